@@ -1,0 +1,50 @@
+import type { Static, TSchema } from 'typebox';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** Who may call a route: anyone, or a signed-in admin (enforced by one hook in the API). */
+export type RouteAccess = 'public' | 'admin';
+
+/**
+ * One call of the product: the single source of truth shared by the API (validation, OpenAPI)
+ * and the typed client. `path` uses Fastify's `:param` syntax.
+ */
+export interface RouteContract {
+  readonly method: HttpMethod;
+  readonly path: `/api/${string}`;
+  readonly access: RouteAccess;
+  readonly summary: string;
+  readonly tag: string;
+  readonly params?: TSchema;
+  readonly query?: TSchema;
+  readonly body?: TSchema;
+  /** Success responses by status code. Errors always use `ApiErrorSchema`. */
+  readonly responses: { readonly [status: number]: TSchema };
+}
+
+export function defineRoute<const R extends RouteContract>(route: R): R {
+  return route;
+}
+
+type SuccessStatus = 200 | 201 | 202 | 204;
+
+type Part<R, K extends 'params' | 'query' | 'body'> = R extends { readonly [P in K]: infer S extends TSchema }
+  ? { [P in K]: Static<S> }
+  : { [P in K]?: never };
+
+/** What a caller passes to `call(route, input)`. */
+export type RouteInput<R extends RouteContract> = Part<R, 'params'> & Part<R, 'query'> & Part<R, 'body'>;
+
+/** The decoded body of the route's success response(s). */
+export type RouteOutput<R extends RouteContract> = {
+  [S in keyof R['responses'] & SuccessStatus]: Static<R['responses'][S]>;
+}[keyof R['responses'] & SuccessStatus];
+
+/** Replaces `:name` segments with encoded values. */
+export function buildPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
