@@ -28,11 +28,14 @@ export function defineRoute<const R extends RouteContract>(route: R): R {
 
 type SuccessStatus = 200 | 201 | 202 | 204;
 
+/** A part whose every field is optional (e.g. a query of filters) may itself be left out. */
 type Part<R, K extends 'params' | 'query' | 'body'> = R extends { readonly [P in K]: infer S extends TSchema }
-  ? { [P in K]: Static<S> }
+  ? {} extends Static<S>
+    ? { [P in K]?: Static<S> }
+    : { [P in K]: Static<S> }
   : { [P in K]?: never };
 
-/** What a caller passes to `call(route, input)`. */
+/** What a caller passes to `call(route, input)`: `{ params?, query?, body? }` as the route declares them. */
 export type RouteInput<R extends RouteContract> = Part<R, 'params'> & Part<R, 'query'> & Part<R, 'body'>;
 
 /** The decoded body of the route's success response(s). */

@@ -1,15 +1,131 @@
 import { adminLogin, adminLogout, adminMe } from './admin-auth.routes.ts';
+import {
+  adminAnalyticsDevices,
+  adminAnalyticsGeo,
+  adminAnalyticsPages,
+  adminAnalyticsRealtime,
+  adminAnalyticsTrafficSources,
+  adminAnalyticsTrend,
+  adminAnalyticsVisitors,
+  collectPageView,
+} from './analytics.routes.ts';
+import {
+  adminCreateBlogPost,
+  adminDeleteBlogPost,
+  adminGenerateBlogPost,
+  adminListBlogPosts,
+  adminPublishBlogPost,
+  adminUpdateBlogPost,
+  publicBlogPost,
+  publicBlogPosts,
+} from './blog-post.routes.ts';
+import { adminCreateBusiness, adminListBusinesses, adminUpdateBusiness } from './business.routes.ts';
+import { completeLead, leadProfile, publicTemplates, sendVerification, verifyCode } from './chat.routes.ts';
+import { businessLead, businessPurchase, stripeWebhook, testGatewayConfirm } from './checkout.routes.ts';
+import { adminDashboardStats } from './dashboard.routes.ts';
+import { adminListEmails } from './email.routes.ts';
+import {
+  adminBulkDeleteLandingPages,
+  adminBulkUpdateLandingPages,
+  adminCountLandingPages,
+  adminDeleteLandingPage,
+  adminDeleteLandingPagesByFilters,
+  adminGenerateLandingPages,
+  adminImportItalianData,
+  adminListLandingPages,
+  adminMunicipalitiesByProvince,
+  adminProvinces,
+  adminPublishLandingPage,
+  adminPublishLandingPagesByFilters,
+  adminUpdateLandingPage,
+  publicLandingPage,
+} from './landing-page.routes.ts';
+import { adminCandidateBusinesses, adminListLeads, adminSendLeadToBusinesses, adminUpdateLead } from './lead.routes.ts';
 import { health } from './system.routes.ts';
+import {
+  adminCreateTemplate,
+  adminListTemplates,
+  adminSeedTemplates,
+  adminUpdateTemplate,
+} from './template.routes.ts';
 
 export * from './define-route.ts';
 export { HealthSchema } from './system.routes.ts';
 
-/** Every call of the product (spec §7 plus additive ones), by name. */
+/**
+ * Every call of the product (spec §7 plus additive ones), by name. Paginated admin lists answer
+ * `{ <plural entity>: [...], total, totalPages }` — `leads`, `businesses`, `emails`, and the spec's
+ * own `pages` (landing pages) and `posts` (blog) — and take `page` (from 1) and `limit` (at most 100).
+ */
 export const routes = {
+  // system
   health,
+  // admin sign-in
   adminLogin,
   adminMe,
   adminLogout,
+  // public: chat
+  publicTemplates,
+  leadProfile,
+  sendVerification,
+  verifyCode,
+  completeLead,
+  // public: landing pages and blog
+  publicLandingPage,
+  publicBlogPosts,
+  publicBlogPost,
+  // public: analytics collection
+  collectPageView,
+  // business checkout
+  businessLead,
+  businessPurchase,
+  testGatewayConfirm,
+  stripeWebhook,
+  // admin: overview, leads, businesses, email log
+  adminDashboardStats,
+  adminListLeads,
+  adminUpdateLead,
+  adminCandidateBusinesses,
+  adminSendLeadToBusinesses,
+  adminListBusinesses,
+  adminCreateBusiness,
+  adminUpdateBusiness,
+  adminListEmails,
+  // admin: analytics
+  adminAnalyticsVisitors,
+  adminAnalyticsRealtime,
+  adminAnalyticsPages,
+  adminAnalyticsTrafficSources,
+  adminAnalyticsDevices,
+  adminAnalyticsGeo,
+  adminAnalyticsTrend,
+  // admin: templates
+  adminListTemplates,
+  adminCreateTemplate,
+  adminUpdateTemplate,
+  adminSeedTemplates,
+  // admin: landing pages and Italian data
+  adminListLandingPages,
+  adminCountLandingPages,
+  adminProvinces,
+  adminMunicipalitiesByProvince,
+  adminImportItalianData,
+  adminGenerateLandingPages,
+  adminUpdateLandingPage,
+  adminPublishLandingPage,
+  adminDeleteLandingPage,
+  adminBulkUpdateLandingPages,
+  adminBulkDeleteLandingPages,
+  adminPublishLandingPagesByFilters,
+  adminDeleteLandingPagesByFilters,
+  // admin: blog
+  adminListBlogPosts,
+  adminCreateBlogPost,
+  adminUpdateBlogPost,
+  adminDeleteBlogPost,
+  adminPublishBlogPost,
+  adminGenerateBlogPost,
 } as const;
 
 export type Routes = typeof routes;
+export type RouteName = keyof Routes;

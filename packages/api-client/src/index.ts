@@ -1,0 +1,12 @@
+export {
+  createApiClient,
+  queryString,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiRequest,
+  type CallOptions,
+  type CallResult,
+  type UnauthorizedMode,
+} from './client.ts';
+export { ApiRequestError, errorMessage } from './errors.ts';
+export { createSwrFetcher, swrKey, type SwrFetcher, type SwrKey } from './swr.ts';

@@ -1,0 +1,44 @@
+import { routes, type AdminLeadList, type Admin, type Lead } from '@trovapro/domain';
+import { describe, expectTypeOf, it } from 'vitest';
+import { createApiClient } from './client.ts';
+import { createSwrFetcher, swrKey } from './swr.ts';
+
+/** Compile-time checks (run by `typecheck`): the client's types follow the contract. */
+describe('types derived from the contract', () => {
+  const client = createApiClient({ baseUrl: 'http://127.0.0.1:1' });
+  const nulling = createApiClient({ unauthorized: 'null' });
+  const id = '3f0e7f6e-1111-4b8c-9a2d-1234567890ab';
+
+  it('type inputs and outputs', () => {
+    const update = () => client.call(routes.adminUpdateLead, { params: { id }, body: { price: '30.00' } });
+    expectTypeOf(update).returns.resolves.toEqualTypeOf<Lead>();
+
+    const list = () => client.call(routes.adminListLeads, {});
+    expectTypeOf(list).returns.resolves.toEqualTypeOf<AdminLeadList>();
+
+    const me = () => nulling.call(routes.adminMe, {});
+    expectTypeOf(me).returns.resolves.toEqualTypeOf<Admin | null>();
+    const meThrowing = () => nulling.call(routes.adminMe, {}, { unauthorized: 'throw' });
+    expectTypeOf(meThrowing).returns.resolves.toEqualTypeOf<Admin>();
+    const meNull = () => client.call(routes.adminMe, {}, { unauthorized: 'null' });
+    expectTypeOf(meNull).returns.resolves.toEqualTypeOf<Admin | null>();
+
+    const collect = () => client.call(routes.collectPageView, { body: { path: '/' } });
+    expectTypeOf(collect).returns.resolves.toEqualTypeOf<null>();
+
+    const fetcher = createSwrFetcher(client);
+    const fromKey = () => fetcher(swrKey(routes.adminListLeads, { query: { status: 'sent' } }));
+    expectTypeOf(fromKey).returns.resolves.toEqualTypeOf<AdminLeadList>();
+  });
+
+  it('refuse inputs the contract does not allow', () => {
+    // @ts-expect-error params are required
+    void (() => client.call(routes.adminUpdateLead, { body: { status: 'rejected' } }));
+    // @ts-expect-error a lead cannot be patched to an unknown status
+    void (() => client.call(routes.adminUpdateLead, { params: { id }, body: { status: 'archived' } }));
+    // @ts-expect-error GET /api/admin/me takes no body
+    void (() => client.call(routes.adminMe, { body: {} }));
+    // @ts-expect-error query values are typed
+    void (() => swrKey(routes.adminListLeads, { query: { page: 'due' } }));
+  });
+});

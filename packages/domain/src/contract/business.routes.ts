@@ -1,0 +1,40 @@
+import {
+  AdminBusinessListQuerySchema,
+  AdminBusinessListSchema,
+  BusinessSchema,
+  CreateBusinessBodySchema,
+  UpdateBusinessBodySchema,
+} from '../schemas/business.ts';
+import { IdParamsSchema } from '../schemas/common.ts';
+import { defineRoute } from './define-route.ts';
+
+export const adminListBusinesses = defineRoute({
+  method: 'GET',
+  path: '/api/admin/businesses',
+  access: 'admin',
+  tag: 'businesses',
+  summary: 'Partner businesses filtered by category, with the summary cards; 50 a page by default',
+  query: AdminBusinessListQuerySchema,
+  responses: { 200: AdminBusinessListSchema },
+});
+
+export const adminCreateBusiness = defineRoute({
+  method: 'POST',
+  path: '/api/admin/businesses',
+  access: 'admin',
+  tag: 'businesses',
+  summary: 'Add a partner business (409 when the email is already used)',
+  body: CreateBusinessBodySchema,
+  responses: { 201: BusinessSchema },
+});
+
+export const adminUpdateBusiness = defineRoute({
+  method: 'PATCH',
+  path: '/api/admin/businesses/:id',
+  access: 'admin',
+  tag: 'businesses',
+  summary: 'Edit a partner business',
+  params: IdParamsSchema,
+  body: UpdateBusinessBodySchema,
+  responses: { 200: BusinessSchema },
+});

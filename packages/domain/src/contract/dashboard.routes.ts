@@ -1,0 +1,11 @@
+import { DashboardStatsSchema } from '../schemas/dashboard.ts';
+import { defineRoute } from './define-route.ts';
+
+export const adminDashboardStats = defineRoute({
+  method: 'GET',
+  path: '/api/admin/dashboard/stats',
+  access: 'admin',
+  tag: 'dashboard',
+  summary: "Today's leads, revenue, conversion rate, active businesses, and the last 7 days of revenue",
+  responses: { 200: DashboardStatsSchema },
+});

@@ -1,0 +1,169 @@
+import { Type } from 'typebox';
+import { IdParamsSchema, SuccessSchema } from '../schemas/common.ts';
+import {
+  AdminLandingPageListQuerySchema,
+  AdminLandingPageListSchema,
+  BulkDeleteLandingPagesBodySchema,
+  BulkDeleteResponseSchema,
+  BulkUpdateLandingPagesBodySchema,
+  BulkUpdateResponseSchema,
+  ByFiltersResultSchema,
+  DeleteByFiltersBodySchema,
+  GenerateLandingPagesBodySchema,
+  GenerateLandingPagesResponseSchema,
+  LandingPageCountSchema,
+  LandingPageFiltersSchema,
+  LandingPageSchema,
+  PublicLandingPageSchema,
+  PublishBodySchema,
+  PublishByFiltersBodySchema,
+  SlugParamsSchema,
+  UpdateLandingPageBodySchema,
+} from '../schemas/landing-page.ts';
+import {
+  ImportItalianDataResponseSchema,
+  MunicipalitySchema,
+  ProvinceListSchema,
+  ProvinceParamsSchema,
+} from '../schemas/municipality.ts';
+import { defineRoute } from './define-route.ts';
+
+export const publicLandingPage = defineRoute({
+  method: 'GET',
+  path: '/api/landing-pages/:slug',
+  access: 'public',
+  tag: 'landing-pages',
+  summary: 'A published landing page by slug (404 otherwise)',
+  params: SlugParamsSchema,
+  responses: { 200: PublicLandingPageSchema },
+});
+
+export const adminListLandingPages = defineRoute({
+  method: 'GET',
+  path: '/api/admin/landing-pages',
+  access: 'admin',
+  tag: 'landing-pages',
+  summary: 'Landing pages filtered by keyword, province and status; 50 a page by default',
+  query: AdminLandingPageListQuerySchema,
+  responses: { 200: AdminLandingPageListSchema },
+});
+
+export const adminCountLandingPages = defineRoute({
+  method: 'GET',
+  path: '/api/admin/landing-pages/count',
+  access: 'admin',
+  tag: 'landing-pages',
+  summary: 'How many landing pages match the filters',
+  query: LandingPageFiltersSchema,
+  responses: { 200: LandingPageCountSchema },
+});
+
+export const adminProvinces = defineRoute({
+  method: 'GET',
+  path: '/api/admin/provinces',
+  access: 'admin',
+  tag: 'landing-pages',
+  summary: 'Names of the Italian provinces',
+  responses: { 200: ProvinceListSchema },
+});
+
+export const adminMunicipalitiesByProvince = defineRoute({
+  method: 'GET',
+  path: '/api/admin/municipalities/by-province/:province',
+  access: 'admin',
+  tag: 'landing-pages',
+  summary: 'The comuni of one province (by province name)',
+  params: ProvinceParamsSchema,
+  responses: { 200: Type.Array(MunicipalitySchema) },
+});
+
+export const adminImportItalianData = defineRoute({
+  method: 'POST',
+  path: '/api/admin/import-italian-data',
+  access: 'admin',
+  tag: 'landing-pages',
+  summary: 'Import the ISTAT comuni (idempotent upsert by ISTAT code)',
+  responses: { 200: ImportItalianDataResponseSchema },
+});
+
+export const adminGenerateLandingPages = defineRoute({
+  method: 'POST',
+  path: '/api/admin/landing-pages/generate',
+  access: 'admin',
+  tag: 'landing-pages',
+  summary: 'Generate (or update) one landing page per comune of a province for a keyword',
+  body: GenerateLandingPagesBodySchema,
+  responses: { 200: GenerateLandingPagesResponseSchema },
+});
+
+export const adminUpdateLandingPage = defineRoute({
+  method: 'PATCH',
+  path: '/api/admin/landing-pages/:id',
+  access: 'admin',
+  tag: 'landing-pages',
+  summary: 'Edit a landing page (content is sanitized on save)',
+  params: IdParamsSchema,
+  body: UpdateLandingPageBodySchema,
+  responses: { 200: LandingPageSchema },
+});
+
+export const adminPublishLandingPage = defineRoute({
+  method: 'PATCH',
+  path: '/api/admin/landing-pages/:id/publish',
+  access: 'admin',
+  tag: 'landing-pages',
+  summary: 'Publish or hide a landing page',
+  params: IdParamsSchema,
+  body: PublishBodySchema,
+  responses: { 200: LandingPageSchema },
+});
+
+export const adminDeleteLandingPage = defineRoute({
+  method: 'DELETE',
+  path: '/api/admin/landing-pages/:id',
+  access: 'admin',
+  tag: 'landing-pages',
+  summary: 'Delete a landing page',
+  params: IdParamsSchema,
+  responses: { 200: SuccessSchema },
+});
+
+export const adminBulkUpdateLandingPages = defineRoute({
+  method: 'PATCH',
+  path: '/api/admin/landing-pages/bulk',
+  access: 'admin',
+  tag: 'landing-pages',
+  summary: 'Publish or hide up to 100 landing pages by id, or every page matching filters',
+  body: BulkUpdateLandingPagesBodySchema,
+  responses: { 200: BulkUpdateResponseSchema },
+});
+
+export const adminBulkDeleteLandingPages = defineRoute({
+  method: 'POST',
+  path: '/api/admin/landing-pages/bulk/delete',
+  access: 'admin',
+  tag: 'landing-pages',
+  summary: 'Delete up to 100 landing pages by id',
+  body: BulkDeleteLandingPagesBodySchema,
+  responses: { 200: BulkDeleteResponseSchema },
+});
+
+export const adminPublishLandingPagesByFilters = defineRoute({
+  method: 'POST',
+  path: '/api/admin/landing-pages/publish-by-filters',
+  access: 'admin',
+  tag: 'landing-pages',
+  summary: 'Publish or hide every landing page matching the filters',
+  body: PublishByFiltersBodySchema,
+  responses: { 200: ByFiltersResultSchema },
+});
+
+export const adminDeleteLandingPagesByFilters = defineRoute({
+  method: 'POST',
+  path: '/api/admin/landing-pages/delete-by-filters',
+  access: 'admin',
+  tag: 'landing-pages',
+  summary: 'Delete every landing page matching the filters',
+  body: DeleteByFiltersBodySchema,
+  responses: { 200: ByFiltersResultSchema },
+});

@@ -1,0 +1,54 @@
+import { Type } from 'typebox';
+import { BusinessSchema } from '../schemas/business.ts';
+import { IdParamsSchema } from '../schemas/common.ts';
+import {
+  AdminLeadListQuerySchema,
+  AdminLeadListSchema,
+  LeadSchema,
+  SendLeadToBusinessesBodySchema,
+  SendLeadToBusinessesResponseSchema,
+  UpdateLeadBodySchema,
+} from '../schemas/lead.ts';
+import { defineRoute } from './define-route.ts';
+
+export const adminListLeads = defineRoute({
+  method: 'GET',
+  path: '/api/admin/leads',
+  access: 'admin',
+  tag: 'leads',
+  summary: 'Leads, newest first, filtered by status and category; 50 a page by default',
+  query: AdminLeadListQuerySchema,
+  responses: { 200: AdminLeadListSchema },
+});
+
+export const adminUpdateLead = defineRoute({
+  method: 'PATCH',
+  path: '/api/admin/leads/:id',
+  access: 'admin',
+  tag: 'leads',
+  summary: 'Change a lead status (allowed transitions only, else 409) or its price',
+  params: IdParamsSchema,
+  body: UpdateLeadBodySchema,
+  responses: { 200: LeadSchema },
+});
+
+export const adminCandidateBusinesses = defineRoute({
+  method: 'GET',
+  path: '/api/admin/leads/:id/candidate-businesses',
+  access: 'admin',
+  tag: 'leads',
+  summary: "Active businesses of the lead's category that have not received it, nearest first",
+  params: IdParamsSchema,
+  responses: { 200: Type.Array(BusinessSchema) },
+});
+
+export const adminSendLeadToBusinesses = defineRoute({
+  method: 'POST',
+  path: '/api/admin/leads/:id/send-to-businesses',
+  access: 'admin',
+  tag: 'leads',
+  summary: 'Email the purchase link to the selected businesses; the lead becomes sent',
+  params: IdParamsSchema,
+  body: SendLeadToBusinessesBodySchema,
+  responses: { 200: SendLeadToBusinessesResponseSchema },
+});

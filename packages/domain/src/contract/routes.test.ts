@@ -1,0 +1,134 @@
+import type { TSchema } from 'typebox';
+import { describe, expect, it } from 'vitest';
+import { buildPath, type RouteContract } from './define-route.ts';
+import { routes } from './index.ts';
+
+const entries = Object.entries(routes) as Array<[string, RouteContract]>;
+
+function propertyNames(schema: TSchema | undefined): string[] {
+  const properties = (schema as { properties?: Record<string, unknown> } | undefined)?.properties;
+  return Object.keys(properties ?? {}).sort();
+}
+
+function pathParams(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] as string).sort();
+}
+
+describe('the route contract', () => {
+  it('covers every call of spec §7 and the additive ones', () => {
+    const calls = new Set(entries.map(([, route]) => `${route.method} ${route.path}`));
+    for (const call of [
+      'GET /api/templates/public',
+      'POST /api/leads/profile',
+      'POST /api/send-verification',
+      'POST /api/verify-code',
+      'POST /api/leads/complete',
+      'GET /api/landing-pages/:slug',
+      'GET /api/blog-posts',
+      'GET /api/blog-posts/:slug',
+      'GET /api/business/lead/:leadId',
+      'POST /api/business/purchase/:leadId',
+      'POST /api/admin/login',
+      'GET /api/admin/me',
+      'POST /api/admin/logout',
+      'GET /api/admin/dashboard/stats',
+      'GET /api/admin/leads',
+      'PATCH /api/admin/leads/:id',
+      'GET /api/admin/leads/:id/candidate-businesses',
+      'POST /api/admin/leads/:id/send-to-businesses',
+      'GET /api/admin/businesses',
+      'POST /api/admin/businesses',
+      'PATCH /api/admin/businesses/:id',
+      'GET /api/admin/analytics/visitors',
+      'GET /api/admin/analytics/realtime',
+      'GET /api/admin/analytics/pages',
+      'GET /api/admin/analytics/traffic-sources',
+      'GET /api/admin/analytics/devices',
+      'GET /api/admin/analytics/geo',
+      'GET /api/admin/analytics/trend',
+      'GET /api/admin/templates',
+      'POST /api/admin/templates',
+      'PATCH /api/admin/templates/:id',
+      'POST /api/admin/seed-templates',
+      'GET /api/admin/landing-pages',
+      'GET /api/admin/landing-pages/count',
+      'GET /api/admin/provinces',
+      'GET /api/admin/municipalities/by-province/:province',
+      'POST /api/admin/import-italian-data',
+      'POST /api/admin/landing-pages/generate',
+      'PATCH /api/admin/landing-pages/:id',
+      'PATCH /api/admin/landing-pages/:id/publish',
+      'DELETE /api/admin/landing-pages/:id',
+      'PATCH /api/admin/landing-pages/bulk',
+      'POST /api/admin/landing-pages/bulk/delete',
+      'POST /api/admin/landing-pages/publish-by-filters',
+      'POST /api/admin/landing-pages/delete-by-filters',
+      'GET /api/admin/blog-posts',
+      'POST /api/admin/blog-posts',
+      'PATCH /api/admin/blog-posts/:id',
+      'DELETE /api/admin/blog-posts/:id',
+      'PATCH /api/admin/blog-posts/:id/publish',
+      'POST /api/admin/blog-posts/generate',
+      // additive
+      'GET /api/health',
+      'POST /api/analytics/collect',
+      'POST /api/business/test-gateway/confirm',
+      'POST /api/webhooks/stripe',
+      'GET /api/admin/emails',
+    ]) {
+      expect(calls, call).toContain(call);
+    }
+  });
+
+  it.each(entries)('%s: path under /api/ with declared params, a 2xx response, a tag and summary', (_, route) => {
+    expect(route.path.startsWith('/api/')).toBe(true);
+    expect(route.path).not.toMatch(/\/$|\/\/|\s/);
+    expect(pathParams(route.path)).toEqual(propertyNames(route.params));
+    expect(Object.keys(route.responses).some((status) => Number(status) >= 200 && Number(status) < 300)).toBe(true);
+    expect(route.tag).not.toBe('');
+    expect(route.summary).not.toBe('');
+  });
+
+  it('has each method and path once', () => {
+    const calls = entries.map(([, route]) => `${route.method} ${route.path}`);
+    expect(new Set(calls).size).toBe(calls.length);
+  });
+
+  it('requires an admin exactly for /api/admin/* except login', () => {
+    for (const [name, route] of entries) {
+      const expected = route.path.startsWith('/api/admin/') && route.path !== '/api/admin/login' ? 'admin' : 'public';
+      expect(route.access, name).toBe(expected);
+    }
+  });
+
+  it('names admin routes admin* and gives GET and DELETE no body', () => {
+    for (const [name, route] of entries) {
+      expect(name.startsWith('admin'), name).toBe(route.path.startsWith('/api/admin/'));
+      if (route.method === 'GET' || route.method === 'DELETE') expect(route.body, name).toBeUndefined();
+    }
+  });
+
+  it('declares query strings only on GET, with scalar fields Fastify can coerce', () => {
+    for (const [name, route] of entries) {
+      if (!route.query) continue;
+      expect(route.method, name).toBe('GET');
+      const properties = (route.query as { properties: Record<string, { type?: string; anyOf?: unknown[] }> }).properties;
+      for (const [field, schema] of Object.entries(properties)) {
+        const scalar = schema.anyOf !== undefined || ['string', 'integer', 'number', 'boolean'].includes(schema.type ?? '');
+        expect(scalar, `${name}.${field}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe('buildPath', () => {
+  it('encodes parameters', () => {
+    expect(buildPath('/api/admin/municipalities/by-province/:province', { province: "Reggio nell'Emilia/x" })).toBe(
+      "/api/admin/municipalities/by-province/Reggio%20nell'Emilia%2Fx",
+    );
+  });
+
+  it('throws on a missing parameter', () => {
+    expect(() => buildPath('/api/admin/leads/:id', {})).toThrow(/"id"/);
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { LEAD_STATUSES } from '../schemas/lead.ts';
+import { ADMIN_LEAD_TRANSITIONS, canAdminSetStatus, canSendToBusinesses, isLeadStatus } from './lead-status.ts';
+
+describe('lead statuses', () => {
+  it('are the five of spec §4', () => {
+    expect(LEAD_STATUSES).toEqual(['pending', 'approved', 'approved_pending_companies', 'rejected', 'sent']);
+    expect(Object.keys(ADMIN_LEAD_TRANSITIONS).sort()).toEqual([...LEAD_STATUSES].sort());
+  });
+
+  it('let an admin approve or reject a pending lead, and nothing else', () => {
+    const allowed = LEAD_STATUSES.flatMap((from) =>
+      LEAD_STATUSES.filter((to) => canAdminSetStatus(from, to)).map((to) => `${from}→${to}`),
+    );
+    expect(allowed).toEqual(['pending→approved_pending_companies', 'pending→rejected']);
+  });
+
+  it('send only from approved_pending_companies', () => {
+    expect(LEAD_STATUSES.filter(canSendToBusinesses)).toEqual(['approved_pending_companies']);
+  });
+
+  it('recognise status strings', () => {
+    expect(isLeadStatus('sent')).toBe(true);
+    expect(isLeadStatus('Sent')).toBe(false);
+    expect(isLeadStatus(1)).toBe(false);
+  });
+});

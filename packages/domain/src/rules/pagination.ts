@@ -1,0 +1,22 @@
+/** Default page sizes (spec §9, and 50 for the admin lists the spec leaves open). */
+export const PAGE_SIZES = {
+  adminLeads: 50,
+  adminBusinesses: 50,
+  adminEmails: 50,
+  adminLandingPages: 50,
+  adminBlogPosts: 20,
+  publicBlogPosts: 12,
+} as const;
+
+/** Every list's `limit` is capped at this. */
+export const MAX_PAGE_LIMIT = 100;
+
+/** ceil(total / limit): 0 for an empty list. */
+export function totalPages(total: number, limit: number): number {
+  return Math.ceil(total / limit);
+}
+
+/** Rows to skip for a 1-based page. */
+export function pageOffset(page: number, limit: number): number {
+  return (Math.max(1, page) - 1) * limit;
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { slugify } from './slugify.ts';
+
+describe('slugify (spec §5 blog slug)', () => {
+  it.each([
+    ['Perché Più Città', 'perche-piu-citta'],
+    ['Come scegliere un idraulico', 'come-scegliere-un-idraulico'],
+    ['È già là: così è!', 'e-gia-la-cosi-e'],
+    ["L'Aquila & dintorni", 'l-aquila-dintorni'],
+    ['  --Ciao--  ', 'ciao'],
+    ['Prezzi 2025 / €100 — guida', 'prezzi-2025-100-guida'],
+    ['a___b...c', 'a-b-c'],
+    ['ÀÈÌÒÙ àèìòù áéíóú', 'aeiou-aeiou-aeiou'],
+  ])('%s → %s', (input, expected) => {
+    expect(slugify(input)).toBe(expected);
+  });
+
+  it('is empty for text with no letters or digits', () => {
+    expect(slugify('!!! ??? ---')).toBe('');
+    expect(slugify('')).toBe('');
+  });
+
+  it('is idempotent', () => {
+    const once = slugify('Perché Più Città');
+    expect(slugify(once)).toBe(once);
+  });
+});

@@ -1,0 +1,140 @@
+import { Type, type Static } from 'typebox';
+import {
+  CategorySchema,
+  EmailSchema,
+  MoneySchema,
+  Nullable,
+  PageInfoSchema,
+  PageQuerySchema,
+  TextSchema,
+  UuidSchema,
+} from './common.ts';
+
+/** An http(s) address, or empty (the form's optional website field). */
+const WebsiteSchema = Type.String({ maxLength: 500, pattern: '^(https?://\\S+)?$' });
+
+/** A partner business (spec §3). `location` is the area it serves, as typed ("Zona"). */
+export const BusinessSchema = Type.Object({
+  id: UuidSchema,
+  name: Type.String(),
+  email: Type.String(),
+  phone: Nullable(Type.String()),
+  category: Type.String(),
+  location: Type.String(),
+  website: Nullable(Type.String()),
+  isActive: Type.Boolean(),
+  totalPurchases: Type.Integer({ minimum: 0 }),
+  totalSpent: MoneySchema,
+});
+export type Business = Static<typeof BusinessSchema>;
+
+const businessFields = {
+  name: TextSchema(200, 1),
+  email: EmailSchema,
+  phone: Type.Optional(TextSchema(40)),
+  category: CategorySchema,
+  location: TextSchema(200, 1),
+  website: Type.Optional(WebsiteSchema),
+};
+
+/** `POST /api/admin/businesses`: name, email, category and location required. */
+export const CreateBusinessBodySchema = Type.Object(businessFields, { additionalProperties: false });
+export type CreateBusinessBody = Static<typeof CreateBusinessBodySchema>;
+
+/** `PATCH /api/admin/businesses/:id`: only the edited fields. */
+export const UpdateBusinessBodySchema = Type.Object(
+  {
+    name: Type.Optional(businessFields.name),
+    email: Type.Optional(businessFields.email),
+    phone: Type.Optional(TextSchema(40)),
+    category: Type.Optional(businessFields.category),
+    location: Type.Optional(businessFields.location),
+    website: Type.Optional(WebsiteSchema),
+    isActive: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type UpdateBusinessBody = Static<typeof UpdateBusinessBodySchema>;
+
+export const AdminBusinessListQuerySchema = Type.Object({
+  category: Type.Optional(CategorySchema),
+  ...PageQuerySchema.properties,
+});
+export type AdminBusinessListQuery = Static<typeof AdminBusinessListQuerySchema>;
+
+/**
+ * The partner screen's four cards, computed by the server over every business matching the filter
+ * (not only the current page), with spec §9's formulas: `totalRevenue` the sum of totalSpent,
+ * `averagePurchases` the mean of totalPurchases with 1 decimal ("0" when there are none).
+ */
+export const BusinessSummarySchema = Type.Object({
+  totalBusinesses: Type.Integer({ minimum: 0 }),
+  activeBusinesses: Type.Integer({ minimum: 0 }),
+  totalRevenue: MoneySchema,
+  averagePurchases: Type.String({ pattern: '^\\d+(\\.\\d)?$' }),
+});
+export type BusinessSummary = Static<typeof BusinessSummarySchema>;
+
+export const AdminBusinessListSchema = Type.Object({
+  businesses: Type.Array(BusinessSchema),
+  ...PageInfoSchema.properties,
+  summary: BusinessSummarySchema,
+});
+export type AdminBusinessList = Static<typeof AdminBusinessListSchema>;
+
+export const LeadIdParamsSchema = Type.Object({ leadId: UuidSchema });
+export type LeadIdParams = Static<typeof LeadIdParamsSchema>;
+
+/**
+ * A lead as shown to a business: never a contact detail of the visitor. `originalPrice` equals
+ * `price` when not discounted; `placesLeft` is how many more businesses can still buy it.
+ */
+export const BusinessLeadViewSchema = Type.Object({
+  id: UuidSchema,
+  category: Type.String(),
+  description: Type.String(),
+  location: Nullable(Type.Object({ municipality: Type.String(), province: Type.String() })),
+  price: MoneySchema,
+  isDiscounted: Type.Boolean(),
+  originalPrice: MoneySchema,
+  placesLeft: Type.Integer({ minimum: 0 }),
+});
+export type BusinessLeadView = Static<typeof BusinessLeadViewSchema>;
+
+export const PurchaseBodySchema = Type.Object(
+  { businessEmail: EmailSchema, businessName: TextSchema(200, 1) },
+  { additionalProperties: false },
+);
+export type PurchaseBody = Static<typeof PurchaseBodySchema>;
+
+export const PAYMENT_FORMS = ['stripe', 'test-gateway'] as const;
+export type PaymentForm = (typeof PAYMENT_FORMS)[number];
+
+/** Which card form to show: Stripe's Payment Element (with `publishableKey`) or the built-in test gateway. */
+export const PurchaseResponseSchema = Type.Object({
+  clientSecret: Type.String(),
+  paymentForm: Type.Union([Type.Literal('stripe'), Type.Literal('test-gateway')]),
+  publishableKey: Type.Optional(Type.String()),
+});
+export type PurchaseResponse = Static<typeof PurchaseResponseSchema>;
+
+/** The built-in test gateway's card form. Numbers may contain spaces ("4242 4242 4242 4242"). */
+export const TestGatewayConfirmBodySchema = Type.Object(
+  {
+    clientSecret: TextSchema(200, 1),
+    cardNumber: Type.String({ pattern: '^[\\d ]{12,23}$' }),
+    expiry: Type.String({ pattern: '^\\d{2} ?/ ?\\d{2}$' }),
+    cvc: Type.String({ pattern: '^\\d{3,4}$' }),
+  },
+  { additionalProperties: false },
+);
+export type TestGatewayConfirmBody = Static<typeof TestGatewayConfirmBodySchema>;
+
+/** The page then goes to `/business/success?payment_intent={paymentIntentId}&redirect_status={status}`. */
+export const TestGatewayConfirmResponseSchema = Type.Object({
+  paymentIntentId: Type.String(),
+  status: Type.Literal('succeeded'),
+});
+export type TestGatewayConfirmResponse = Static<typeof TestGatewayConfirmResponseSchema>;
+
+export const StripeWebhookResponseSchema = Type.Object({ received: Type.Boolean() });

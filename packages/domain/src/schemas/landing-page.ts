@@ -1,0 +1,132 @@
+import { Type, type Static } from 'typebox';
+import { PageInfoSchema, PageQuerySchema, TextSchema, UuidSchema } from './common.ts';
+
+/** A readable, unique slug: lowercase letters, digits and single hyphens. */
+export const SlugSchema = Type.String({ minLength: 1, maxLength: 200, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' });
+export const SlugParamsSchema = Type.Object({ slug: SlugSchema });
+export type SlugParams = Static<typeof SlugParamsSchema>;
+
+/** A landing page as the admin manages it (spec §3; `municipalityName` also here). */
+export const LandingPageSchema = Type.Object({
+  id: UuidSchema,
+  title: Type.String(),
+  metaDescription: Type.String(),
+  content: Type.String(),
+  keyword: Type.String(),
+  province: Type.String(),
+  municipalityName: Type.String(),
+  slug: Type.String(),
+  isPlural: Type.Boolean(),
+  isPublished: Type.Boolean(),
+  viewCount: Type.Integer({ minimum: 0 }),
+  leadCount: Type.Integer({ minimum: 0 }),
+});
+export type LandingPage = Static<typeof LandingPageSchema>;
+
+/** `GET /api/landing-pages/:slug` — published pages only; `content` is sanitized HTML. */
+export const PublicLandingPageSchema = Type.Object({
+  id: UuidSchema,
+  slug: Type.String(),
+  title: Type.String(),
+  metaDescription: Type.String(),
+  keyword: Type.String(),
+  municipalityName: Type.String(),
+  province: Type.String(),
+  isPlural: Type.Boolean(),
+  content: Type.String(),
+});
+export type PublicLandingPage = Static<typeof PublicLandingPageSchema>;
+
+export const LANDING_PAGE_STATUS_FILTERS = ['all', 'published', 'draft'] as const;
+export type LandingPageStatusFilter = (typeof LANDING_PAGE_STATUS_FILTERS)[number];
+
+/** The manage tab's filters; an absent filter (or status 'all') matches everything. */
+export const LandingPageFiltersSchema = Type.Object(
+  {
+    keyword: Type.Optional(TextSchema(100)),
+    province: Type.Optional(TextSchema(100)),
+    status: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('published'), Type.Literal('draft')])),
+  },
+  { additionalProperties: false },
+);
+export type LandingPageFilters = Static<typeof LandingPageFiltersSchema>;
+
+export const AdminLandingPageListQuerySchema = Type.Object({
+  ...LandingPageFiltersSchema.properties,
+  ...PageQuerySchema.properties,
+});
+export type AdminLandingPageListQuery = Static<typeof AdminLandingPageListQuerySchema>;
+
+export const AdminLandingPageListSchema = Type.Object({
+  pages: Type.Array(LandingPageSchema),
+  ...PageInfoSchema.properties,
+});
+export type AdminLandingPageList = Static<typeof AdminLandingPageListSchema>;
+
+export const LandingPageCountSchema = Type.Object({ count: Type.Integer({ minimum: 0 }) });
+
+/** One call per selected province; generating the same keyword and comune again updates the page. */
+export const GenerateLandingPagesBodySchema = Type.Object(
+  {
+    keyword: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+    province: TextSchema(100, 1),
+    isPlural: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type GenerateLandingPagesBody = Static<typeof GenerateLandingPagesBodySchema>;
+
+export const GenerateLandingPagesResponseSchema = Type.Object({ generated: Type.Integer({ minimum: 0 }) });
+
+export const UpdateLandingPageBodySchema = Type.Object(
+  {
+    title: Type.Optional(TextSchema(300, 1)),
+    metaDescription: Type.Optional(TextSchema(500)),
+    content: Type.Optional(TextSchema(100000)),
+    keyword: Type.Optional(TextSchema(100, 1)),
+    slug: Type.Optional(SlugSchema),
+    isPlural: Type.Optional(Type.Boolean()),
+    isPublished: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type UpdateLandingPageBody = Static<typeof UpdateLandingPageBodySchema>;
+
+export const PublishBodySchema = Type.Object({ isPublished: Type.Boolean() }, { additionalProperties: false });
+export type PublishBody = Static<typeof PublishBodySchema>;
+
+/** Ids are sent in batches of at most 100 (spec §9). */
+const IdBatchSchema = Type.Array(UuidSchema, { minItems: 1, maxItems: 100, uniqueItems: true });
+
+/** `PATCH /api/admin/landing-pages/bulk`: exactly one of `ids` or `filters`, plus the updates. */
+export const BulkUpdateLandingPagesBodySchema = Type.Object(
+  {
+    ids: Type.Optional(IdBatchSchema),
+    filters: Type.Optional(LandingPageFiltersSchema),
+    updates: Type.Object({ isPublished: Type.Boolean() }, { additionalProperties: false }),
+  },
+  { additionalProperties: false, oneOf: [{ required: ['ids'] }, { required: ['filters'] }] },
+);
+export type BulkUpdateLandingPagesBody = Static<typeof BulkUpdateLandingPagesBodySchema>;
+
+export const BulkUpdateResponseSchema = Type.Object({ updated: Type.Integer({ minimum: 0 }) });
+
+export const BulkDeleteLandingPagesBodySchema = Type.Object({ ids: IdBatchSchema }, { additionalProperties: false });
+export type BulkDeleteLandingPagesBody = Static<typeof BulkDeleteLandingPagesBodySchema>;
+
+export const BulkDeleteResponseSchema = Type.Object({ deleted: Type.Integer({ minimum: 0 }) });
+
+export const PublishByFiltersBodySchema = Type.Object(
+  { ...LandingPageFiltersSchema.properties, isPublished: Type.Boolean() },
+  { additionalProperties: false },
+);
+export type PublishByFiltersBody = Static<typeof PublishByFiltersBodySchema>;
+
+export const DeleteByFiltersBodySchema = LandingPageFiltersSchema;
+export type DeleteByFiltersBody = Static<typeof DeleteByFiltersBodySchema>;
+
+export const ByFiltersResultSchema = Type.Object({
+  successCount: Type.Integer({ minimum: 0 }),
+  failureCount: Type.Integer({ minimum: 0 }),
+});
+export type ByFiltersResult = Static<typeof ByFiltersResultSchema>;
