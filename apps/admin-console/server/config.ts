@@ -1,0 +1,4 @@
+import { parseFrontendServerConfig, type FrontendServerConfig } from '@trovapro/frontend-server';
+
+/** The only reader of the environment for the admin-console server. */
+export const config: FrontendServerConfig = parseFrontendServerConfig(process.env, { port: 3001 });

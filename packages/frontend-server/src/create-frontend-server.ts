@@ -1,0 +1,57 @@
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { frontendServerCopy } from '@trovapro/copy';
+import { registerApiProxy } from './api-proxy.ts';
+import type { AppLinks } from './app-links.ts';
+import { registerSecurityHeaders, type CspAdditions, type FrameAncestors } from './security-headers.ts';
+import { registerSpa } from './spa.ts';
+import { compileTrustProxy } from './trust-proxy.ts';
+
+export interface FrontendServerOptions {
+  /** Absolute path of the app's Vite build (must contain index.html). */
+  distDir: string;
+  /** Base URL of the API, e.g. http://127.0.0.1:3003; `/api/*` is proxied there. */
+  apiUrl: string;
+  /** Where the three frontends live; written into every page for the apps' cross-app links. */
+  links: AppLinks;
+  /** `'none'` for the admin console, `'self'` for the others. */
+  frameAncestors: FrameAncestors;
+  /** Extra CSP sources per directive, appended to the strict base policy. */
+  csp?: CspAdditions;
+  /** Send Strict-Transport-Security on requests that arrived over https. */
+  hsts?: boolean;
+  /** Proxies whose X-Forwarded-* headers are believed, in proxy-addr notation ('loopback', CIDRs). */
+  trustProxy?: readonly string[];
+  logger?: FastifyServerOptions['logger'];
+  /**
+   * Registers app-specific routes (server-rendered pages, sitemap.xml, robots.txt). They take
+   * precedence over the static files and the SPA fallback, and get the security headers.
+   */
+  routes?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/**
+ * A Fastify instance serving one built SPA: static files, the `index.html` fallback, `/api`
+ * proxied to the API, and security headers. Not yet listening: see `listenAndServe`.
+ */
+export function createFrontendServer(options: FrontendServerOptions): FastifyInstance {
+  const trustProxy = compileTrustProxy(options.trustProxy ?? ['loopback']);
+  const app: FastifyInstance = Fastify({ logger: options.logger ?? false, trustProxy });
+
+  registerSecurityHeaders(app, options);
+
+  // Same `{ code, message }` shape as the API; internal details never reach the client.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(status).send({ code: 'internal_error', message: frontendServerCopy.internalError });
+    }
+    return reply.code(status).send({ code: 'bad_request', message: frontendServerCopy.badRequest });
+  });
+
+  registerApiProxy(app, { apiUrl: options.apiUrl, trustProxy });
+  const { routes } = options;
+  if (routes) app.register(async (scope) => routes(scope));
+  registerSpa(app, options.distDir, options.links);
+  return app;
+}

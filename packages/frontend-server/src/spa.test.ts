@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { ASSET_JS, INDEX_HTML, TEST_LINKS, deadUrl, makeDist, startFrontend } from './test-support.ts';
+import { injectAppLinks } from './app-links.ts';
+import { createFrontendServer } from './create-frontend-server.ts';
+
+const PAGE = injectAppLinks(INDEX_HTML, TEST_LINKS);
+
+describe('serving the built SPA', () => {
+  const dist = makeDist();
+  let app: FastifyInstance;
+  let base: string;
+
+  beforeAll(async () => {
+    ({ app, url: base } = await startFrontend({
+      distDir: dist.dir,
+      apiUrl: await deadUrl(),
+      routes: (scope) => {
+        scope.get('/robots.txt', async (_request, reply) => reply.type('text/plain').send('User-agent: *'));
+      },
+    }));
+  });
+  afterAll(async () => {
+    await app.close();
+    dist.remove();
+  });
+
+  it('answers index.html, not cached, for any page navigation', async () => {
+    for (const pathname of ['/', '/admin/dashboard', '/business/lead/123?x=1', '/p/idraulico-roma']) {
+      const response = await fetch(base + pathname, { headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(response.status, pathname).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(PAGE);
+    }
+  });
+
+  it('writes the app links into the page as a meta tag, HTML-escaped', async () => {
+    const html = await (await fetch(`${base}/`)).text();
+    const match = /<meta name="trovapro-links" content="([^"]*)" \/>\s*<\/head>/.exec(html);
+    expect(match?.[1]).toBeDefined();
+    const decoded = (match?.[1] ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+    expect(JSON.parse(decoded)).toEqual(TEST_LINKS);
+    expect(injectAppLinks('<head></head>', { ...TEST_LINKS, publicSiteUrl: 'https://x.it/"><script>' })).not.toContain('"><script>');
+  });
+
+  it('never serves the raw index.html file', async () => {
+    const response = await fetch(`${base}/index.html`, { headers: { accept: 'text/html' } });
+    expect(await response.text()).toBe(PAGE);
+  });
+
+  it('treats a request without a specific Accept (curl, */*) as a navigation too', async () => {
+    const response = await fetch(`${base}/blog`, { headers: { accept: '*/*' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(PAGE);
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const response = await fetch(`${base}/assets/index-abc123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(await response.text()).toBe(ASSET_JS);
+  });
+
+  it('serves other files from dist with revalidation', async () => {
+    const response = await fetch(`${base}/favicon.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('answers 404 JSON for an unknown asset, even when the client accepts HTML', async () => {
+    const response = await fetch(`${base}/assets/missing-999.js`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ code: 'not_found', message: 'Risorsa non trovata.' });
+  });
+
+  it('answers 404 for a missing file requested by a script, not the page', async () => {
+    const response = await fetch(`${base}/data/missing.json`, { headers: { accept: 'application/json' } });
+    expect(response.status).toBe(404);
+  });
+
+  it('answers 404 to a non-GET on a page path', async () => {
+    const response = await fetch(`${base}/blog`, { method: 'POST', headers: { accept: 'text/html' } });
+    expect(response.status).toBe(404);
+  });
+
+  it('does not serve dotfiles or paths outside dist', async () => {
+    const traversal = await fetch(`${base}/assets/..%2f..%2fetc%2fpasswd`, { headers: { accept: 'application/json' } });
+    expect([403, 404]).toContain(traversal.status);
+    expect(await traversal.text()).not.toContain('root:');
+  });
+
+  it('lets app routes registered through `routes` take precedence over the fallback', async () => {
+    const response = await fetch(`${base}/robots.txt`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('User-agent: *');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('refuses to start without a build', () => {
+    expect(() => createFrontendServer({ distDir: '/nonexistent/dist', apiUrl: 'http://127.0.0.1:1', frameAncestors: "'self'", links: TEST_LINKS })).toThrow(
+      /index\.html not found/,
+    );
+  });
+});
