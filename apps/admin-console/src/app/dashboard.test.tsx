@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_ADMIN, startFakeAdminApi, type FakeAdminApi } from '../test/fake-admin-api.ts';
+import { renderApp, setViewportWidth } from '../test/render-app.tsx';
+
+// A fresh server per test: its sessions (and so any cookie left by an earlier test) start empty.
+let api: FakeAdminApi;
+beforeEach(async () => {
+  api = await startFakeAdminApi();
+});
+afterEach(async () => {
+  setViewportWidth(1024);
+  await api.close();
+});
+
+/** Renders with a session already open, as after an earlier sign-in. */
+function renderSignedIn(path: string) {
+  return renderApp(path, api.origin, { sessionId: api.openSession() });
+}
+
+describe('/admin/dashboard', () => {
+  it('without a session asks /me once and redirects to the login page', async () => {
+    const { router } = renderApp('/admin/dashboard', api.origin);
+    expect(await screen.findByRole('heading', { name: 'Accesso Admin' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(api.requests.filter((r) => r === 'GET /api/admin/me')).toHaveLength(1);
+  });
+
+  it('greets the admin by name and shows the seven tabs, each honest about what is coming', async () => {
+    renderSignedIn('/admin/dashboard');
+    expect(await screen.findAllByText(`Benvenuto, ${TEST_ADMIN.name}`)).not.toHaveLength(0);
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual([
+      'Panoramica',
+      'Lead Management',
+      'Aziende',
+      'Analytics',
+      'Template & Messaggi',
+      'Landing Page SEO',
+      'Content Marketing',
+    ]);
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('Disponibile a breve')).toBeTruthy();
+    expect(within(panel).getByRole('heading', { name: 'Panoramica' })).toBeTruthy();
+  });
+
+  it('keeps the active tab in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderSignedIn('/admin/dashboard?tab=templates');
+    expect(await screen.findByRole('tab', { name: 'Template & Messaggi', selected: true })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Lead Management' }));
+    expect(router.state.location.search).toBe('?tab=leads');
+    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Lead Management' })).toBeTruthy();
+  });
+
+  it('on a phone, switches tabs from the menu', async () => {
+    setViewportWidth(375);
+    const user = userEvent.setup();
+    const { router } = renderSignedIn('/admin/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Apri il menu' }));
+    const menu = await screen.findByRole('dialog');
+    await user.click(within(menu).getByRole('button', { name: 'Aziende' }));
+    expect(router.state.location.search).toBe('?tab=businesses');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Aziende' })).toBeTruthy();
+  });
+
+  it('signs out: "Disconnesso", then leaves for the public site', async () => {
+    const user = userEvent.setup();
+    renderSignedIn('/admin/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Esci' }));
+    expect(await screen.findByText('Disconnesso')).toBeTruthy();
+    expect(api.requests).toContain('POST /api/admin/logout');
+    await waitFor(() => expect(window.location.href).toBe('http://localhost:3000/'), { timeout: 3000 });
+  });
+
+  it('reports a failed sign-out and stays', async () => {
+    api.failLogout = true;
+    const user = userEvent.setup();
+    renderSignedIn('/admin/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Esci' }));
+    expect(await screen.findByText('Errore durante la disconnessione')).toBeTruthy();
+    expect(window.location.origin).toBe(api.origin);
+  });
+});
+
+describe('other routes', () => {
+  it('redirects / and /admin to the dashboard', async () => {
+    const { router } = renderSignedIn('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+  });
+
+  it('shows the 404 screen for anything else', async () => {
+    renderApp('/admin/nope', api.origin);
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+  });
+});

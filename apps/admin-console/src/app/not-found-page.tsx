@@ -1,0 +1,5 @@
+import { NotFoundScreen } from '@trovapro/ui';
+
+export function NotFoundPage() {
+  return <NotFoundScreen homeHref="/admin" />;
+}

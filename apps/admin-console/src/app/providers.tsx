@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { AppProviders } from '@trovapro/ui';
+import type { ApiClient } from '@trovapro/api-client';
+import { ApiProvider } from '../lib/api-context.tsx';
+import { swrConfig } from '../lib/api.ts';
+
+export interface ProvidersProps {
+  client: ApiClient;
+  children: ReactNode;
+  env?: 'default' | 'test';
+}
+
+/** Theme and toasts, the api-client, and SWR with a cache of its own per mounted app. */
+export function Providers({ client, children, env = 'default' }: ProvidersProps) {
+  return (
+    <AppProviders env={env}>
+      <ApiProvider client={client}>
+        <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>{children}</SWRConfig>
+      </ApiProvider>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,34 @@
+import { Button } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useState } from 'react';
+import { adminDashboard as copy } from '@trovapro/copy';
+import { notifyError, notifySuccess } from '@trovapro/ui';
+import { useLogout } from '../api/use-logout.ts';
+
+/** Long enough to read the 'Disconnesso' toast before the page leaves for the public site. */
+export const LEAVE_DELAY_MS = 1000;
+
+/** Signs out, then returns to the public site (spec §2, §8). */
+export function LogoutButton({ publicSiteUrl }: { publicSiteUrl: string }) {
+  const { trigger } = useLogout();
+  const [leaving, setLeaving] = useState(false);
+
+  async function handleClick() {
+    setLeaving(true);
+    try {
+      await trigger();
+    } catch {
+      setLeaving(false);
+      notifyError(copy.logoutErrorTitle, copy.logoutErrorMessage);
+      return;
+    }
+    notifySuccess(copy.logoutSuccessTitle, copy.logoutSuccessMessage);
+    window.setTimeout(() => window.location.assign(new URL('/', publicSiteUrl).href), LEAVE_DELAY_MS);
+  }
+
+  return (
+    <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} loading={leaving} onClick={handleClick}>
+      {copy.logout}
+    </Button>
+  );
+}

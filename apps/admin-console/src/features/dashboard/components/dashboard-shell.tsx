@@ -1,0 +1,80 @@
+import { Container, NavLink, Stack, Tabs, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { adminDashboard as copy, adminTabs } from '@trovapro/copy';
+import { TopBar } from '@trovapro/ui';
+import { DASHBOARD_TABS, TAB_PARAM, parseTab, type DashboardTab } from '../utils/tabs.ts';
+import { ComingSoonPanel } from './coming-soon-panel.tsx';
+
+export interface DashboardShellProps {
+  adminName: string;
+  /** The sign-out control, composed in by the app. */
+  account: ReactNode;
+}
+
+/** Spec §2 Admin dashboard: top bar, welcome line, sign-out, mobile menu and the seven tabs. */
+export function DashboardShell({ adminName, account }: DashboardShellProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const activeTab = parseTab(searchParams.get(TAB_PARAM));
+
+  function selectTab(tab: DashboardTab) {
+    setSearchParams({ [TAB_PARAM]: tab }, { replace: true });
+  }
+
+  const welcome = copy.welcome(adminName);
+
+  return (
+    <>
+      <TopBar
+        right={
+          <>
+            <Text size="sm" fw={500}>
+              {welcome}
+            </Text>
+            {account}
+          </>
+        }
+        mobileMenu={(close) => (
+          <Stack gap="md">
+            <nav aria-label={copy.tabsLabel}>
+              {DASHBOARD_TABS.map((tab) => (
+                <NavLink
+                  key={tab}
+                  component="button"
+                  label={adminTabs[tab].label}
+                  active={tab === activeTab}
+                  aria-current={tab === activeTab ? 'page' : undefined}
+                  onClick={() => {
+                    selectTab(tab);
+                    close();
+                  }}
+                />
+              ))}
+            </nav>
+            {account}
+          </Stack>
+        )}
+      />
+      <Container size="xl" py="lg" component="main">
+        {/* Below `sm` the top bar keeps only the menu, so the welcome line moves here. */}
+        <Text hiddenFrom="sm" size="sm" fw={500} mb="md">
+          {welcome}
+        </Text>
+        <Tabs value={activeTab} onChange={(value) => selectTab(parseTab(value))} keepMounted={false}>
+          <Tabs.List aria-label={copy.tabsLabel} visibleFrom="sm" mb="lg">
+            {DASHBOARD_TABS.map((tab) => (
+              <Tabs.Tab key={tab} value={tab}>
+                {adminTabs[tab].label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {DASHBOARD_TABS.map((tab) => (
+            <Tabs.Panel key={tab} value={tab}>
+              <ComingSoonPanel title={adminTabs[tab].label} description={adminTabs[tab].upcoming} />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Container>
+    </>
+  );
+}

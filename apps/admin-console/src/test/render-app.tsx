@@ -1,0 +1,31 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createApiClient } from '@trovapro/api-client';
+import { Providers } from '../app/providers.tsx';
+import { appRoutes } from '../app/routes.tsx';
+
+interface HappyDomWindow {
+  happyDOM: { setURL(url: string): void; setViewport(size: { width: number }): void };
+}
+
+/** Mantine's responsive classes (`hiddenFrom`, `visibleFrom`) follow the viewport width. */
+export function setViewportWidth(width: number) {
+  (window as unknown as HappyDomWindow).happyDOM.setViewport({ width });
+}
+
+/**
+ * Renders the whole admin console at `path`, with the page's origin set to the test server's, so
+ * the app's same-origin api-client (baseUrl '') and its cookies work as in production.
+ */
+export function renderApp(path: string, apiOrigin: string, options: { sessionId?: string } = {}) {
+  (window as unknown as HappyDomWindow).happyDOM.setURL(`${apiOrigin}${path}`);
+  // As an earlier sign-in would have left it in the page's cookie jar.
+  if (options.sessionId) document.cookie = `sid=${options.sessionId}; path=/`;
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(
+    <Providers client={createApiClient({ baseUrl: '' })} env="test">
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router };
+}

@@ -1,0 +1,64 @@
+/** Admin console strings (spec §2 Admin login / Admin dashboard, §5, §8). */
+export const adminLogin = {
+  pageTitle: 'Accesso Admin',
+  subtitle: 'Accedi con le credenziali di amministratore',
+  emailLabel: 'Email',
+  emailPlaceholder: 'nome@esempio.it',
+  passwordLabel: 'Password',
+  passwordPlaceholder: 'La tua password',
+  togglePasswordVisibility: 'Mostra o nascondi la password',
+  cancel: 'Annulla',
+  submit: 'Accedi',
+  requiredTitle: 'Campi obbligatori',
+  requiredMessage: 'Inserisci email e password',
+  failureTitle: 'Errore di accesso',
+  failureMessage: 'Credenziali non valide',
+  successTitle: 'Accesso effettuato',
+  successMessage: (name: string) => `Benvenuto, ${name}`,
+} as const;
+
+export const adminSession = {
+  checking: 'Verifica della sessione…',
+} as const;
+
+export const adminDashboard = {
+  welcome: (name: string) => `Benvenuto, ${name}`,
+  logout: 'Esci',
+  logoutSuccessTitle: 'Disconnesso',
+  logoutSuccessMessage: 'Sei uscito dall’area di amministrazione',
+  logoutErrorTitle: 'Errore',
+  logoutErrorMessage: 'Errore durante la disconnessione',
+  tabsLabel: 'Sezioni del pannello',
+} as const;
+
+/** Dashboard tabs by their URL value (`?tab=`), in display order, with what each will contain. */
+export const adminTabs = {
+  overview: {
+    label: 'Panoramica',
+    upcoming: 'Qui vedrai i lead e gli incassi di oggi, il tasso di conversione, le aziende attive e le ultime attività.',
+  },
+  leads: {
+    label: 'Lead Management',
+    upcoming: 'Qui potrai approvare o rifiutare le richieste dei clienti e inviarle alle aziende partner.',
+  },
+  businesses: {
+    label: 'Aziende',
+    upcoming: 'Qui potrai aggiungere e gestire le aziende partner e vedere i lead acquistati e la spesa totale.',
+  },
+  analytics: {
+    label: 'Analytics',
+    upcoming: 'Qui troverai visite, pagine più viste, sorgenti di traffico, dispositivi e provenienza per periodo.',
+  },
+  templates: {
+    label: 'Template & Messaggi',
+    upcoming: 'Qui potrai creare e modificare i template delle email e dei messaggi.',
+  },
+  'landing-pages': {
+    label: 'Landing Page SEO',
+    upcoming: 'Qui potrai generare, pubblicare ed eliminare le landing page per ogni comune italiano.',
+  },
+  'blog-posts': {
+    label: 'Content Marketing',
+    upcoming: 'Qui potrai scrivere, generare con l’AI e pubblicare gli articoli del blog.',
+  },
+} as const;

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatEuro, formatLongDate, formatNumber } from './formatters.ts';
+
+describe('it-IT formatters', () => {
+  it('formats euro from the API decimal string and from numbers', () => {
+    expect(formatEuro('15.00').replace(/\s/g, ' ')).toBe('15,00 €');
+    expect(formatEuro(12345.5).replace(/\s/g, ' ')).toBe('12.345,50 €');
+  });
+
+  it('formats numbers with fixed decimals', () => {
+    expect(formatNumber(2.345, 1)).toBe('2,3');
+    expect(formatNumber(15000)).toBe('15.000');
+  });
+
+  it('formats dates as dd/MM/yyyy and in Italian words', () => {
+    const date = new Date(2025, 10, 21, 14, 5);
+    expect(formatDate(date)).toBe('21/11/2025');
+    expect(formatDateTime(date)).toBe('21/11/2025 14:05');
+    expect(formatLongDate(date)).toBe('21 novembre 2025');
+  });
+});

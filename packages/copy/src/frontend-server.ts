@@ -1,0 +1,7 @@
+/** Messages the frontends' Node servers answer with (JSON `{ code, message }`, like the API). */
+export const frontendServerCopy = {
+  apiUnavailable: 'Servizio temporaneamente non disponibile. Riprova tra qualche momento.',
+  notFound: 'Risorsa non trovata.',
+  badRequest: 'Richiesta non valida.',
+  internalError: 'Si è verificato un errore interno. Riprova più tardi.',
+} as const;

@@ -1,0 +1,50 @@
+import { MantineProvider } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { Notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import { common } from '@trovapro/copy';
+import { theme } from './theme.ts';
+
+/** Spec §9 toasts: at most one visible, shown for 5000 ms. */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+const TOAST_POSITION = 'bottom-right';
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** `'test'` disables transitions and portals (Mantine's test environment). */
+  env?: 'default' | 'test';
+}
+
+/** Theme, notifications and their keyboard shortcut: the root of every app. */
+export function AppProviders({ children, env = 'default' }: AppProvidersProps) {
+  return (
+    <MantineProvider theme={theme} env={env}>
+      <Notifications
+        limit={TOAST_LIMIT}
+        autoClose={TOAST_DURATION_MS}
+        position={TOAST_POSITION}
+        allowDragDismiss
+        aria-label={common.notificationsRegion}
+        tabIndex={-1}
+        data-notifications-region=""
+      />
+      <NotificationsHotkey />
+      {children}
+    </MantineProvider>
+  );
+}
+
+/** F8 moves focus to the notification region (spec §9). */
+function NotificationsHotkey() {
+  useHotkeys([
+    [
+      'F8',
+      () => {
+        const selector = `[data-notifications-region][data-position="${TOAST_POSITION}"]`;
+        document.querySelector<HTMLElement>(selector)?.focus();
+      },
+    ],
+  ]);
+  return null;
+}

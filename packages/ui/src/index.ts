@@ -1,0 +1,9 @@
+export { theme, TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './theme.ts';
+export { AppProviders, TOAST_DURATION_MS, TOAST_LIMIT, type AppProvidersProps } from './app-providers.tsx';
+export { notifyError, notifySuccess } from './notify.ts';
+export { TopBar, type TopBarProps } from './top-bar.tsx';
+export { CategoryIcon, type CategoryIconProps } from './category-icon.tsx';
+export { NotFoundScreen, type NotFoundScreenProps } from './not-found-screen.tsx';
+export { StatCard, type StatCardProps } from './stat-card.tsx';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
+export { DEFAULT_APP_LINKS, readAppLinks, type AppLinks } from './app-links.ts';
