@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const ROOT = '/srv/trovapro';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({}, ROOT)).toEqual({
+      port: 3003,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      pgliteDataDir: '/srv/trovapro/.data/pglite',
+      sessionSecret: undefined,
+      trustProxy: ['loopback'],
+      admin: undefined,
+      publicSiteUrl: 'http://localhost:3000',
+      adminConsoleUrl: 'http://localhost:3001',
+      checkoutUrl: 'http://localhost:3002',
+      logLevel: 'info',
+      nodeEnv: 'development',
+    });
+  });
+
+  it('reads every variable, resolving a relative data folder against the repository root', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATABASE_URL: 'postgres://u@db:5432/trovapro',
+        PGLITE_DATA_DIR: 'var/db',
+        SESSION_SECRET: 'x'.repeat(32),
+        TRUST_PROXY: '10.0.0.0/8, loopback,::1',
+        ADMIN_EMAIL: 'Admin@Example.it',
+        ADMIN_PASSWORD: 'abcdefghij',
+        ADMIN_NAME: 'Giulia',
+        ADMIN_CONSOLE_URL: 'https://admin.example.it/',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+      },
+      ROOT,
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u@db:5432/trovapro',
+      pgliteDataDir: '/srv/trovapro/var/db',
+      trustProxy: ['10.0.0.0/8', 'loopback', '::1'],
+      admin: { email: 'admin@example.it', password: 'abcdefghij', name: 'Giulia' },
+      adminConsoleUrl: 'https://admin.example.it',
+      logLevel: 'warn',
+      nodeEnv: 'production',
+    });
+    expect(loadConfig({ TRUST_PROXY: 'false' }, ROOT).trustProxy).toBe(false);
+    expect(loadConfig({ PGLITE_DATA_DIR: 'memory://' }, ROOT).pgliteDataDir).toBe('memory://');
+  });
+
+  it('lists every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig(
+        {
+          PORT: '70000',
+          DATABASE_URL: 'mysql://x',
+          SESSION_SECRET: 'short',
+          TRUST_PROXY: 'loopback,10.0.0.300',
+          ADMIN_EMAIL: 'admin@example.it',
+          PUBLIC_SITE_URL: 'ftp://x',
+          LOG_LEVEL: 'loud',
+        },
+        ROOT,
+      );
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'DATABASE_URL', 'SESSION_SECRET', 'TRUST_PROXY', 'ADMIN_PASSWORD', 'PUBLIC_SITE_URL', 'LOG_LEVEL']) {
+      expect(problems).toContain(name);
+    }
+  });
+
+  it('refuses a short ADMIN_PASSWORD and an invalid ADMIN_EMAIL', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'admin@example.it', ADMIN_PASSWORD: 'short' }, ROOT)).toThrow(/ADMIN_PASSWORD/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'admin', ADMIN_PASSWORD: 'abcdefghij' }, ROOT)).toThrow(/ADMIN_EMAIL/);
+  });
+});

@@ -1,0 +1,181 @@
+import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { isValidEmail } from '@trovapro/domain';
+
+/** The embedded database runs in memory (tests) instead of a data folder. */
+export const IN_MEMORY_PGLITE = 'memory://';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
+
+export const ADMIN_PASSWORD_MIN_LENGTH = 10;
+export const SESSION_SECRET_MIN_LENGTH = 32;
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+export interface AdminSeed {
+  readonly email: string;
+  readonly password: string;
+  readonly name: string;
+}
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** Set: a real PostgreSQL. Unset: the embedded PGlite in `pgliteDataDir`. */
+  readonly databaseUrl: string | undefined;
+  /** Absolute folder, or `memory://`. */
+  readonly pgliteDataDir: string;
+  /** Unset: generated once and kept in the database (table app_secrets). */
+  readonly sessionSecret: string | undefined;
+  /** Passed to Fastify `trustProxy` (proxy-addr); `false` trusts no proxy. */
+  readonly trustProxy: string[] | false;
+  /** Both ADMIN_EMAIL and ADMIN_PASSWORD set: the admin created or updated at start. */
+  readonly admin: AdminSeed | undefined;
+  readonly publicSiteUrl: string;
+  readonly adminConsoleUrl: string;
+  readonly checkoutUrl: string;
+  readonly logLevel: LogLevel;
+  readonly nodeEnv: NodeEnv;
+}
+
+export class ConfigError extends Error {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** The workspace root (where pnpm-workspace.yaml is), or the working directory outside a checkout. */
+export function findRepoRoot(startDir: string = import.meta.dirname): string {
+  let dir = startDir;
+  for (;;) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** The only reader of the environment. Every problem is collected, then reported at once. */
+export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRoot()): Config {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+
+  const port = parsePort(read('PORT') ?? '3003', problems);
+  const host = read('HOST') ?? '127.0.0.1';
+
+  const databaseUrl = read('DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+
+  const dataDirSetting = read('PGLITE_DATA_DIR') ?? '.data/pglite';
+  const pgliteDataDir =
+    dataDirSetting === IN_MEMORY_PGLITE || isAbsolute(dataDirSetting)
+      ? dataDirSetting
+      : resolve(repoRoot, dataDirSetting);
+
+  const sessionSecret = read('SESSION_SECRET');
+  if (sessionSecret !== undefined && sessionSecret.length < SESSION_SECRET_MIN_LENGTH) {
+    problems.push(`SESSION_SECRET must be at least ${SESSION_SECRET_MIN_LENGTH} characters long`);
+  }
+
+  const trustProxy = parseTrustProxy(read('TRUST_PROXY') ?? 'loopback', problems);
+  const admin = parseAdminSeed(read('ADMIN_EMAIL'), read('ADMIN_PASSWORD'), read('ADMIN_NAME') ?? 'Admin', problems);
+
+  const publicSiteUrl = parseUrl('PUBLIC_SITE_URL', read('PUBLIC_SITE_URL') ?? 'http://localhost:3000', problems);
+  const adminConsoleUrl = parseUrl('ADMIN_CONSOLE_URL', read('ADMIN_CONSOLE_URL') ?? 'http://localhost:3001', problems);
+  const checkoutUrl = parseUrl('CHECKOUT_URL', read('CHECKOUT_URL') ?? 'http://localhost:3002', problems);
+
+  const logLevel = parseChoice('LOG_LEVEL', read('LOG_LEVEL') ?? 'info', LOG_LEVELS, problems);
+  const nodeEnv = parseChoice('NODE_ENV', read('NODE_ENV') ?? 'development', NODE_ENVS, problems);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port,
+    host,
+    databaseUrl,
+    pgliteDataDir,
+    sessionSecret,
+    trustProxy,
+    admin,
+    publicSiteUrl,
+    adminConsoleUrl,
+    checkoutUrl,
+    logLevel,
+    nodeEnv,
+  };
+}
+
+function parsePort(value: string, problems: string[]): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port < 1 || port > 65535) {
+    problems.push(`PORT must be an integer between 1 and 65535 (got "${value}")`);
+  }
+  return port;
+}
+
+function parseTrustProxy(value: string, problems: string[]): string[] | false {
+  if (value === 'false') return false;
+  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  for (const entry of entries) {
+    const [address, prefix, ...rest] = entry.split('/');
+    const validAddress = PROXY_KEYWORDS.includes(entry) || (address !== undefined && isIP(address) !== 0);
+    const validPrefix = prefix === undefined || (/^\d{1,3}$/.test(prefix) && rest.length === 0);
+    if (!validAddress || !validPrefix) {
+      problems.push(
+        `TRUST_PROXY entry "${entry}" is not an IP, a CIDR or one of ${PROXY_KEYWORDS.join(', ')} (or use "false")`,
+      );
+    }
+  }
+  return entries;
+}
+
+function parseAdminSeed(
+  email: string | undefined,
+  password: string | undefined,
+  name: string,
+  problems: string[],
+): AdminSeed | undefined {
+  if (email === undefined && password === undefined) return undefined;
+  if (email === undefined || password === undefined) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+    return undefined;
+  }
+  if (!isValidEmail(email)) problems.push('ADMIN_EMAIL is not a valid email address');
+  if (password.length < ADMIN_PASSWORD_MIN_LENGTH) {
+    problems.push(`ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters long`);
+  }
+  return { email: email.toLowerCase(), password, name };
+}
+
+function parseUrl(name: string, value: string, problems: string[]): string {
+  const url = URL.parse(value);
+  if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    problems.push(`${name} must be an http(s) URL (got "${value}")`);
+    return value;
+  }
+  return value.replace(/\/+$/, '');
+}
+
+function parseChoice<const T extends readonly string[]>(
+  name: string,
+  value: string,
+  choices: T,
+  problems: string[],
+): T[number] {
+  if (!choices.includes(value)) problems.push(`${name} must be one of ${choices.join(', ')} (got "${value}")`);
+  return value as T[number];
+}

@@ -1,0 +1,37 @@
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { IN_MEMORY_PGLITE, type Config } from '../config.ts';
+import type { Database } from './types.ts';
+
+export type Db = Kysely<Database>;
+export type DialectName = 'postgres' | 'pglite';
+
+export function dialectOf(config: Pick<Config, 'databaseUrl'>): DialectName {
+  return config.databaseUrl === undefined ? 'pglite' : 'postgres';
+}
+
+/** `DATABASE_URL` set: PostgreSQL through a pg pool. Unset: the embedded PGlite in its data folder. */
+export async function createDatabase(config: Pick<Config, 'databaseUrl' | 'pgliteDataDir'>): Promise<Db> {
+  if (config.databaseUrl !== undefined) {
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client losing its connection must not crash the process; the next query reports it.
+    pool.on('error', () => {});
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+
+  const dataDir = config.pgliteDataDir;
+  if (dataDir !== IN_MEMORY_PGLITE) {
+    // PGlite creates its own folder but not the parents.
+    await mkdir(dirname(dataDir), { recursive: true });
+  }
+  const pglite = new PGlite(dataDir === IN_MEMORY_PGLITE ? undefined : dataDir);
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely/migration';
+import * as foundation from './0001_foundation.ts';
+
+/**
+ * Every migration, by name (applied in name order). Imported statically so the tsup bundle
+ * carries them: append one line per new migration.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_foundation': foundation,
+};

@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import type { App, AppDeps } from '../app-types.ts';
+import type { Db } from '../db/database.ts';
+import { every } from './periodic.ts';
+
+const PURGE_INTERVAL_MS = 10 * 60 * 1000;
+
+export interface RateLimitState {
+  /** Attempts counted in the current window, including this one for `hit`. */
+  readonly count: number;
+  /** `hit`: this attempt is over the limit. `peek`: the next attempt would be. */
+  readonly limited: boolean;
+  /** Seconds until the window ends (for Retry-After); 0 when no window is open. */
+  readonly retryAfterSeconds: number;
+}
+
+/**
+ * Counters in PostgreSQL, so every API instance shares them. A window opens at a key's first
+ * hit and lasts `windowMs`; the next hit after it ends opens a new one. One atomic upsert per
+ * hit, so concurrent attempts cannot slip under the limit. Database time (`now()`) is used
+ * throughout, so instances with drifting clocks agree.
+ */
+export async function hit(db: Db, key: string, limit: number, windowMs: number): Promise<RateLimitState> {
+  const windowEnd = sql<Date>`now() + make_interval(secs => ${windowMs / 1000})`;
+  const expired = sql<boolean>`rate_limit_counters.expires_at <= now()`;
+  const row = await db
+    .insertInto('rate_limit_counters')
+    .values({ key, window_start: sql`now()`, expires_at: windowEnd, count: 1 })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql`case when ${expired} then 1 else rate_limit_counters.count + 1 end`,
+        window_start: sql`case when ${expired} then now() else rate_limit_counters.window_start end`,
+        expires_at: sql`case when ${expired} then excluded.expires_at else rate_limit_counters.expires_at end`,
+      }),
+    )
+    .returning(['count', secondsLeft().as('retry_after')])
+    .executeTakeFirstOrThrow();
+  return { count: row.count, limited: row.count > limit, retryAfterSeconds: row.retry_after };
+}
+
+/** The current state without counting an attempt. */
+export async function peek(db: Db, key: string, limit: number): Promise<RateLimitState> {
+  const row = await db
+    .selectFrom('rate_limit_counters')
+    .select(['count', secondsLeft().as('retry_after')])
+    .where('key', '=', key)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  const count = row?.count ?? 0;
+  return { count, limited: count >= limit, retryAfterSeconds: row?.retry_after ?? 0 };
+}
+
+/** Takes back one counted attempt (e.g. it turned out to be a success), never below zero. */
+export async function undo(db: Db, key: string): Promise<void> {
+  await db
+    .updateTable('rate_limit_counters')
+    .set({ count: sql`greatest(count - 1, 0)` })
+    .where('key', '=', key)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .execute();
+}
+
+export async function purgeExpiredCounters(db: Db): Promise<void> {
+  await db.deleteFrom('rate_limit_counters').where('expires_at', '<=', sql<Date>`now()`).execute();
+}
+
+/** Removes counters whose window has ended, periodically while the app runs. */
+export function registerRateLimitPurge(app: App, { db }: AppDeps): void {
+  every(app, PURGE_INTERVAL_MS, 'rate limit purge', () => purgeExpiredCounters(db));
+}
+
+function secondsLeft() {
+  return sql<number>`greatest(ceil(extract(epoch from (rate_limit_counters.expires_at - now()))), 0)::int`;
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifySession from '@fastify/session';
+import type { App, AppDeps } from '../app-types.ts';
+import type { Db } from '../db/database.ts';
+import { every } from './periodic.ts';
+import { createSessionStore, purgeExpiredSessions } from './session-store.ts';
+
+declare module 'fastify' {
+  interface Session {
+    adminId?: string;
+  }
+}
+
+export const SESSION_COOKIE_NAME = 'trovapro_admin';
+export const SESSION_MAX_AGE_MS = 8 * 60 * 60 * 1000;
+const PURGE_INTERVAL_MS = 10 * 60 * 1000;
+const SECRET_NAME = 'session_secret';
+
+/**
+ * Cookie + session plugins. The cookie is HttpOnly, SameSite=Lax, Secure when the request came
+ * over https (directly or through a trusted proxy), 8 h rolling; nothing is stored or sent
+ * until the session holds something (login).
+ */
+export async function registerSession(app: App, { config, db }: AppDeps): Promise<void> {
+  const secret = config.sessionSecret ?? (await sharedSessionSecret(db));
+  await app.register(fastifyCookie);
+  await app.register(fastifySession, {
+    secret,
+    cookieName: SESSION_COOKIE_NAME,
+    store: createSessionStore(db),
+    saveUninitialized: false,
+    rolling: true,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: 'auto',
+      path: '/',
+      maxAge: SESSION_MAX_AGE_MS,
+    },
+  });
+
+  every(app, PURGE_INTERVAL_MS, 'session purge', () => purgeExpiredSessions(db));
+}
+
+/**
+ * Without SESSION_SECRET, one secret is generated once and kept in the database, so sessions
+ * survive restarts and every instance signs cookies alike. The first instance to insert wins.
+ */
+export async function sharedSessionSecret(db: Db): Promise<string> {
+  await db
+    .insertInto('app_secrets')
+    .values({ name: SECRET_NAME, value: randomBytes(48).toString('base64url') })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await db.selectFrom('app_secrets').select('value').where('name', '=', SECRET_NAME).executeTakeFirstOrThrow();
+  return row.value;
+}
