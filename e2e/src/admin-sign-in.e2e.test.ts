@@ -1,0 +1,72 @@
+import { adminDashboard, adminLogin } from '@trovapro/copy';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { E2E_ADMIN } from './support/global-setup.ts';
+
+const urls = inject('urls');
+/** Mantine appends the required asterisk to a field's accessible name. */
+const startsWith = (label: string) => new RegExp(`^${label}`);
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('an admin signs in through the form, sees the welcome line, and signs out to the public site', async () => {
+  const context = await browser.browser.newContext();
+  const page = await context.newPage();
+
+  await page.goto(`${urls.adminConsole}/admin/dashboard`);
+  // The guard sends a visitor without a session to the login screen.
+  await page.waitForURL('**/admin/login');
+  await page.getByRole('heading', { name: adminLogin.pageTitle }).waitFor();
+
+  await page.getByLabel(startsWith(adminLogin.emailLabel)).fill(E2E_ADMIN.email);
+  await page.getByLabel(startsWith(adminLogin.passwordLabel)).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: adminLogin.submit }).click();
+
+  await page.waitForURL('**/admin/dashboard**');
+  await page.getByText(adminDashboard.welcome(E2E_ADMIN.name)).first().waitFor();
+
+  const cookies = await context.cookies(urls.adminConsole);
+  const session = cookies.find((cookie) => cookie.name === 'trovapro_admin');
+  expect(session?.httpOnly).toBe(true);
+  expect(session?.sameSite).toBe('Lax');
+  const sessionCookie = `${session?.name}=${session?.value}`;
+  const before = await fetch(`${urls.adminConsole}/api/admin/me`, { headers: { cookie: sessionCookie } });
+  expect(before.status).toBe(200);
+  expect(await before.json()).toMatchObject({ email: E2E_ADMIN.email, name: E2E_ADMIN.name });
+
+  await page.getByRole('button', { name: adminDashboard.logout }).first().click();
+  await page.getByText(adminDashboard.logoutSuccessTitle).first().waitFor();
+  await page.waitForURL(`${urls.publicSite}/`);
+
+  // The session is destroyed on the server: even the old cookie, replayed, is refused.
+  const replayed = await fetch(`${urls.adminConsole}/api/admin/me`, { headers: { cookie: sessionCookie } });
+  expect(replayed.status).toBe(401);
+  await context.close();
+});
+
+test('wrong credentials keep the visitor on the login screen with the spec message', async () => {
+  const context = await browser.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${urls.adminConsole}/admin/login`);
+  await page.getByLabel(startsWith(adminLogin.emailLabel)).fill(E2E_ADMIN.email);
+  await page.getByLabel(startsWith(adminLogin.passwordLabel)).fill('not-the-password');
+  await page.getByRole('button', { name: adminLogin.submit }).click();
+  await page.getByText(adminLogin.failureMessage).first().waitFor();
+  expect(page.url()).toContain('/admin/login');
+  await expect(page.getByLabel(startsWith(adminLogin.emailLabel)).inputValue()).resolves.toBe(E2E_ADMIN.email);
+  await context.close();
+});
+
+test('every origin answers /api/health through its own server', async () => {
+  for (const origin of [urls.publicSite, urls.adminConsole, urls.checkout, urls.api]) {
+    const response = await fetch(`${origin}/api/health`);
+    expect(response.status, origin).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok', database: 'up' });
+  }
+});

@@ -1,0 +1,48 @@
+// Starts the `pnpm start` topology once for the whole end-to-end suite, on free ports and a fresh database.
+import type { TestProject } from 'vitest/node';
+import { startStack, type RunningStack } from '../../../scripts/stack.mjs';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+import { freePorts } from './free-ports.ts';
+
+export const E2E_ADMIN = { email: 'e2e.admin@trovapro.test', password: 'e2e-Password-2026!', name: 'Giulia Rossi' };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    urls: RunningStack['urls'];
+    databaseUrl: string | null;
+  }
+}
+
+let stack: RunningStack | undefined;
+let database: TestDatabase | undefined;
+const logs: string[] = [];
+
+export async function setup(project: TestProject) {
+  database = await createTestDatabase();
+  const ports = await freePorts(['publicSite', 'adminConsole', 'checkout', 'api'] as const);
+  console.log(`e2e database: ${database.description}`);
+  try {
+    stack = await startStack({
+      ports,
+      env: {
+        ...database.env,
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        ADMIN_NAME: E2E_ADMIN.name,
+        LOG_LEVEL: 'warn',
+      },
+      output: (name, line) => logs.push(`[${name}] ${line}`),
+    });
+  } catch (error) {
+    console.error(logs.join('\n'));
+    throw error;
+  }
+  project.provide('urls', stack.urls);
+  project.provide('databaseUrl', database.url ?? null);
+}
+
+export async function teardown() {
+  await stack?.stop();
+  await database?.drop();
+  if (process.env.E2E_SHOW_LOGS) console.log(logs.join('\n'));
+}

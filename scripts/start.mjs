@@ -1,0 +1,71 @@
+// `pnpm start`: install, build, then run the four apps on the embedded database (or DATABASE_URL).
+// The API migrates and seeds its database when it starts. Ctrl-C stops all four.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { portsFromEnv, repoRoot, startStack } from './stack.mjs';
+
+const [major] = process.versions.node.split('.').map(Number);
+if (major < 24) {
+  console.error(`TrovaPro needs Node.js 24 or newer (this is ${process.version}).`);
+  process.exit(1);
+}
+
+function step(title, command, args) {
+  console.log(`\n▸ ${title}`);
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${title} failed (${command} ${args.join(' ')})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const ports = portsFromEnv();
+step('Installing dependencies', 'pnpm', ['install', '--frozen-lockfile']);
+step('Building', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
+
+console.log('\n▸ Starting the API (migrates and seeds the database), then the three frontends');
+let stack;
+try {
+  stack = await startStack({ ports });
+} catch (error) {
+  console.error(`\n✗ Start failed: ${error.message}`);
+  process.exit(1);
+}
+
+const demoCredentials = path.join(repoRoot, '.data', 'demo-admin.txt');
+const admin = process.env.ADMIN_EMAIL
+  ? `${process.env.ADMIN_EMAIL} (password from ADMIN_PASSWORD)`
+  : existsSync(demoCredentials)
+    ? readFileSync(demoCredentials, 'utf8').trim()
+    : 'none configured: set ADMIN_EMAIL and ADMIN_PASSWORD';
+
+console.log(`
+TrovaPro is running (${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'embedded database in .data/pglite'}):
+  Public site        ${stack.urls.publicSite}
+  Admin console      ${stack.urls.adminConsole}/admin
+  Business checkout  ${stack.urls.checkout}/business/lead/<id>
+  API                ${stack.urls.api}/api   (docs: ${stack.urls.api}/api/docs)
+  Admin              ${admin}
+Ctrl-C stops everything.
+`);
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping…');
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+// If any app dies on its own, stop the others too rather than leaving half a product running.
+for (const { name, child } of stack.children) {
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`\n✗ ${name} exited (${signal ?? code}); stopping the others.`);
+    void stack.stop().then(() => process.exit(1));
+  });
+}
