@@ -5,3 +5,4 @@ export * from './admin.ts';
 export * from './formatters.ts';
 export * from './api.ts';
 export * from './public.ts';
+export * from './analyzer.ts';

@@ -1,0 +1,274 @@
+import { CATEGORIES } from '@trovapro/domain';
+import { describe, expect, it } from 'vitest';
+import { analyzeRequest } from './analyze.ts';
+
+/** [request as people write it, expected category ("other" = any need outside the six, null = unclear), expected comune]. */
+type Row = readonly [string, string | null, string | null];
+
+const IDRAULICO: Row[] = [
+  ['ciao il rubinetto della cucina gocciola tutta la notte, sto a bergamo', 'Idraulico', 'Bergamo'],
+  ['mi si e otturato il water!!! urgente Monza', 'Idraulico', 'Monza'],
+  ['la caldaia va in blocco e non ho acqua calda da ieri, abito a Pescara', 'Idraulico', 'Pescara'],
+  ['perdita sotto il lavello, c e acqua dappertutto... zona Vomero', 'Idraulico', 'Napoli'],
+  ['lo scarico della doccia non scarica bene, Lecce', 'Idraulico', 'Lecce'],
+  ['devo sostituire lo scaldabagno elettrico vecchio a Treviso', 'Idraulico', 'Treviso'],
+  ['buongiorno, vorrei installare un nuovo bidet e il wc sospeso. casa a Cagliari', 'Idraulico', 'Cagliari'],
+  ['macchia di bagnato sul soffitto, il vicino dice che e un tubo rotto. Parma', 'Idraulico', 'Parma'],
+  ['i termosifoni sono freddi e la caldaia fa rumore a Trento', 'Idraulico', 'Trento'],
+  ['serve idraulico x allaccio lavatrice e lavastoviglie, Perugia', 'Idraulico', 'Perugia'],
+  ['sento odore di gas in cucina, sono a Sassari', 'Idraulico', 'Sassari'],
+  ['sciacquone rotto continua a scendere acqua - Ancona', 'Idraulico', 'Ancona'],
+  ['il lavandino del bagno e intasato non va giu niente a Livorno', 'Idraulico', 'Livorno'],
+  ['cambiare miscelatore doccia, abito a San Donà di Piave', 'Idraulico', 'San Donà di Piave'],
+  ['tubature vecchie da rifare in appartamento a Cosenza', 'Idraulico', 'Cosenza'],
+  ['ho l acqua che esce dal pavimento del bagno. Rimini', 'Idraulico', 'Rimini'],
+  ['perde il sifone sotto il lavabo, Forlì', 'Idraulico', 'Forlì'],
+  ['idraulico urgente a reggio emilia stanotte', 'Idraulico', "Reggio nell'Emilia"],
+];
+
+const ELETTRICISTA: Row[] = [
+  ['mi salta sempre il salvavita quando accendo il forno, Bergamo', 'Elettricista', 'Bergamo'],
+  ['non ho piu corrente in meta casa, vivo a Pisa', 'Elettricista', 'Pisa'],
+  ['devo aggiungere 3 prese in salotto e un punto luce, Vicenza', 'Elettricista', 'Vicenza'],
+  ['il citofono non suona piu. condominio a Torino', 'Elettricista', 'Torino'],
+  ['rifare quadro elettrico vecchio, appartamento a Brescia', 'Elettricista', 'Brescia'],
+  ['le luci del corridoio sfarfallano e si spengono, Udine', 'Elettricista', 'Udine'],
+  ['installazione impianto fotovoltaico su villetta a Latina', 'Elettricista', 'Latina'],
+  ['ho preso la scossa toccando l interruttore! sono a Siena', 'Elettricista', 'Siena'],
+  ['cortocircuito in cucina e odore di bruciato dai fili, Taranto', 'Elettricista', 'Taranto'],
+  ['montaggio faretti led nel controsoffitto del soggiorno a Como', 'Elettricista', 'Como'],
+  ['serve un eletricista per aumento potenza contatore a 6 kw, Ferrara', 'Elettricista', 'Ferrara'],
+  ['installare antifurto e telecamere in negozio, Salerno', 'Elettricista', 'Salerno'],
+  ['blackout solo nel mio appartamento, gli altri hanno corrente. Rovigo', 'Elettricista', 'Rovigo'],
+  ['non funziona la luce in bagno, L\'Aquila', 'Elettricista', "L'Aquila"],
+  ['impianto elettrico da mettere a norma per vendita casa, Varese', 'Elettricista', 'Varese'],
+  ['non e un problema di tubi, e la presa della lavatrice che fa scintille. Lodi', 'Elettricista', 'Lodi'],
+];
+
+const IMBIANCHINO: Row[] = [
+  ['vorrei imbiancare tutta la casa 80 mq, Bergamo', 'Imbianchino', 'Bergamo'],
+  ['c e la muffa nera sul soffitto della camera, Venezia Mestre', 'Imbianchino', 'Venezia'],
+  ['tinteggiare le pareti del salone di grigio, zona Trastevere', 'Imbianchino', 'Roma'],
+  ['ridipingere cameretta bimbi con colori pastello a Pavia', 'Imbianchino', 'Pavia'],
+  ['preventivo pittura appartamento 3 locali a Cremona', 'Imbianchino', 'Cremona'],
+  ['stuccare e dare una mano di bianco al corridoio, Asti', 'Imbianchino', 'Asti'],
+  ['verniciare ringhiera del balcone arrugginita, Savona', 'Imbianchino', 'Savona'],
+  ['pareti con macchie di umidita da sistemare e ripitturare, Arezzo', 'Imbianchino', 'Arezzo'],
+  ['carta da parati da togliere e pitturare, Pistoia', 'Imbianchino', 'Pistoia'],
+  ['imbianchino per uffici 200mq a Novara', 'Imbianchino', 'Novara'],
+  ['rifare la tinteggiatura della facciata condominiale, Caserta', 'Imbianchino', 'Caserta'],
+  ['dipingere le persiane e le porte in legno, Mantova', 'Imbianchino', 'Mantova'],
+  ['intonaco scrostato in cucina da rasare e pitturare, Benevento', 'Imbianchino', 'Benevento'],
+  ['trattamento antimuffa in bagno + tinteggio, Pordenone', 'Imbianchino', 'Pordenone'],
+  ['mi serve un pittore per la casa nuova, Catanzaro', 'Imbianchino', 'Catanzaro'],
+  ['imbiancatura soggiorno, Reggio Calabria', 'Imbianchino', 'Reggio di Calabria'],
+];
+
+const MECCANICO: Row[] = [
+  ['la mia panda fa un rumore strano quando freno, Bergamo', 'Meccanico', 'Bergamo'],
+  ['macchina non parte, forse batteria. sono a Lucca', 'Meccanico', 'Lucca'],
+  ['devo fare il tagliando alla golf a Vicenza', 'Meccanico', 'Vicenza'],
+  ['si e accesa la spia del motore sulla mia auto, Pesaro', 'Meccanico', 'Pesaro'],
+  ['cambio gomme invernali per la macchina, Bolzano', 'Meccanico', 'Bolzano'],
+  ['lo scooter non si accende piu, Napoli', 'Meccanico', 'Napoli'],
+  ['la frizione slitta, auto diesel del 2012, Foggia', 'Meccanico', 'Foggia'],
+  ['revisione auto scaduta devo farla subito, Terni', 'Meccanico', 'Terni'],
+  ['officina per sostituire la cinghia di distribuzione a Cesena', 'Meccanico', 'Cesena'],
+  ['ho ammaccato la portiera, serve carrozzeria a Messina', 'Meccanico', 'Messina'],
+  ['il motore scalda troppo e perde liquido, Agrigento', 'Meccanico', 'Agrigento'],
+  ['macchina ferma in garage che non si avvia da settimane, Matera', 'Meccanico', 'Matera'],
+  ['cambio olio e filtri fiat 500 a Imola', 'Meccanico', 'Imola'],
+  ['meccanico per moto honda che perde olio, Grosseto', 'Meccanico', 'Grosseto'],
+  ['rumore dai freni e il volante vibra in frenata, Piacenza', 'Meccanico', 'Piacenza'],
+  ['il furgone da lavoro ha il turbo rotto, Monza', 'Meccanico', 'Monza'],
+];
+
+const PULIZIE: Row[] = [
+  ['cerco signora per pulizie di casa 2 volte a settimana a Bergamo', 'Pulizie', 'Bergamo'],
+  ['pulizie post ristrutturazione in villa, Lecco', 'Pulizie', 'Lecco'],
+  ['lavaggio divano e tappeti a domicilio, Brindisi', 'Pulizie', 'Brindisi'],
+  ['pulire il mio negozio ogni sera, Cuneo', 'Pulizie', 'Cuneo'],
+  ['sanificazione completa studio dentistico a Viterbo', 'Pulizie', 'Viterbo'],
+  ['pulizia vetrate ufficio al terzo piano, Verona', 'Pulizie', 'Verona'],
+  ['ho bisogno di una colf per stirare e pulire, Pescara', 'Pulizie', 'Pescara'],
+  ['pulizie condominio scale e androne, Catania', 'Pulizie', 'Catania'],
+  ['pulizia appartamento airbnb tra un ospite e l altro, Firenze', 'Pulizie', 'Firenze'],
+  ['casa sporchissima dopo trasloco da pulire a fondo, Alessandria', 'Pulizie', 'Alessandria'],
+  ['impresa pulizie per capannone industriale a Biella', 'Pulizie', 'Biella'],
+  ['sgrassare la cucina e il forno incrostato, Siracusa', 'Pulizie', 'Siracusa'],
+  ['pulizia uffici 3 volte a settimana, Prato', 'Pulizie', 'Prato'],
+  ['donna delle pulizie per mia madre anziana una volta a settimana, Trapani', 'Pulizie', 'Trapani'],
+  ['lavare i vetri di tutta la casa, abito a Ravenna', 'Pulizie', 'Ravenna'],
+];
+
+const GIARDINAGGIO: Row[] = [
+  ['tagliare l erba del giardino ogni 15 giorni a Bergamo', 'Giardinaggio', 'Bergamo'],
+  ['potare due ulivi e una siepe di lauro, Lecce', 'Giardinaggio', 'Lecce'],
+  ['c e un albero pericolante da abbattere, Cuneo', 'Giardinaggio', 'Cuneo'],
+  ['sistemare il giardino abbandonato pieno di erbacce, Pisa', 'Giardinaggio', 'Pisa'],
+  ['prato a rotoli da posare, circa 100 mq, Treviso', 'Giardinaggio', 'Treviso'],
+  ['impianto irrigazione automatico per le aiuole, Padova', 'Giardinaggio', 'Padova'],
+  ['giardiniere per manutenzione periodica del verde, Varese', 'Giardinaggio', 'Varese'],
+  ['raccolta foglie e pulizia del giardino, Verona', 'Giardinaggio', 'Verona'],
+  ['taglio siepi alte 3 metri, Monza', 'Giardinaggio', 'Monza'],
+  ['mi serve qualcuno per il prato, sono a Prato', 'Giardinaggio', 'Prato'],
+  ['potatura palme e piante grasse a Palermo', 'Giardinaggio', 'Palermo'],
+  ['decespugliare un terreno incolto vicino a Rieti', 'Giardinaggio', 'Rieti'],
+  ['orto da vangare e preparare per la semina, Modena', 'Giardinaggio', 'Modena'],
+  ['sfalcio erba condominio, Bari', 'Giardinaggio', 'Bari'],
+  ['taglio del prato a Firenze', 'Giardinaggio', 'Firenze'],
+  ['piantare alberi da frutto in campagna, Frosinone', 'Giardinaggio', 'Frosinone'],
+];
+
+const NEGATION_AND_OTHERS: Row[] = [
+  ['non è un problema elettrico, è lo scarico che non va, Milano', 'Idraulico', 'Milano'],
+  ['non mi serve un idraulico ma un elettricista, Roma', 'Elettricista', 'Roma'],
+  ['cerco un giardiniere, non un imbianchino, a Torino', 'Giardinaggio', 'Torino'],
+  ['la macchina non si avvia, Bologna', 'Meccanico', 'Bologna'],
+  ['il lavello non scarica, Genova', 'Idraulico', 'Genova'],
+  ['cerco un commercialista per la dichiarazione dei redditi a Padova', 'other', 'Padova'],
+  ['avvocato per una separazione, Milano', 'other', 'Milano'],
+  ['dog sitter per il mio cane ad agosto, Torino', 'other', 'Torino'],
+  ['trasloco da bilocale, Bologna', 'other', 'Bologna'],
+  ['fabbro urgente, sono chiuso fuori casa, Roma', 'other', 'Roma'],
+  ['baby sitter per due bambini il pomeriggio, Firenze', 'other', 'Firenze'],
+  ['badante per mia nonna, Napoli', 'other', 'Napoli'],
+  ['ripetizioni di matematica per mio figlio, Bari', 'other', 'Bari'],
+  ['installazione condizionatore in camera, Palermo', 'other', 'Palermo'],
+  ['disinfestazione scarafaggi in cantina, Catania', 'other', 'Catania'],
+  ['muratore per abbattere un muro, Verona', 'other', 'Verona'],
+  ['notaio per rogito, Trieste', 'other', 'Trieste'],
+  ['fotografo per matrimonio a giugno, Lecce', 'other', 'Lecce'],
+  ['ho bisogno di aiuto', null, null],
+  ['mi serve un preventivo', null, null],
+  ['lavori in casa a Roma', null, 'Roma'],
+  ['cerco una ditta seria per dei lavori, Milano', null, 'Milano'],
+  ['salve, mi serve un tecnico', null, null],
+  ['qualcuno che mi aiuti?', null, null],
+];
+
+const PLACES: Row[] = [
+  ['idraulico a Reggio nell\'Emilia', 'Idraulico', "Reggio nell'Emilia"],
+  ['elettricista San Dona di Piave', 'Elettricista', 'San Donà di Piave'],
+  ['imbianchino L\'Aquila centro', 'Imbianchino', "L'Aquila"],
+  ['idraulico, sono a Forli', 'Idraulico', 'Forlì'],
+  ['caldaia rotta, CAP 20121', 'Idraulico', 'Milano'],
+  ['idraulico a Castro (BG)', 'Idraulico', 'Castro'],
+  ['elettricista a Samone provincia di Trento', 'Elettricista', 'Samone'],
+  ['meccanico a Bozen', 'Meccanico', 'Bolzano'],
+  ['pulizie uffici a Ostia', 'Pulizie', 'Roma'],
+  ['giardiniere zona Posillipo', 'Giardinaggio', 'Napoli'],
+  ['imbianchino ai Navigli', 'Imbianchino', 'Milano'],
+  ['elettricista a Milano Marittima', 'Elettricista', 'Cervia'],
+  ['idraulico in via Roma 12 a Bergamo', 'Idraulico', 'Bergamo'],
+  ['tinteggiatura, ora sono a Torino', 'Imbianchino', 'Torino'],
+  ['rubinetto che perde, casa in campagna', 'Idraulico', null],
+  ['mi chiamo Paola e mi serve un idraulico a Bari', 'Idraulico', 'Bari'],
+  ['prezzo 500 eur per tinteggiare, Roma', 'Imbianchino', 'Roma'],
+  ['perdita del tubo del lavello', 'Idraulico', null],
+  ['sono di Napoli ma abito a Milano, caldaia rotta', 'Idraulico', 'Milano'],
+  ['idraulico milano urgente', 'Idraulico', 'Milano'],
+];
+
+const MORE: Row[] = [
+  ['salve, la lavastoviglie non scarica l\'acqua, sono a Varese', 'Idraulico', 'Varese'],
+  ["l'acqua non arriva al piano di sopra, Bari", 'Idraulico', 'Bari'],
+  ['stasera è saltata la luce in tutta casa e non riparte, Latina', 'Elettricista', 'Latina'],
+  ['sistemare l\'impianto di illuminazione del giardino, Monza', 'Elettricista', 'Monza'],
+  ['elettricista per il mio negozio a Fermo', 'Elettricista', 'Fermo'],
+  ['cerco idraulico non elettricista a Venezia', 'Idraulico', 'Venezia'],
+  ['non ho bisogno di un meccanico ma di un gommista, Milano', 'Meccanico', 'Milano'],
+  ['mi si è scaricata la batteria della macchina e non parte piu, Asti', 'Meccanico', 'Asti'],
+  ['non si tratta di pulizie ma di imbiancare le pareti, Lecce', 'Imbianchino', 'Lecce'],
+  ['pulizia della caldaia, Bologna', 'Idraulico', 'Bologna'],
+  ['pulizia dei pannelli solari, Lecce', 'Pulizie', 'Lecce'],
+  ['pulizia vetri e infissi, Como', 'Pulizie', 'Como'],
+  ['pulizia studio medico due volte a settimana, Pavia', 'Pulizie', 'Pavia'],
+  ['casa sporchissima dopo il trasloco, Biella', 'Pulizie', 'Biella'],
+  ['mi serve un muratore per rifare il bagno, Roma', 'other', 'Roma'],
+  ['la tapparella della camera si è bloccata, Roma', 'other', 'Roma'],
+  ['condizionatore che gocciola acqua, Catania', 'other', 'Catania'],
+  ['il frigorifero non raffredda piu, Firenze', 'other', 'Firenze'],
+  ['pulizia del camino, Torino', 'other', 'Torino'],
+  ['infiltrazioni dal tetto quando piove, Perugia', 'other', 'Perugia'],
+  ['ho i topi in cantina, Bologna', 'other', 'Bologna'],
+  ['idraulico, grazie Paola', 'Idraulico', null],
+  ['sono di Montagna, mi serve un imbianchino', 'Imbianchino', null],
+  ['cerco qualcuno affidabile, Trieste', null, 'Trieste'],
+  ["manutenzione generale dell'appartamento, Modena", null, 'Modena'],
+  ['idraulico in zona Eur', 'Idraulico', 'Roma'],
+  ['cerco un idraulico a Vinci', 'Idraulico', 'Vinci'],
+  ['elettricista 20100', 'Elettricista', 'Milano'],
+];
+
+const known = new Set<string>(CATEGORIES);
+
+function check([text, category, municipality]: Row) {
+  const profile = analyzeRequest({ userRequest: text });
+  const got = category === 'other' && profile.category !== null && !known.has(profile.category) ? 'other' : profile.category;
+  expect({ text, category: got, municipality: profile.location?.municipality ?? null }).toEqual({ text, category, municipality });
+  expect(profile.needsClarification).toBe(category === null || municipality === null);
+}
+
+describe('built-in analyzer on varied Italian requests', () => {
+  const tables = { IDRAULICO, ELETTRICISTA, IMBIANCHINO, MECCANICO, PULIZIE, GIARDINAGGIO, NEGATION_AND_OTHERS, PLACES, MORE };
+  for (const [name, rows] of Object.entries(tables)) {
+    it.each(rows.map((row) => [row[0], row] as const))(`${name}: %s`, (_text, row) => check(row));
+  }
+});
+
+describe('clarification', () => {
+  it('asks numbered questions for exactly what is missing', () => {
+    expect(analyzeRequest({ userRequest: 'ho bisogno di aiuto' }).clarificationQuestions).toEqual([
+      '1. Di quale servizio hai bisogno? (ad esempio idraulico, elettricista, imbianchino, meccanico, pulizie o giardinaggio)',
+      "2. In quale comune serve l'intervento?",
+    ]);
+    expect(analyzeRequest({ userRequest: 'tubo che perde in cucina' }).clarificationQuestions).toEqual([
+      "1. In quale comune serve l'intervento?",
+    ]);
+    expect(analyzeRequest({ userRequest: 'mi serve un preventivo a Milano' }).clarificationQuestions).toEqual([
+      '1. Di quale servizio hai bisogno? (ad esempio idraulico, elettricista, imbianchino, meccanico, pulizie o giardinaggio)',
+    ]);
+    expect(analyzeRequest({ userRequest: 'tubo che perde in cucina a Milano' }).clarificationQuestions).toEqual([]);
+  });
+
+  it('fills the comune from the answers round', () => {
+    const profile = analyzeRequest({ userRequest: 'tubo che perde in cucina', context: 'tubo che perde in cucina', answers: 'Bergamo' });
+    expect(profile).toEqual({
+      category: 'Idraulico',
+      needsClarification: false,
+      clarificationQuestions: [],
+      location: { municipality: 'Bergamo', province: 'Bergamo', istatCode: '016024' },
+    });
+  });
+
+  it('fills the need from the answers round, even a one-word answer that is also a comune', () => {
+    expect(analyzeRequest({ userRequest: 'mi serve aiuto a Torino', answers: 'giardinaggio' }).category).toBe('Giardinaggio');
+    expect(analyzeRequest({ userRequest: 'mi serve un elettricista', answers: 'prato' }).location?.municipality).toBe('Prato');
+    expect(analyzeRequest({ userRequest: 'ho bisogno di aiuto', answers: '1. imbianchino 2. Lavagna' })).toMatchObject({
+      category: 'Imbianchino',
+      location: { municipality: 'Lavagna' },
+    });
+  });
+
+  it('uses the prefilled service and location of a landing page', () => {
+    const profile = analyzeRequest({ userRequest: 'mi serve un preventivo', prefilledService: 'imbianchini', prefilledLocation: 'Forli' });
+    expect(profile).toMatchObject({ category: 'Imbianchino', needsClarification: false, location: { municipality: 'Forlì', province: 'Forlì-Cesena' } });
+    expect(analyzeRequest({ userRequest: 'ho un problema', prefilledService: 'idraulico', prefilledLocation: 'Reggio Emilia' }).location?.municipality).toBe("Reggio nell'Emilia");
+  });
+
+  it('does not ask for the comune when a prefilled location is given', () => {
+    expect(analyzeRequest({ userRequest: 'perdita dal rubinetto', prefilledLocation: 'Comune Inesistente' })).toMatchObject({
+      category: 'Idraulico',
+      needsClarification: false,
+      location: null,
+    });
+  });
+
+  it('reads the landing context with the request', () => {
+    expect(analyzeRequest({ userRequest: 'mi serve un preventivo', landingContext: 'Pagina: imbianchini a Como' })).toMatchObject({
+      category: 'Imbianchino',
+      location: { municipality: 'Como' },
+    });
+  });
+});
