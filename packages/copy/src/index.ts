@@ -6,3 +6,4 @@ export * from './formatters.ts';
 export * from './api.ts';
 export * from './public.ts';
 export * from './analyzer.ts';
+export * from './chat-templates.ts';
