@@ -7,3 +7,5 @@ export * from './api.ts';
 export * from './public.ts';
 export * from './analyzer.ts';
 export * from './chat-templates.ts';
+export * from './chat.ts';
+export * from './home.ts';

@@ -9,10 +9,11 @@ export interface ProvidersProps {
   env?: 'default' | 'test';
 }
 
+/** Theme and toasts, and SWR with a cache of its own per mounted app (the full site or the embedded chat). */
 export function Providers({ children, env }: ProvidersProps) {
   return (
     <AppProviders env={env}>
-      <SWRConfig value={swrConfig}>{children}</SWRConfig>
+      <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>{children}</SWRConfig>
     </AppProviders>
   );
 }

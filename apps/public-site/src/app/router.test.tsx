@@ -1,8 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeChatApi, type FakeChatApi } from '../test/fake-chat-api.ts';
+import { setPageOrigin } from '../test/render-chat.tsx';
 import { Providers } from './providers.tsx';
 import { routes } from './router.tsx';
+
+let api: FakeChatApi;
+beforeEach(async () => {
+  api = await startFakeChatApi();
+  setPageOrigin(api.origin);
+});
+afterEach(async () => {
+  await api.close();
+});
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -14,16 +25,42 @@ function renderAt(path: string) {
 }
 
 describe('public-site routes', () => {
-  it('shows the home with the product name and the hero', () => {
+  it('shows the Home of spec §2: top bar, hero, three steps, the chat, three reasons', () => {
     renderAt('/');
-    expect(screen.getByText('TrovaPro')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Trova quello che ti serve, vicino a te' })).toBeTruthy();
+    expect(within(screen.getByRole('banner')).getByText('TrovaPro')).toBeTruthy();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 1, name: 'Trova quello che ti serve, vicino a te' })).toBeTruthy();
     expect(screen.queryByText('404 Page Not Found')).toBeNull();
+
+    const steps = screen.getByRole('region', { name: 'Come funziona' });
+    expect(within(steps).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      '1.Descrivi cosa ti serve',
+      '2.Conferma la tua email',
+      '3.Ricevi preventivi personalizzati',
+    ]);
+    const chat = screen.getByRole('region', { name: 'Descrivi la tua richiesta' });
+    expect(within(chat).getByRole('log')).toBeTruthy();
+    expect(within(chat).getByRole('textbox', { name: 'Il tuo messaggio' })).toBeTruthy();
+    const why = screen.getByRole('region', { name: 'Perché scegliere TrovaPro' });
+    expect(within(why).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'AI intelligente',
+      'Sicurezza garantita',
+      'Veloce e gratuito',
+    ]);
+    expect(within(why).getByText('I tuoi dati vengono condivisi solo con aziende verificate.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Inizia la richiesta' }).getAttribute('href')).toBe('#chat');
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 
-  it('renders the home for /?open-chat=true', () => {
+  it('does not move focus to the chat on a plain visit', () => {
+    renderAt('/');
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('/?open-chat=true focuses the chat input', async () => {
     renderAt('/?open-chat=true');
-    expect(screen.getByRole('heading', { level: 1, name: 'Trova quello che ti serve, vicino a te' })).toBeTruthy();
+    const input = screen.getByRole('textbox', { name: 'Il tuo messaggio' });
+    await waitFor(() => expect(document.activeElement).toBe(input));
   });
 
   it("shows the spec's 404 screen on an unknown route, with a link home", () => {

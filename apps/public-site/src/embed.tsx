@@ -1,0 +1,59 @@
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { Providers } from './app/providers.tsx';
+import { Chatbot } from './features/chat/components/chatbot.tsx';
+import type { LandingFields } from './features/chat/hooks/use-chat-flow.ts';
+
+/**
+ * The server-rendered landing marker (spec §2 Embedded chat):
+ *   <div id="trovapro-chat" data-landing-chat data-service="Idraulico" data-location="Milano"
+ *        data-landing-page-id="<uuid>"></div>
+ * `data-service` and `data-location` are required; `data-landing-page-id` (a UUID) and
+ * `data-landing-context` are optional.
+ */
+export const LANDING_CHAT_SELECTOR = '#trovapro-chat[data-landing-chat]';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Limits of the landing fields in the chat contracts. */
+const MAX_PREFILL = 200;
+const MAX_CONTEXT = 2000;
+
+function attribute(container: HTMLElement, name: string, max: number): string | undefined {
+  const value = container.getAttribute(name)?.trim().slice(0, max);
+  return value ? value : undefined;
+}
+
+/** The chat's props from the marker's attributes, or null (with a console error) when service or location is missing. */
+export function readLandingChatProps(container: HTMLElement): LandingFields | null {
+  const prefilledService = attribute(container, 'data-service', MAX_PREFILL);
+  const prefilledLocation = attribute(container, 'data-location', MAX_PREFILL);
+  if (!prefilledService || !prefilledLocation) {
+    console.error(
+      'TrovaPro: the landing chat container needs data-service and data-location; the chatbot was not injected.',
+    );
+    return null;
+  }
+  const id = attribute(container, 'data-landing-page-id', 64);
+  if (id && !UUID.test(id)) console.error(`TrovaPro: data-landing-page-id "${id}" is not a UUID and is ignored.`);
+  return {
+    prefilledService,
+    prefilledLocation,
+    landingPageId: id && UUID.test(id) ? id : undefined,
+    landingContext: attribute(container, 'data-landing-context', MAX_CONTEXT),
+  };
+}
+
+/** Mounts only the chatbot into the landing container; null when its attributes are incomplete. */
+export function mountLandingChat(container: HTMLElement): Root | null {
+  const props = readLandingChatProps(container);
+  if (!props) return null;
+  const root = createRoot(container);
+  root.render(
+    <StrictMode>
+      <Providers>
+        <Chatbot {...props} />
+      </Providers>
+    </StrictMode>,
+  );
+  return root;
+}

@@ -1,0 +1,407 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { defaultChatTemplates, personalisedWelcome } from '@trovapro/copy';
+import { VALID_CODE, startFakeChatApi, type FakeChatApi } from '../../../test/fake-chat-api.ts';
+import { renderChat } from '../../../test/render-chat.tsx';
+import { writeTemplateCache } from '../utils/template-cache.ts';
+
+const CLEAR_REQUEST = 'Ho una perdita sotto il lavandino a Milano';
+const EMAIL = 'mario.rossi@example.it';
+const LANDING_ID = '3f2c1b7e-9a4d-4c1e-8b2a-1d2e3f4a5b6c';
+
+let api: FakeChatApi;
+beforeEach(async () => {
+  api = await startFakeChatApi();
+});
+afterEach(async () => {
+  await api.close();
+});
+
+const messageInput = () => screen.getByRole('textbox', { name: 'Il tuo messaggio' });
+const sendButton = () => screen.getByRole('button', { name: 'Invia messaggio' });
+const log = () => screen.getByRole('log', { name: 'Conversazione con l’assistente' });
+const emailInput = () => screen.getByRole('textbox', { name: 'La tua email' });
+const codeInput = () => screen.getByRole('textbox', { name: 'Codice di verifica' });
+const nameInput = () => screen.getByRole('textbox', { name: /^Nome/ });
+const phoneInput = () => screen.getByRole('textbox', { name: 'Telefono (facoltativo)' });
+/** Who spoke, bubble by bubble. */
+const bubbles = () => [...log().querySelectorAll('[data-message-type]')].map((bubble) => bubble.getAttribute('data-message-type'));
+const bodiesTo = (path: string) => api.requestsTo(path).map((request) => request.body);
+
+function expectInputDisabled(disabled: boolean) {
+  expect((messageInput() as HTMLInputElement).disabled).toBe(disabled);
+  expect((sendButton() as HTMLButtonElement).disabled).toBe(disabled);
+}
+
+async function openChat(props: Parameters<typeof renderChat>[1] = {}) {
+  renderChat(api.origin, props);
+  // the templates call has answered (the welcome may change with it)
+  await waitFor(() => expect(api.requestsTo('/api/templates/public')).toHaveLength(1));
+}
+
+async function reachEmailStep(user: UserEvent) {
+  await user.type(messageInput(), `${CLEAR_REQUEST}{Enter}`);
+  await screen.findByRole('textbox', { name: 'La tua email' });
+}
+
+async function reachCodeStep(user: UserEvent) {
+  await reachEmailStep(user);
+  await user.type(emailInput(), `${EMAIL}{Enter}`);
+  await screen.findByRole('textbox', { name: 'Codice di verifica' });
+}
+
+async function reachDetailsStep(user: UserEvent) {
+  await reachCodeStep(user);
+  await user.type(codeInput(), `${VALID_CODE}{Enter}`);
+  await screen.findByRole('textbox', { name: /^Nome/ });
+}
+
+describe('chat: welcome (spec §4 step 1)', () => {
+  it('shows the default welcome when there is no active template', async () => {
+    api.templates = [{ name: 'welcome_message', content: 'Benvenuto inattivo', isActive: false }];
+    await openChat();
+    expect(within(log()).getByText(defaultChatTemplates.welcome_message)).toBeTruthy();
+    expect(screen.queryByText('Benvenuto inattivo')).toBeNull();
+    expectInputDisabled(false);
+  });
+
+  it('shows the active welcome template', async () => {
+    api.templates = [{ name: 'welcome_message', content: 'Benvenuto dal pannello admin', isActive: true }];
+    await openChat();
+    expect(await within(log()).findByText('Benvenuto dal pannello admin')).toBeTruthy();
+    expect(screen.queryByText(defaultChatTemplates.welcome_message)).toBeNull();
+  });
+
+  it('shows the cached template at once, even when the API is down', async () => {
+    writeTemplateCache(localStorage, [{ name: 'welcome_message', content: 'Benvenuto dalla cache', isActive: true }], '"v0"');
+    api.templatesHandler = () => ({ status: 500, body: { code: 'internal', message: 'Errore' } });
+    renderChat(api.origin);
+    expect(within(log()).getByText('Benvenuto dalla cache')).toBeTruthy();
+  });
+
+  it('personalises the welcome when a landing page prefilled service and place', async () => {
+    api.templates = [{ name: 'welcome_message', content: 'Benvenuto dal pannello admin', isActive: true }];
+    await openChat({ prefilledService: 'Idraulico', prefilledLocation: 'Milano' });
+    expect(within(log()).getByText(personalisedWelcome('Idraulico', 'Milano'))).toBeTruthy();
+  });
+
+  it('keeps the default welcome when only the service is prefilled', async () => {
+    await openChat({ prefilledService: 'Idraulico' });
+    expect(within(log()).getByText(defaultChatTemplates.welcome_message)).toBeTruthy();
+  });
+});
+
+describe('chat: describing the need (spec §4 step 2–3)', () => {
+  it('does not send empty or whitespace-only messages', async () => {
+    const user = userEvent.setup();
+    await openChat();
+    await user.type(messageInput(), '   {Enter}');
+    await user.click(sendButton());
+    expect(api.requestsTo('/api/leads/profile')).toEqual([]);
+    expect(log().querySelectorAll('[data-message-type="user"]')).toHaveLength(0);
+  });
+
+  it('a vague request gets the numbered questions; the answers are re-analysed with the earlier context', async () => {
+    const user = userEvent.setup();
+    api.templates = [{ name: 'clarification_request', content: 'Mi servono due dettagli:', isActive: true }];
+    const defaultProfile = api.profile;
+    api.profile = (body) => {
+      const reply = defaultProfile(body);
+      return reply === 'drop' ? reply : { ...reply, delayMs: 150 };
+    };
+    await openChat();
+
+    await user.type(messageInput(), 'Ho un problema in casa{Enter}');
+    expect(await screen.findByText("L'assistente sta analizzando la tua richiesta...")).toBeTruthy();
+    expectInputDisabled(true);
+    const questions = await screen.findByRole('list', { name: 'Domande dell’assistente' });
+    expect(within(questions).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Di quale servizio hai bisogno?',
+      'In quale comune ti serve?',
+    ]);
+    expect(within(log()).getByText('Mi servono due dettagli:')).toBeTruthy();
+    expect(screen.queryByText("L'assistente sta analizzando la tua richiesta...")).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(messageInput()));
+
+    await user.type(messageInput(), 'Una perdita dal tubo, a Milano{Enter}');
+    expect(await screen.findByRole('textbox', { name: 'La tua email' })).toBeTruthy();
+    expect(bodiesTo('/api/leads/profile')).toEqual([
+      { userRequest: 'Ho un problema in casa' },
+      { userRequest: 'Ho un problema in casa', context: 'Ho un problema in casa', answers: 'Una perdita dal tubo, a Milano' },
+    ]);
+    expect(within(log()).getByText(defaultChatTemplates.email_request.replace('{category}', 'Idraulico'))).toBeTruthy();
+    expect(bubbles()).toEqual(['ai', 'user', 'ai', 'user', 'ai']);
+  });
+
+  it('a clear request asks for the email with the active template, {category} filled, and focuses the email field', async () => {
+    const user = userEvent.setup();
+    api.templates = [{ name: 'email_request', content: 'Servizio {category}: qual è la tua email?', isActive: true }];
+    await openChat();
+    await reachEmailStep(user);
+    expect(within(log()).getByText('Servizio Idraulico: qual è la tua email?')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(emailInput()));
+    expectInputDisabled(true);
+  });
+
+  it('sends the landing page fields with the analysis', async () => {
+    const user = userEvent.setup();
+    await openChat({ prefilledService: 'Idraulico', prefilledLocation: 'Milano', landingPageId: LANDING_ID, landingContext: 'Pagina idraulici Milano' });
+    await user.type(messageInput(), 'Perdita in bagno{Enter}');
+    await screen.findByRole('textbox', { name: 'La tua email' });
+    expect(bodiesTo('/api/leads/profile')).toEqual([
+      {
+        userRequest: 'Perdita in bagno',
+        prefilledService: 'Idraulico',
+        prefilledLocation: 'Milano',
+        landingPageId: LANDING_ID,
+        landingContext: 'Pagina idraulici Milano',
+      },
+    ]);
+  });
+
+  it('an analysis failure says so and gives the text back to send again', async () => {
+    const user = userEvent.setup();
+    api.profile = () => ({ status: 500, body: { code: 'internal', message: 'Errore interno del server' } });
+    await openChat();
+    await user.type(messageInput(), `${CLEAR_REQUEST}{Enter}`);
+    expect(
+      await within(log()).findByText("Mi dispiace, si è verificato un errore nell'analisi della richiesta. Puoi riprovare?"),
+    ).toBeTruthy();
+    expectInputDisabled(false);
+    expect((messageInput() as HTMLInputElement).value).toBe(CLEAR_REQUEST);
+
+    api.profile = (await import('../../../test/fake-chat-api.ts')).defaultProfile;
+    await user.click(sendButton());
+    expect(await screen.findByRole('textbox', { name: 'La tua email' })).toBeTruthy();
+  });
+});
+
+describe('chat: email (spec §4 step 4, §5, §8)', () => {
+  it('refuses an invalid email with a toast and sends nothing', async () => {
+    const user = userEvent.setup();
+    await openChat();
+    await reachEmailStep(user);
+    await user.type(emailInput(), 'mario.rossi@example{Enter}');
+    expect(await screen.findByText('Email non valida')).toBeTruthy();
+    expect(screen.getByText('Inserisci un indirizzo email valido')).toBeTruthy();
+    await user.clear(emailInput());
+    await user.click(screen.getByRole('button', { name: 'Invia codice' }));
+    expect(api.requestsTo('/api/send-verification')).toEqual([]);
+  });
+
+  it('sends the trimmed email, shows the code message and focuses the code field', async () => {
+    const user = userEvent.setup();
+    api.templates = [{ name: 'verification_code_message', content: 'Codice inviato a {userEmail}!', isActive: true }];
+    await openChat();
+    await reachEmailStep(user);
+    await user.type(emailInput(), `  ${EMAIL}  {Enter}`);
+    expect(await within(log()).findByText(`Codice inviato a ${EMAIL}!`)).toBeTruthy();
+    expect(bodiesTo('/api/send-verification')).toEqual([{ email: EMAIL }]);
+    expect(screen.queryByRole('textbox', { name: 'La tua email' })).toBeNull();
+    expect(codeInput().getAttribute('placeholder')).toBe('1234');
+    expect(codeInput().getAttribute('inputmode')).toBe('numeric');
+    await waitFor(() => expect(document.activeElement).toBe(codeInput()));
+    expectInputDisabled(true);
+  });
+
+  it("shows the server's message when sending fails, and keeps the email", async () => {
+    const user = userEvent.setup();
+    api.sendVerification = () => ({ status: 200, body: { success: false, message: 'Hai richiesto troppi codici. Riprova più tardi.' } });
+    await openChat();
+    await reachEmailStep(user);
+    await user.type(emailInput(), `${EMAIL}{Enter}`);
+    expect(await screen.findByText('Hai richiesto troppi codici. Riprova più tardi.')).toBeTruthy();
+    expect(screen.getByText('Errore')).toBeTruthy();
+    expect((emailInput() as HTMLInputElement).value).toBe(EMAIL);
+  });
+
+  it('uses the server message of an error answer, else the default text', async () => {
+    const user = userEvent.setup();
+    api.sendVerification = () => ({ status: 429, body: { code: 'rate_limited', message: 'Troppe richieste da questo indirizzo.' } });
+    await openChat();
+    await reachEmailStep(user);
+    await user.type(emailInput(), `${EMAIL}{Enter}`);
+    expect(await screen.findByText('Troppe richieste da questo indirizzo.')).toBeTruthy();
+
+    api.sendVerification = () => ({ status: 200, body: { success: false, message: '' } });
+    await user.click(screen.getByRole('button', { name: 'Invia codice' }));
+    expect(await screen.findByText("Errore nell'invio dell'email di verifica")).toBeTruthy();
+  });
+
+  it('reports a network failure', async () => {
+    const user = userEvent.setup();
+    api.sendVerification = () => 'drop';
+    await openChat();
+    await reachEmailStep(user);
+    await user.type(emailInput(), `${EMAIL}{Enter}`);
+    expect(await screen.findByText('Errore nella connessione. Riprova tra qualche momento.')).toBeTruthy();
+    expect((emailInput() as HTMLInputElement).value).toBe(EMAIL);
+  });
+});
+
+describe('chat: code (spec §4 step 5, §5, §8)', () => {
+  it('requires the code', async () => {
+    const user = userEvent.setup();
+    await openChat();
+    await reachCodeStep(user);
+    await user.type(codeInput(), '   {Enter}');
+    expect(await screen.findByText('Codice richiesto')).toBeTruthy();
+    expect(screen.getByText('Inserisci il codice di verifica ricevuto via email')).toBeTruthy();
+    expect(api.requestsTo('/api/verify-code')).toEqual([]);
+  });
+
+  it("a wrong code shows the server's message; an error answer without one the default", async () => {
+    const user = userEvent.setup();
+    await openChat();
+    await reachCodeStep(user);
+    await user.type(codeInput(), '9999{Enter}');
+    expect(await screen.findByText('Codice errato: restano 4 tentativi')).toBeTruthy();
+    expect(screen.getByText('Codice non valido')).toBeTruthy();
+    expect(bodiesTo('/api/verify-code')).toEqual([{ email: EMAIL, code: '9999' }]);
+
+    api.verifyCode = () => ({ status: 400, body: 'not json' });
+    await user.click(screen.getByRole('button', { name: 'Verifica' }));
+    expect(await screen.findByText('Codice di verifica non valido o scaduto')).toBeTruthy();
+    expect((codeInput() as HTMLInputElement).value).toBe('9999');
+  });
+
+  it('reports a network failure', async () => {
+    const user = userEvent.setup();
+    await openChat();
+    await reachCodeStep(user);
+    api.verifyCode = () => 'drop';
+    await user.type(codeInput(), '1234{Enter}');
+    expect(await screen.findByText('Errore nella verifica. Riprova tra qualche momento.')).toBeTruthy();
+  });
+
+  it('a valid code (trimmed) shows the details form, focused on the name', async () => {
+    const user = userEvent.setup();
+    await openChat();
+    await reachCodeStep(user);
+    await user.type(codeInput(), ` ${VALID_CODE} {Enter}`);
+    expect(await screen.findByRole('textbox', { name: /^Nome/ })).toBeTruthy();
+    expect(bodiesTo('/api/verify-code')).toEqual([{ email: EMAIL, code: VALID_CODE }]);
+    expect(screen.queryByRole('textbox', { name: 'Codice di verifica' })).toBeNull();
+    expect(nameInput().getAttribute('aria-required')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(nameInput()));
+    expectInputDisabled(true);
+  });
+});
+
+describe('chat: details and completion (spec §4 steps 6–7, §5, §8)', () => {
+  it('requires the name', async () => {
+    const user = userEvent.setup();
+    await openChat();
+    await reachDetailsStep(user);
+    await user.type(phoneInput(), '333 1234567{Enter}');
+    expect(await screen.findByText('Nome obbligatorio')).toBeTruthy();
+    expect(screen.getByText('Inserisci almeno il tuo nome')).toBeTruthy();
+    expect(api.requestsTo('/api/leads/complete')).toEqual([]);
+  });
+
+  it('completes: loading bubble, confirmation, toast, input disabled; after 2 s a new request is offered and yes starts over', async () => {
+    const user = userEvent.setup();
+    api.completeLead = () => ({ status: 201, body: { success: true, message: 'ok', leadId: LANDING_ID }, delayMs: 150 });
+    api.templates = [{ name: 'lead_confirmation', content: 'Grazie {userName}, scriveremo a {userEmail}.', isActive: true }];
+    await openChat();
+    await reachDetailsStep(user);
+    await user.type(nameInput(), '  Mario Rossi ');
+    await user.type(phoneInput(), '   {Enter}');
+    expect(await screen.findByText('Creazione della richiesta...')).toBeTruthy();
+    expect(await within(log()).findByText(`Grazie Mario Rossi, scriveremo a ${EMAIL}.`)).toBeTruthy();
+    const completedAt = Date.now();
+    expect(screen.getByText('Richiesta inviata')).toBeTruthy();
+    expect(screen.getByText('Riceverai presto i contatti delle aziende')).toBeTruthy();
+    expect(screen.queryByText('Creazione della richiesta...')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /^Nome/ })).toBeNull();
+    expectInputDisabled(true);
+    expect(bodiesTo('/api/leads/complete')).toEqual([{ userEmail: EMAIL, userRequest: CLEAR_REQUEST, userName: 'Mario Rossi' }]);
+
+    expect(screen.queryByText('Vuoi fare una nuova richiesta?')).toBeNull();
+    const yes = await screen.findByRole('button', { name: 'Sì' }, { timeout: 3000 });
+    expect(Date.now() - completedAt).toBeGreaterThanOrEqual(1800);
+    expect(within(log()).getByText('Vuoi fare una nuova richiesta?')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(yes));
+    expectInputDisabled(true);
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(log()).queryByText('Vuoi fare una nuova richiesta?')).toBeNull());
+    expect(log().querySelectorAll('[data-message-type]')).toHaveLength(1);
+    expect(within(log()).getByText(defaultChatTemplates.welcome_message)).toBeTruthy();
+    expectInputDisabled(false);
+    await waitFor(() => expect(document.activeElement).toBe(messageInput()));
+  }, 15_000);
+
+  it('no adds a thank-you message; the phone is sent when given; the request includes the answers', async () => {
+    const user = userEvent.setup();
+    await openChat({ landingPageId: LANDING_ID, prefilledService: 'Idraulico', prefilledLocation: 'Milano' });
+    await user.type(messageInput(), 'Ho un problema{Enter}');
+    await screen.findByRole('list', { name: 'Domande dell’assistente' });
+    await waitFor(() => expectInputDisabled(false));
+    await user.type(messageInput(), 'perdita dal rubinetto{Enter}');
+    await screen.findByRole('textbox', { name: 'La tua email' });
+    await user.type(emailInput(), EMAIL);
+    await user.click(screen.getByRole('button', { name: 'Invia codice' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Codice di verifica' }), VALID_CODE);
+    await user.click(screen.getByRole('button', { name: 'Verifica' }));
+    await user.type(await screen.findByRole('textbox', { name: /^Nome/ }), 'Anna');
+    await user.type(phoneInput(), ' +39 333 1234567 ');
+    await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+
+    await user.click(await screen.findByRole('button', { name: 'No' }, { timeout: 3000 }));
+    expect(await within(log()).findByText('Grazie per aver scelto TrovaPro! Se ti servirà altro, sono qui.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sì' })).toBeNull();
+    expectInputDisabled(true);
+    expect(bodiesTo('/api/leads/complete')).toEqual([
+      {
+        userEmail: EMAIL,
+        userRequest: 'Ho un problema\nperdita dal rubinetto',
+        userName: 'Anna',
+        userPhone: '+39 333 1234567',
+        landingPageId: LANDING_ID,
+        prefilledService: 'Idraulico',
+        prefilledLocation: 'Milano',
+      },
+    ]);
+  }, 15_000);
+
+  it('a completion failure: error toast, details form hidden, and the visitor describes the request again', async () => {
+    const user = userEvent.setup();
+    api.completeLead = () => ({ status: 403, body: { code: 'not_verified', message: 'Email non verificata' } });
+    await openChat();
+    await reachDetailsStep(user);
+    await user.type(nameInput(), 'Mario{Enter}');
+    expect(await screen.findByText('Si è verificato un errore. Riprova.')).toBeTruthy();
+    expect(screen.getByText('Errore')).toBeTruthy();
+    expect(
+      within(log()).getByText('Non sono riuscito a registrare la tua richiesta. Puoi descrivermi di nuovo di cosa hai bisogno e dove?'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /^Nome/ })).toBeNull();
+    expectInputDisabled(false);
+
+    api.completeLead = () => ({ status: 201, body: { success: true, message: 'ok', leadId: LANDING_ID } });
+    await user.type(messageInput(), `${CLEAR_REQUEST}{Enter}`);
+    // the email form starts from the email given before
+    expect(((await screen.findByRole('textbox', { name: 'La tua email' })) as HTMLInputElement).value).toBe(EMAIL);
+  });
+});
+
+describe('chat: input availability (spec §4)', () => {
+  it('is disabled during each form step and while a call is pending, enabled while describing or answering', async () => {
+    const user = userEvent.setup();
+    api.sendVerification = () => ({ status: 200, body: { success: true, message: 'ok', leadId: LANDING_ID }, delayMs: 200 });
+    await openChat();
+    expectInputDisabled(false);
+    await reachEmailStep(user);
+    expectInputDisabled(true);
+    await user.type(emailInput(), `${EMAIL}{Enter}`);
+    expect(screen.getByRole('button', { name: 'Invia codice' }).hasAttribute('data-loading')).toBe(true);
+    expectInputDisabled(true);
+    await screen.findByRole('textbox', { name: 'Codice di verifica' });
+    expectInputDisabled(true);
+    // a message typed into a disabled input goes nowhere
+    await user.type(messageInput(), 'ciao{Enter}');
+    expect(api.requestsTo('/api/leads/profile')).toHaveLength(1);
+  });
+});

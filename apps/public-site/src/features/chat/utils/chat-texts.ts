@@ -1,0 +1,27 @@
+import { defaultChatTemplates, personalisedWelcome, type ChatTemplateName } from '@trovapro/copy';
+import { fillPlaceholders, type ChatTemplate, type TemplatePlaceholder } from '@trovapro/domain';
+
+/**
+ * The text of a chat template (spec §3): the active template of that name, else the built-in
+ * default; placeholders filled with the given values.
+ */
+export function chatText(
+  templates: readonly ChatTemplate[],
+  name: ChatTemplateName,
+  values: Partial<Record<TemplatePlaceholder, string>> = {},
+): string {
+  const template = templates.find((candidate) => candidate.name === name && candidate.isActive && candidate.content.trim() !== '');
+  return fillPlaceholders(template?.content ?? defaultChatTemplates[name], values);
+}
+
+export interface Prefill {
+  prefilledService?: string | undefined;
+  prefilledLocation?: string | undefined;
+}
+
+/** Spec §4 step 1: the personalised welcome when a landing page gave both service and place. */
+export function welcomeText(templates: readonly ChatTemplate[], prefill: Prefill): string {
+  const service = prefill.prefilledService?.trim();
+  const location = prefill.prefilledLocation?.trim();
+  return service && location ? personalisedWelcome(service, location) : chatText(templates, 'welcome_message');
+}

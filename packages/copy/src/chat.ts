@@ -1,0 +1,60 @@
+import { PRODUCT_NAME } from './product.ts';
+
+/**
+ * The public chat (spec §4 Chat flow, §5 validation, §8 chat errors). Template-driven texts
+ * (welcome, clarification, email request, code message, confirmation) are in chat-templates.ts.
+ */
+export const chatCopy = {
+  assistantTitle: `Assistente ${PRODUCT_NAME}`,
+  assistantStatus: 'Risponde in pochi secondi',
+  logLabel: 'Conversazione con l’assistente',
+  assistantSpeaker: 'Assistente:',
+  userSpeaker: 'Tu:',
+  messageLabel: 'Il tuo messaggio',
+  messagePlaceholder: 'Scrivi la tua richiesta…',
+  send: 'Invia messaggio',
+
+  analysing: "L'assistente sta analizzando la tua richiesta...",
+  creating: 'Creazione della richiesta...',
+  analysisError: "Mi dispiace, si è verificato un errore nell'analisi della richiesta. Puoi riprovare?",
+  questionsLabel: 'Domande dell’assistente',
+
+  emailLabel: 'La tua email',
+  emailPlaceholder: 'nome@esempio.it',
+  emailSubmit: 'Invia codice',
+  invalidEmailTitle: 'Email non valida',
+  invalidEmailMessage: 'Inserisci un indirizzo email valido',
+  sendErrorTitle: 'Errore',
+  sendErrorMessage: "Errore nell'invio dell'email di verifica",
+  connectionErrorTitle: 'Errore',
+  sendConnectionError: 'Errore nella connessione. Riprova tra qualche momento.',
+
+  codeLabel: 'Codice di verifica',
+  codePlaceholder: '1234',
+  codeSubmit: 'Verifica',
+  codeRequiredTitle: 'Codice richiesto',
+  codeRequiredMessage: 'Inserisci il codice di verifica ricevuto via email',
+  codeInvalidTitle: 'Codice non valido',
+  codeInvalidMessage: 'Codice di verifica non valido o scaduto',
+  verifyConnectionError: 'Errore nella verifica. Riprova tra qualche momento.',
+
+  detailsIntro: 'Email verificata! Per completare la richiesta dimmi il tuo nome; il telefono è facoltativo.',
+  nameLabel: 'Nome',
+  namePlaceholder: 'Mario Rossi',
+  phoneLabel: 'Telefono (facoltativo)',
+  phonePlaceholder: '333 123 4567',
+  detailsSubmit: 'Invia richiesta',
+  nameRequiredTitle: 'Nome obbligatorio',
+  nameRequiredMessage: 'Inserisci almeno il tuo nome',
+
+  completedTitle: 'Richiesta inviata',
+  completedMessage: 'Riceverai presto i contatti delle aziende',
+  completionErrorTitle: 'Errore',
+  completionErrorMessage: 'Si è verificato un errore. Riprova.',
+  describeAgain: 'Non sono riuscito a registrare la tua richiesta. Puoi descrivermi di nuovo di cosa hai bisogno e dove?',
+
+  newRequestQuestion: 'Vuoi fare una nuova richiesta?',
+  newRequestYes: 'Sì',
+  newRequestNo: 'No',
+  thanks: `Grazie per aver scelto ${PRODUCT_NAME}! Se ti servirà altro, sono qui.`,
+} as const;
