@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { AiProvider } from './providers/ai/index.ts';
 
 /** The Fastify instance with the TypeBox type provider, as built by `buildApp`. */
 export type App = FastifyInstance<
@@ -22,4 +23,6 @@ export type App = FastifyInstance<
 export interface AppDeps {
   readonly config: Config;
   readonly db: Db;
+  /** Request analysis: OpenAI when configured, else the built-in Italian analyzer. */
+  readonly ai: AiProvider;
 }

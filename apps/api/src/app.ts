@@ -2,7 +2,11 @@ import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/typ
 import Fastify from 'fastify';
 import type { App, AppDeps } from './app-types.ts';
 import { adminAuthRoutes } from './features/admin-auth/admin-auth.routes.ts';
+import { emailOutboxRoutes } from './features/email-outbox/email-outbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { leadsRoutes } from './features/leads/leads.routes.ts';
+import { templatesRoutes } from './features/templates/templates.routes.ts';
+import { verificationRoutes } from './features/verification/verification.routes.ts';
 import { registerAdminGuard } from './plugins/admin-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { loggerOptions, RequestLogController, type LogStream } from './plugins/logging.ts';
@@ -10,8 +14,11 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerRateLimitPurge } from './plugins/rate-limit.ts';
 import { registerSession } from './plugins/session.ts';
+import { createAiProvider, type AiProvider } from './providers/ai/index.ts';
 
-export interface BuildAppOptions extends AppDeps {
+export interface BuildAppOptions extends Omit<AppDeps, 'ai'> {
+  /** Tests may inject one; by default it is created from the config. */
+  readonly ai?: AiProvider;
   /** Where log lines go (tests capture them); stdout by default. */
   readonly logStream?: LogStream;
 }
@@ -20,7 +27,7 @@ export interface BuildAppOptions extends AppDeps {
  * The API: plugins in a fixed order, then every feature, registered explicitly.
  * The caller owns `db` (it is not closed with the app).
  */
-export async function buildApp({ config, db, logStream }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, db, ai, logStream }: BuildAppOptions): Promise<App> {
   const app: App = Fastify({
     logger: loggerOptions(config, logStream),
     logController: new RequestLogController(),
@@ -28,7 +35,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   })
     .withTypeProvider<TypeBoxTypeProvider>()
     .setValidatorCompiler(TypeBoxValidatorCompiler);
-  const deps: AppDeps = { config, db };
+  const deps: AppDeps = { config, db, ai: ai ?? createConfiguredAiProvider(config, app) };
 
   registerErrorHandler(app);
   await registerSession(app, deps);
@@ -39,6 +46,19 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
 
   await app.register(healthRoutes, deps);
   await app.register(adminAuthRoutes, deps);
+  await app.register(templatesRoutes, deps);
+  await app.register(leadsRoutes, deps);
+  await app.register(verificationRoutes, deps);
+  await app.register(emailOutboxRoutes, deps);
 
   return app;
+}
+
+function createConfiguredAiProvider(config: AppDeps['config'], app: App): AiProvider {
+  const { openai } = config;
+  if (openai === undefined) return createAiProvider();
+  return createAiProvider({
+    openai: { apiKey: openai.apiKey, model: openai.model, ...(openai.baseUrl === undefined ? {} : { baseURL: openai.baseUrl }) },
+    logger: app.log,
+  });
 }

@@ -18,6 +18,10 @@ describe('loadConfig', () => {
       checkoutUrl: 'http://localhost:3002',
       logLevel: 'info',
       nodeEnv: 'development',
+      openai: undefined,
+      postmark: undefined,
+      emailFrom: 'TrovaPro <noreply@trovapro.it>',
+      supportEmail: 'supporto@trovapro.it',
     });
   });
 
@@ -77,6 +81,43 @@ describe('loadConfig', () => {
     for (const name of ['PORT', 'DATABASE_URL', 'SESSION_SECRET', 'TRUST_PROXY', 'ADMIN_PASSWORD', 'PUBLIC_SITE_URL', 'LOG_LEVEL']) {
       expect(problems).toContain(name);
     }
+  });
+
+  it('reads the provider settings: OpenAI and Postmark only when their keys are set', () => {
+    const config = loadConfig(
+      {
+        OPENAI_API_KEY: 'sk-test',
+        OPENAI_BASE_URL: 'http://127.0.0.1:9000/v1/',
+        POSTMARK_SERVER_TOKEN: 'pm-token',
+        POSTMARK_API_URL: 'http://127.0.0.1:9001',
+        EMAIL_FROM: 'noreply@example.it',
+        SUPPORT_EMAIL: 'aiuto@example.it',
+      },
+      ROOT,
+    );
+    expect(config).toMatchObject({
+      openai: { apiKey: 'sk-test', model: 'gpt-4o-mini', baseUrl: 'http://127.0.0.1:9000/v1' },
+      postmark: { serverToken: 'pm-token', apiUrl: 'http://127.0.0.1:9001' },
+      emailFrom: 'noreply@example.it',
+      supportEmail: 'aiuto@example.it',
+    });
+    expect(loadConfig({ OPENAI_API_KEY: 'k', OPENAI_MODEL: 'gpt-x' }, ROOT).openai?.model).toBe('gpt-x');
+    // Without the key, the model and URLs alone select nothing.
+    expect(loadConfig({ OPENAI_MODEL: 'gpt-x', POSTMARK_API_URL: 'http://127.0.0.1:1' }, ROOT)).toMatchObject({
+      openai: undefined,
+      postmark: undefined,
+    });
+  });
+
+  it('refuses a malformed sender, support address or provider URL', () => {
+    expect(() => loadConfig({ EMAIL_FROM: 'TrovaPro <non-una-email>' }, ROOT)).toThrow(/EMAIL_FROM/);
+    expect(() => loadConfig({ EMAIL_FROM: 'a@b.it\nBcc: x@y.it' }, ROOT)).toThrow(/EMAIL_FROM/);
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'supporto' }, ROOT)).toThrow(/SUPPORT_EMAIL/);
+    expect(() => loadConfig({ POSTMARK_SERVER_TOKEN: 't', POSTMARK_API_URL: 'ftp://x' }, ROOT)).toThrow(/POSTMARK_API_URL/);
+    expect(() => loadConfig({ OPENAI_API_KEY: 'k', OPENAI_BASE_URL: 'nope' }, ROOT)).toThrow(/OPENAI_BASE_URL/);
+    expect(loadConfig({ EMAIL_FROM: 'TrovaPro Italia <noreply@trovapro.it>' }, ROOT).emailFrom).toBe(
+      'TrovaPro Italia <noreply@trovapro.it>',
+    );
   });
 
   it('refuses a short ADMIN_PASSWORD and an invalid ADMIN_EMAIL', () => {

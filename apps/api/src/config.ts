@@ -22,6 +22,20 @@ export interface AdminSeed {
   readonly name: string;
 }
 
+/** Set when OPENAI_API_KEY is: the AI provider uses OpenAI; otherwise the built-in Italian analyzer. */
+export interface OpenAiConfig {
+  readonly apiKey: string;
+  readonly model: string;
+  readonly baseUrl: string | undefined;
+}
+
+/** Set when POSTMARK_SERVER_TOKEN is: emails go out through Postmark; otherwise to the API log. */
+export interface PostmarkConfig {
+  readonly serverToken: string;
+  /** Base URL of the Postmark API (tests point it at a local fake); unset: Postmark's own. */
+  readonly apiUrl: string | undefined;
+}
+
 export interface Config {
   readonly port: number;
   readonly host: string;
@@ -40,6 +54,11 @@ export interface Config {
   readonly checkoutUrl: string;
   readonly logLevel: LogLevel;
   readonly nodeEnv: NodeEnv;
+  readonly openai: OpenAiConfig | undefined;
+  readonly postmark: PostmarkConfig | undefined;
+  /** The From of every email, `Name <address>` or a bare address. */
+  readonly emailFrom: string;
+  readonly supportEmail: string;
 }
 
 export class ConfigError extends Error {
@@ -102,6 +121,32 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
   const logLevel = parseChoice('LOG_LEVEL', read('LOG_LEVEL') ?? 'info', LOG_LEVELS, problems);
   const nodeEnv = parseChoice('NODE_ENV', read('NODE_ENV') ?? 'development', NODE_ENVS, problems);
 
+  const openaiApiKey = read('OPENAI_API_KEY');
+  const openaiBaseUrl = read('OPENAI_BASE_URL');
+  const openai: OpenAiConfig | undefined =
+    openaiApiKey === undefined
+      ? undefined
+      : {
+          apiKey: openaiApiKey,
+          model: read('OPENAI_MODEL') ?? 'gpt-4o-mini',
+          baseUrl: openaiBaseUrl === undefined ? undefined : parseUrl('OPENAI_BASE_URL', openaiBaseUrl, problems),
+        };
+
+  const postmarkServerToken = read('POSTMARK_SERVER_TOKEN');
+  const postmarkApiUrl = read('POSTMARK_API_URL');
+  const postmark: PostmarkConfig | undefined =
+    postmarkServerToken === undefined
+      ? undefined
+      : {
+          serverToken: postmarkServerToken,
+          apiUrl: postmarkApiUrl === undefined ? undefined : parseUrl('POSTMARK_API_URL', postmarkApiUrl, problems),
+        };
+
+  const emailFrom = read('EMAIL_FROM') ?? 'TrovaPro <noreply@trovapro.it>';
+  if (!isValidSender(emailFrom)) problems.push(`EMAIL_FROM must be an address or "Name <address>" (got "${emailFrom}")`);
+  const supportEmail = read('SUPPORT_EMAIL') ?? 'supporto@trovapro.it';
+  if (!isValidEmail(supportEmail)) problems.push(`SUPPORT_EMAIL is not a valid email address (got "${supportEmail}")`);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -116,7 +161,18 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     checkoutUrl,
     logLevel,
     nodeEnv,
+    openai,
+    postmark,
+    emailFrom,
+    supportEmail,
   };
+}
+
+/** `noreply@x.it` or `TrovaPro <noreply@x.it>` (no line breaks: it becomes a header). */
+function isValidSender(value: string): boolean {
+  if (/[\r\n]/.test(value)) return false;
+  const named = /^[^<>]+<([^<>]+)>$/.exec(value);
+  return isValidEmail(named?.[1] ?? value);
 }
 
 function parsePort(value: string, problems: string[]): number {

@@ -3,6 +3,10 @@ import { loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ensureAdmin } from './features/admin-auth/admin-bootstrap.ts';
+import { startEmailWorker } from './features/email-outbox/email-outbox.service.ts';
+import { importMunicipalitiesIfEmpty } from './features/municipalities/municipalities.service.ts';
+import { seedDefaultTemplates } from './features/templates/templates.service.ts';
+import { createEmailProvider } from './providers/email/index.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -11,8 +15,20 @@ const db = await createDatabase(config);
 await migrateToLatest(db);
 const app = await buildApp({ config, db });
 await ensureAdmin(db, config, app.log);
+await seedDefaults();
 await app.listen({ port: config.port, host: config.host });
 console.log(`API listening on http://${config.host}:${config.port}`);
+
+// Delivers the outbox; without POSTMARK_SERVER_TOKEN each message is printed to this log.
+const emailWorker = startEmailWorker({ db, provider: createEmailProvider(config, app.log), logger: app.log });
+
+/** The embedded default's seed: the comuni on a fresh database, and the built-in templates missing. */
+async function seedDefaults(): Promise<void> {
+  const imported = await importMunicipalitiesIfEmpty(db);
+  if (imported !== null) app.log.info(imported, 'imported the Italian municipalities');
+  const templates = await seedDefaultTemplates(db);
+  if (templates.created > 0) app.log.info(templates, 'seeded the default templates');
+}
 
 let closing = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
@@ -26,6 +42,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   }, SHUTDOWN_TIMEOUT_MS).unref();
   try {
     await app.close(); // stops accepting, drains in-flight requests
+    await emailWorker.stop(); // lets a delivery pass in progress finish
     await db.destroy();
     process.exit(0);
   } catch (error) {

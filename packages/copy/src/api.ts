@@ -11,4 +11,16 @@ export const apiErrorMessages = {
   forbiddenOrigin: 'Origine della richiesta non consentita',
   invalidCredentials: 'Credenziali non valide',
   tooManyAttempts: 'Troppi tentativi di accesso. Riprova tra qualche minuto.',
+  tooManyAnalyses: 'Troppe richieste in poco tempo. Riprova tra qualche istante.',
+  tooManyVerificationRequests: 'Troppe richieste di verifica. Riprova tra qualche minuto.',
+  invalidVerificationCode: 'Codice di verifica non valido o scaduto',
+  verificationBlocked: 'Troppi tentativi errati. Richiedi un nuovo codice.',
+  emailNotVerified: 'Conferma la tua email prima di inviare la richiesta.',
+} as const;
+
+/** Messages of the API's success answers (`{ success: true, message }`) shown by the chat. */
+export const apiSuccessMessages = {
+  verificationSent: 'Codice di verifica inviato',
+  emailVerified: 'Email verificata',
+  leadCreated: 'Richiesta inviata',
 } as const;

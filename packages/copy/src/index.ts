@@ -9,3 +9,4 @@ export * from './analyzer.ts';
 export * from './chat-templates.ts';
 export * from './chat.ts';
 export * from './home.ts';
+export * from './emails.ts';

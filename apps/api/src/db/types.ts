@@ -1,3 +1,4 @@
+import type { EmailStatus, LeadStatus } from '@trovapro/domain';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** timestamptz: read as Date, written as Date or ISO string. */
@@ -37,13 +38,108 @@ export interface RateLimitCountersTable {
   count: number;
 }
 
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface MunicipalitiesTable {
+  /** Six digits, e.g. "058091" (Roma). */
+  istat_code: string;
+  name: string;
+  /** Province name ("Pesaro e Urbino"). */
+  province: string;
+  /** Province sigla ("PU"). */
+  province_code: string;
+  region: string;
+  postal_codes: ColumnType<string[], string[] | undefined, string[]>;
+  population: number | null;
+}
+
+export interface TemplatesTable {
+  id: Generated<string>;
+  type: 'email' | 'chat';
+  name: string;
+  /** Email templates only. */
+  subject: string | null;
+  content: string;
+  /** The `{placeholders}` of subject and content, derived by the server. */
+  variables: ColumnType<string[], string[] | undefined, string[]>;
+  is_active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface VerificationsTable {
+  /** Reserved as the id of the lead this verification may become. */
+  id: string;
+  /** Always lowercase (check constraint). */
+  email: string;
+  /** HMAC-SHA256 of the code with the server's verification secret (hex). */
+  code_hash: string;
+  expires_at: Timestamp;
+  /** Tries spent on this code (wrong ones; a right one is given back). */
+  attempts: Generated<number>;
+  verified_at: NullableTimestamp;
+  /** Set when a lead was created from it: one verification, one lead. */
+  consumed_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface LeadsTable {
+  id: string;
+  user_request: string;
+  user_email: string;
+  user_name: string;
+  user_phone: string | null;
+  category: string;
+  /** numeric(10,2): read as a decimal string ("25.00"), never a float. */
+  price: ColumnType<string, string, string>;
+  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
+  istat_code: string | null;
+  landing_page_id: string | null;
+  prefilled_service: string | null;
+  prefilled_location: string | null;
+  landing_context: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<string>;
+  dedupe_key: string;
+  purpose: string;
+  recipient: string;
+  subject: string;
+  html: string;
+  text: string;
+  status: ColumnType<EmailStatus, EmailStatus | undefined, EmailStatus>;
+  attempts: Generated<number>;
+  /** When the worker may (re)try; while a worker sends, a lease in the future. */
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_error: string | null;
+  provider_message_id: string | null;
+  created_at: CreatedAt;
+  sent_at: NullableTimestamp;
+}
+
 export interface Database {
   admins: AdminsTable;
   sessions: SessionsTable;
   app_secrets: AppSecretsTable;
   rate_limit_counters: RateLimitCountersTable;
+  municipalities: MunicipalitiesTable;
+  templates: TemplatesTable;
+  verifications: VerificationsTable;
+  leads: LeadsTable;
+  email_outbox: EmailOutboxTable;
 }
 
 export type AdminRow = Selectable<AdminsTable>;
 export type NewAdminRow = Insertable<AdminsTable>;
 export type AdminRowUpdate = Updateable<AdminsTable>;
+export type MunicipalityRow = Selectable<MunicipalitiesTable>;
+export type NewMunicipalityRow = Insertable<MunicipalitiesTable>;
+export type TemplateRow = Selectable<TemplatesTable>;
+export type VerificationRow = Selectable<VerificationsTable>;
+export type LeadRow = Selectable<LeadsTable>;
+export type NewLeadRow = Insertable<LeadsTable>;
+export type EmailOutboxRow = Selectable<EmailOutboxTable>;

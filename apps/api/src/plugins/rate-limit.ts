@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { App, AppDeps } from '../app-types.ts';
 import type { Db } from '../db/database.ts';
+import { AppError } from './app-error.ts';
 import { every } from './periodic.ts';
 
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
@@ -58,6 +59,28 @@ export async function undo(db: Db, key: string): Promise<void> {
     .where('key', '=', key)
     .where('expires_at', '>', sql<Date>`now()`)
     .execute();
+}
+
+export interface RateLimitRule {
+  readonly key: string;
+  readonly limit: number;
+  readonly windowMs: number;
+}
+
+/**
+ * Counts one attempt against every rule; over any of them, throws 429 `{ code, message }` with a
+ * Retry-After of the longest wait. For calls where every attempt counts (not only failures).
+ */
+export async function enforceRateLimits(
+  db: Db,
+  rules: readonly RateLimitRule[],
+  error: { code: string; message: string },
+): Promise<void> {
+  const states = await Promise.all(rules.map((rule) => hit(db, rule.key, rule.limit, rule.windowMs)));
+  const limited = states.filter((state) => state.limited);
+  if (limited.length === 0) return;
+  const retryAfter = Math.max(...limited.map((state) => state.retryAfterSeconds), 1);
+  throw new AppError(error.code, 429, error.message, { headers: { 'retry-after': String(retryAfter) } });
 }
 
 export async function purgeExpiredCounters(db: Db): Promise<void> {

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import type { App, AppDeps } from '../app-types.ts';
+import { sharedSecret } from '../db/app-secrets.ts';
 import type { Db } from '../db/database.ts';
 import { every } from './periodic.ts';
 import { createSessionStore, purgeExpiredSessions } from './session-store.ts';
@@ -47,12 +47,6 @@ export async function registerSession(app: App, { config, db }: AppDeps): Promis
  * Without SESSION_SECRET, one secret is generated once and kept in the database, so sessions
  * survive restarts and every instance signs cookies alike. The first instance to insert wins.
  */
-export async function sharedSessionSecret(db: Db): Promise<string> {
-  await db
-    .insertInto('app_secrets')
-    .values({ name: SECRET_NAME, value: randomBytes(48).toString('base64url') })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db.selectFrom('app_secrets').select('value').where('name', '=', SECRET_NAME).executeTakeFirstOrThrow();
-  return row.value;
+export function sharedSessionSecret(db: Db): Promise<string> {
+  return sharedSecret(db, SECRET_NAME);
 }

@@ -4,6 +4,7 @@ import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { saveAdmin } from '../features/admin-auth/admin-bootstrap.ts';
 import type { LogStream } from '../plugins/logging.ts';
+import type { AiProvider } from '../providers/ai/index.ts';
 import { SESSION_COOKIE_NAME } from '../plugins/session.ts';
 import { createTestDatabase, testConfig, type TestDatabase } from './test-database.ts';
 
@@ -17,11 +18,16 @@ export interface TestApp {
 
 /** The API on a fresh database of its own (see createTestDatabase). */
 export async function createTestApp(
-  options: { env?: Record<string, string>; logStream?: LogStream } = {},
+  options: { env?: Record<string, string>; logStream?: LogStream; ai?: AiProvider } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig({ ...database.env, ...options.env });
-  const app = await buildApp({ config, db: database.db, ...(options.logStream ? { logStream: options.logStream } : {}) });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.ai ? { ai: options.ai } : {}),
+  });
   return {
     app,
     config,

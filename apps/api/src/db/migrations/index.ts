@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import * as foundation from './0001_foundation.ts';
+import * as chat from './0002_chat.ts';
 
 /**
  * Every migration, by name (applied in name order). Imported statically so the tsup bundle
@@ -7,4 +8,5 @@ import * as foundation from './0001_foundation.ts';
  */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
+  '0002_chat': chat,
 };

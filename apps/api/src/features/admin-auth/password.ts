@@ -37,12 +37,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 let dummyHash: Promise<string> | undefined;
 
+/** A hash of a random password, made once, with the same cost parameters as every real hash. */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(18).toString('base64'));
+  return dummyHash;
+}
+
 /**
- * Spends the same scrypt time as a real check, for logins whose email matches no admin:
- * the answer time must not reveal which emails exist.
+ * Spends the same scrypt work as a real check (a full verification against a hash of the same
+ * cost), for logins whose email matches no admin: the answer time must not reveal which emails exist.
  */
 export async function spendPasswordCheck(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(18).toString('base64'));
-  await verifyPassword(password, await dummyHash);
+  await verifyPassword(password, await dummyPasswordHash());
   return false;
 }

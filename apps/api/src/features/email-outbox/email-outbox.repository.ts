@@ -1,0 +1,101 @@
+import type { EmailStatus } from '@trovapro/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { EmailOutboxRow } from '../../db/types.ts';
+
+export interface NewOutboxEmail {
+  readonly dedupeKey: string;
+  readonly purpose: string;
+  readonly to: string;
+  readonly subject: string;
+  readonly html: string;
+  readonly text: string;
+}
+
+/** Inserts the message unless one with its dedupe key exists; true when inserted. */
+export async function insertOutboxEmail(db: Db, email: NewOutboxEmail): Promise<boolean> {
+  const row = await db
+    .insertInto('email_outbox')
+    .values({
+      dedupe_key: email.dedupeKey,
+      purpose: email.purpose,
+      recipient: email.to,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+    })
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+const secondsFromNow = (seconds: number) => sql<Date>`now() + make_interval(secs => ${seconds})`;
+
+/**
+ * Claims up to `batch` due messages in one statement: their next attempt moves `leaseSeconds` ahead,
+ * so no other worker takes them while this one sends. Rows locked by another worker are skipped.
+ */
+export async function claimDueEmails(db: Db, batch: number, leaseSeconds: number): Promise<EmailOutboxRow[]> {
+  return db
+    .updateTable('email_outbox')
+    .set({ next_attempt_at: secondsFromNow(leaseSeconds) })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('email_outbox')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', sql<Date>`now()`)
+        .orderBy('next_attempt_at')
+        .limit(batch)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returningAll()
+    .execute();
+}
+
+export async function markEmailSent(db: Db, id: string, providerMessageId: string): Promise<void> {
+  await db
+    .updateTable('email_outbox')
+    .set({
+      status: 'sent',
+      attempts: sql`attempts + 1`,
+      provider_message_id: providerMessageId,
+      sent_at: sql`now()`,
+      last_error: null,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Records a failed attempt: retried after `retryInSeconds`, or `failed` for good when null. */
+export async function markEmailAttemptFailed(
+  db: Db,
+  id: string,
+  error: string,
+  retryInSeconds: number | null,
+): Promise<void> {
+  await db
+    .updateTable('email_outbox')
+    .set({
+      attempts: sql`attempts + 1`,
+      last_error: error,
+      ...(retryInSeconds === null ? { status: 'failed' as const } : { next_attempt_at: secondsFromNow(retryInSeconds) }),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function listOutboxEmails(
+  db: Db,
+  filter: { status: EmailStatus | undefined; limit: number; offset: number },
+): Promise<{ rows: EmailOutboxRow[]; total: number }> {
+  let query = db.selectFrom('email_outbox');
+  if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+  const [rows, count] = await Promise.all([
+    query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
+    query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.total };
+}

@@ -1,0 +1,196 @@
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database.ts';
+import { LogEmailProvider } from '../../providers/email/log-provider.ts';
+import { PostmarkEmailProvider } from '../../providers/email/postmark-provider.ts';
+import { startFakePostmark, type FakePostmark } from '../../test/fake-postmark.ts';
+import { createAdmin, createTestApp, login, sessionCookie, type TestApp } from '../../test/test-app.ts';
+import { deliverDueEmails, enqueueEmail, MAX_EMAIL_ATTEMPTS, retryDelaySeconds, startEmailWorker } from './email-outbox.service.ts';
+
+let t: TestApp;
+let postmark: FakePostmark;
+let provider: PostmarkEmailProvider;
+beforeAll(async () => {
+  t = await createTestApp();
+  postmark = await startFakePostmark();
+  provider = new PostmarkEmailProvider({ serverToken: 'server-token', from: 'TrovaPro <noreply@trovapro.it>', apiUrl: postmark.url });
+});
+afterAll(async () => {
+  await t.close();
+  await postmark.close();
+});
+afterEach(async () => {
+  postmark.requests.length = 0;
+  // Every test starts with an empty outbox.
+  await t.database.db.deleteFrom('email_outbox').execute();
+});
+
+const message = (key: string, to = 'cliente@example.it') => ({
+  dedupeKey: key,
+  purpose: 'test',
+  to,
+  subject: `Oggetto ${key}`,
+  html: `<p>${key}</p>`,
+  text: `Testo ${key}`,
+});
+const outboxRow = (db: Db, key: string) => db.selectFrom('email_outbox').selectAll().where('dedupe_key', '=', key).executeTakeFirstOrThrow();
+/** Makes a scheduled retry due now, as if its wait had passed. */
+const makeDue = (db: Db, key: string) =>
+  db.updateTable('email_outbox').set({ next_attempt_at: sql`now() - interval '1 second'` }).where('dedupe_key', '=', key).execute();
+
+describe('email outbox', () => {
+  it('keeps one message per dedupe key, and rolls back with the transaction that wrote it', async () => {
+    const { db } = t.database;
+    expect(await enqueueEmail(db, message('unico'))).toBe(true);
+    expect(await enqueueEmail(db, { ...message('unico'), subject: 'Un altro' })).toBe(false);
+    expect((await outboxRow(db, 'unico')).subject).toBe('Oggetto unico');
+
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await enqueueEmail(trx, message('annullato'));
+        throw new Error('the state change failed');
+      }),
+    ).rejects.toThrow('the state change failed');
+    expect(await db.selectFrom('email_outbox').select('id').where('dedupe_key', '=', 'annullato').executeTakeFirst()).toBeUndefined();
+  });
+
+  it('delivers due messages through the provider once, and marks them sent', async () => {
+    const { db } = t.database;
+    await enqueueEmail(db, message('a'));
+    await enqueueEmail(db, message('b', 'altro@example.it'));
+
+    expect(await deliverDueEmails(db, provider)).toEqual({ claimed: 2, sent: 2, retried: 0, failed: 0 });
+    expect(postmark.requests.map((request) => request.body.To).sort()).toEqual(['altro@example.it', 'cliente@example.it']);
+    const sent = await outboxRow(db, 'a');
+    expect(sent).toMatchObject({ status: 'sent', attempts: 1, last_error: null, provider_message_id: expect.stringMatching(/^fake-message-/) });
+    expect(sent.sent_at).not.toBeNull();
+
+    // Nothing is due any more: a second pass sends nothing again.
+    expect(await deliverDueEmails(db, provider)).toEqual({ claimed: 0, sent: 0, retried: 0, failed: 0 });
+    expect(postmark.requests).toHaveLength(2);
+  });
+
+  it('retries with exponential backoff while the provider fails, then delivers: nothing is lost', async () => {
+    const { db } = t.database;
+    await enqueueEmail(db, message('ritento'));
+    postmark.failNext(500, 503);
+
+    expect(await deliverDueEmails(db, provider)).toMatchObject({ claimed: 1, retried: 1 });
+    let row = await outboxRow(db, 'ritento');
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringContaining('Errore simulato 500') });
+    const { wait } = await db
+      .selectFrom('email_outbox')
+      .select(sql<number>`extract(epoch from (next_attempt_at - now()))::float8`.as('wait'))
+      .where('dedupe_key', '=', 'ritento')
+      .executeTakeFirstOrThrow();
+    expect(wait).toBeGreaterThan(25);
+    expect(wait).toBeLessThanOrEqual(30);
+    // Not due yet: the provider is not called again before the wait.
+    expect((await deliverDueEmails(db, provider)).claimed).toBe(0);
+
+    await makeDue(db, 'ritento');
+    expect(await deliverDueEmails(db, provider)).toMatchObject({ claimed: 1, retried: 1 });
+    row = await outboxRow(db, 'ritento');
+    expect(row.attempts).toBe(2);
+
+    await makeDue(db, 'ritento');
+    expect(await deliverDueEmails(db, provider)).toMatchObject({ claimed: 1, sent: 1 });
+    expect(await outboxRow(db, 'ritento')).toMatchObject({ status: 'sent', attempts: 3, last_error: null });
+    expect(postmark.requests).toHaveLength(3);
+  });
+
+  it(`gives up after ${MAX_EMAIL_ATTEMPTS} attempts: failed, with the last error`, async () => {
+    const { db } = t.database;
+    await enqueueEmail(db, message('perso'));
+    postmark.failNext(...Array(MAX_EMAIL_ATTEMPTS).fill(422));
+    for (let attempt = 1; attempt <= MAX_EMAIL_ATTEMPTS; attempt += 1) {
+      await makeDue(db, 'perso');
+      await deliverDueEmails(db, provider);
+    }
+    expect(await outboxRow(db, 'perso')).toMatchObject({ status: 'failed', attempts: MAX_EMAIL_ATTEMPTS, last_error: expect.stringContaining('422') });
+    await makeDue(db, 'perso');
+    expect((await deliverDueEmails(db, provider)).claimed).toBe(0);
+  });
+
+  it('claims at most a batch at a time', async () => {
+    const { db } = t.database;
+    for (const key of ['1', '2', '3']) await enqueueEmail(db, message(`lotto-${key}`));
+    expect((await deliverDueEmails(db, provider, { batch: 2 })).sent).toBe(2);
+    expect((await deliverDueEmails(db, provider, { batch: 2 })).sent).toBe(1);
+  });
+
+  it('doubles the wait from 30 seconds up to one hour', () => {
+    expect([1, 2, 3, 4, 7, 8, 20].map(retryDelaySeconds)).toEqual([30, 60, 120, 240, 1920, 3600, 3600]);
+  });
+
+  it('runs as a worker on an interval, printing each message with the log provider, until stopped', async () => {
+    const { db } = t.database;
+    const lines: { details: Record<string, unknown>; message: string }[] = [];
+    const logger = { info: (details: object, text: string) => void lines.push({ details: details as Record<string, unknown>, message: text }) };
+    await enqueueEmail(db, message('dal-worker'));
+    const worker = startEmailWorker({ db, provider: new LogEmailProvider(logger), logger: { warn: () => {} }, intervalMs: 20 });
+    try {
+      await expect.poll(async () => (await outboxRow(db, 'dal-worker')).status, { timeout: 5_000 }).toBe('sent');
+    } finally {
+      await worker.stop();
+    }
+    expect(lines).toEqual([
+      { details: { to: 'cliente@example.it', subject: 'Oggetto dal-worker', text: 'Testo dal-worker' }, message: expect.any(String) },
+    ]);
+    expect((await outboxRow(db, 'dal-worker')).provider_message_id).toMatch(/^log-/);
+
+    // Stopped: a new message stays pending.
+    await enqueueEmail(db, message('dopo-lo-stop'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await outboxRow(db, 'dopo-lo-stop')).status).toBe('pending');
+  });
+});
+
+describe('GET /api/admin/emails', () => {
+  let cookie: string;
+  beforeAll(async () => {
+    await createAdmin(t);
+    cookie = sessionCookie(await login(t.app, { email: 'anna@example.it', password: 'password-di-prova-1' }));
+  });
+  const list = (query = '') => t.app.inject({ method: 'GET', url: `/api/admin/emails${query}`, headers: { cookie } });
+
+  it('lists the outbox newest first, filtered by status, 50 a page by default', async () => {
+    const { db } = t.database;
+    for (const [key, secondsLater] of [['primo', 1], ['secondo', 3], ['terzo', 2]] as const) {
+      await enqueueEmail(db, message(key));
+      await db
+        .updateTable('email_outbox')
+        .set({ created_at: sql`now() + make_interval(secs => ${secondsLater})` })
+        .where('dedupe_key', '=', key)
+        .execute();
+    }
+    await db.updateTable('email_outbox').set({ status: 'sent', sent_at: sql`now()`, attempts: 1 }).where('dedupe_key', '=', 'primo').execute();
+
+    const all = await list();
+    expect(all.statusCode).toBe(200);
+    const body = all.json() as { emails: Record<string, unknown>[]; total: number; totalPages: number };
+    expect(body).toMatchObject({ total: 3, totalPages: 1 });
+    expect(body.emails.map((email) => email.subject)).toEqual(['Oggetto secondo', 'Oggetto terzo', 'Oggetto primo']);
+    expect(body.emails[2]).toEqual({
+      id: expect.any(String),
+      to: 'cliente@example.it',
+      subject: 'Oggetto primo',
+      purpose: 'test',
+      text: 'Testo primo',
+      status: 'sent',
+      attempts: 1,
+      lastError: null,
+      createdAt: expect.stringMatching(/^\d{4}-/),
+      sentAt: expect.stringMatching(/^\d{4}-/),
+    });
+    expect(body.emails[0]).not.toHaveProperty('html');
+
+    const pending = (await list('?status=pending')).json() as { emails: { subject: string }[]; total: number };
+    expect(pending.total).toBe(2);
+    expect(pending.emails.map((email) => email.subject)).toEqual(['Oggetto secondo', 'Oggetto terzo']);
+
+    const page = (await list('?limit=1&page=3')).json() as { emails: { subject: string }[]; totalPages: number };
+    expect(page.totalPages).toBe(3);
+    expect(page.emails.map((email) => email.subject)).toEqual(['Oggetto primo']);
+  });
+});

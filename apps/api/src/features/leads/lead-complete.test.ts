@@ -1,0 +1,171 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromAddress, postJson, verifyEmail } from '../../test/chat-helpers.ts';
+import { createAdmin, createTestApp, login, sessionCookie, type TestApp } from '../../test/test-app.ts';
+import { importMunicipalities } from '../municipalities/municipalities.service.ts';
+import { seedDefaultTemplates } from '../templates/templates.service.ts';
+
+let t: TestApp;
+let adminCookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await importMunicipalities(t.database.db);
+  await seedDefaultTemplates(t.database.db);
+  await createAdmin(t);
+  adminCookie = sessionCookie(await login(t.app, { email: 'anna@example.it', password: 'password-di-prova-1' }));
+});
+afterAll(() => t.close());
+
+const complete = (body: object) => postJson(t.app, '/api/leads/complete', body, fromAddress('192.0.2.80'));
+const leadCount = async () =>
+  (await t.database.db.selectFrom('leads').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+const NOT_VERIFIED = { code: 'email_not_verified', message: 'Conferma la tua email prima di inviare la richiesta.' };
+
+describe('POST /api/leads/complete', () => {
+  it('answers 403 and creates no lead for an email never verified, or sent a code not entered', async () => {
+    const body = { userEmail: 'ignoto@example.it', userRequest: 'Perdita dal rubinetto a Roma', userName: 'Ignoto' };
+    const response = await complete(body);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual(NOT_VERIFIED);
+
+    await postJson(t.app, '/api/send-verification', { email: 'ignoto@example.it' }, fromAddress('192.0.2.81'));
+    expect((await complete(body)).statusCode).toBe(403);
+    expect(await leadCount()).toBe(0);
+  });
+
+  it('refuses category, price or status sent by the client (400, nothing created)', async () => {
+    await verifyEmail(t.app, t.database.db, 'furba@example.it');
+    for (const extra of [{ price: '1.00' }, { category: 'Pulizie' }, { status: 'sent' }]) {
+      const response = await complete({ userEmail: 'furba@example.it', userRequest: 'Idraulico a Roma', userName: 'Furba', ...extra });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'validation_error' });
+    }
+    expect(await leadCount()).toBe(0);
+  });
+
+  it('creates a pending lead with the category, comune and price the server derives, once per verification', async () => {
+    const verificationId = await verifyEmail(t.app, t.database.db, 'Lucia.Bianchi@Example.it');
+    const response = await complete({
+      userEmail: 'Lucia.Bianchi@Example.it',
+      userRequest: "Perdita d'acqua sotto il lavandino a Reggio Emilia",
+      userName: ' Lucia ',
+      userPhone: '   ',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ success: true, message: 'Richiesta inviata', leadId: verificationId });
+
+    const { db } = t.database;
+    const lead = await db.selectFrom('leads').selectAll().select(sql<string>`price::text`.as('price_text')).where('id', '=', verificationId).executeTakeFirstOrThrow();
+    expect(lead).toMatchObject({
+      user_email: 'lucia.bianchi@example.it',
+      user_name: 'Lucia',
+      user_phone: null,
+      category: 'Idraulico',
+      price_text: '25.00',
+      status: 'pending',
+      istat_code: '035033',
+      landing_page_id: null,
+    });
+
+    const email = await db.selectFrom('email_outbox').selectAll().where('dedupe_key', '=', `lead-confirmation:${verificationId}`).executeTakeFirstOrThrow();
+    expect(email).toMatchObject({ recipient: 'lucia.bianchi@example.it', purpose: 'lead-confirmation', status: 'pending' });
+    expect(email.subject).toBe('Abbiamo ricevuto la tua richiesta: Idraulico');
+    expect(email.text).toContain('Ciao Lucia,');
+    expect(email.text).toContain("Zona: Reggio nell'Emilia");
+    expect(email.html).toContain('Perdita d&#39;acqua sotto il lavandino');
+
+    const again = await complete({ userEmail: 'lucia.bianchi@example.it', userRequest: 'Un altro lavoro a Roma', userName: 'Lucia' });
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toEqual(NOT_VERIFIED);
+  });
+
+  it('gives one lead to one verification when two completions race', async () => {
+    await verifyEmail(t.app, t.database.db, 'gara@example.it');
+    const body = { userEmail: 'gara@example.it', userRequest: 'Tagliare la siepe a Padova', userName: 'Gara' };
+    const statuses = (await Promise.all([complete(body), complete(body)])).map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([201, 403]);
+  });
+
+  it('keeps the landing fields, uses the landing comune, and files an unnamed need under "Altro" at the default price', async () => {
+    const landingPageId = '6f0d8b8e-2f4e-4d59-9a8e-3b1f1c2d4e5f';
+    const leadId = await verifyEmail(t.app, t.database.db, 'landing@example.it');
+    const response = await complete({
+      userEmail: 'landing@example.it',
+      userRequest: 'Mi serve una mano',
+      userName: 'Marco',
+      userPhone: '+39 333 1234567',
+      landingPageId,
+      prefilledService: 'aiuto',
+      prefilledLocation: 'Fano',
+      landingContext: 'Servizi a Fano',
+    });
+    expect(response.statusCode).toBe(201);
+    const lead = await t.database.db.selectFrom('leads').selectAll().select(sql<string>`price::text`.as('price_text')).where('id', '=', leadId).executeTakeFirstOrThrow();
+    expect(lead).toMatchObject({
+      category: 'Altro',
+      price_text: '20.00',
+      istat_code: '041013',
+      user_phone: '+39 333 1234567',
+      landing_page_id: landingPageId,
+      prefilled_service: 'aiuto',
+      prefilled_location: 'Fano',
+      landing_context: 'Servizi a Fano',
+    });
+  });
+
+  it('answers 403 when the email was verified more than 30 minutes ago', async () => {
+    await verifyEmail(t.app, t.database.db, 'tardi@example.it');
+    await t.database.db
+      .updateTable('verifications')
+      .set({ verified_at: sql`now() - interval '31 minutes'` })
+      .where('email', '=', 'tardi@example.it')
+      .execute();
+    const response = await complete({ userEmail: 'tardi@example.it', userRequest: 'Idraulico a Roma', userName: 'Tardi' });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/admin/leads', () => {
+  const list = (query = '') => t.app.inject({ method: 'GET', url: `/api/admin/leads${query}`, headers: { cookie: adminCookie } });
+
+  it('lists leads newest first with the comune joined and prices as decimal strings', async () => {
+    const response = await list();
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { leads: Record<string, unknown>[]; total: number; totalPages: number };
+    expect(body.total).toBe(3);
+    expect(body.totalPages).toBe(1);
+    expect(body.leads.map((lead) => lead.userName)).toEqual(['Marco', 'Gara', 'Lucia']);
+    expect(body.leads[2]).toEqual({
+      id: expect.any(String),
+      userRequest: "Perdita d'acqua sotto il lavandino a Reggio Emilia",
+      userEmail: 'lucia.bianchi@example.it',
+      userName: 'Lucia',
+      category: 'Idraulico',
+      price: '25.00',
+      status: 'pending',
+      location: { municipality: "Reggio nell'Emilia", province: "Reggio nell'Emilia", istatCode: '035033' },
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect(body.leads[0]?.location).toEqual({ municipality: 'Fano', province: 'Pesaro e Urbino', istatCode: '041013' });
+  });
+
+  it('filters by status and category, and pages', async () => {
+    const { db } = t.database;
+    await db.updateTable('leads').set({ status: 'rejected' }).where('user_name', '=', 'Gara').execute();
+
+    const pending = (await list('?status=pending')).json() as { leads: { userName: string }[]; total: number };
+    expect(pending.total).toBe(2);
+    expect(pending.leads.map((lead) => lead.userName)).toEqual(['Marco', 'Lucia']);
+
+    const gardening = (await list('?category=Giardinaggio')).json() as { leads: { userName: string }[] };
+    expect(gardening.leads.map((lead) => lead.userName)).toEqual(['Gara']);
+    expect(((await list('?status=pending&category=Giardinaggio')).json() as { total: number }).total).toBe(0);
+
+    const page2 = (await list('?limit=2&page=2')).json() as { leads: { userName: string }[]; total: number; totalPages: number };
+    expect(page2).toMatchObject({ total: 3, totalPages: 2 });
+    expect(page2.leads.map((lead) => lead.userName)).toEqual(['Lucia']);
+
+    expect((await list('?status=boh')).statusCode).toBe(400);
+    expect((await list('?limit=101')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,64 @@
+import type { LeadStatus } from '@trovapro/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { NewLeadRow } from '../../db/types.ts';
+
+/** Inserts a lead. An ISTAT code the municipalities table does not hold is stored as null. */
+export async function insertLead(db: Db, lead: NewLeadRow): Promise<void> {
+  const { istat_code: istatCode, ...rest } = lead;
+  await db
+    .insertInto('leads')
+    .values({
+      ...rest,
+      istat_code: istatCode == null ? null : sql<string | null>`(select istat_code from municipalities where istat_code = ${istatCode})`,
+    })
+    .execute();
+}
+
+export interface LeadListRow {
+  id: string;
+  user_request: string;
+  user_email: string;
+  user_name: string;
+  category: string;
+  price: string;
+  status: LeadStatus;
+  created_at: Date;
+  istat_code: string | null;
+  municipality: string | null;
+  province: string | null;
+}
+
+export async function listLeadRows(
+  db: Db,
+  filter: { status: LeadStatus | undefined; category: string | undefined; limit: number; offset: number },
+): Promise<{ rows: LeadListRow[]; total: number }> {
+  let query = db.selectFrom('leads');
+  if (filter.status !== undefined) query = query.where('leads.status', '=', filter.status);
+  if (filter.category !== undefined) query = query.where('leads.category', '=', filter.category);
+  const [rows, count] = await Promise.all([
+    query
+      .leftJoin('municipalities', 'municipalities.istat_code', 'leads.istat_code')
+      .select([
+        'leads.id',
+        'leads.user_request',
+        'leads.user_email',
+        'leads.user_name',
+        'leads.category',
+        // numeric as text: "25.00" on every driver, never a float.
+        sql<string>`leads.price::text`.as('price'),
+        'leads.status',
+        'leads.created_at',
+        'leads.istat_code',
+        'municipalities.name as municipality',
+        'municipalities.province',
+      ])
+      .orderBy('leads.created_at', 'desc')
+      .orderBy('leads.id', 'desc')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
+    query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.total };
+}

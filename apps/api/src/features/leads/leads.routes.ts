@@ -1,0 +1,18 @@
+import { routes } from '@trovapro/domain';
+import type { App, AppDeps } from '../../app-types.ts';
+import { contractRoute } from '../../plugins/contract-route.ts';
+import { analyzeLeadRequest, completeLead, listLeads, type LeadsContext } from './leads.service.ts';
+
+export async function leadsRoutes(app: App, { db, ai }: AppDeps): Promise<void> {
+  const context: LeadsContext = { db, ai };
+
+  contractRoute(app, routes.leadProfile, async (request) => analyzeLeadRequest(context, request.body, request.ip));
+
+  contractRoute(app, routes.completeLead, async (request, reply) => {
+    const response = await completeLead(context, request.body);
+    reply.code(201);
+    return response;
+  });
+
+  contractRoute(app, routes.adminListLeads, async (request) => listLeads(db, request.query));
+}

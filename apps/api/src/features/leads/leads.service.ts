@@ -1,0 +1,136 @@
+import { apiErrorMessages, apiSuccessMessages, emailTexts } from '@trovapro/copy';
+import {
+  defaultPriceForCategory,
+  EMAIL_TEMPLATE_NAMES,
+  formatLocation,
+  PAGE_SIZES,
+  pageOffset,
+  totalPages,
+  type AdminLeadList,
+  type AdminLeadListQuery,
+  type CompleteLeadResponse,
+  type Lead,
+  type LeadProfileRequest,
+  type LeadProfileResponse,
+  type LeadSubmission,
+} from '@trovapro/domain';
+import type { Db } from '../../db/database.ts';
+import { enforceRateLimits } from '../../plugins/rate-limit.ts';
+import type { AiProvider } from '../../providers/ai/index.ts';
+import { enqueueEmail } from '../email-outbox/email-outbox.service.ts';
+import { renderEmailTemplate } from '../templates/templates.service.ts';
+import { assertEmailVerified, consumeVerifiedEmail, normalizeEmail } from '../verification/verification.service.ts';
+import { insertLead, listLeadRows, type LeadListRow } from './leads.repository.ts';
+
+/**
+ * The category of a lead whose need the analysis could not name. A need outside the six keeps its own
+ * name; this one is for the rest, and like any other category it gets the generic icon (spec §1).
+ */
+export const UNCLASSIFIED_CATEGORY = 'Altro';
+
+export const ANALYSES_PER_ADDRESS_PER_MINUTE = 60;
+
+export interface LeadsContext {
+  readonly db: Db;
+  readonly ai: AiProvider;
+}
+
+/** `POST /api/leads/profile`: the AI provider's analysis, limited per client address. */
+export async function analyzeLeadRequest(
+  { db, ai }: LeadsContext,
+  body: LeadProfileRequest,
+  clientAddress: string,
+): Promise<LeadProfileResponse> {
+  await enforceRateLimits(
+    db,
+    [{ key: `lead-profile:address:${clientAddress}`, limit: ANALYSES_PER_ADDRESS_PER_MINUTE, windowMs: 60_000 }],
+    { code: 'too_many_requests', message: apiErrorMessages.tooManyAnalyses },
+  );
+  const { landingPageId: _landingPageId, ...input } = body;
+  return { success: true, profile: await ai.analyzeRequest(input) };
+}
+
+const optionalText = (value: string | undefined) => {
+  const text = value?.trim();
+  return text ? text : null;
+};
+
+/**
+ * `POST /api/leads/complete`. Only for an email verified in the last 30 minutes, whose verification it
+ * uses up (the lead takes its id). The server derives category, comune and price from the request —
+ * the client cannot send them. The lead and the visitor's confirmation email are written in one
+ * transaction; the analysis runs before it, so no transaction waits on the AI provider.
+ */
+export async function completeLead({ db, ai }: LeadsContext, submission: LeadSubmission): Promise<CompleteLeadResponse> {
+  const email = normalizeEmail(submission.userEmail);
+  // A cheap check first: the analysis (possibly a paid AI call) only runs for a verified email.
+  await assertEmailVerified(db, email);
+
+  const userRequest = submission.userRequest.trim();
+  const profile = await ai.analyzeRequest({
+    userRequest,
+    prefilledService: submission.prefilledService,
+    prefilledLocation: submission.prefilledLocation,
+    landingContext: submission.landingContext,
+  });
+  const category = profile.category ?? UNCLASSIFIED_CATEGORY;
+  const userName = submission.userName.trim();
+
+  const leadId = await db.transaction().execute(async (trx) => {
+    const id = await consumeVerifiedEmail(trx, email);
+    await insertLead(trx, {
+      id,
+      user_request: userRequest,
+      user_email: email,
+      user_name: userName,
+      user_phone: optionalText(submission.userPhone),
+      category,
+      price: defaultPriceForCategory(category),
+      status: 'pending',
+      istat_code: profile.location?.istatCode ?? null,
+      landing_page_id: submission.landingPageId ?? null,
+      prefilled_service: optionalText(submission.prefilledService),
+      prefilled_location: optionalText(submission.prefilledLocation),
+      landing_context: optionalText(submission.landingContext),
+    });
+    const message = await renderEmailTemplate(trx, EMAIL_TEMPLATE_NAMES.leadConfirmation, {
+      userName,
+      userEmail: email,
+      userRequest,
+      category,
+      location: profile.location ? formatLocation(profile.location) : emailTexts.locationUnknown,
+    });
+    await enqueueEmail(trx, { dedupeKey: `lead-confirmation:${id}`, purpose: 'lead-confirmation', to: email, ...message });
+    return id;
+  });
+  return { success: true, message: apiSuccessMessages.leadCreated, leadId };
+}
+
+function toLead(row: LeadListRow): Lead {
+  return {
+    id: row.id,
+    userRequest: row.user_request,
+    userEmail: row.user_email,
+    userName: row.user_name,
+    category: row.category,
+    price: row.price,
+    status: row.status,
+    location:
+      row.istat_code !== null && row.municipality !== null && row.province !== null
+        ? { municipality: row.municipality, province: row.province, istatCode: row.istat_code }
+        : null,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export async function listLeads(db: Db, query: AdminLeadListQuery): Promise<AdminLeadList> {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? PAGE_SIZES.adminLeads;
+  const { rows, total } = await listLeadRows(db, {
+    status: query.status,
+    category: query.category,
+    limit,
+    offset: pageOffset(page, limit),
+  });
+  return { leads: rows.map(toLead), total, totalPages: totalPages(total, limit) };
+}

@@ -1,0 +1,40 @@
+import type { Db } from '../../db/database.ts';
+import type { TemplateRow, TemplatesTable } from '../../db/types.ts';
+import type { Insertable } from 'kysely';
+
+/** Inserts the templates whose (type, name) does not exist yet; returns how many were inserted. */
+export async function insertMissingTemplates(db: Db, templates: readonly Insertable<TemplatesTable>[]): Promise<number> {
+  if (templates.length === 0) return 0;
+  const inserted = await db
+    .insertInto('templates')
+    .values([...templates])
+    .onConflict((oc) => oc.columns(['type', 'name']).doNothing())
+    .returning('id')
+    .execute();
+  return inserted.length;
+}
+
+/** Active chat templates, by name (a stable order keeps the ETag stable). */
+export async function listActiveChatTemplates(db: Db): Promise<Pick<TemplateRow, 'name' | 'content' | 'is_active'>[]> {
+  return db
+    .selectFrom('templates')
+    .select(['name', 'content', 'is_active'])
+    .where('type', '=', 'chat')
+    .where('is_active', '=', true)
+    .orderBy('name')
+    .execute();
+}
+
+export async function findActiveTemplate(
+  db: Db,
+  type: TemplateRow['type'],
+  name: string,
+): Promise<Pick<TemplateRow, 'subject' | 'content'> | undefined> {
+  return db
+    .selectFrom('templates')
+    .select(['subject', 'content'])
+    .where('type', '=', type)
+    .where('name', '=', name)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+}

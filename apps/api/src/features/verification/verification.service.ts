@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { apiErrorMessages, apiSuccessMessages } from '@trovapro/copy';
+import { EMAIL_TEMPLATE_NAMES, type VerificationResponse, type VerifyCodeBody, type VerifyCodeResponse } from '@trovapro/domain';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { enforceRateLimits } from '../../plugins/rate-limit.ts';
+import { enqueueEmail } from '../email-outbox/email-outbox.service.ts';
+import { renderEmailTemplate } from '../templates/templates.service.ts';
+import { codeMatches, generateCode, hashCode } from './verification-code.ts';
+import {
+  consumeRecentVerification,
+  expireUnverifiedCodes,
+  findConsumableVerification,
+  findLatestOpenVerification,
+  insertVerification,
+  markVerified,
+  takeAttempt,
+} from './verification.repository.ts';
+
+export const CODE_TTL_SECONDS = 15 * 60;
+/** Wrong tries per code; the next try, even with the right code, is refused. */
+export const MAX_CODE_ATTEMPTS = 5;
+/** A lead may be completed this long after the email was verified. */
+export const VERIFIED_EMAIL_WINDOW_SECONDS = 30 * 60;
+
+const WINDOW_MS = 15 * 60 * 1000;
+export const SENDS_PER_EMAIL = 5;
+export const SENDS_PER_ADDRESS = 20;
+export const CHECKS_PER_ADDRESS = 60;
+
+export interface VerificationContext {
+  readonly db: Db;
+  /** HMAC key of the codes (see verificationSecret). */
+  readonly secret: Buffer;
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+const invalidCode = () => new AppError('invalid_code', 400, apiErrorMessages.invalidVerificationCode);
+
+/**
+ * Creates a 4-digit code for the email (15 minutes; any earlier unverified code stops working) and
+ * writes the code email to the outbox in the same transaction. Limited per email and per client address.
+ * The verification's id is the id the lead will have.
+ */
+export async function sendVerification(
+  { db, secret }: VerificationContext,
+  rawEmail: string,
+  clientAddress: string,
+): Promise<VerificationResponse> {
+  const email = normalizeEmail(rawEmail);
+  await enforceRateLimits(
+    db,
+    [
+      { key: `verification-send:email:${email}`, limit: SENDS_PER_EMAIL, windowMs: WINDOW_MS },
+      { key: `verification-send:address:${clientAddress}`, limit: SENDS_PER_ADDRESS, windowMs: WINDOW_MS },
+    ],
+    { code: 'too_many_requests', message: apiErrorMessages.tooManyVerificationRequests },
+  );
+
+  const id = randomUUID();
+  const code = generateCode();
+  await db.transaction().execute(async (trx) => {
+    await expireUnverifiedCodes(trx, email);
+    await insertVerification(trx, { id, email, codeHash: hashCode(secret, code), ttlSeconds: CODE_TTL_SECONDS });
+    const message = await renderEmailTemplate(trx, EMAIL_TEMPLATE_NAMES.verificationCode, {
+      verificationCode: code,
+      userEmail: email,
+    });
+    await enqueueEmail(trx, { dedupeKey: `verification:${id}`, purpose: 'verification-code', to: email, ...message });
+  });
+  return { success: true, message: apiSuccessMessages.verificationSent, leadId: id };
+}
+
+/**
+ * Checks a code against the newest open verification of the email. Wrong or expired: 400
+ * `invalid_code`. Each try takes one of the code's 5 tries atomically before the comparison; with
+ * none left the answer is 429 `verification_blocked`, even for the right code. Right: verified.
+ */
+export async function verifyCode(
+  { db, secret }: VerificationContext,
+  body: VerifyCodeBody,
+  clientAddress: string,
+): Promise<VerifyCodeResponse> {
+  await enforceRateLimits(
+    db,
+    [{ key: `verification-check:address:${clientAddress}`, limit: CHECKS_PER_ADDRESS, windowMs: WINDOW_MS }],
+    { code: 'too_many_requests', message: apiErrorMessages.tooManyVerificationRequests },
+  );
+  const verification = await findLatestOpenVerification(db, normalizeEmail(body.email));
+  if (verification === undefined) throw invalidCode();
+
+  // Already verified (e.g. the chat retried after a lost answer): the right code confirms it again.
+  if (verification.verified_at !== null) {
+    if (codeMatches(secret, body.code, verification.code_hash)) return verified();
+    throw invalidCode();
+  }
+  if (verification.attempts >= MAX_CODE_ATTEMPTS) throw blocked();
+  if (!verification.live) throw invalidCode();
+  if ((await takeAttempt(db, verification.id, MAX_CODE_ATTEMPTS)) === undefined) throw blocked();
+
+  if (!codeMatches(secret, body.code, verification.code_hash)) throw invalidCode();
+  await markVerified(db, verification.id);
+  return verified();
+}
+
+const verified = (): VerifyCodeResponse => ({ success: true, message: apiSuccessMessages.emailVerified });
+const blocked = () => new AppError('verification_blocked', 429, apiErrorMessages.verificationBlocked);
+
+const notVerified = () => new AppError('email_not_verified', 403, apiErrorMessages.emailNotVerified);
+
+/**
+ * 403 `email_not_verified` unless the email was verified in the last 30 minutes by a verification no
+ * lead used yet. A read-only check: `consumeVerifiedEmail` is what settles it.
+ */
+export async function assertEmailVerified(db: Db, rawEmail: string): Promise<void> {
+  const id = await findConsumableVerification(db, normalizeEmail(rawEmail), VERIFIED_EMAIL_WINDOW_SECONDS);
+  if (id === undefined) throw notVerified();
+}
+
+/**
+ * Uses up the email's newest verification of the last 30 minutes (one verification, one lead) and
+ * returns its id; 403 `email_not_verified` when there is none. Call it inside the lead's transaction.
+ */
+export async function consumeVerifiedEmail(trx: Db, rawEmail: string): Promise<string> {
+  const id = await consumeRecentVerification(trx, normalizeEmail(rawEmail), VERIFIED_EMAIL_WINDOW_SECONDS);
+  if (id === undefined) throw notVerified();
+  return id;
+}

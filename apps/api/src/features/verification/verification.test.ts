@@ -1,0 +1,157 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromAddress, latestCodeFor, postJson } from '../../test/chat-helpers.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { hashCode, verificationSecret } from './verification-code.ts';
+import { SENDS_PER_ADDRESS, SENDS_PER_EMAIL } from './verification.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const send = (email: string, address: string) => postJson(t.app, '/api/send-verification', { email }, fromAddress(address));
+const check = (email: string, code: string, address: string) =>
+  postJson(t.app, '/api/verify-code', { email, code }, fromAddress(address));
+/** A code that is not the right one. */
+const wrong = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
+
+const INVALID = { code: 'invalid_code', message: 'Codice di verifica non valido o scaduto' };
+const BLOCKED = { code: 'verification_blocked', message: 'Troppi tentativi errati. Richiedi un nuovo codice.' };
+
+describe('POST /api/send-verification', () => {
+  it('creates a verification and writes the code email to the outbox, lowercasing the address', async () => {
+    const response = await send('Mario.Rossi@Example.IT', '192.0.2.1');
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { success: boolean; message: string; leadId: string };
+    expect(body).toEqual({ success: true, message: 'Codice di verifica inviato', leadId: expect.any(String) });
+
+    const { db } = t.database;
+    const verification = await db.selectFrom('verifications').selectAll().where('id', '=', body.leadId).executeTakeFirstOrThrow();
+    expect(verification).toMatchObject({ email: 'mario.rossi@example.it', attempts: 0, verified_at: null, consumed_at: null });
+    const ttl = (verification.expires_at.getTime() - verification.created_at.getTime()) / 1000;
+    expect(ttl).toBe(15 * 60);
+
+    const email = await db.selectFrom('email_outbox').selectAll().where('dedupe_key', '=', `verification:${body.leadId}`).executeTakeFirstOrThrow();
+    expect(email).toMatchObject({ recipient: 'mario.rossi@example.it', purpose: 'verification-code', status: 'pending', attempts: 0 });
+    const code = await latestCodeFor(db, 'mario.rossi@example.it');
+    expect(code).toMatch(/^\d{4}$/);
+    expect(email.html).toContain(code);
+    // Stored as a keyed hash, never as the code itself.
+    expect(verification.code_hash).not.toContain(code);
+    expect(verification.code_hash).toBe(hashCode(await verificationSecret(db, t.config), code));
+  });
+
+  it('refuses an invalid address with 400 naming the field', async () => {
+    const response = await send('non-una-email', '192.0.2.2');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation_error', field: 'email' });
+  });
+
+  it(`limits sends per email: the ${SENDS_PER_EMAIL + 1}th in 15 minutes gets 429, from any address`, async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < SENDS_PER_EMAIL; index += 1) {
+      statuses.push((await send('limitata@example.it', `192.0.2.${10 + index}`)).statusCode);
+    }
+    expect(statuses).toEqual(Array(SENDS_PER_EMAIL).fill(200));
+    const limited = await send('LIMITATA@example.it', '192.0.2.30');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ code: 'too_many_requests', message: 'Troppe richieste di verifica. Riprova tra qualche minuto.' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another email is not affected.
+    expect((await send('altra@example.it', '192.0.2.30')).statusCode).toBe(200);
+  });
+
+  it(`limits sends per client address: ${SENDS_PER_ADDRESS} then 429`, async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index <= SENDS_PER_ADDRESS; index += 1) {
+      statuses.push((await send(`persona${String.fromCharCode(97 + index)}@example.it`, '192.0.2.40')).statusCode);
+    }
+    expect(statuses.slice(0, SENDS_PER_ADDRESS)).toEqual(Array(SENDS_PER_ADDRESS).fill(200));
+    expect(statuses[SENDS_PER_ADDRESS]).toBe(429);
+    expect((await send('persona@example.it', '192.0.2.41')).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/verify-code', () => {
+  it('accepts the right code once verified, and says so again if asked again', async () => {
+    await send('giulia@example.it', '192.0.2.50');
+    const code = await latestCodeFor(t.database.db, 'giulia@example.it');
+    const response = await check('Giulia@example.it', ` ${code} `, '192.0.2.50');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: 'Email verificata' });
+    const row = await t.database.db.selectFrom('verifications').selectAll().where('email', '=', 'giulia@example.it').executeTakeFirstOrThrow();
+    expect(row.verified_at).not.toBeNull();
+    expect(row.attempts).toBe(0);
+    expect((await check('giulia@example.it', code, '192.0.2.50')).statusCode).toBe(200);
+  });
+
+  it('answers 400 invalid_code to a wrong code, and to an email with no code', async () => {
+    await send('paolo@example.it', '192.0.2.51');
+    const code = await latestCodeFor(t.database.db, 'paolo@example.it');
+    const response = await check('paolo@example.it', wrong(code), '192.0.2.51');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(INVALID);
+    expect((await check('paolo@example.it', 'abcd', '192.0.2.51')).json()).toEqual(INVALID);
+    expect((await check('nessuno@example.it', '1234', '192.0.2.51')).json()).toEqual(INVALID);
+    // Wrong tries do not spoil the right one while tries are left.
+    expect((await check('paolo@example.it', code, '192.0.2.51')).statusCode).toBe(200);
+  });
+
+  it('blocks the code after 5 wrong tries: the 6th try gets 429, even with the right code', async () => {
+    await send('bloccata@example.it', '192.0.2.52');
+    const code = await latestCodeFor(t.database.db, 'bloccata@example.it');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      statuses.push((await check('bloccata@example.it', wrong(code), '192.0.2.52')).statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    const right = await check('bloccata@example.it', code, '192.0.2.52');
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toEqual(BLOCKED);
+  });
+
+  it('counts parallel wrong tries atomically: never more than 5 are compared', async () => {
+    await send('parallela@example.it', '192.0.2.53');
+    const code = await latestCodeFor(t.database.db, 'parallela@example.it');
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => check('parallela@example.it', wrong(code), '192.0.2.53')),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
+  });
+
+  it('answers 400 to the right code once it has expired', async () => {
+    await send('scaduta@example.it', '192.0.2.54');
+    const code = await latestCodeFor(t.database.db, 'scaduta@example.it');
+    await t.database.db
+      .updateTable('verifications')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('email', '=', 'scaduta@example.it')
+      .execute();
+    const response = await check('scaduta@example.it', code, '192.0.2.54');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(INVALID);
+  });
+
+  it('accepts only the newest code: a new send ends the previous one', async () => {
+    await send('doppia@example.it', '192.0.2.55');
+    const first = await latestCodeFor(t.database.db, 'doppia@example.it');
+    const second = await send('doppia@example.it', '192.0.2.55');
+    const code = await latestCodeFor(t.database.db, 'doppia@example.it');
+    if (first !== code) expect((await check('doppia@example.it', first, '192.0.2.55')).statusCode).toBe(400);
+    expect((await check('doppia@example.it', code, '192.0.2.55')).statusCode).toBe(200);
+    const verified = await t.database.db.selectFrom('verifications').select('id').where('verified_at', 'is not', null).where('email', '=', 'doppia@example.it').execute();
+    expect(verified.map((row) => row.id)).toEqual([(second.json() as { leadId: string }).leadId]);
+  });
+
+  it('limits checks per client address', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 61; attempt += 1) {
+      statuses.push((await check('nessuno@example.it', '0000', '192.0.2.60')).statusCode);
+    }
+    expect(statuses.slice(0, 60)).toEqual(Array(60).fill(400));
+    expect(statuses[60]).toBe(429);
+  });
+});

@@ -1,0 +1,35 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { App } from '../app-types.ts';
+import type { Db } from '../db/database.ts';
+
+/** A client address per test, through the trusted loopback proxy (as the frontend servers send it). */
+export const fromAddress = (address: string) => ({ 'x-forwarded-for': address });
+
+export function postJson(app: App, url: string, payload: object, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url, payload, headers });
+}
+
+/** The code in the newest verification email to `email`, read from the outbox as a person would. */
+export async function latestCodeFor(db: Db, email: string): Promise<string> {
+  const row = await db
+    .selectFrom('email_outbox')
+    .select('text')
+    .where('recipient', '=', email)
+    .where('purpose', '=', 'verification-code')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const code = /codice di verifica è: (\d{4})/.exec(row.text)?.[1];
+  if (code === undefined) throw new Error(`no code in: ${row.text}`);
+  return code;
+}
+
+/** Sends a code to `email` and enters it: the email is then verified for 30 minutes. */
+export async function verifyEmail(app: App, db: Db, email: string, address = '192.0.2.200'): Promise<string> {
+  const sent = await postJson(app, '/api/send-verification', { email }, fromAddress(address));
+  if (sent.statusCode !== 200) throw new Error(`send-verification answered ${sent.statusCode}: ${sent.body}`);
+  const code = await latestCodeFor(db, email.toLowerCase());
+  const checked = await postJson(app, '/api/verify-code', { email, code }, fromAddress(address));
+  if (checked.statusCode !== 200) throw new Error(`verify-code answered ${checked.statusCode}: ${checked.body}`);
+  return (sent.json() as { leadId: string }).leadId;
+}

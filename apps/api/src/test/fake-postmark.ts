@@ -1,0 +1,55 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ReceivedRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly body: Record<string, unknown>;
+}
+
+export interface FakePostmark {
+  /** Base URL for POSTMARK_API_URL / the provider's `apiUrl`. */
+  readonly url: string;
+  readonly requests: ReceivedRequest[];
+  /** The status of the next answers, in order; 200 once they are used up. */
+  failNext(...statuses: number[]): void;
+  close(): Promise<void>;
+}
+
+/** A local stand-in for the Postmark API: `POST /email` answers like Postmark (or fails on demand). */
+export async function startFakePostmark(): Promise<FakePostmark> {
+  const requests: ReceivedRequest[] = [];
+  const failures: number[] = [];
+  let sequence = 0;
+  const server: Server = createServer(async (request, response) => {
+    let raw = '';
+    for await (const chunk of request) raw += String(chunk);
+    requests.push({
+      method: request.method ?? '',
+      path: request.url ?? '',
+      headers: request.headers,
+      body: raw === '' ? {} : (JSON.parse(raw) as Record<string, unknown>),
+    });
+    const status = failures.shift() ?? 200;
+    const json = (code: number, body: object) =>
+      response.writeHead(code, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (request.method !== 'POST' || request.url !== '/email') return json(404, { ErrorCode: 404, Message: 'Not found' });
+    if (status !== 200) return json(status, { ErrorCode: 999, Message: `Errore simulato ${status}` });
+    sequence += 1;
+    return json(200, {
+      To: (requests.at(-1)?.body.To as string | undefined) ?? '',
+      SubmittedAt: new Date().toISOString(),
+      MessageID: `fake-message-${sequence}`,
+      ErrorCode: 0,
+      Message: 'OK',
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    failNext: (...statuses) => void failures.push(...statuses),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
