@@ -10,3 +10,4 @@ export * from './chat-templates.ts';
 export * from './chat.ts';
 export * from './home.ts';
 export * from './emails.ts';
+export * from './writer.ts';

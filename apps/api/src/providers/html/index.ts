@@ -1,0 +1,1 @@
+export { sanitizeArticleHtml, sanitizeLandingHtml } from './sanitize.ts';

@@ -1,0 +1,63 @@
+import type { TradeProfile } from './trade-profile.ts';
+
+export const GIARDINAGGIO: TradeProfile = {
+  category: 'Giardinaggio',
+  singular: 'giardiniere',
+  plural: 'giardinieri',
+  indefinite: 'un giardiniere',
+  field: 'cura del verde, potature, prati e irrigazione',
+  jobs: [
+    { name: 'Taglio del prato', description: 'rasatura, rifinitura dei bordi e raccolta dell’erba per un giardino fino a circa 300 m²', priceFrom: 30, priceTo: 90, unit: 'a intervento' },
+    { name: 'Potatura delle siepi', description: 'taglio di contenimento su tre lati con tosasiepi e raccolta dei rami', priceFrom: 5, priceTo: 12, unit: 'al metro lineare' },
+    { name: 'Potatura di alberi ad alto fusto', description: 'potatura con tecniche di arrampicata o piattaforma, nel rispetto della forma della pianta', priceFrom: 150, priceTo: 600, unit: 'ad albero' },
+    { name: 'Abbattimento di un albero', description: 'taglio controllato per sezioni, rimozione del legname e, su richiesta, fresatura della ceppaia', priceFrom: 300, priceTo: 1500, unit: 'ad albero' },
+    { name: 'Nuovo prato da semina', description: 'fresatura, livellamento, concimazione di fondo e semina con miscuglio adatto a sole o ombra', priceFrom: 5, priceTo: 10, unit: 'al m²' },
+    { name: 'Prato a rotoli', description: 'preparazione del terreno e posa del tappeto erboso pronto, calpestabile dopo poche settimane', priceFrom: 10, priceTo: 20, unit: 'al m²' },
+    { name: 'Impianto di irrigazione automatico', description: 'centralina, elettrovalvole, irrigatori a scomparsa e ala gocciolante per siepi e aiuole', priceFrom: 8, priceTo: 15, unit: 'al m²' },
+    { name: 'Manutenzione periodica del giardino', description: 'tagli, potature leggere, diserbo e concimazioni secondo un calendario stagionale', priceFrom: 80, priceTo: 220, unit: 'al mese' },
+    { name: 'Trattamenti contro parassiti e malattie', description: 'diagnosi del problema e trattamento mirato con prodotti autorizzati, da personale con patentino', priceFrom: 50, priceTo: 160, unit: 'a trattamento' },
+    { name: 'Pulizia di un giardino incolto', description: 'decespugliatura, rimozione di rovi e rifiuti verdi, con smaltimento in centro autorizzato', priceFrom: 150, priceTo: 550, unit: 'a intervento' },
+    { name: 'Raccolta delle foglie', description: 'soffiatori e raccolta su prato, vialetti e grondaie basse, con smaltimento del verde', priceFrom: 50, priceTo: 150, unit: 'a intervento' },
+    { name: 'Progettazione del giardino', description: 'rilievo, scelta delle piante per esposizione e clima, disegno di percorsi e zone d’ombra', priceFrom: 300, priceTo: 1500, unit: 'a progetto' },
+  ],
+  checks: [
+    'Per i trattamenti con prodotti fitosanitari serve il patentino: chiedilo se il lavoro prevede antiparassitari o diserbanti.',
+    'Verifica che lo smaltimento di rami, erba e foglie sia compreso: portarli in discarica ha un costo.',
+    'Per potature e abbattimenti in altezza chiedi l’assicurazione di responsabilità civile e come verrà messa in sicurezza l’area.',
+    'Informati se l’abbattimento di un albero richiede un’autorizzazione del comune: molti regolamenti del verde la prevedono.',
+    'Chiedi un calendario dei lavori con i periodi giusti per potature, semine e concimazioni.',
+    'Per l’irrigazione fatti lasciare lo schema delle linee e le istruzioni della centralina.',
+  ],
+  problems: [
+    { problem: 'Il prato ingiallisce a chiazze', causes: 'irrigazione irregolare, taglio troppo basso in estate, funghi o larve nel terreno' },
+    { problem: 'La siepe si svuota alla base', causes: 'potature solo in alto che tolgono luce ai rami bassi, o radici sofferenti per ristagni d’acqua' },
+    { problem: 'Foglie con macchie e bordi secchi', causes: 'malattie fungine favorite dall’umidità, scottature da sole o carenze di nutrienti' },
+    { problem: 'Un albero si inclina o perde rami', causes: 'radici danneggiate da scavi, carie del legno o potature drastiche fatte negli anni' },
+    { problem: 'Muschio nel prato', causes: 'ombra, terreno compatto e acido, drenaggio scarso' },
+  ],
+  callNow: [
+    'un albero si è inclinato dopo un temporale o ha rami spezzati sopra case, auto o strade',
+    'rami toccano linee elettriche o telefoniche',
+    'le piante seccano in pochi giorni senza una causa evidente',
+    'l’impianto di irrigazione perde acqua sotto il prato',
+  ],
+  quoteTips: [
+    'le superfici e i metri lineari di siepe calcolati',
+    'lo smaltimento del verde e dei rifiuti',
+    'i mezzi necessari, come piattaforme o cippatrici',
+    'il calendario degli interventi se il contratto è annuale',
+  ],
+  faq: [
+    { question: 'Quando si potano le siepi?', answer: 'In genere a fine inverno e dopo la crescita di inizio estate, evitando i periodi di nidificazione e le giornate più calde.' },
+    { question: 'Ogni quanto va tagliato il prato?', answer: 'In primavera e in autunno ogni una o due settimane, togliendo non più di un terzo dell’altezza dell’erba a ogni taglio.' },
+    { question: 'Serve un permesso per abbattere un albero in giardino?', answer: 'Dipende dal regolamento del verde del comune e dalle dimensioni dell’albero: chiedi all’ufficio tecnico prima di procedere.' },
+    { question: 'Conviene un contratto di manutenzione annuale?', answer: 'Sì, se il giardino è grande o non hai tempo: il prezzo mensile è spesso più basso della somma dei singoli interventi.' },
+  ],
+  climate: {
+    nord: 'Le gelate tardive di aprile possono danneggiare le piante più delicate: meglio rimandare potature e semine quando il rischio è passato.',
+    centro: 'Autunno e inizio primavera sono i periodi migliori per nuovi prati e piantagioni, con piogge che aiutano l’attecchimento.',
+    sud: 'Con estati lunghe e secche un impianto a goccia e piante mediterranee riducono i consumi d’acqua.',
+    isole: 'Vento e salsedine chiedono siepi frangivento e specie resistenti; le irrigazioni vanno fatte all’alba.',
+  },
+  tags: ['Giardinaggio', 'Giardino', 'Potature', 'Prato', 'Preventivi'],
+};

@@ -1,0 +1,62 @@
+import type { TradeProfile } from './trade-profile.ts';
+
+export const PULIZIE: TradeProfile = {
+  category: 'Pulizie',
+  singular: 'impresa di pulizie',
+  plural: 'imprese di pulizie',
+  indefinite: 'un’impresa di pulizie',
+  field: 'pulizie di case, uffici, condomini e sanificazioni',
+  jobs: [
+    { name: 'Pulizia ordinaria della casa', description: 'polvere, pavimenti, bagni e cucina con cadenza settimanale o quindicinale, prodotti e attrezzi compresi', priceFrom: 15, priceTo: 25, unit: 'all’ora' },
+    { name: 'Pulizia a fondo di un appartamento', description: 'interni di armadi ed elettrodomestici, fughe, vetri, termosifoni e battiscopa, per un’abitazione di circa 80 m²', priceFrom: 180, priceTo: 380, unit: 'a intervento' },
+    { name: 'Pulizia dopo i lavori', description: 'rimozione di polvere di cantiere, residui di calce, silicone e pittura da pavimenti, vetri e infissi', priceFrom: 4, priceTo: 8, unit: 'al m²' },
+    { name: 'Pulizia di uffici e studi', description: 'scrivanie, pavimenti, bagni e cestini fuori dall’orario di lavoro, con calendario concordato', priceFrom: 16, priceTo: 26, unit: 'all’ora' },
+    { name: 'Pulizia delle scale condominiali', description: 'lavaggio di scale e androne, ascensore e vetri del portone con cadenza settimanale', priceFrom: 60, priceTo: 160, unit: 'al mese per scala' },
+    { name: 'Lavaggio di vetri e finestre', description: 'vetri, telai e davanzali, con tergivetro e prodotti che non lasciano aloni', priceFrom: 4, priceTo: 9, unit: 'ad anta' },
+    { name: 'Sanificazione degli ambienti', description: 'detergenti e disinfettanti registrati o nebulizzazione, con attestato per locali commerciali', priceFrom: 2, priceTo: 5, unit: 'al m²' },
+    { name: 'Lavaggio di divani e tappeti a domicilio', description: 'estrazione a iniezione d’acqua calda o lavaggio a secco, secondo il tessuto', priceFrom: 60, priceTo: 160, unit: 'a divano' },
+    { name: 'Pulizia per trasloco', description: 'appartamento vuoto da consegnare o da abitare, con attenzione a cucina, bagni e armadi a muro', priceFrom: 150, priceTo: 420, unit: 'a intervento' },
+    { name: 'Trattamento dei pavimenti', description: 'lucidatura o cristallizzazione del marmo, ceratura del cotto, pulizia profonda del parquet', priceFrom: 8, priceTo: 20, unit: 'al m²' },
+    { name: 'Pulizia dei pannelli fotovoltaici', description: 'acqua demineralizzata e spazzole morbide, per recuperare la resa persa con polvere e pollini', priceFrom: 3, priceTo: 7, unit: 'a pannello' },
+  ],
+  checks: [
+    'Verifica che l’impresa sia regolarmente iscritta e che il personale sia assunto e assicurato: in caso di infortunio in casa tua fa la differenza.',
+    'Chiedi se ha un’assicurazione per i danni a mobili, pavimenti e oggetti durante il lavoro.',
+    'Chiarisci se prodotti, attrezzature e aspirapolvere professionali sono inclusi nel prezzo.',
+    'Per le pulizie periodiche chiedi se manda sempre le stesse persone e come gestisce assenze e sostituzioni.',
+    'Concorda per iscritto cosa comprende ogni intervento: una lista evita malintesi su vetri, forno o armadi.',
+    'Se lasci le chiavi, chiedi come vengono custodite e chi vi ha accesso.',
+  ],
+  problems: [
+    { problem: 'Aloni sui vetri dopo la pulizia', causes: 'detergente in eccesso, acqua calcarea o vetri puliti in pieno sole' },
+    { problem: 'Fughe delle piastrelle annerite', causes: 'muffa e sporco che penetrano in fughe mai sigillate, con poca aerazione del bagno' },
+    { problem: 'Pavimenti opachi', causes: 'residui di detergenti non adatti al materiale, come l’acido sul marmo o troppa cera sul cotto' },
+    { problem: 'Cattivi odori da divani e tappeti', causes: 'sporco organico nelle fibre, animali domestici o umidità che non asciuga' },
+    { problem: 'Calcare ostinato su box doccia e rubinetti', causes: 'acqua dura e gocce lasciate asciugare ogni giorno' },
+  ],
+  callNow: [
+    'devi riconsegnare o prendere possesso di una casa in pochi giorni',
+    'dopo una ristrutturazione la polvere di cantiere è ovunque',
+    'c’è stato un allagamento o un principio d’incendio e servono pulizia e sanificazione',
+    'in ufficio o in negozio serve un attestato di sanificazione',
+  ],
+  quoteTips: [
+    'la lista delle attività comprese, stanza per stanza',
+    'le ore previste e quante persone lavoreranno',
+    'prodotti e attrezzature inclusi o a parte',
+    'come si calcola il prezzo: a ore, a metro quadro o a forfait',
+  ],
+  faq: [
+    { question: 'Meglio pagare a ore o a forfait?', answer: 'Per le pulizie periodiche è comune la tariffa oraria; per interventi a fondo o dopo i lavori il forfait dopo un sopralluogo evita sorprese.' },
+    { question: 'Devo esserci durante la pulizia?', answer: 'Non è necessario se l’impresa è assicurata e vi fidate: molti clienti lasciano le chiavi e ricevono foto a lavoro finito.' },
+    { question: 'Quanto dura una pulizia a fondo?', answer: 'Per un appartamento di 80 m² due persone impiegano di solito da sei a dieci ore, secondo lo stato della casa.' },
+    { question: 'La sanificazione è diversa dalla pulizia?', answer: 'Sì: dopo la pulizia si usano prodotti disinfettanti registrati per abbattere batteri e virus, con un attestato quando serve.' },
+  ],
+  climate: {
+    nord: 'Con il riscaldamento acceso la polvere circola di più: una pulizia di termosifoni e bocchette a inizio inverno migliora l’aria di casa.',
+    centro: 'La pulizia di primavera è il momento per vetri, tende e tappeti, prima che arrivino pollini e caldo.',
+    sud: 'In estate conviene programmare le pulizie nelle ore fresche e dedicare un intervento a condizionatori e zanzariere.',
+    isole: 'Sabbia e salsedine opacizzano vetri e infissi: una pulizia più frequente ne allunga la vita.',
+  },
+  tags: ['Pulizie', 'Casa', 'Uffici', 'Sanificazione', 'Preventivi'],
+};
