@@ -31,20 +31,14 @@ export const adminDashboard = {
   tabsLabel: 'Sezioni del pannello',
 } as const;
 
-/** Dashboard tabs by their URL value (`?tab=`), in display order, with what each will contain. */
+/**
+ * Dashboard tabs by their URL value (`?tab=`), in display order. `upcoming` describes a tab whose
+ * content arrives in a later release (shown in its placeholder panel).
+ */
 export const adminTabs = {
-  overview: {
-    label: 'Panoramica',
-    upcoming: 'Qui vedrai i lead e gli incassi di oggi, il tasso di conversione, le aziende attive e le ultime attività.',
-  },
-  leads: {
-    label: 'Lead Management',
-    upcoming: 'Qui potrai approvare o rifiutare le richieste dei clienti e inviarle alle aziende partner.',
-  },
-  businesses: {
-    label: 'Aziende',
-    upcoming: 'Qui potrai aggiungere e gestire le aziende partner e vedere i lead acquistati e la spesa totale.',
-  },
+  overview: { label: 'Panoramica' },
+  leads: { label: 'Lead Management' },
+  businesses: { label: 'Aziende' },
   analytics: {
     label: 'Analytics',
     upcoming: 'Qui troverai visite, pagine più viste, sorgenti di traffico, dispositivi e provenienza per periodo.',
@@ -61,4 +55,5 @@ export const adminTabs = {
     label: 'Content Marketing',
     upcoming: 'Qui potrai scrivere, generare con l’AI e pubblicare gli articoli del blog.',
   },
+  emails: { label: 'Email' },
 } as const;

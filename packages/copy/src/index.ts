@@ -11,3 +11,8 @@ export * from './chat.ts';
 export * from './home.ts';
 export * from './emails.ts';
 export * from './writer.ts';
+export * from './admin-overview.ts';
+export * from './admin-leads.ts';
+export * from './admin-businesses.ts';
+export * from './admin-emails.ts';
+export * from './lists.ts';

@@ -7,3 +7,14 @@ export { NotFoundScreen, type NotFoundScreenProps } from './not-found-screen.tsx
 export { StatCard, type StatCardProps } from './stat-card.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
 export { DEFAULT_APP_LINKS, readAppLinks, type AppLinks } from './app-links.ts';
+export {
+  TimeSeriesChart,
+  formatAxisDay,
+  formatTooltipDay,
+  type TimeSeries,
+  type TimeSeriesChartProps,
+  type TimeSeriesPoint,
+} from './time-series-chart.tsx';
+export { LoadError, type LoadErrorProps } from './load-error.tsx';
+export { TableSkeleton } from './table-skeleton.tsx';
+export { Pager, type PagerProps } from './pager.tsx';

@@ -1,13 +1,29 @@
 import { LogoutButton } from '../features/auth/components/logout-button.tsx';
 import { RequireAdmin } from '../features/auth/components/require-admin.tsx';
+import { BusinessesPanel } from '../features/businesses/components/businesses-panel.tsx';
 import { DashboardShell } from '../features/dashboard/components/dashboard-shell.tsx';
+import { EmailsPanel } from '../features/emails/components/emails-panel.tsx';
+import { LeadsPanel } from '../features/leads/components/leads-panel.tsx';
+import { OverviewPanel } from '../features/overview/components/overview-panel.tsx';
 import { env } from '../lib/env.ts';
+
+/** The tabs built so far; the shell shows the others as coming soon. */
+const panels = {
+  overview: <OverviewPanel />,
+  leads: <LeadsPanel />,
+  businesses: <BusinessesPanel />,
+  emails: <EmailsPanel />,
+};
 
 export function DashboardPage() {
   return (
     <RequireAdmin>
       {(admin) => (
-        <DashboardShell adminName={admin.name} account={<LogoutButton publicSiteUrl={env.publicSiteUrl} />} />
+        <DashboardShell
+          adminName={admin.name}
+          account={<LogoutButton publicSiteUrl={env.publicSiteUrl} />}
+          panels={panels}
+        />
       )}
     </RequireAdmin>
   );

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, startFakeAdminApi, type FakeAdminApi } from '../test/fake-admin-api.ts';
-import { renderApp, setViewportWidth } from '../test/render-app.tsx';
+import { renderApp, setViewportWidth, stopTestApp } from '../test/render-app.tsx';
 
 // A fresh server per test: its sessions (and so any cookie left by an earlier test) start empty.
 let api: FakeAdminApi;
@@ -11,7 +11,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   setViewportWidth(1024);
-  await api.close();
+  await stopTestApp(api);
 });
 
 /** Renders with a session already open, as after an earlier sign-in. */
@@ -27,7 +27,7 @@ describe('/admin/dashboard', () => {
     expect(api.requests.filter((r) => r === 'GET /api/admin/me')).toHaveLength(1);
   });
 
-  it('greets the admin by name and shows the seven tabs, each honest about what is coming', async () => {
+  it('greets the admin by name and shows the seven tabs of the spec, then the email log', async () => {
     renderSignedIn('/admin/dashboard');
     expect(await screen.findAllByText(`Benvenuto, ${TEST_ADMIN.name}`)).not.toHaveLength(0);
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
@@ -39,10 +39,25 @@ describe('/admin/dashboard', () => {
       'Template & Messaggi',
       'Landing Page SEO',
       'Content Marketing',
+      'Email',
     ]);
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByText('Disponibile a breve')).toBeTruthy();
     expect(within(panel).getByRole('heading', { name: 'Panoramica' })).toBeTruthy();
+    expect(within(panel).queryByText('Disponibile a breve')).toBeNull();
+  });
+
+  it('shows each built tab, and the others as honestly coming soon', async () => {
+    const user = userEvent.setup();
+    renderSignedIn('/admin/dashboard');
+    const headings = { 'Lead Management': 'Gestione Lead', Aziende: 'Aziende Partner', Email: 'Email' };
+    for (const [tab, heading] of Object.entries(headings)) {
+      await user.click(await screen.findByRole('tab', { name: tab }));
+      expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: heading })).toBeTruthy();
+    }
+    await user.click(screen.getByRole('tab', { name: 'Analytics' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('Disponibile a breve')).toBeTruthy();
+    expect(within(panel).getByRole('heading', { name: 'Analytics' })).toBeTruthy();
   });
 
   it('keeps the active tab in the URL', async () => {
@@ -51,7 +66,7 @@ describe('/admin/dashboard', () => {
     expect(await screen.findByRole('tab', { name: 'Template & Messaggi', selected: true })).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Lead Management' }));
     expect(router.state.location.search).toBe('?tab=leads');
-    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Lead Management' })).toBeTruthy();
+    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Gestione Lead' })).toBeTruthy();
   });
 
   it('on a phone, switches tabs from the menu', async () => {
@@ -63,7 +78,7 @@ describe('/admin/dashboard', () => {
     await user.click(within(menu).getByRole('button', { name: 'Aziende' }));
     expect(router.state.location.search).toBe('?tab=businesses');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Aziende' })).toBeTruthy();
+    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Aziende Partner' })).toBeTruthy();
   });
 
   it('signs out: "Disconnesso", then leaves for the public site', async () => {

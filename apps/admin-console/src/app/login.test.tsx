@@ -8,7 +8,7 @@ import {
   startFakeAdminApi,
   type FakeAdminApi,
 } from '../test/fake-admin-api.ts';
-import { renderApp } from '../test/render-app.tsx';
+import { renderApp, stopTestApp } from '../test/render-app.tsx';
 
 // A fresh server per test: its sessions (and so any cookie left by an earlier test) start empty.
 let api: FakeAdminApi;
@@ -16,7 +16,7 @@ beforeEach(async () => {
   api = await startFakeAdminApi();
 });
 afterEach(async () => {
-  await api.close();
+  await stopTestApp(api);
 });
 
 async function openLoginPage() {

@@ -1,11 +1,24 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createApiClient } from '@trovapro/api-client';
 import { Providers } from '../app/providers.tsx';
 import { appRoutes } from '../app/routes.tsx';
 
 interface HappyDomWindow {
-  happyDOM: { setURL(url: string): void; setViewport(size: { width: number }): void };
+  happyDOM: { setURL(url: string): void; setViewport(size: { width: number }): void; waitUntilComplete(): Promise<void> };
+}
+
+/**
+ * Ends a test cleanly: unmounts, lets the page's requests still on their way finish (a screen may
+ * have just started one), then stops the test server.
+ */
+export async function stopTestApp(api: { close(): Promise<void> }) {
+  cleanup();
+  notifications.clean();
+  await (window as unknown as HappyDomWindow).happyDOM.waitUntilComplete();
+  await api.close();
 }
 
 /** Mantine's responsive classes (`hiddenFrom`, `visibleFrom`) follow the viewport width. */
@@ -28,4 +41,18 @@ export function renderApp(path: string, apiOrigin: string, options: { sessionId?
     </Providers>,
   );
   return { router };
+}
+
+/**
+ * Renders one screen of the console inside the app's providers, signed in to the test server
+ * (a fresh session), with its same-origin api-client — for the tests of a single feature.
+ */
+export function renderSignedIn(ui: ReactElement, api: { origin: string; openSession(): string }) {
+  (window as unknown as HappyDomWindow).happyDOM.setURL(`${api.origin}/admin/dashboard`);
+  document.cookie = `sid=${api.openSession()}; path=/`;
+  return render(
+    <Providers client={createApiClient({ baseUrl: '' })} env="test">
+      {ui}
+    </Providers>,
+  );
 }

@@ -10,10 +10,18 @@ export interface DashboardShellProps {
   adminName: string;
   /** The sign-out control, composed in by the app. */
   account: ReactNode;
+  /** The content of each built tab, composed in by the app; the others show what is coming. */
+  panels: Partial<Record<DashboardTab, ReactNode>>;
 }
 
-/** Spec §2 Admin dashboard: top bar, welcome line, sign-out, mobile menu and the seven tabs. */
-export function DashboardShell({ adminName, account }: DashboardShellProps) {
+/** The placeholder text of a tab still to come. */
+function upcomingText(tab: DashboardTab): string {
+  const entry = adminTabs[tab];
+  return 'upcoming' in entry ? entry.upcoming : '';
+}
+
+/** Spec §2 Admin dashboard: top bar, welcome line, sign-out, mobile menu and the tabs (the spec's seven, then 'Email'). */
+export function DashboardShell({ adminName, account, panels }: DashboardShellProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const activeTab = parseTab(searchParams.get(TAB_PARAM));
 
@@ -70,7 +78,7 @@ export function DashboardShell({ adminName, account }: DashboardShellProps) {
           </Tabs.List>
           {DASHBOARD_TABS.map((tab) => (
             <Tabs.Panel key={tab} value={tab}>
-              <ComingSoonPanel title={adminTabs[tab].label} description={adminTabs[tab].upcoming} />
+              {panels[tab] ?? <ComingSoonPanel title={adminTabs[tab].label} description={upcomingText(tab)} />}
             </Tabs.Panel>
           ))}
         </Tabs>

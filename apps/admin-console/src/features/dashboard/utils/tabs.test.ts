@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DASHBOARD_TABS, parseTab } from './tabs.ts';
 
 describe('dashboard tabs', () => {
-  it('lists the seven tabs of the spec in order', () => {
+  it('lists the seven tabs of the spec in order, then the email log', () => {
     expect(DASHBOARD_TABS).toEqual([
       'overview',
       'leads',
@@ -11,6 +11,7 @@ describe('dashboard tabs', () => {
       'templates',
       'landing-pages',
       'blog-posts',
+      'emails',
     ]);
   });
 

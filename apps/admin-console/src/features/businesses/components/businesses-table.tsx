@@ -1,0 +1,85 @@
+import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconEye, IconMail } from '@tabler/icons-react';
+import { adminBusinesses as copy, common, formatEuro, formatNumber } from '@trovapro/copy';
+import type { Business } from '@trovapro/domain';
+import type { ReactNode } from 'react';
+import { CategoryIcon } from '@trovapro/ui';
+
+/**
+ * The spec shows view and contact buttons without a behaviour: they stay visible, marked
+ * unavailable, with a tooltip saying so (a disabled button would swallow the hover).
+ */
+function UnavailableAction({ label, icon }: { label: string; icon: ReactNode }) {
+  return (
+    <Tooltip label={common.comingSoon}>
+      <ActionIcon variant="subtle" color="gray" aria-label={label} aria-disabled="true" data-disabled onClick={(event) => event.preventDefault()}>
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** Spec §2 partner table: Azienda, Categoria, Zona, Lead Acquistati, Spesa Totale, Status, Azioni. */
+export function BusinessesTable({ businesses }: { businesses: readonly Business[] }) {
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{copy.columns.business}</Table.Th>
+            <Table.Th>{copy.columns.category}</Table.Th>
+            <Table.Th>{copy.columns.area}</Table.Th>
+            <Table.Th>{copy.columns.purchases}</Table.Th>
+            <Table.Th>{copy.columns.spent}</Table.Th>
+            <Table.Th>{copy.columns.status}</Table.Th>
+            <Table.Th>{copy.columns.actions}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {businesses.map((business) => (
+            <Table.Tr key={business.id}>
+              <Table.Td>
+                <Stack gap={0}>
+                  <Text size="sm" fw={500}>
+                    {business.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {business.email}
+                  </Text>
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <CategoryIcon category={business.category} size={18} />
+                  <Text size="sm">{business.category}</Text>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{business.location}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatNumber(business.totalPurchases)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatEuro(business.totalSpent)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={business.isActive ? 'teal' : 'gray'}>
+                  {business.isActive ? copy.active : copy.inactive}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <UnavailableAction label={copy.view(business.name)} icon={<IconEye size={16} aria-hidden />} />
+                  <UnavailableAction label={copy.contact(business.name)} icon={<IconMail size={16} aria-hidden />} />
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

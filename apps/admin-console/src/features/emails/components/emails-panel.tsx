@@ -1,0 +1,106 @@
+import { Badge, Stack, Table, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { adminEmails as copy, formatDateTime } from '@trovapro/copy';
+import { EMAIL_STATUSES, type EmailStatus } from '@trovapro/domain';
+import { LoadError, Pager, TableSkeleton } from '@trovapro/ui';
+import { FilterSelect } from '../../../components/filter-select.tsx';
+import { useGetEmails } from '../api/use-get-emails.ts';
+import { EMAIL_STATUS_COLORS, emailPurposeLabel, emailStatusLabel } from '../utils/email-labels.ts';
+
+const STATUS_OPTIONS = EMAIL_STATUSES.map((status) => ({ value: status, label: emailStatusLabel(status) }));
+
+/** The outbox log: what the product emailed, whether it left, and why not. */
+export function EmailsPanel() {
+  const [status, setStatus] = useState<EmailStatus>();
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, mutate } = useGetEmails({ status, page });
+
+  const lastPage = data ? Math.max(1, data.totalPages) : undefined;
+  useEffect(() => {
+    if (lastPage !== undefined && page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={2} fz="h3">
+          {copy.title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {copy.description}
+        </Text>
+      </div>
+      <FilterSelect
+        label={copy.statusFilter}
+        allLabel={copy.allStatuses}
+        options={STATUS_OPTIONS}
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+      />
+      {error && !data ? (
+        <LoadError message={copy.loadError} onRetry={() => void mutate()} />
+      ) : isLoading || !data ? (
+        <TableSkeleton />
+      ) : data.emails.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {copy.empty}
+        </Text>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={960}>
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{copy.columns.createdAt}</Table.Th>
+                  <Table.Th>{copy.columns.to}</Table.Th>
+                  <Table.Th>{copy.columns.subject}</Table.Th>
+                  <Table.Th>{copy.columns.purpose}</Table.Th>
+                  <Table.Th>{copy.columns.status}</Table.Th>
+                  <Table.Th>{copy.columns.attempts}</Table.Th>
+                  <Table.Th>{copy.columns.lastError}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.emails.map((email) => (
+                  <Table.Tr key={email.id}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <Text size="sm">{formatDateTime(email.createdAt)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{email.to}</Text>
+                    </Table.Td>
+                    <Table.Td maw={320}>
+                      <Text size="sm" lineClamp={2}>
+                        {email.subject}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{emailPurposeLabel(email.purpose)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={EMAIL_STATUS_COLORS[email.status]}>
+                        {emailStatusLabel(email.status)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{email.attempts}</Text>
+                    </Table.Td>
+                    <Table.Td maw={280}>
+                      <Text size="sm" c={email.lastError ? 'red.8' : 'dimmed'} lineClamp={2}>
+                        {email.lastError ?? copy.noError}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Pager page={page} totalPages={data.totalPages} onChange={setPage} totalLabel={copy.total(data.total)} />
+        </>
+      )}
+    </Stack>
+  );
+}

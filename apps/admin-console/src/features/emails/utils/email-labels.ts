@@ -1,0 +1,13 @@
+import { emailPurposeLabels, emailStatusLabels } from '@trovapro/copy';
+import type { EmailStatus } from '@trovapro/domain';
+
+export const EMAIL_STATUS_COLORS: Record<EmailStatus, string> = { pending: 'yellow', sent: 'teal', failed: 'red' };
+
+export function emailStatusLabel(status: EmailStatus): string {
+  return emailStatusLabels[status];
+}
+
+/** Why the message was sent, in Italian when known; else the raw purpose. */
+export function emailPurposeLabel(purpose: string): string {
+  return Object.hasOwn(emailPurposeLabels, purpose) ? (emailPurposeLabels[purpose] ?? purpose) : purpose;
+}

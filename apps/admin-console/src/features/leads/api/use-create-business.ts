@@ -1,0 +1,11 @@
+import useSWRMutation from 'swr/mutation';
+import { routes, type CreateBusinessBody } from '@trovapro/domain';
+import { useApiClient } from '../../../lib/api-context.tsx';
+
+/** POST /api/admin/businesses, from the dialog's manual-add form. */
+export function useCreateBusiness() {
+  const client = useApiClient();
+  return useSWRMutation(['POST', routes.adminCreateBusiness.path], (_key, { arg }: { arg: CreateBusinessBody }) =>
+    client.call(routes.adminCreateBusiness, { body: arg }),
+  );
+}

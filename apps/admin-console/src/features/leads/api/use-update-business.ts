@@ -1,0 +1,11 @@
+import useSWRMutation from 'swr/mutation';
+import { routes, type UpdateBusinessBody } from '@trovapro/domain';
+import { useApiClient } from '../../../lib/api-context.tsx';
+
+/** PATCH /api/admin/businesses/:id, from a candidate's inline edit. */
+export function useUpdateBusiness(businessId: string) {
+  const client = useApiClient();
+  return useSWRMutation(['PATCH', routes.adminUpdateBusiness.path, businessId], (_key, { arg }: { arg: UpdateBusinessBody }) =>
+    client.call(routes.adminUpdateBusiness, { params: { id: businessId }, body: arg }),
+  );
+}

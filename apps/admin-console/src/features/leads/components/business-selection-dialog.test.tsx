@@ -1,0 +1,281 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Lead } from '@trovapro/domain';
+import { DUPLICATE_EMAIL_MESSAGE, startFakeAdminApi, type FakeAdminApi } from '../../../test/fake-admin-api.ts';
+import { makeBusiness, makeLead } from '../../../test/fixtures.ts';
+import { renderSignedIn, stopTestApp } from '../../../test/render-app.tsx';
+import { BusinessSelectionDialog } from './business-selection-dialog.tsx';
+
+let api: FakeAdminApi;
+beforeEach(async () => {
+  api = await startFakeAdminApi();
+});
+afterEach(async () => {
+  await stopTestApp(api);
+});
+
+const lead = () => makeLead({ status: 'approved_pending_companies', price: '25.00' });
+const rossi = () => makeBusiness({ name: 'Idraulica Rossi', email: 'rossi@example.it' });
+const verdi = () => makeBusiness({ name: 'Verdi Impianti', email: 'verdi@example.it', phone: null });
+
+/** Opens the dialog on a lead the fake API knows, with these candidate businesses. */
+async function openDialog(options: { lead?: Lead; businesses?: ReturnType<typeof makeBusiness>[] } = {}) {
+  const subject = options.lead ?? lead();
+  api.data.leads = [subject];
+  api.data.businesses = options.businesses ?? [rossi(), verdi()];
+  const onClose = vi.fn();
+  const onLeadChanged = vi.fn();
+  renderSignedIn(<BusinessSelectionDialog lead={subject} onClose={onClose} onLeadChanged={onLeadChanged} />, api);
+  const dialog = await screen.findByRole('dialog', { name: 'Seleziona Aziende per il Lead' });
+  return { dialog, subject, onClose, onLeadChanged, user: userEvent.setup() };
+}
+
+const callsTo = (method: string, path: string) => api.calls.filter((call) => call.method === method && call.path === path);
+const candidatesCalls = (leadId: string) => callsTo('GET', `/api/admin/leads/${leadId}/candidate-businesses`);
+
+describe('business-selection dialog: lead summary and price', () => {
+  it("shows the lead's request, category, location and price, and loads its candidates", async () => {
+    const { dialog, subject } = await openDialog();
+    expect(within(dialog).getByText(subject.userRequest)).toBeTruthy();
+    expect(within(dialog).getByText('Idraulico')).toBeTruthy();
+    expect(within(dialog).getByText('Fano (Pesaro e Urbino)')).toBeTruthy();
+    expect(within(dialog).getByText(/^25,00\s€$/)).toBeTruthy();
+    const list = await within(dialog).findByRole('group', { name: 'Aziende candidate per questo lead' });
+    expect(within(list).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked)).toEqual([false, false]);
+    expect(within(list).getByRole('checkbox', { name: 'Idraulica Rossi' })).toBeTruthy();
+    expect(within(list).getByRole('checkbox', { name: 'Verdi Impianti' })).toBeTruthy();
+    expect(candidatesCalls(subject.id)).toHaveLength(1);
+  });
+
+  it("says 'Non specificata' for a lead without a location", async () => {
+    const { dialog } = await openDialog({ lead: makeLead({ status: 'approved_pending_companies', location: null }) });
+    expect(within(dialog).getByText('Non specificata')).toBeTruthy();
+  });
+
+  it('refuses a price that is missing or not above zero, and sends nothing', async () => {
+    const { dialog, user, subject } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Modifica prezzo' }));
+    const input = within(dialog).getByLabelText('Nuovo prezzo (€)') as HTMLInputElement;
+    expect(input.type).toBe('number');
+    expect(input.step).toBe('0.01');
+    expect(input.min).toBe('0');
+    for (const value of ['0', '']) {
+      await user.clear(input);
+      if (value) await user.type(input, value);
+      await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+      expect(await screen.findByText('Inserisci un prezzo valido')).toBeTruthy();
+    }
+    expect(callsTo('PATCH', `/api/admin/leads/${subject.id}`)).toEqual([]);
+  });
+
+  it('saves a valid price as a two-decimal string and shows it', async () => {
+    const { dialog, user, subject, onLeadChanged } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Modifica prezzo' }));
+    const input = within(dialog).getByLabelText('Nuovo prezzo (€)');
+    await user.clear(input);
+    await user.type(input, '30.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Prezzo aggiornato')).toBeTruthy();
+    expect(screen.getByText('Nuovo prezzo: €30.50')).toBeTruthy();
+    expect(callsTo('PATCH', `/api/admin/leads/${subject.id}`).map((call) => call.body)).toEqual([{ price: '30.50' }]);
+    expect(within(dialog).getByText(/^30,50\s€$/)).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Nuovo prezzo (€)')).toBeNull();
+    expect(onLeadChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancels a price edit without saving', async () => {
+    const { dialog, user, subject } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Modifica prezzo' }));
+    const form = within(dialog).getByRole('form', { name: 'Modifica prezzo' });
+    await user.type(within(form).getByLabelText('Nuovo prezzo (€)'), '9');
+    await user.click(within(form).getByRole('button', { name: 'Annulla' }));
+    expect(within(dialog).queryByLabelText('Nuovo prezzo (€)')).toBeNull();
+    expect(within(dialog).getByText(/^25,00\s€$/)).toBeTruthy();
+    expect(callsTo('PATCH', `/api/admin/leads/${subject.id}`)).toEqual([]);
+  });
+
+  it('reports a price the server could not save', async () => {
+    const { dialog, user } = await openDialog();
+    api.failing.add('adminUpdateLead');
+    await user.click(within(dialog).getByRole('button', { name: 'Modifica prezzo' }));
+    await user.type(within(dialog).getByLabelText('Nuovo prezzo (€)'), '40');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText("Errore durante l'aggiornamento del prezzo")).toBeTruthy();
+    expect(within(dialog).getByText(/^25,00\s€$/)).toBeTruthy();
+  });
+});
+
+describe('business-selection dialog: manual add', () => {
+  async function openAddForm(options?: Parameters<typeof openDialog>[0]) {
+    const opened = await openDialog(options);
+    await within(opened.dialog).findByRole('group', { name: 'Aziende candidate per questo lead' });
+    const toggle = within(opened.dialog).getByRole('button', { name: 'Aggiungi azienda manualmente' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await opened.user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const form = within(opened.dialog).getByRole('form', { name: 'Nuova azienda' });
+    return { ...opened, form };
+  }
+
+  it('requires name and email, and sends nothing without them', async () => {
+    const { form, user } = await openAddForm();
+    await user.type(within(form).getByLabelText(/^Nome/), 'Solo Nome');
+    await user.click(within(form).getByRole('button', { name: 'Aggiungi' }));
+    expect(await screen.findByText('Compila tutti i campi obbligatori')).toBeTruthy();
+    expect(callsTo('POST', '/api/admin/businesses')).toEqual([]);
+  });
+
+  it("requires a location when the lead has none to lend", async () => {
+    const { form, user } = await openAddForm({ lead: makeLead({ status: 'approved_pending_companies', location: null }) });
+    await user.type(within(form).getByLabelText(/^Nome/), 'Nuova Idraulica');
+    await user.type(within(form).getByLabelText(/^Email/), 'nuova@example.it');
+    await user.click(within(form).getByRole('button', { name: 'Aggiungi' }));
+    expect(await screen.findByText('Compila tutti i campi obbligatori')).toBeTruthy();
+    expect(callsTo('POST', '/api/admin/businesses')).toEqual([]);
+  });
+
+  it("takes the lead's category and location when left empty; the new business is listed, selected", async () => {
+    const { dialog, form, user } = await openAddForm();
+    expect((within(form).getByLabelText('Località') as HTMLInputElement).placeholder).toBe('Fano (Pesaro e Urbino)');
+    await user.type(within(form).getByLabelText(/^Nome/), '  Nuova Idraulica ');
+    await user.type(within(form).getByLabelText(/^Email/), 'nuova@example.it');
+    await user.type(within(form).getByLabelText('Telefono'), '333 1234567');
+    await user.click(within(form).getByRole('button', { name: 'Aggiungi' }));
+    expect(await screen.findByText('Azienda aggiunta')).toBeTruthy();
+    expect(callsTo('POST', '/api/admin/businesses').map((call) => call.body)).toEqual([
+      { name: 'Nuova Idraulica', email: 'nuova@example.it', category: 'Idraulico', location: 'Fano (Pesaro e Urbino)', phone: '333 1234567' },
+    ]);
+    const added = within(dialog).getByRole('checkbox', { name: 'Nuova Idraulica' }) as HTMLInputElement;
+    expect(added.checked).toBe(true);
+    expect(within(dialog).getByText('1 azienda selezionata')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Invia a 1 azienda' })).toBeTruthy();
+    expect(within(dialog).queryByRole('form', { name: 'Nuova azienda' })).toBeNull();
+  });
+
+  it("shows the server's message for an email already in use", async () => {
+    const { form, user } = await openAddForm();
+    await user.type(within(form).getByLabelText(/^Nome/), 'Doppione');
+    await user.type(within(form).getByLabelText(/^Email/), 'rossi@example.it');
+    await user.click(within(form).getByRole('button', { name: 'Aggiungi' }));
+    expect(await screen.findByText(DUPLICATE_EMAIL_MESSAGE)).toBeTruthy();
+    expect(screen.queryByText('Azienda aggiunta')).toBeNull();
+  });
+
+  it("falls back to the spec's message when the server fails", async () => {
+    const { form, user } = await openAddForm();
+    api.failing.add('adminCreateBusiness');
+    await user.type(within(form).getByLabelText(/^Nome/), 'Nuova Idraulica');
+    await user.type(within(form).getByLabelText(/^Email/), 'nuova@example.it');
+    await user.click(within(form).getByRole('button', { name: 'Aggiungi' }));
+    expect(await screen.findByText("Errore durante l'aggiunta dell'azienda")).toBeTruthy();
+  });
+});
+
+describe('business-selection dialog: candidates', () => {
+  it('edits a candidate in place, saving only with a name and an email', async () => {
+    const { dialog, user } = await openDialog();
+    await user.click(await within(dialog).findByRole('button', { name: 'Modifica Idraulica Rossi' }));
+    const form = within(dialog).getByRole('form', { name: 'Modifica Idraulica Rossi' });
+    const name = within(form).getByLabelText(/^Nome/);
+    const save = within(form).getByRole('button', { name: 'Salva' }) as HTMLButtonElement;
+    await user.clear(name);
+    expect(save.disabled).toBe(true);
+    await user.type(name, 'Rossi & Figli');
+    await user.clear(within(form).getByLabelText(/^Email/));
+    expect(save.disabled).toBe(true);
+    await user.type(within(form).getByLabelText(/^Email/), 'figli@example.it');
+    await user.clear(within(form).getByLabelText('Località'));
+    await user.type(within(form).getByLabelText('Località'), 'Pesaro');
+    expect(save.disabled).toBe(false);
+    await user.click(save);
+    expect(await screen.findByText('Azienda aggiornata')).toBeTruthy();
+    const patches = api.calls.filter((call) => call.method === 'PATCH' && call.path.startsWith('/api/admin/businesses/'));
+    expect(patches.map((call) => call.body)).toEqual([{ name: 'Rossi & Figli', email: 'figli@example.it', location: 'Pesaro' }]);
+    expect(within(dialog).getByRole('checkbox', { name: 'Rossi & Figli' })).toBeTruthy();
+    expect(within(dialog).getByText('figli@example.it · 0721 123456 · Pesaro')).toBeTruthy();
+  });
+
+  it('counts the selection; send is disabled with none and sends the chosen ids', async () => {
+    const businesses = [rossi(), verdi(), makeBusiness({ name: 'Terza Idraulica' })];
+    const { dialog, user, subject, onClose, onLeadChanged } = await openDialog({ businesses });
+    const send = () => within(dialog).getByRole('button', { name: /^Invia a/ }) as HTMLButtonElement;
+    await within(dialog).findByRole('group', { name: 'Aziende candidate per questo lead' });
+    expect(within(dialog).getByText('0 aziende selezionate')).toBeTruthy();
+    expect(send().disabled).toBe(true);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Idraulica Rossi' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Terza Idraulica' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Verdi Impianti' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Verdi Impianti' }));
+    expect(within(dialog).getByText('2 aziende selezionate')).toBeTruthy();
+    expect(send().textContent).toBe('Invia a 2 aziende');
+    await user.click(send());
+    expect(await screen.findByText('Email inviate')).toBeTruthy();
+    expect(screen.getByText('Lead inviato a 2 aziende')).toBeTruthy();
+    const sent = callsTo('POST', `/api/admin/leads/${subject.id}/send-to-businesses`);
+    expect(sent.map((call) => call.body)).toEqual([{ selectedBusinessIds: [businesses[0]?.id, businesses[2]?.id] }]);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onLeadChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a failed send and stays open', async () => {
+    const { dialog, user, onClose } = await openDialog();
+    api.failing.add('adminSendLeadToBusinesses');
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Idraulica Rossi' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Invia a 1 azienda' }));
+    expect(await screen.findByText("Errore durante l'invio delle email")).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says so when there is no candidate', async () => {
+    const { dialog } = await openDialog({ businesses: [makeBusiness({ category: 'Elettricista' })] });
+    expect(await within(dialog).findByText('Nessuna azienda candidata trovata per questo lead.')).toBeTruthy();
+  });
+
+  it('reports a failed load of the candidates and retries on request', async () => {
+    api.failing.add('adminCandidateBusinesses');
+    const { dialog, user } = await openDialog();
+    expect(await screen.findAllByText('Errore durante il caricamento delle aziende candidate')).toHaveLength(2);
+    api.failing.delete('adminCandidateBusinesses');
+    await user.click(within(dialog).getByRole('button', { name: 'Riprova' }));
+    expect(await within(dialog).findByRole('checkbox', { name: 'Idraulica Rossi' })).toBeTruthy();
+  });
+
+  it('keeps the candidate list within 15rem, scrolling past it', async () => {
+    const { dialog } = await openDialog();
+    const list = await within(dialog).findByRole('group', { name: 'Aziende candidate per questo lead' });
+    let element: HTMLElement | null = list;
+    while (element && element.style.maxHeight === '') element = element.parentElement;
+    expect(element?.style.maxHeight).toBe('15rem');
+  });
+
+  it('loads the candidates afresh and clears the selection each time it opens', async () => {
+    const subject = lead();
+    api.data.leads = [subject];
+    api.data.businesses = [rossi(), verdi()];
+    function Harness() {
+      const [open, setOpen] = useState<Lead | null>(subject);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(subject)}>
+            riapri
+          </button>
+          <BusinessSelectionDialog lead={open} onClose={() => setOpen(null)} onLeadChanged={() => {}} />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderSignedIn(<Harness />, api);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Idraulica Rossi' }));
+    expect(within(dialog).getByText('1 azienda selezionata')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'riapri' }));
+    const reopened = await screen.findByRole('dialog');
+    await within(reopened).findByRole('checkbox', { name: 'Idraulica Rossi' });
+    expect(within(reopened).getByText('0 aziende selezionate')).toBeTruthy();
+    await waitFor(() => expect(candidatesCalls(subject.id)).toHaveLength(2));
+  });
+});

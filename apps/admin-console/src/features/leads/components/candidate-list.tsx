@@ -1,0 +1,65 @@
+import { Alert, Button, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import type { SWRResponse } from 'swr';
+import { businessSelection as copy, common } from '@trovapro/copy';
+import type { Business } from '@trovapro/domain';
+import { notifyError } from '@trovapro/ui';
+import { CandidateRow } from './candidate-row.tsx';
+
+export interface CandidateListProps {
+  query: SWRResponse<Business[]>;
+  selected: ReadonlySet<string>;
+  onToggle: (id: string, checked: boolean) => void;
+  onUpdated: (business: Business) => void;
+}
+
+/** The candidate businesses with a checkbox each, scrolling past 15rem (spec §2, §9). */
+export function CandidateList({ query, selected, onToggle, onUpdated }: CandidateListProps) {
+  const { data: candidates, error, isLoading, mutate } = query;
+
+  // Spec §8: a failed load is also announced as a toast.
+  useEffect(() => {
+    if (error) notifyError(common.errorTitle, copy.candidatesError);
+  }, [error]);
+
+  return (
+    <Stack gap="xs">
+      <Title order={3} fz="sm">
+        {copy.candidatesTitle}
+      </Title>
+      {error && !candidates ? (
+        <Alert color="red" variant="light">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{copy.candidatesError}</Text>
+            <Button size="xs" variant="white" color="red" onClick={() => void mutate()}>
+              {common.retry}
+            </Button>
+          </Group>
+        </Alert>
+      ) : isLoading || !candidates ? (
+        <Stack gap="xs" role="status" aria-label={common.loading}>
+          <Skeleton height={48} />
+          <Skeleton height={48} />
+        </Stack>
+      ) : candidates.length === 0 ? (
+        <Text size="sm" c="dimmed" py="sm">
+          {copy.noCandidates}
+        </Text>
+      ) : (
+        <ScrollArea.Autosize mah="15rem" type="auto" offsetScrollbars>
+          <Stack gap="xs" role="group" aria-label={copy.candidatesLabel}>
+            {candidates.map((business) => (
+              <CandidateRow
+                key={business.id}
+                business={business}
+                checked={selected.has(business.id)}
+                onToggle={(checked) => onToggle(business.id, checked)}
+                onUpdated={onUpdated}
+              />
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      )}
+    </Stack>
+  );
+}

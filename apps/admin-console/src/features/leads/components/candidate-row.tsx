@@ -1,0 +1,109 @@
+import { ActionIcon, Button, Checkbox, Group, Paper, SimpleGrid, TextInput, Tooltip } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { businessSelection as copy, common } from '@trovapro/copy';
+import type { Business, UpdateBusinessBody } from '@trovapro/domain';
+import { notifyError, notifySuccess } from '@trovapro/ui';
+import { actionErrorMessage } from '../../../lib/action-error.ts';
+import { useUpdateBusiness } from '../api/use-update-business.ts';
+
+type EditableFields = Pick<Required<UpdateBusinessBody>, 'name' | 'email' | 'phone' | 'location'>;
+
+const editableOf = (business: Business): EditableFields => ({
+  name: business.name,
+  email: business.email,
+  phone: business.phone ?? '',
+  location: business.location,
+});
+
+/** The fields that changed; an emptied location keeps the old one (a business always has one). */
+function changes(before: EditableFields, after: EditableFields): UpdateBusinessBody {
+  const trimmed = { name: after.name.trim(), email: after.email.trim(), phone: after.phone.trim(), location: after.location.trim() };
+  const body: UpdateBusinessBody = {};
+  if (trimmed.name !== before.name) body.name = trimmed.name;
+  if (trimmed.email !== before.email) body.email = trimmed.email;
+  if (trimmed.phone !== before.phone) body.phone = trimmed.phone;
+  if (trimmed.location && trimmed.location !== before.location) body.location = trimmed.location;
+  return body;
+}
+
+export interface CandidateRowProps {
+  business: Business;
+  checked: boolean;
+  onToggle: (checked: boolean) => void;
+  onUpdated: (business: Business) => void;
+}
+
+/** One candidate: a checkbox, and an inline edit of name, email, phone and location (spec §2, §5). */
+export function CandidateRow({ business, checked, onToggle, onUpdated }: CandidateRowProps) {
+  const [draft, setDraft] = useState<EditableFields | null>(null);
+  const { trigger, isMutating } = useUpdateBusiness(business.id);
+  const canSave = draft !== null && draft.name.trim() !== '' && draft.email.trim() !== '';
+
+  async function handleSave(event: FormEvent) {
+    event.preventDefault();
+    if (!draft || !canSave) return;
+    const body = changes(editableOf(business), draft);
+    if (Object.keys(body).length === 0) {
+      setDraft(null);
+      return;
+    }
+    try {
+      const updated = await trigger(body);
+      setDraft(null);
+      notifySuccess(copy.businessUpdatedTitle, updated.name);
+      onUpdated(updated);
+    } catch (error) {
+      notifyError(common.errorTitle, actionErrorMessage(error, copy.businessUpdateError));
+    }
+  }
+
+  if (draft) {
+    const field = (name: keyof EditableFields) => ({
+      value: draft[name],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        const value = event.currentTarget.value;
+        setDraft((current) => current && { ...current, [name]: value });
+      },
+    });
+    return (
+      <Paper withBorder p="sm" radius="md">
+        <form onSubmit={(event) => void handleSave(event)} noValidate aria-label={copy.editBusiness(business.name)}>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+            <TextInput size="xs" label={copy.name} withAsterisk {...field('name')} />
+            <TextInput size="xs" label={copy.email} type="email" withAsterisk {...field('email')} />
+            <TextInput size="xs" label={copy.phone} type="tel" {...field('phone')} />
+            <TextInput size="xs" label={copy.businessLocation} {...field('location')} />
+          </SimpleGrid>
+          <Group justify="flex-end" gap="xs" mt="xs">
+            <Button size="xs" variant="default" onClick={() => setDraft(null)} disabled={isMutating}>
+              {copy.cancel}
+            </Button>
+            <Button size="xs" type="submit" disabled={!canSave} loading={isMutating}>
+              {copy.save}
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+    );
+  }
+
+  const details = [business.email, business.phone, business.location].filter(Boolean).join(' · ');
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Checkbox
+          label={business.name}
+          description={details}
+          checked={checked}
+          onChange={(event) => onToggle(event.currentTarget.checked)}
+        />
+        <Tooltip label={copy.editBusiness(business.name)}>
+          <ActionIcon variant="subtle" color="gray" aria-label={copy.editBusiness(business.name)} onClick={() => setDraft(editableOf(business))}>
+            <IconPencil size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Paper>
+  );
+}

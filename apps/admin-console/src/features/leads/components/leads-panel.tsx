@@ -1,0 +1,74 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { adminLeads as copy } from '@trovapro/copy';
+import { CATEGORIES, LEAD_STATUSES, type KnownCategory, type Lead, type LeadStatus } from '@trovapro/domain';
+import { LoadError, Pager, TableSkeleton } from '@trovapro/ui';
+import { FilterSelect } from '../../../components/filter-select.tsx';
+import { useGetLeads } from '../api/use-get-leads.ts';
+import { leadStatusLabel } from '../utils/lead-status.ts';
+import { BusinessSelectionDialog } from './business-selection-dialog.tsx';
+import { LeadsTable } from './leads-table.tsx';
+
+const STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({ value: status, label: leadStatusLabel(status) }));
+const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({ value: category, label: category }));
+
+/** Spec §2 'Gestione Lead': filters (applied by the server), the table, the pager and the selection dialog. */
+export function LeadsPanel() {
+  const [status, setStatus] = useState<LeadStatus>();
+  const [category, setCategory] = useState<KnownCategory>();
+  const [page, setPage] = useState(1);
+  const [selecting, setSelecting] = useState<Lead | null>(null);
+  const { data, error, isLoading, mutate } = useGetLeads({ status, category, page });
+  const revalidate = () => void mutate();
+
+  // An action can empty the last page (e.g. approving its only pending lead): step back to one that exists.
+  const lastPage = data ? Math.max(1, data.totalPages) : undefined;
+  useEffect(() => {
+    if (lastPage !== undefined && page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
+
+  return (
+    <Stack gap="md">
+      <Title order={2} fz="h3">
+        {copy.title}
+      </Title>
+      <Group align="flex-end" gap="md">
+        <FilterSelect
+          label={copy.statusFilter}
+          allLabel={copy.allStatuses}
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            setPage(1);
+          }}
+        />
+        <FilterSelect
+          label={copy.categoryFilter}
+          allLabel={copy.allCategories}
+          options={CATEGORY_OPTIONS}
+          value={category}
+          onChange={(next) => {
+            setCategory(next);
+            setPage(1);
+          }}
+        />
+      </Group>
+      {error && !data ? (
+        <LoadError message={copy.loadError} onRetry={revalidate} />
+      ) : isLoading || !data ? (
+        <TableSkeleton />
+      ) : data.leads.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {copy.empty}
+        </Text>
+      ) : (
+        <>
+          <LeadsTable leads={data.leads} onChanged={revalidate} onSelectBusinesses={setSelecting} />
+          <Pager page={page} totalPages={data.totalPages} onChange={setPage} totalLabel={copy.total(data.total)} />
+        </>
+      )}
+      <BusinessSelectionDialog lead={selecting} onClose={() => setSelecting(null)} onLeadChanged={revalidate} />
+    </Stack>
+  );
+}

@@ -1,0 +1,7 @@
+import { routes } from '@trovapro/domain';
+import { useApiQuery } from '../../../lib/use-api-query.ts';
+
+/** GET /api/admin/dashboard/stats: today's figures and the last 7 days of revenue. */
+export function useGetDashboardStats() {
+  return useApiQuery(routes.adminDashboardStats, {}, { revalidateOnMount: true });
+}

@@ -1,0 +1,95 @@
+/** Admin dashboard, lead management tab and business-selection dialog (spec §2, §4, §5, §8). */
+
+/** Spec §4 labels; an unknown status shows its raw value. */
+export const leadStatusLabels = {
+  pending: 'In Attesa',
+  approved: 'Approvato',
+  approved_pending_companies: 'Selezione Aziende',
+  rejected: 'Rifiutato',
+  sent: 'Inviato',
+} as const;
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+const LOCATION_UNKNOWN = 'Non specificata';
+
+export const adminLeads = {
+  title: 'Gestione Lead',
+  statusFilter: 'Status',
+  allStatuses: 'Tutti gli status',
+  categoryFilter: 'Categoria',
+  allCategories: 'Tutte le categorie',
+  columns: {
+    lead: 'Lead',
+    category: 'Categoria',
+    email: 'Email',
+    price: 'Prezzo',
+    status: 'Status',
+    actions: 'Azioni',
+  },
+  empty: 'Nessun lead trovato',
+  total: (n: number) => plural(n, '1 lead in totale', `${n} lead in totale`),
+  loadError: 'Impossibile caricare i lead.',
+  approve: 'Approva',
+  reject: 'Rifiuta',
+  selectBusinesses: 'Seleziona aziende',
+  view: 'Visualizza',
+  updatedTitle: 'Lead aggiornato',
+  updatedMessage: 'Le modifiche sono state salvate',
+  updateError: "Errore durante l'aggiornamento del lead",
+  /** The plain alert of the view button (spec §2). */
+  details: (lead: { request: string; email: string; category: string; price: string; status: string; location: string | null }) =>
+    [
+      'Dettagli del lead',
+      '',
+      `Richiesta: ${lead.request}`,
+      `Email: ${lead.email}`,
+      `Categoria: ${lead.category}`,
+      `Prezzo: ${lead.price}`,
+      `Status: ${lead.status}`,
+      `Località: ${lead.location ?? LOCATION_UNKNOWN}`,
+    ].join('\n'),
+  locationUnknown: LOCATION_UNKNOWN,
+} as const;
+
+export const businessSelection = {
+  title: 'Seleziona Aziende per il Lead',
+  request: 'Richiesta',
+  category: 'Categoria',
+  location: 'Località',
+  price: 'Prezzo',
+  editPrice: 'Modifica prezzo',
+  newPrice: 'Nuovo prezzo (€)',
+  save: 'Salva',
+  cancel: 'Annulla',
+  invalidPrice: 'Inserisci un prezzo valido',
+  priceUpdatedTitle: 'Prezzo aggiornato',
+  priceUpdatedMessage: (price: string) => `Nuovo prezzo: €${price}`,
+  priceUpdateError: "Errore durante l'aggiornamento del prezzo",
+  addManually: 'Aggiungi azienda manualmente',
+  hideAddForm: 'Nascondi il modulo',
+  addFormTitle: 'Nuova azienda',
+  name: 'Nome',
+  email: 'Email',
+  phone: 'Telefono',
+  businessLocation: 'Località',
+  defaultsHint: 'Categoria e località, se vuote, sono quelle del lead.',
+  addSubmit: 'Aggiungi',
+  requiredFields: 'Compila tutti i campi obbligatori',
+  invalidEmailTitle: 'Email non valida',
+  invalidEmailMessage: 'Inserisci un indirizzo email valido',
+  addedTitle: 'Azienda aggiunta',
+  addedMessage: (name: string) => `${name} è tra le aziende candidate`,
+  addError: "Errore durante l'aggiunta dell'azienda",
+  candidatesTitle: 'Aziende candidate',
+  candidatesLabel: 'Aziende candidate per questo lead',
+  noCandidates: 'Nessuna azienda candidata trovata per questo lead.',
+  candidatesError: 'Errore durante il caricamento delle aziende candidate',
+  editBusiness: (name: string) => `Modifica ${name}`,
+  businessUpdatedTitle: 'Azienda aggiornata',
+  businessUpdateError: "Errore durante l'aggiornamento dell'azienda",
+  selectedCount: (n: number) => plural(n, '1 azienda selezionata', `${n} aziende selezionate`),
+  send: (n: number) => plural(n, 'Invia a 1 azienda', `Invia a ${n} aziende`),
+  sentTitle: 'Email inviate',
+  sentMessage: (n: number) => plural(n, 'Lead inviato a 1 azienda', `Lead inviato a ${n} aziende`),
+  sendError: "Errore durante l'invio delle email",
+} as const;

@@ -1,0 +1,29 @@
+/** Admin dashboard, overview tab (spec §2 Overview). */
+export const adminOverview = {
+  title: 'Panoramica',
+  todayLeads: 'Lead Oggi',
+  todayRevenue: 'Revenue Oggi',
+  conversionRate: 'Tasso di Conversione',
+  activeBusinesses: 'Aziende Attive',
+  /** Spec §2: the comparison badges are fixed text, not data. */
+  fixedBadges: {
+    todayLeads: '+12% vs ieri',
+    todayRevenue: '+8% vs ieri',
+    conversionRate: '+5% vs media',
+    activeBusinesses: '+3 questa settimana',
+  },
+  revenueChartTitle: 'Revenue ultimi 7 giorni',
+  revenueChartLabel: 'Revenue giornaliera degli ultimi 7 giorni, in euro',
+  revenueChartDate: 'Giorno',
+  revenueSeries: 'Revenue',
+  recentActivityTitle: 'Attività Recenti',
+  /** Spec §2: the activity items are fixed text; the caption says so. */
+  recentActivityCaption: 'Esempi illustrativi, non ancora collegati ai dati',
+  recentActivity: [
+    { text: 'Nuovo lead: Idraulico a Milano', time: '2 minuti fa' },
+    { text: 'Lead venduto a Elettrica Rossi S.r.l.', time: '15 minuti fa' },
+    { text: 'Nuova azienda partner: Verde Giardini', time: '1 ora fa' },
+    { text: 'Nuovo lead: Imbianchino a Roma', time: '2 ore fa' },
+  ],
+  loadError: 'Impossibile caricare le statistiche di oggi.',
+} as const;

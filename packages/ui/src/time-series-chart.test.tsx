@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithTheme } from './render-with-theme.tsx';
+import { formatAxisDay, formatTooltipDay, TimeSeriesChart } from './time-series-chart.tsx';
+
+const week = ['2025-03-25', '2025-03-26', '2025-03-27', '2025-03-28', '2025-03-29', '2025-03-30', '2025-03-31'];
+const revenue = { key: 'revenue', label: 'Revenue', points: week.map((date, index) => ({ date, value: index * 10 })) };
+const euro = (value: number) => `€ ${value}`;
+
+describe('TimeSeriesChart', () => {
+  it('formats calendar days without shifting them across time zones', () => {
+    expect(formatAxisDay('2025-01-31')).toBe('31/01');
+    expect(formatTooltipDay('2025-01-01')).toBe('01 gen 2025');
+  });
+
+  it('draws one line and one point per day, with dd/MM labels on the x axis', () => {
+    const { container } = renderWithTheme(
+      <TimeSeriesChart series={[revenue]} label="Revenue settimanale" dateLabel="Giorno" formatValue={euro} />,
+    );
+    const svg = container.querySelector('svg[aria-label="Revenue settimanale"]');
+    expect(svg).not.toBeNull();
+    expect(svg?.querySelectorAll('path.chart-line')).toHaveLength(1);
+    expect(svg?.querySelectorAll('circle.visx-circle-glyph')).toHaveLength(7);
+    const ticks = [...(svg?.querySelectorAll('.chart-axis-x .visx-axis-tick') ?? [])].map((tick) => tick.textContent);
+    expect(ticks).toEqual(['25/03', '26/03', '27/03', '28/03', '29/03', '30/03', '31/03']);
+    expect(svg?.textContent).toContain('€ 60');
+  });
+
+  it('gives the same figures to assistive technology as a table', () => {
+    renderWithTheme(<TimeSeriesChart series={[revenue]} label="Revenue settimanale" dateLabel="Giorno" formatValue={euro} />);
+    const table = screen.getByRole('table', { name: 'Revenue settimanale' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[0]?.textContent).toBe('GiornoRevenue');
+    expect(rows[7]?.textContent).toBe('31 mar 2025€ 60');
+  });
+
+  it('thins the day labels of a long range so they do not overlap', () => {
+    const month = Array.from({ length: 30 }, (_, index) => ({
+      date: `2025-04-${String(index + 1).padStart(2, '0')}`,
+      value: index,
+    }));
+    const { container } = renderWithTheme(
+      <TimeSeriesChart series={[{ key: 'v', label: 'Visitatori', points: month }]} label="Visite" dateLabel="Giorno" />,
+    );
+    const ticks = container.querySelectorAll('.chart-axis-x .visx-axis-tick');
+    expect(ticks).toHaveLength(10);
+    expect(container.querySelectorAll('circle.visx-circle-glyph')).toHaveLength(30);
+  });
+});
