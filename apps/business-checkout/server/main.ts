@@ -1,12 +1,23 @@
 import { fileURLToPath } from 'node:url';
-import { createFrontendServer, listenAndServe } from '@trovapro/frontend-server';
+import { createFrontendServer, listenAndServe, type CspAdditions } from '@trovapro/frontend-server';
 import { config } from './config.ts';
+
+/**
+ * Stripe mode: Stripe.js comes from js.stripe.com, the Payment Element and 3-D Secure run in Stripe's
+ * frames, and Stripe.js calls its API. Nothing else leaves the strict base policy.
+ */
+const STRIPE_CSP: CspAdditions = {
+  'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  'connect-src': ['https://api.stripe.com'],
+};
 
 const app = createFrontendServer({
   distDir: fileURLToPath(new URL('../dist', import.meta.url)),
   apiUrl: config.apiUrl,
   links: config.links,
   frameAncestors: "'self'",
+  csp: STRIPE_CSP,
   hsts: config.hsts,
   trustProxy: config.trustProxy,
   logger: { level: config.logLevel },

@@ -4,12 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
+import { apiClient } from './lib/api.ts';
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <Providers>
+      <Providers client={apiClient}>
         <RouterProvider router={createRouter()} />
       </Providers>
     </StrictMode>,

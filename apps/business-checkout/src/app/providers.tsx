@@ -1,18 +1,29 @@
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import type { ApiClient } from '@trovapro/api-client';
 import { AppProviders } from '@trovapro/ui';
+import { ApiProvider } from '../lib/api-context.tsx';
+import { loadStripeJs, StripeLoaderProvider, type StripeLoader } from '../lib/stripe-loader.tsx';
 import { swrConfig } from '../lib/swr.ts';
 
 export interface ProvidersProps {
+  client: ApiClient;
   children: ReactNode;
+  /** How Stripe.js is obtained; tests pass a fake. Defaults to loading it from js.stripe.com. */
+  stripeLoader?: StripeLoader;
   /** `'test'` for Mantine's test environment (no transitions, no portals). */
   env?: 'default' | 'test';
 }
 
-export function Providers({ children, env }: ProvidersProps) {
+/** Theme and toasts, the api-client, the Stripe loader, and SWR with a cache of its own per mounted app. */
+export function Providers({ client, children, stripeLoader = loadStripeJs, env }: ProvidersProps) {
   return (
     <AppProviders env={env}>
-      <SWRConfig value={swrConfig}>{children}</SWRConfig>
+      <ApiProvider client={client}>
+        <StripeLoaderProvider loader={stripeLoader}>
+          <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>{children}</SWRConfig>
+        </StripeLoaderProvider>
+      </ApiProvider>
     </AppProviders>
   );
 }

@@ -1,11 +1,21 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundScreen } from '@trovapro/ui';
+import { LeadPurchasePage } from '../features/lead-purchase/components/lead-purchase-page.tsx';
+import { PaymentResultPage } from '../features/payment-result/components/payment-result-page.tsx';
 import { env } from '../lib/env.ts';
-import { ComingSoonRoute } from './coming-soon-route.tsx';
+import { paths } from '../lib/paths.ts';
+import { CheckoutShell } from './checkout-shell.tsx';
 
 export const routes: RouteObject[] = [
-  { path: '/business/lead/:leadId', element: <ComingSoonRoute /> },
-  { path: '/business/success', element: <ComingSoonRoute /> },
+  {
+    element: <CheckoutShell />,
+    children: [
+      { path: paths.lead, element: <LeadPurchasePage /> },
+      // A purchase link without its id: the lead page's 'Lead non trovato'.
+      { path: paths.leadWithoutId, element: <LeadPurchasePage /> },
+      { path: paths.paymentSuccess, element: <PaymentResultPage /> },
+    ],
+  },
   // Everything else, `/` included, is the spec's 404; its home button leads to the public site.
   { path: '*', element: <NotFoundScreen homeHref={env.publicSiteUrl} /> },
 ];

@@ -1,7 +1,9 @@
-// Vitest globals are off, so Testing Library needs its cleanup registered explicitly.
 import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterEach } from 'vitest';
 
+// Vitest globals are off, so Testing Library needs an explicit cleanup; toasts live in a global store.
 afterEach(() => {
   cleanup();
+  notifications.clean();
 });

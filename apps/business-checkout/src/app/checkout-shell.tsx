@@ -1,0 +1,31 @@
+import { Box, Container, Text } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { checkoutCommon } from '@trovapro/copy';
+import { TopBar } from '@trovapro/ui';
+
+/** The frame of every checkout page: the product's top bar and a centred main column. */
+export function CheckoutShell() {
+  return (
+    <Box mih="100dvh" bg="gray.0">
+      <Box bg="white">
+        <TopBar
+          right={
+            <Text component="span" c="dimmed" fz="sm" fw={500}>
+              {checkoutCommon.area}
+            </Text>
+          }
+        />
+      </Box>
+      {/* The extra bottom space on phones lets the last button scroll clear of a toast. */}
+      <Container
+        component="main"
+        size="lg"
+        px={{ base: 'sm', sm: 'md' }}
+        pt={{ base: 'md', sm: 'xl' }}
+        pb={{ base: 96, sm: 'xl' }}
+      >
+        <Outlet />
+      </Container>
+    </Box>
+  );
+}

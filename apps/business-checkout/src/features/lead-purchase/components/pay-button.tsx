@@ -1,0 +1,27 @@
+import { Button } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { checkoutPayment } from '@trovapro/copy';
+import { buttonPrice } from '../utils/price.ts';
+
+export interface PayButtonProps {
+  /** The lead's price as the API gives it, "12.50". */
+  price: string;
+  loading: boolean;
+  disabled?: boolean;
+}
+
+/** 'Acquista Lead - €12,50': the submit button of both card forms. */
+export function PayButton({ price, loading, disabled }: PayButtonProps) {
+  return (
+    <Button
+      type="submit"
+      size="md"
+      fullWidth
+      loading={loading}
+      disabled={disabled}
+      leftSection={<IconLock size={18} aria-hidden />}
+    >
+      {checkoutPayment.payButton(buttonPrice(price))}
+    </Button>
+  );
+}

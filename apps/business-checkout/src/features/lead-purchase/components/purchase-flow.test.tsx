@@ -1,0 +1,217 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ALREADY_BOUGHT_MESSAGE,
+  BROKEN_CARD,
+  DECLINED_CARD,
+  DECLINED_MESSAGE,
+  SOLD_OUT_MESSAGE,
+  SUCCESS_CARD,
+  leadView,
+  startFakeCheckoutApi,
+  type FakeCheckoutApi,
+} from '../../../test/fake-checkout-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+let api: FakeCheckoutApi;
+beforeEach(async () => {
+  api = await startFakeCheckoutApi();
+});
+afterEach(async () => {
+  await api.close();
+});
+
+const COMPANY = { name: 'Idraulica Rossi Srl', email: 'info@idraulicarossi.it' };
+
+async function openLead(overrides: Parameters<typeof leadView>[0] = {}) {
+  const lead = leadView({ price: '12.50', originalPrice: '25.00', isDiscounted: true, ...overrides });
+  api.leads.set(lead.id, lead);
+  renderApp(`/business/lead/${lead.id}`, api.origin);
+  await screen.findByRole('button', { name: 'Procedi al Pagamento' });
+  return lead;
+}
+
+const nameInput = () => screen.getByLabelText(/Nome azienda/) as HTMLInputElement;
+const emailInput = () => screen.getByLabelText(/Email aziendale/) as HTMLInputElement;
+const cardInput = () => screen.getByLabelText(/Numero della carta/) as HTMLInputElement;
+const expiryInput = () => screen.getByLabelText(/Scadenza \(MM\/AA\)/) as HTMLInputElement;
+const cvcInput = () => screen.getByLabelText(/CVC/) as HTMLInputElement;
+const payButton = () => screen.getByRole('button', { name: 'Acquista Lead - €12,50' });
+const calls = (method: string, prefix: string) => api.requests.filter((r) => r.method === method && r.url.startsWith(prefix));
+
+async function giveCompany(user: UserEvent, company = COMPANY) {
+  if (company.name) await user.type(nameInput(), company.name);
+  if (company.email) await user.type(emailInput(), company.email);
+  await user.click(screen.getByRole('button', { name: 'Procedi al Pagamento' }));
+}
+
+async function reachCardForm(user: UserEvent) {
+  await openLead();
+  await giveCompany(user);
+  await screen.findByLabelText(/Numero della carta/);
+}
+
+async function pay(user: UserEvent, card: string) {
+  await user.type(cardInput(), card.replaceAll(' ', ''));
+  await user.type(expiryInput(), '1230');
+  await user.type(cvcInput(), '123');
+  await user.click(payButton());
+}
+
+describe('company step (spec §5 Purchase)', () => {
+  it('marks both fields required, the email as type=email', async () => {
+    await openLead();
+    expect(nameInput().getAttribute('aria-required')).toBe('true');
+    expect(emailInput().getAttribute('aria-required')).toBe('true');
+    expect(emailInput().type).toBe('email');
+  });
+
+  it.each([
+    ['both fields', { name: '', email: '' }],
+    ['the email', { name: COMPANY.name, email: '' }],
+    ['the company name', { name: '   ', email: COMPANY.email }],
+  ])("without %s shows 'Campi obbligatori' and sends nothing", async (_missing, company) => {
+    const user = userEvent.setup();
+    await openLead();
+    await giveCompany(user, company);
+    expect(await screen.findByText('Campi obbligatori')).toBeTruthy();
+    expect(screen.getByText('Inserisci nome azienda e email')).toBeTruthy();
+    expect(calls('POST', '/api/business/purchase')).toEqual([]);
+  });
+
+  it('with a malformed email says so and sends nothing', async () => {
+    const user = userEvent.setup();
+    await openLead();
+    await giveCompany(user, { name: COMPANY.name, email: 'info@rossi' });
+    expect(await screen.findByText('Email non valida')).toBeTruthy();
+    expect(screen.getByText(/Inserisci un indirizzo email aziendale valido/)).toBeTruthy();
+    expect(calls('POST', '/api/business/purchase')).toEqual([]);
+  });
+
+  it("shows the server's message when the purchase is refused, keeping what was typed", async () => {
+    const user = userEvent.setup();
+    api.buyers.add(COMPANY.email);
+    await openLead();
+    await giveCompany(user);
+    expect(await screen.findByText(ALREADY_BOUGHT_MESSAGE)).toBeTruthy();
+    expect(screen.getByText('Errore')).toBeTruthy();
+    expect(nameInput().value).toBe(COMPANY.name);
+    expect(emailInput().value).toBe(COMPANY.email);
+    expect(screen.queryByLabelText(/Numero della carta/)).toBeNull();
+  });
+
+  it('shows a sold-out answer (410) the same way', async () => {
+    const user = userEvent.setup();
+    const lead = await openLead();
+    api.leads.delete(lead.id);
+    await giveCompany(user);
+    expect(await screen.findByText(SOLD_OUT_MESSAGE)).toBeTruthy();
+  });
+
+  it("falls back to 'Errore durante la preparazione del pagamento' when the server gives no message", async () => {
+    const user = userEvent.setup();
+    await openLead();
+    await api.close();
+    await giveCompany(user);
+    expect(await screen.findByText('Errore durante la preparazione del pagamento', {}, { timeout: 3000 })).toBeTruthy();
+    api = await startFakeCheckoutApi();
+  });
+
+  it('shows the button loading while the payment is prepared', async () => {
+    const user = userEvent.setup();
+    await openLead();
+    let release = () => {};
+    api.hold = new Promise((resolve) => (release = resolve));
+    await giveCompany(user);
+    const button = screen.getByRole('button', { name: 'Procedi al Pagamento' });
+    await waitFor(() => expect(button.getAttribute('data-loading')).toBe('true'));
+    expect(button.hasAttribute('disabled')).toBe(true);
+    release();
+    expect(await screen.findByLabelText(/Numero della carta/)).toBeTruthy();
+  });
+
+  it('sends the company trimmed, on Enter, then shows the card form', async () => {
+    const user = userEvent.setup();
+    const lead = await openLead();
+    await user.type(nameInput(), `  ${COMPANY.name} `);
+    await user.type(emailInput(), ` ${COMPANY.email}{Enter}`);
+    await screen.findByLabelText(/Numero della carta/);
+    expect(calls('POST', '/api/business/purchase')).toEqual([
+      {
+        method: 'POST',
+        url: `/api/business/purchase/${lead.id}`,
+        body: { businessName: COMPANY.name, businessEmail: COMPANY.email },
+      },
+    ]);
+    expect(screen.getByText(`Acquisto per ${COMPANY.name} (${COMPANY.email})`)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Procedi al Pagamento' })).toBeNull();
+  });
+});
+
+describe('test-gateway card form', () => {
+  it('labels its fields, formats what is typed and names the two test cards', async () => {
+    const user = userEvent.setup();
+    await reachCardForm(user);
+    expect(screen.getByText('Ambiente di pagamento di prova')).toBeTruthy();
+    expect(screen.getByText('4242 4242 4242 4242')).toBeTruthy();
+    expect(screen.getByText('4000 0000 0000 0002')).toBeTruthy();
+    await user.type(cardInput(), '4242424242424242');
+    await user.type(expiryInput(), '1230');
+    await user.type(cvcInput(), '12345');
+    expect(cardInput().value).toBe('4242 4242 4242 4242');
+    expect(expiryInput().value).toBe('12/30');
+    expect(cvcInput().value).toBe('1234');
+    expect(cardInput().autocomplete).toBe('cc-number');
+    expect(payButton()).toBeTruthy();
+  });
+
+  it('refuses an incomplete card without calling the gateway', async () => {
+    const user = userEvent.setup();
+    await reachCardForm(user);
+    await user.type(cardInput(), '4242424242424242');
+    await user.type(expiryInput(), '13');
+    await user.click(payButton());
+    expect(await screen.findByText('Dati della carta non validi')).toBeTruthy();
+    expect(screen.getByText('Inserisci la scadenza nel formato MM/AA')).toBeTruthy();
+    expect(calls('POST', '/api/business/test-gateway')).toEqual([]);
+  });
+
+  it('pays with 4242… and goes to the success page with the payment intent', async () => {
+    const user = userEvent.setup();
+    await reachCardForm(user);
+    await pay(user, SUCCESS_CARD);
+    expect(await screen.findByText('Pagamento confermato!')).toBeTruthy();
+    const [confirm] = calls('POST', '/api/business/test-gateway/confirm');
+    const body = confirm?.body as { clientSecret: string; cardNumber: string; expiry: string; cvc: string };
+    expect(body).toMatchObject({ cardNumber: SUCCESS_CARD, expiry: '12/30', cvc: '123' });
+    const paymentIntentId = body.clientSecret.replace(/_secret_test$/, '');
+    await waitFor(() =>
+      expect(window.location.href).toBe(
+        `${api.origin}/business/success?payment_intent=${paymentIntentId}&redirect_status=succeeded`,
+      ),
+    );
+  });
+
+  it("shows 'Pagamento fallito' with the gateway's message for a declined card, and stays", async () => {
+    const user = userEvent.setup();
+    const lead = await openLead();
+    await giveCompany(user);
+    await screen.findByLabelText(/Numero della carta/);
+    await pay(user, DECLINED_CARD);
+    expect(await screen.findByText('Pagamento fallito')).toBeTruthy();
+    expect(screen.getByText(DECLINED_MESSAGE)).toBeTruthy();
+    expect(window.location.pathname).toBe(`/business/lead/${lead.id}`);
+    expect(cardInput().value).toBe(DECLINED_CARD);
+    // The button leaves its loading state, so the buyer can try another card.
+    await waitFor(() => expect(payButton().hasAttribute('disabled')).toBe(false));
+  });
+
+  it('shows the generic processing error for any other failure', async () => {
+    const user = userEvent.setup();
+    await reachCardForm(user);
+    await pay(user, BROKEN_CARD);
+    expect(await screen.findByText("Si è verificato un errore durante l'elaborazione del pagamento")).toBeTruthy();
+    expect(screen.getByText('Errore')).toBeTruthy();
+  });
+});

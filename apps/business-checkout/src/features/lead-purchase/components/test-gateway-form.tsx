@@ -1,0 +1,102 @@
+import { Alert, Code, List, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { ApiRequestError, errorMessage } from '@trovapro/api-client';
+import { checkoutPayment, checkoutTestGateway as copy } from '@trovapro/copy';
+import { notifyError, notifySuccess } from '@trovapro/ui';
+import { paymentSuccessPath } from '../../../lib/paths.ts';
+import { useTestGatewayConfirm } from '../api/use-test-gateway-confirm.ts';
+import { cardProblem, formatCardNumber, formatCvc, formatExpiry, type CardInput } from '../utils/card.ts';
+import { PayButton } from './pay-button.tsx';
+
+export interface TestGatewayFormProps {
+  clientSecret: string;
+  price: string;
+}
+
+function isDeclined(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 402 && error.code === 'card_declined';
+}
+
+/** The built-in test gateway's card form (no Stripe keys): number, expiry and CVC. */
+export function TestGatewayForm({ clientSecret, price }: TestGatewayFormProps) {
+  const { trigger, isMutating } = useTestGatewayConfirm();
+  const [card, setCard] = useState<CardInput>({ cardNumber: '', expiry: '', cvc: '' });
+  // Set once paid: the button stays busy until the success page has loaded.
+  const [leaving, setLeaving] = useState(false);
+
+  function change(field: keyof CardInput, value: string) {
+    setCard((current) => ({ ...current, [field]: value }));
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = cardProblem(card);
+    if (problem) {
+      notifyError(copy.invalidTitle, problem);
+      return;
+    }
+    try {
+      const { paymentIntentId } = await trigger({ clientSecret, ...card });
+      setLeaving(true);
+      notifySuccess(checkoutPayment.successTitle, checkoutPayment.successMessage);
+      // A full page load, as after Stripe's own redirect.
+      window.location.assign(paymentSuccessPath(paymentIntentId));
+    } catch (error) {
+      if (isDeclined(error)) notifyError(checkoutPayment.failedTitle, errorMessage(error, checkoutPayment.failedMessage));
+      else notifyError(checkoutPayment.errorTitle, checkoutPayment.errorMessage);
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} title={copy.noticeTitle}>
+          <Stack gap={6}>
+            <Text fz="sm">{copy.noticeMessage}</Text>
+            <List fz="sm" spacing={4}>
+              {copy.cards.map((testCard) => (
+                <List.Item key={testCard.number}>
+                  {testCard.label}: <Code style={{ whiteSpace: 'nowrap' }}>{testCard.number}</Code>
+                </List.Item>
+              ))}
+            </List>
+          </Stack>
+        </Alert>
+        <TextInput
+          label={copy.cardNumberLabel}
+          placeholder={copy.cardNumberPlaceholder}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          withAsterisk
+          aria-required
+          value={card.cardNumber}
+          onChange={(event) => change('cardNumber', formatCardNumber(event.currentTarget.value))}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label={copy.expiryLabel}
+            placeholder={copy.expiryPlaceholder}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            withAsterisk
+            aria-required
+            value={card.expiry}
+            onChange={(event) => change('expiry', formatExpiry(event.currentTarget.value))}
+          />
+          <TextInput
+            label={copy.cvcLabel}
+            placeholder={copy.cvcPlaceholder}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            withAsterisk
+            aria-required
+            value={card.cvc}
+            onChange={(event) => change('cvc', formatCvc(event.currentTarget.value))}
+          />
+        </SimpleGrid>
+        <PayButton price={price} loading={isMutating || leaving} />
+      </Stack>
+    </form>
+  );
+}

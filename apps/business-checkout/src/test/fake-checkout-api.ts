@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { BusinessLeadView, PaymentForm, PurchaseResponse } from '@trovapro/domain';
+
+/**
+ * A stand-in for the API's three business checkout routes, for the component tests only (the real
+ * API has its own tests). It speaks real HTTP and answers the contract's shapes and error bodies.
+ */
+export const SUCCESS_CARD = '4242 4242 4242 4242';
+export const DECLINED_CARD = '4000 0000 0000 0002';
+/** Any other card makes the fake fail with a 500, as an unexpected server error would. */
+export const BROKEN_CARD = '4000 0000 0000 0119';
+export const DECLINED_MESSAGE = 'La carta è stata rifiutata. Prova con un’altra carta.';
+export const ALREADY_BOUGHT_MESSAGE = 'Hai già acquistato questo lead con questa email';
+export const SOLD_OUT_MESSAGE = 'Questo lead non è più disponibile';
+export const PUBLISHABLE_KEY = 'pk_test_fake';
+
+export function leadView(overrides: Partial<BusinessLeadView> = {}): BusinessLeadView {
+  return {
+    id: randomUUID(),
+    category: 'Idraulico',
+    description: 'Perdita sotto il lavello della cucina, serve un intervento entro la settimana.',
+    location: { municipality: 'Fano', province: 'Pesaro e Urbino' },
+    price: '25.00',
+    isDiscounted: false,
+    originalPrice: '25.00',
+    placesLeft: 3,
+    ...overrides,
+  };
+}
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+export interface FakeCheckoutApi {
+  origin: string;
+  requests: RecordedRequest[];
+  /** Leads on sale, answered 200 by id. */
+  leads: Map<string, BusinessLeadView>;
+  /** Ids answered 410 (sold out, not sent, rejected). Any other id is 404. */
+  goneLeadIds: Set<string>;
+  /** Business emails that already bought (409 on purchase). */
+  buyers: Set<string>;
+  /** The card form the purchase answers. */
+  paymentForm: PaymentForm;
+  /** While set, every answer waits for it to resolve (to observe spinners and loading buttons). */
+  hold: Promise<void> | null;
+  close(): Promise<void>;
+}
+
+export async function startFakeCheckoutApi(): Promise<FakeCheckoutApi> {
+  const api: FakeCheckoutApi = {
+    origin: '',
+    requests: [],
+    leads: new Map(),
+    goneLeadIds: new Set(),
+    buyers: new Set(),
+    paymentForm: 'test-gateway',
+    hold: null,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  const paymentIntents = new Map<string, string>();
+
+  const server = createServer(async (req, res) => {
+    const text = await readBody(req);
+    const body: unknown = text === '' ? undefined : JSON.parse(text);
+    const url = req.url ?? '';
+    api.requests.push({ method: req.method ?? '', url, body });
+    await api.hold;
+
+    const lead = /^\/api\/business\/lead\/([^/?]+)$/.exec(url);
+    if (req.method === 'GET' && lead?.[1]) {
+      const view = api.leads.get(lead[1]);
+      if (view) return send(res, 200, view);
+      if (api.goneLeadIds.has(lead[1])) return send(res, 410, { code: 'lead_unavailable', message: SOLD_OUT_MESSAGE });
+      return send(res, 404, { code: 'not_found', message: 'Lead non trovato' });
+    }
+
+    const purchase = /^\/api\/business\/purchase\/([^/?]+)$/.exec(url);
+    if (req.method === 'POST' && purchase?.[1]) {
+      const { businessEmail, businessName } = (body ?? {}) as { businessEmail?: string; businessName?: string };
+      if (!businessEmail || !businessName) {
+        return send(res, 400, { code: 'validation_error', message: 'Dati non validi', field: 'businessEmail' });
+      }
+      if (!api.leads.has(purchase[1])) return send(res, 410, { code: 'lead_unavailable', message: SOLD_OUT_MESSAGE });
+      if (api.buyers.has(businessEmail)) return send(res, 409, { code: 'already_purchased', message: ALREADY_BOUGHT_MESSAGE });
+      const paymentIntentId = `pi_${randomUUID().replaceAll('-', '')}`;
+      const clientSecret = `${paymentIntentId}_secret_test`;
+      paymentIntents.set(clientSecret, paymentIntentId);
+      const answer: PurchaseResponse =
+        api.paymentForm === 'stripe'
+          ? { clientSecret, paymentForm: 'stripe', publishableKey: PUBLISHABLE_KEY }
+          : { clientSecret, paymentForm: 'test-gateway' };
+      return send(res, 200, answer);
+    }
+
+    if (req.method === 'POST' && url === '/api/business/test-gateway/confirm') {
+      const { clientSecret, cardNumber } = (body ?? {}) as { clientSecret?: string; cardNumber?: string };
+      const paymentIntentId = clientSecret ? paymentIntents.get(clientSecret) : undefined;
+      if (!paymentIntentId) return send(res, 400, { code: 'validation_error', message: 'Pagamento sconosciuto' });
+      const digits = (cardNumber ?? '').replaceAll(' ', '');
+      if (digits === SUCCESS_CARD.replaceAll(' ', '')) return send(res, 200, { paymentIntentId, status: 'succeeded' });
+      if (digits === DECLINED_CARD.replaceAll(' ', '')) {
+        return send(res, 402, { code: 'card_declined', message: DECLINED_MESSAGE });
+      }
+      return send(res, 500, { code: 'internal_error', message: 'Errore interno del server' });
+    }
+
+    return send(res, 404, { code: 'not_found', message: 'Risorsa non trovata' });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  api.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return api;
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  let body = '';
+  for await (const chunk of req) body += String(chunk);
+  return body;
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
