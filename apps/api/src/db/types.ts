@@ -99,6 +99,8 @@ export interface LeadsTable {
   prefilled_service: string | null;
   prefilled_location: string | null;
   landing_context: string | null;
+  /** When the lead was first sent to businesses (the checkout's discount clock). */
+  sent_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -121,6 +123,53 @@ export interface EmailOutboxTable {
   sent_at: NullableTimestamp;
 }
 
+export interface BusinessesTable {
+  id: Generated<string>;
+  name: string;
+  /** Always lowercase (check constraint), unique. */
+  email: string;
+  phone: string | null;
+  category: string;
+  /** The area as typed ("Zona"). */
+  location: string;
+  /** The comune `location` was matched to, when it could be (candidate ranking by place). */
+  istat_code: string | null;
+  website: string | null;
+  is_active: Generated<boolean>;
+  total_purchases: Generated<number>;
+  /** numeric(12,2): a decimal string. */
+  total_spent: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface LeadDeliveriesTable {
+  lead_id: string;
+  business_id: string;
+  sent_at: CreatedAt;
+}
+
+export type PurchaseStatus = 'pending' | 'paid' | 'failed' | 'refunded';
+
+export interface PurchasesTable {
+  id: Generated<string>;
+  lead_id: string;
+  business_id: string | null;
+  /** Always lowercase (check constraint). At most one paid purchase per lead and email. */
+  business_email: string;
+  business_name: string;
+  /** numeric(10,2): the server's price at purchase time, after any discount. */
+  amount: ColumnType<string, string, string>;
+  currency: Generated<string>;
+  status: ColumnType<PurchaseStatus, PurchaseStatus | undefined, PurchaseStatus>;
+  payment_provider: 'stripe' | 'test-gateway';
+  payment_intent_id: string;
+  failure_reason: string | null;
+  created_at: CreatedAt;
+  paid_at: NullableTimestamp;
+  refunded_at: NullableTimestamp;
+}
+
 export interface Database {
   admins: AdminsTable;
   sessions: SessionsTable;
@@ -131,6 +180,9 @@ export interface Database {
   verifications: VerificationsTable;
   leads: LeadsTable;
   email_outbox: EmailOutboxTable;
+  businesses: BusinessesTable;
+  lead_deliveries: LeadDeliveriesTable;
+  purchases: PurchasesTable;
 }
 
 export type AdminRow = Selectable<AdminsTable>;
@@ -143,3 +195,6 @@ export type VerificationRow = Selectable<VerificationsTable>;
 export type LeadRow = Selectable<LeadsTable>;
 export type NewLeadRow = Insertable<LeadsTable>;
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;
+export type BusinessRow = Selectable<BusinessesTable>;
+export type NewBusinessRow = Insertable<BusinessesTable>;
+export type PurchaseRow = Selectable<PurchasesTable>;

@@ -1,6 +1,8 @@
 import type { Migration } from 'kysely/migration';
 import * as foundation from './0001_foundation.ts';
 import * as chat from './0002_chat.ts';
+import * as partnerBusinesses from './0003_partner_businesses.ts';
+import * as purchases from './0004_purchases.ts';
 
 /**
  * Every migration, by name (applied in name order). Imported statically so the tsup bundle
@@ -9,4 +11,6 @@ import * as chat from './0002_chat.ts';
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_chat': chat,
+  '0003_partner_businesses': partnerBusinesses,
+  '0004_purchases': purchases,
 };
