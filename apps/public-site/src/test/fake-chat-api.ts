@@ -19,6 +19,8 @@ export interface RecordedRequest {
 }
 
 export const VALID_CODE = '1234';
+/** The leadId the fake's send-verification answers; the chat sends it back on completion. */
+export const FAKE_VERIFICATION_ID = '7d4e2c1a-5b6f-4a8e-9c0d-1e2f3a4b5c6d';
 export const VAGUE_QUESTIONS = ['1. Di quale servizio hai bisogno?', '2. In quale comune ti serve?'];
 
 export interface FakeChatApi {
@@ -61,7 +63,7 @@ export async function startFakeChatApi(): Promise<FakeChatApi> {
     etag: '"v1"',
     templatesHandler: null,
     profile: defaultProfile,
-    sendVerification: () => ({ status: 200, body: { success: true, message: 'Codice inviato', leadId: randomUUID() } }),
+    sendVerification: () => ({ status: 200, body: { success: true, message: 'Codice inviato', leadId: FAKE_VERIFICATION_ID } }),
     verifyCode: (body) =>
       body.code === VALID_CODE
         ? { status: 200, body: { success: true, message: 'Email verificata' } }

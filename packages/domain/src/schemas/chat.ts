@@ -79,6 +79,8 @@ export const LeadSubmissionSchema = Type.Object(
     userRequest: TextSchema(2000, 1),
     userName: TextSchema(120, 1),
     userPhone: Type.Optional(TextSchema(40)),
+    /** Additive: the `leadId` answered by send-verification; when present, only that verification counts. */
+    leadId: Type.Optional(UuidSchema),
     ...landingFields,
   },
   { additionalProperties: false },

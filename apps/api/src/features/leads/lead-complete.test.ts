@@ -169,3 +169,18 @@ describe('GET /api/admin/leads', () => {
     expect((await list('?limit=101')).statusCode).toBe(400);
   });
 });
+
+// Last: it adds a lead, which the list tests above count.
+describe('POST /api/leads/complete with the leadId of send-verification', () => {
+  it('with a leadId, only the verification the chat received counts', async () => {
+    const verificationId = await verifyEmail(t.app, t.database.db, 'legata@example.it');
+    const body = { userEmail: 'legata@example.it', userRequest: 'Imbiancare il salotto a Torino', userName: 'Sara' };
+    const foreign = await complete({ ...body, leadId: '00000000-0000-4000-8000-000000000000' });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual(NOT_VERIFIED);
+
+    const own = await complete({ ...body, leadId: verificationId });
+    expect(own.statusCode).toBe(201);
+    expect(own.json()).toMatchObject({ leadId: verificationId });
+  });
+});

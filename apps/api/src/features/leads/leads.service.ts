@@ -64,7 +64,7 @@ const optionalText = (value: string | undefined) => {
 export async function completeLead({ db, ai }: LeadsContext, submission: LeadSubmission): Promise<CompleteLeadResponse> {
   const email = normalizeEmail(submission.userEmail);
   // A cheap check first: the analysis (possibly a paid AI call) only runs for a verified email.
-  await assertEmailVerified(db, email);
+  await assertEmailVerified(db, email, submission.leadId);
 
   const userRequest = submission.userRequest.trim();
   const profile = await ai.analyzeRequest({
@@ -77,7 +77,7 @@ export async function completeLead({ db, ai }: LeadsContext, submission: LeadSub
   const userName = submission.userName.trim();
 
   const leadId = await db.transaction().execute(async (trx) => {
-    const id = await consumeVerifiedEmail(trx, email);
+    const id = await consumeVerifiedEmail(trx, email, submission.leadId);
     await insertLead(trx, {
       id,
       user_request: userRequest,

@@ -75,20 +75,28 @@ export async function markVerified(db: Db, id: string): Promise<void> {
     .execute();
 }
 
-/** The newest verification of the email verified within `withinSeconds` and not consumed yet. */
-function consumableVerificationId(db: Db, email: string, withinSeconds: number) {
-  return db
+/**
+ * The newest verification of the email verified within `withinSeconds` and not consumed yet;
+ * with `id`, only that one (the verification the visitor's own chat received).
+ */
+function consumableVerificationId(db: Db, email: string, withinSeconds: number, id: string | undefined) {
+  let query = db
     .selectFrom('verifications')
     .select('id')
     .where('email', '=', email)
     .where('consumed_at', 'is', null)
-    .where('verified_at', '>', secondsAgo(withinSeconds))
-    .orderBy('verified_at', 'desc')
-    .limit(1);
+    .where('verified_at', '>', secondsAgo(withinSeconds));
+  if (id !== undefined) query = query.where('id', '=', id);
+  return query.orderBy('verified_at', 'desc').limit(1);
 }
 
-export async function findConsumableVerification(db: Db, email: string, withinSeconds: number): Promise<string | undefined> {
-  return (await consumableVerificationId(db, email, withinSeconds).executeTakeFirst())?.id;
+export async function findConsumableVerification(
+  db: Db,
+  email: string,
+  withinSeconds: number,
+  id?: string,
+): Promise<string | undefined> {
+  return (await consumableVerificationId(db, email, withinSeconds, id).executeTakeFirst())?.id;
 }
 
 /**
@@ -96,11 +104,16 @@ export async function findConsumableVerification(db: Db, email: string, withinSe
  * returns its id. `consumed_at is null` is checked again on the locked row, so of two concurrent
  * calls only one gets it.
  */
-export async function consumeRecentVerification(db: Db, email: string, withinSeconds: number): Promise<string | undefined> {
+export async function consumeRecentVerification(
+  db: Db,
+  email: string,
+  withinSeconds: number,
+  id?: string,
+): Promise<string | undefined> {
   const row = await db
     .updateTable('verifications')
     .set({ consumed_at: sql`now()` })
-    .where('id', '=', consumableVerificationId(db, email, withinSeconds))
+    .where('id', '=', consumableVerificationId(db, email, withinSeconds, id))
     .where('consumed_at', 'is', null)
     .returning('id')
     .executeTakeFirst();

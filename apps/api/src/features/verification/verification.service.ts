@@ -113,17 +113,19 @@ const notVerified = () => new AppError('email_not_verified', 403, apiErrorMessag
  * 403 `email_not_verified` unless the email was verified in the last 30 minutes by a verification no
  * lead used yet. A read-only check: `consumeVerifiedEmail` is what settles it.
  */
-export async function assertEmailVerified(db: Db, rawEmail: string): Promise<void> {
-  const id = await findConsumableVerification(db, normalizeEmail(rawEmail), VERIFIED_EMAIL_WINDOW_SECONDS);
+export async function assertEmailVerified(db: Db, rawEmail: string, leadId?: string): Promise<void> {
+  const id = await findConsumableVerification(db, normalizeEmail(rawEmail), VERIFIED_EMAIL_WINDOW_SECONDS, leadId);
   if (id === undefined) throw notVerified();
 }
 
 /**
  * Uses up the email's newest verification of the last 30 minutes (one verification, one lead) and
- * returns its id; 403 `email_not_verified` when there is none. Call it inside the lead's transaction.
+ * returns its id; 403 `email_not_verified` when there is none. With `leadId` (the id the chat received
+ * from send-verification) only that verification counts, so a lead is bound to the browser that
+ * verified. Call it inside the lead's transaction.
  */
-export async function consumeVerifiedEmail(trx: Db, rawEmail: string): Promise<string> {
-  const id = await consumeRecentVerification(trx, normalizeEmail(rawEmail), VERIFIED_EMAIL_WINDOW_SECONDS);
+export async function consumeVerifiedEmail(trx: Db, rawEmail: string, leadId?: string): Promise<string> {
+  const id = await consumeRecentVerification(trx, normalizeEmail(rawEmail), VERIFIED_EMAIL_WINDOW_SECONDS, leadId);
   if (id === undefined) throw notVerified();
   return id;
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultChatTemplates, personalisedWelcome } from '@trovapro/copy';
-import { VALID_CODE, startFakeChatApi, type FakeChatApi } from '../../../test/fake-chat-api.ts';
+import { FAKE_VERIFICATION_ID, VALID_CODE, startFakeChatApi, type FakeChatApi } from '../../../test/fake-chat-api.ts';
 import { renderChat } from '../../../test/render-chat.tsx';
 import { writeTemplateCache } from '../utils/template-cache.ts';
 
@@ -316,7 +316,9 @@ describe('chat: details and completion (spec §4 steps 6–7, §5, §8)', () => 
     expect(screen.queryByText('Creazione della richiesta...')).toBeNull();
     expect(screen.queryByRole('textbox', { name: /^Nome/ })).toBeNull();
     expectInputDisabled(true);
-    expect(bodiesTo('/api/leads/complete')).toEqual([{ userEmail: EMAIL, userRequest: CLEAR_REQUEST, userName: 'Mario Rossi' }]);
+    expect(bodiesTo('/api/leads/complete')).toEqual([
+      { userEmail: EMAIL, userRequest: CLEAR_REQUEST, userName: 'Mario Rossi', leadId: FAKE_VERIFICATION_ID },
+    ]);
 
     expect(screen.queryByText('Vuoi fare una nuova richiesta?')).toBeNull();
     const yes = await screen.findByRole('button', { name: 'Sì' }, { timeout: 3000 });
@@ -359,6 +361,7 @@ describe('chat: details and completion (spec §4 steps 6–7, §5, §8)', () => 
         userRequest: 'Ho un problema\nperdita dal rubinetto',
         userName: 'Anna',
         userPhone: '+39 333 1234567',
+        leadId: FAKE_VERIFICATION_ID,
         landingPageId: LANDING_ID,
         prefilledService: 'Idraulico',
         prefilledLocation: 'Milano',

@@ -167,6 +167,7 @@ export function useChatFlow(landing: LandingFields) {
           userRequest: leadRequestText(state),
           userName,
           ...(userPhone === '' ? {} : { userPhone }),
+          ...(state.leadId === null ? {} : { leadId: state.leadId }),
           ...landingBody(landing),
         });
         if (!response.success) throw new Error('completion unsuccessful');
