@@ -9,4 +9,4 @@ export {
   type UnauthorizedMode,
 } from './client.ts';
 export { ApiRequestError, errorMessage } from './errors.ts';
-export { createSwrFetcher, swrKey, type SwrFetcher, type SwrKey } from './swr.ts';
+export { createSwrFetcher, SWR_DEFAULTS, swrKey, type SwrFetcher, type SwrKey } from './swr.ts';

@@ -28,3 +28,16 @@ export function createSwrFetcher<C extends UnauthorizedMode, M extends Unauthori
   return (([method, path, query]: SwrKey) =>
     client.request({ method, path, query }, { unauthorized: client.unauthorized, ...options })) as SwrFetcher<M>;
 }
+
+/**
+ * Spec §9 data fetching, shared by every app's `<SWRConfig>`: no polling, no refetch on focus or
+ * reconnect, no retries, cached data never stale.
+ */
+export const SWR_DEFAULTS = {
+  refreshInterval: 0,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  revalidateIfStale: false,
+  shouldRetryOnError: false,
+  dedupingInterval: 2000,
+} as const;

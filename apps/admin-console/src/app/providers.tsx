@@ -3,7 +3,7 @@ import { SWRConfig } from 'swr';
 import { AppProviders } from '@trovapro/ui';
 import type { ApiClient } from '@trovapro/api-client';
 import { ApiProvider } from '../lib/api-context.tsx';
-import { swrConfig } from '../lib/api.ts';
+import { SWR_DEFAULTS } from '@trovapro/api-client';
 
 export interface ProvidersProps {
   client: ApiClient;
@@ -16,7 +16,7 @@ export function Providers({ client, children, env = 'default' }: ProvidersProps)
   return (
     <AppProviders env={env}>
       <ApiProvider client={client}>
-        <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>{children}</SWRConfig>
+        <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => new Map() }}>{children}</SWRConfig>
       </ApiProvider>
     </AppProviders>
   );

@@ -1,15 +1,4 @@
-import type { SWRConfiguration } from 'swr';
 import { createApiClient } from '@trovapro/api-client';
 
 /** Same-origin `/api`: Vite's proxy in dev, the app's own server in production. */
 export const apiClient = createApiClient({ baseUrl: '' });
-
-/** Spec §9 data fetching: no polling, no refetch on focus, no retries, cached data never stale. */
-export const swrConfig = {
-  refreshInterval: 0,
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-  revalidateIfStale: false,
-  shouldRetryOnError: false,
-  dedupingInterval: 2000,
-} satisfies SWRConfiguration;

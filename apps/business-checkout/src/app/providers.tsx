@@ -4,7 +4,7 @@ import type { ApiClient } from '@trovapro/api-client';
 import { AppProviders } from '@trovapro/ui';
 import { ApiProvider } from '../lib/api-context.tsx';
 import { loadStripeJs, StripeLoaderProvider, type StripeLoader } from '../lib/stripe-loader.tsx';
-import { swrConfig } from '../lib/swr.ts';
+import { SWR_DEFAULTS } from '@trovapro/api-client';
 
 export interface ProvidersProps {
   client: ApiClient;
@@ -21,7 +21,7 @@ export function Providers({ client, children, stripeLoader = loadStripeJs, env }
     <AppProviders env={env}>
       <ApiProvider client={client}>
         <StripeLoaderProvider loader={stripeLoader}>
-          <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>{children}</SWRConfig>
+          <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => new Map() }}>{children}</SWRConfig>
         </StripeLoaderProvider>
       </ApiProvider>
     </AppProviders>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { AppProviders } from '@trovapro/ui';
-import { swrConfig } from '../lib/swr.ts';
+import { SWR_DEFAULTS } from '@trovapro/api-client';
 
 export interface ProvidersProps {
   children: ReactNode;
@@ -13,7 +13,7 @@ export interface ProvidersProps {
 export function Providers({ children, env }: ProvidersProps) {
   return (
     <AppProviders env={env}>
-      <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>{children}</SWRConfig>
+      <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => new Map() }}>{children}</SWRConfig>
     </AppProviders>
   );
 }
