@@ -10,5 +10,6 @@ export default defineConfig({
       '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3003', changeOrigin: false },
     },
   },
-  build: { outDir: 'dist' },
+  // The manifest tells the server-rendered pages (/p/:slug) which script and styles are the app's entry.
+  build: { outDir: 'dist', manifest: true },
 });

@@ -4,7 +4,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
-    environment: 'happy-dom',
-    setupFiles: ['./src/test/setup.ts'],
+    projects: [
+      // The React app, in a browser-like DOM.
+      {
+        extends: true,
+        test: { name: 'app', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['./src/test/setup.ts'] },
+      },
+      // The Node server (server-rendered pages, sitemap), against real HTTP servers.
+      { extends: true, test: { name: 'server', include: ['server/**/*.test.ts'], environment: 'node' } },
+    ],
   },
 });

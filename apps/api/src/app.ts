@@ -2,8 +2,14 @@ import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/typ
 import Fastify from 'fastify';
 import type { App, AppDeps } from './app-types.ts';
 import { adminAuthRoutes } from './features/admin-auth/admin-auth.routes.ts';
+import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
+import { businessesRoutes } from './features/businesses/businesses.routes.ts';
+import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { emailOutboxRoutes } from './features/email-outbox/email-outbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { landingPagesRoutes } from './features/landing-pages/landing-pages.routes.ts';
+import { blogRoutes } from './features/blog/blog.routes.ts';
 import { leadsRoutes } from './features/leads/leads.routes.ts';
 import { templatesRoutes } from './features/templates/templates.routes.ts';
 import { verificationRoutes } from './features/verification/verification.routes.ts';
@@ -48,8 +54,14 @@ export async function buildApp({ config, db, ai, logStream }: BuildAppOptions): 
   await app.register(adminAuthRoutes, deps);
   await app.register(templatesRoutes, deps);
   await app.register(leadsRoutes, deps);
+  await app.register(businessesRoutes, deps);
+  await app.register(dashboardRoutes, deps);
   await app.register(verificationRoutes, deps);
   await app.register(emailOutboxRoutes, deps);
+  await app.register(landingPagesRoutes, deps);
+  await app.register(blogRoutes, deps);
+  await app.register(analyticsRoutes, deps);
+  await app.register(checkoutRoutes, deps);
 
   return app;
 }

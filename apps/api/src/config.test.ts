@@ -22,6 +22,10 @@ describe('loadConfig', () => {
       postmark: undefined,
       emailFrom: 'TrovaPro <noreply@trovapro.it>',
       supportEmail: 'supporto@trovapro.it',
+      countryHeader: 'cf-ipcountry',
+      stripe: undefined,
+      leadDiscountAfterHours: 48,
+      leadMaxBuyers: 3,
     });
   });
 
@@ -109,6 +113,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the analytics country header, lowercased, and refuses a malformed one', () => {
+    expect(loadConfig({}, ROOT).countryHeader).toBe('cf-ipcountry');
+    expect(loadConfig({ COUNTRY_HEADER: 'X-Country-Code' }, ROOT).countryHeader).toBe('x-country-code');
+    expect(() => loadConfig({ COUNTRY_HEADER: 'x country' }, ROOT)).toThrow(/COUNTRY_HEADER/);
+  });
+
   it('refuses a malformed sender, support address or provider URL', () => {
     expect(() => loadConfig({ EMAIL_FROM: 'TrovaPro <non-una-email>' }, ROOT)).toThrow(/EMAIL_FROM/);
     expect(() => loadConfig({ EMAIL_FROM: 'a@b.it\nBcc: x@y.it' }, ROOT)).toThrow(/EMAIL_FROM/);
@@ -123,5 +133,26 @@ describe('loadConfig', () => {
   it('refuses a short ADMIN_PASSWORD and an invalid ADMIN_EMAIL', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'admin@example.it', ADMIN_PASSWORD: 'short' }, ROOT)).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'admin', ADMIN_PASSWORD: 'abcdefghij' }, ROOT)).toThrow(/ADMIN_EMAIL/);
+  });
+
+  it('takes the three Stripe keys together, or none, and the checkout limits', () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    expect(loadConfig({ ...keys, STRIPE_API_URL: 'http://127.0.0.1:9002/' }, ROOT).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      publishableKey: 'pk_test_1',
+      webhookSecret: 'whsec_1',
+      apiUrl: 'http://127.0.0.1:9002',
+    });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }, ROOT)).toThrow(
+      /must be set together/,
+    );
+    expect(() => loadConfig({ ...keys, STRIPE_PUBLISHABLE_KEY: 'sk_test_2' }, ROOT)).toThrow(/STRIPE_PUBLISHABLE_KEY/);
+    expect(() => loadConfig({ STRIPE_API_URL: 'http://127.0.0.1:9002' }, ROOT)).toThrow(/STRIPE_API_URL/);
+    expect(loadConfig({ LEAD_DISCOUNT_AFTER_HOURS: '24', LEAD_MAX_BUYERS: '5' }, ROOT)).toMatchObject({
+      leadDiscountAfterHours: 24,
+      leadMaxBuyers: 5,
+    });
+    expect(() => loadConfig({ LEAD_MAX_BUYERS: '0' }, ROOT)).toThrow(/LEAD_MAX_BUYERS/);
+    expect(() => loadConfig({ LEAD_DISCOUNT_AFTER_HOURS: '1.5' }, ROOT)).toThrow(/LEAD_DISCOUNT_AFTER_HOURS/);
   });
 });

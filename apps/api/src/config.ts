@@ -29,6 +29,18 @@ export interface OpenAiConfig {
   readonly baseUrl: string | undefined;
 }
 
+/**
+ * Set when the three Stripe keys are: card payments through Stripe (webhooks at /api/webhooks/stripe);
+ * otherwise the built-in test gateway.
+ */
+export interface StripeConfig {
+  readonly secretKey: string;
+  readonly publishableKey: string;
+  readonly webhookSecret: string;
+  /** Base URL of the Stripe API (tests point it at a local fake); unset: Stripe's own. */
+  readonly apiUrl: string | undefined;
+}
+
 /** Set when POSTMARK_SERVER_TOKEN is: emails go out through Postmark; otherwise to the API log. */
 export interface PostmarkConfig {
   readonly serverToken: string;
@@ -59,6 +71,13 @@ export interface Config {
   /** The From of every email, `Name <address>` or a bare address. */
   readonly emailFrom: string;
   readonly supportEmail: string;
+  /** Lowercase name of the trusted proxy header carrying the visitor's country (analytics). */
+  readonly countryHeader: string;
+  readonly stripe: StripeConfig | undefined;
+  /** A sent lead not bought within this many hours costs 50% less. */
+  readonly leadDiscountAfterHours: number;
+  /** How many businesses may buy one lead. */
+  readonly leadMaxBuyers: number;
 }
 
 export class ConfigError extends Error {
@@ -146,6 +165,12 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
   if (!isValidSender(emailFrom)) problems.push(`EMAIL_FROM must be an address or "Name <address>" (got "${emailFrom}")`);
   const supportEmail = read('SUPPORT_EMAIL') ?? 'supporto@trovapro.it';
   if (!isValidEmail(supportEmail)) problems.push(`SUPPORT_EMAIL is not a valid email address (got "${supportEmail}")`);
+  const countryHeader = (read('COUNTRY_HEADER') ?? 'cf-ipcountry').toLowerCase();
+  if (!/^[a-z0-9-]+$/.test(countryHeader)) problems.push(`COUNTRY_HEADER must be an HTTP header name (got "${countryHeader}")`);
+
+  const stripe = parseStripe(read, problems);
+  const leadDiscountAfterHours = parseIntegerSetting('LEAD_DISCOUNT_AFTER_HOURS', read('LEAD_DISCOUNT_AFTER_HOURS') ?? '48', 1, 8760, problems);
+  const leadMaxBuyers = parseIntegerSetting('LEAD_MAX_BUYERS', read('LEAD_MAX_BUYERS') ?? '3', 1, 100, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -165,6 +190,10 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     postmark,
     emailFrom,
     supportEmail,
+    countryHeader,
+    stripe,
+    leadDiscountAfterHours,
+    leadMaxBuyers,
   };
 }
 
@@ -173,6 +202,43 @@ function isValidSender(value: string): boolean {
   if (/[\r\n]/.test(value)) return false;
   const named = /^[^<>]+<([^<>]+)>$/.exec(value);
   return isValidEmail(named?.[1] ?? value);
+}
+
+const STRIPE_KEYS = [
+  ['STRIPE_SECRET_KEY', /^(sk|rk)_/],
+  ['STRIPE_PUBLISHABLE_KEY', /^pk_/],
+  ['STRIPE_WEBHOOK_SECRET', /^whsec_/],
+] as const;
+
+/** All three Stripe keys, or none (the built-in test gateway). */
+function parseStripe(read: (name: string) => string | undefined, problems: string[]): StripeConfig | undefined {
+  const [secretKey, publishableKey, webhookSecret] = STRIPE_KEYS.map(([name]) => read(name));
+  const apiUrl = read('STRIPE_API_URL');
+  if (secretKey === undefined && publishableKey === undefined && webhookSecret === undefined) {
+    if (apiUrl !== undefined) problems.push('STRIPE_API_URL is used only with the Stripe keys');
+    return undefined;
+  }
+  if (secretKey === undefined || publishableKey === undefined || webhookSecret === undefined) {
+    problems.push(`${STRIPE_KEYS.map(([name]) => name).join(', ')} must be set together (or none of them)`);
+    return undefined;
+  }
+  for (const [name, prefix] of STRIPE_KEYS) {
+    if (!prefix.test(read(name) ?? '')) problems.push(`${name} does not look like a Stripe key (expected ${prefix.source.slice(1)}…)`);
+  }
+  return {
+    secretKey,
+    publishableKey,
+    webhookSecret,
+    apiUrl: apiUrl === undefined ? undefined : parseUrl('STRIPE_API_URL', apiUrl, problems),
+  };
+}
+
+function parseIntegerSetting(name: string, value: string, min: number, max: number, problems: string[]): number {
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < min || number > max) {
+    problems.push(`${name} must be an integer between ${min} and ${max} (got "${value}")`);
+  }
+  return number;
 }
 
 function parsePort(value: string, problems: string[]): number {

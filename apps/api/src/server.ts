@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ensureAdmin } from './features/admin-auth/admin-bootstrap.ts';
+import { seedDemoData } from './features/demo-seed/demo-seed.ts';
 import { startEmailWorker } from './features/email-outbox/email-outbox.service.ts';
 import { importMunicipalitiesIfEmpty } from './features/municipalities/municipalities.service.ts';
 import { seedDefaultTemplates } from './features/templates/templates.service.ts';
@@ -16,6 +17,11 @@ await migrateToLatest(db);
 const app = await buildApp({ config, db });
 await ensureAdmin(db, config, app.log);
 await seedDefaults();
+// The embedded default only: partner businesses and leads, so a newcomer sees a living console.
+if (config.databaseUrl === undefined) {
+  const demo = await seedDemoData(db);
+  if (demo !== null) app.log.info(demo, 'seeded the demo businesses and leads');
+}
 await app.listen({ port: config.port, host: config.host });
 console.log(`API listening on http://${config.host}:${config.port}`);
 

@@ -1,15 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import { createFrontendServer, listenAndServe } from '@trovapro/frontend-server';
 import { config } from './config.ts';
+import { registerSeoRoutes } from './seo-routes.ts';
+
+const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 
 const app = createFrontendServer({
-  distDir: fileURLToPath(new URL('../dist', import.meta.url)),
+  distDir,
   apiUrl: config.apiUrl,
   links: config.links,
   frameAncestors: "'self'",
   hsts: config.hsts,
   trustProxy: config.trustProxy,
   logger: { level: config.logLevel },
+  routes: (scope) => registerSeoRoutes(scope, { apiUrl: config.apiUrl, links: config.links, distDir }),
 });
 
 await listenAndServe(app, { port: config.port, host: config.host, name: 'public-site' });

@@ -10,6 +10,7 @@ export * from './schemas/dashboard.ts';
 export * from './schemas/analytics.ts';
 export * from './schemas/municipality.ts';
 export * from './schemas/landing-page.ts';
+export * from './schemas/sitemap.ts';
 export * from './schemas/blog-post.ts';
 export * from './schemas/email.ts';
 

@@ -18,3 +18,4 @@ export {
 export { LoadError, type LoadErrorProps } from './load-error.tsx';
 export { TableSkeleton } from './table-skeleton.tsx';
 export { Pager, type PagerProps } from './pager.tsx';
+export { DateRangePicker, type DateRange, type DateRangePickerProps } from './date-range-picker.tsx';

@@ -49,15 +49,15 @@ describe('/admin/dashboard', () => {
   it('shows each built tab, and the others as honestly coming soon', async () => {
     const user = userEvent.setup();
     renderSignedIn('/admin/dashboard');
-    const headings = { 'Lead Management': 'Gestione Lead', Aziende: 'Aziende Partner', Email: 'Email' };
+    const headings = { 'Lead Management': 'Gestione Lead', Aziende: 'Aziende Partner', Analytics: 'Analytics', Email: 'Email' };
     for (const [tab, heading] of Object.entries(headings)) {
       await user.click(await screen.findByRole('tab', { name: tab }));
       expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: heading })).toBeTruthy();
     }
-    await user.click(screen.getByRole('tab', { name: 'Analytics' }));
+    await user.click(screen.getByRole('tab', { name: 'Content Marketing' }));
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByText('Disponibile a breve')).toBeTruthy();
-    expect(within(panel).getByRole('heading', { name: 'Analytics' })).toBeTruthy();
+    expect(within(panel).getByRole('heading', { name: 'Content Marketing' })).toBeTruthy();
+    expect(await within(panel).findByRole('button', { name: 'Genera Articolo' })).toBeTruthy();
   });
 
   it('keeps the active tab in the URL', async () => {

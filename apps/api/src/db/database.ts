@@ -21,9 +21,15 @@ export async function createDatabase(config: Pick<Config, 'databaseUrl' | 'pglit
       max: 10,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
+      // Notices a server that vanished without closing the socket (host down, network cut).
+      keepAlive: true,
     });
-    // An idle client losing its connection must not crash the process; the next query reports it.
+    // A client losing its connection must not crash the process: idle ones report to the pool,
+    // checked-out ones (e.g. between two statements of a transaction) to their own listener.
+    // The failing query rejects, the broken client is dropped, and new ones are made on demand,
+    // so the pool recovers by itself when the database returns.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
 

@@ -170,6 +170,108 @@ export interface PurchasesTable {
   refunded_at: NullableTimestamp;
 }
 
+export interface LandingPagesTable {
+  id: Generated<string>;
+  /** As typed at generation (trimmed, single spaces). */
+  keyword: string;
+  /** `keyword` lowercased: with the comune, the page's identity (unique). */
+  keyword_normalized: string;
+  istat_code: string;
+  municipality_name: string;
+  province: string;
+  slug: string;
+  title: string;
+  meta_description: string;
+  /** HTML sanitized with the spec §5 landing allowlist. */
+  content: string;
+  is_plural: Generated<boolean>;
+  is_published: Generated<boolean>;
+  view_count: Generated<number>;
+  /** Kept by a trigger on leads (a lead carrying this page's id). */
+  lead_count: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** One row per Europe/Rome day: the secret mixed into that day's visitor ids (deleted after 48 h). */
+export interface AnalyticsSaltsTable {
+  /** YYYY-MM-DD (date; select it as text). */
+  day: string;
+  salt: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** One visit: the page views of one visitor id with no gap over 30 minutes. */
+export interface AnalyticsSessionsTable {
+  id: Generated<string>;
+  /** Truncated SHA-256 of the day's salt, the client address and the user agent: never an IP. */
+  visitor_hash: string;
+  /** The Europe/Rome day (date; select it as text). */
+  day: string;
+  started_at: Timestamp;
+  last_seen_at: Timestamp;
+  page_views: Generated<number>;
+  /** utm source, the referrer's host, or 'Diretto'. */
+  source: string;
+  device: 'desktop' | 'mobile' | 'tablet';
+  browser: string;
+  /** ISO 3166 alpha-2, or null when unknown. */
+  country: string | null;
+}
+
+/** Figures of a closed day per dimension ('total', 'source', 'device', 'browser', 'country', 'path') and value. */
+export interface AnalyticsDailyRollupsTable {
+  day: string;
+  dimension: string;
+  /** '' for the total and the unknown country. */
+  value: string;
+  visits: number;
+  visitors: number;
+  page_views: number;
+  bounced_visits: number;
+}
+
+/** Closed days whose rollups are written. */
+export interface AnalyticsRolledUpDaysTable {
+  day: string;
+  rolled_up_at: CreatedAt;
+}
+
+export interface PageViewsTable {
+  id: Generated<string>;
+  session_id: string;
+  day: string;
+  ts: Timestamp;
+  path: string;
+}
+
+export interface BlogPostsTable {
+  id: Generated<string>;
+  title: string;
+  slug: string;
+  excerpt: string;
+  /** HTML sanitized with the article allowlist on save. */
+  content: string;
+  meta_description: string;
+  featured_image: string | null;
+  category_tags: string[];
+  call_to_action: string;
+  status: 'draft' | 'published';
+  view_count: Generated<number>;
+  lead_count: Generated<number>;
+  /** Set at the first publication, never cleared. */
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A visitor id (daily salted hash, never an address) that counted a view of a post on a Europe/Rome day. */
+export interface BlogPostViewsTable {
+  post_id: string;
+  day: string;
+  visitor_hash: string;
+}
+
 export interface Database {
   admins: AdminsTable;
   sessions: SessionsTable;
@@ -183,6 +285,14 @@ export interface Database {
   businesses: BusinessesTable;
   lead_deliveries: LeadDeliveriesTable;
   purchases: PurchasesTable;
+  landing_pages: LandingPagesTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_sessions: AnalyticsSessionsTable;
+  page_views: PageViewsTable;
+  analytics_daily_rollups: AnalyticsDailyRollupsTable;
+  analytics_rolled_up_days: AnalyticsRolledUpDaysTable;
+  blog_posts: BlogPostsTable;
+  blog_post_views: BlogPostViewsTable;
 }
 
 export type AdminRow = Selectable<AdminsTable>;
@@ -198,3 +308,6 @@ export type EmailOutboxRow = Selectable<EmailOutboxTable>;
 export type BusinessRow = Selectable<BusinessesTable>;
 export type NewBusinessRow = Insertable<BusinessesTable>;
 export type PurchaseRow = Selectable<PurchasesTable>;
+export type LandingPageRow = Selectable<LandingPagesTable>;
+export type NewLandingPageRow = Insertable<LandingPagesTable>;
+export type BlogPostRow = Selectable<BlogPostsTable>;

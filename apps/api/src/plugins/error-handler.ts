@@ -1,12 +1,16 @@
-import { apiErrorMessages } from '@trovapro/copy';
+import { apiErrorMessages, apiHardeningMessages } from '@trovapro/copy';
 import type { ApiError } from '@trovapro/domain';
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import type { App } from '../app-types.ts';
 import { AppError } from './app-error.ts';
 
+/** Seconds a client is asked to wait when the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /**
  * The one error handler: every non-2xx answer is `{ code, message, field? }`.
- * Validation → 400 naming the field; unknown routes → 404; 5xx details are logged, never sent.
+ * Validation → 400 naming the field; unknown routes → 404; text PostgreSQL cannot store → 400;
+ * database unreachable → 503 with Retry-After; 5xx details are logged, never sent.
  */
 export function registerErrorHandler(app: App): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -20,6 +24,16 @@ export function registerErrorHandler(app: App): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send(clientErrorBody(status));
+    }
+    if (isUnstorableText(error)) {
+      return reply.code(400).send(toBody('invalid_characters', apiHardeningMessages.invalidCharacters));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(toBody('service_unavailable', apiHardeningMessages.serviceUnavailable));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(toBody('internal_error', apiErrorMessages.internalError));
@@ -70,4 +84,60 @@ function clientErrorBody(status: number): ApiError {
     default:
       return toBody('bad_request', apiErrorMessages.invalidRequest);
   }
+}
+
+/** Socket-level failures: the server is down, restarting or unreachable. */
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * PostgreSQL SQLSTATEs of a server that cannot serve now: class 08 (connection exception),
+ * 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now, 53300 too_many_connections.
+ */
+const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
+
+/** What pg, pg-pool, Kysely and PGlite throw when the connection is gone (they set no code). */
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'is not queryable',
+  'Cannot use a pool after calling end on the pool',
+  'driver has already been destroyed',
+  'Postgres connection has been discarded',
+  'PGlite is closed',
+  'PGlite is closing',
+  'PGlite instance is already closed',
+];
+
+/**
+ * True when the error (or its cause, or one of an AggregateError's errors) says the database
+ * cannot be reached, as opposed to a query it refused. Such requests may succeed once it returns.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 5) return false;
+  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((known) => message.includes(known))) {
+    return true;
+  }
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return cause !== undefined && isDatabaseUnavailable(cause, depth + 1);
+}
+
+/**
+ * PostgreSQL refuses some characters a valid JSON string may hold (NUL, `\u0000`): SQLSTATE 22021
+ * character_not_in_repertoire, 22P05 untranslatable_character. That is the client's input, not a
+ * fault of ours, wherever the string ends up in a query.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '22021' || code === '22P05';
 }

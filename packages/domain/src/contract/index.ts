@@ -41,6 +41,7 @@ import {
   publicLandingPage,
 } from './landing-page.routes.ts';
 import { adminCandidateBusinesses, adminListLeads, adminSendLeadToBusinesses, adminUpdateLead } from './lead.routes.ts';
+import { sitemapBlogPosts, sitemapLandingPages } from './sitemap.routes.ts';
 import { health } from './system.routes.ts';
 import {
   adminCreateTemplate,
@@ -74,6 +75,8 @@ export const routes = {
   publicLandingPage,
   publicBlogPosts,
   publicBlogPost,
+  sitemapLandingPages,
+  sitemapBlogPosts,
   // public: analytics collection
   collectPageView,
   // business checkout

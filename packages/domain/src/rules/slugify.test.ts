@@ -11,6 +11,11 @@ describe('slugify (spec §5 blog slug)', () => {
     ['Prezzi 2025 / €100 — guida', 'prezzi-2025-100-guida'],
     ['a___b...c', 'a-b-c'],
     ['ÀÈÌÒÙ àèìòù áéíóú', 'aeiou-aeiou-aeiou'],
+    // Blog titles (issue 9): accents, apostrophes, symbols and numbers.
+    ['Caldaia: quanto costa la revisione? (Guida 2025)', 'caldaia-quanto-costa-la-revisione-guida-2025'],
+    ["Perché l'umidità sale? Ecco cosa fare!", 'perche-l-umidita-sale-ecco-cosa-fare'],
+    ['Impianto elettrico & sicurezza: 10 controlli — più €', 'impianto-elettrico-sicurezza-10-controlli-piu'],
+    ['Ristrutturazione “chiavi in mano” a Forlì-Cesena', 'ristrutturazione-chiavi-in-mano-a-forli-cesena'],
   ])('%s → %s', (input, expected) => {
     expect(slugify(input)).toBe(expected);
   });

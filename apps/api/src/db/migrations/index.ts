@@ -3,6 +3,10 @@ import * as foundation from './0001_foundation.ts';
 import * as chat from './0002_chat.ts';
 import * as partnerBusinesses from './0003_partner_businesses.ts';
 import * as purchases from './0004_purchases.ts';
+import * as adminIndexes from './0005_admin_indexes.ts';
+import * as analytics from './0007_analytics.ts';
+import * as landingPages from './0008_landing_pages.ts';
+import * as blog from './0009_blog.ts';
 
 /**
  * Every migration, by name (applied in name order). Imported statically so the tsup bundle
@@ -13,4 +17,8 @@ export const migrations: Record<string, Migration> = {
   '0002_chat': chat,
   '0003_partner_businesses': partnerBusinesses,
   '0004_purchases': purchases,
+  '0005_admin_indexes': adminIndexes,
+  '0007_analytics': analytics,
+  '0008_landing_pages': landingPages,
+  '0009_blog': blog,
 };

@@ -88,6 +88,11 @@ describe('POST /api/leads/complete', () => {
 
   it('keeps the landing fields, uses the landing comune, and files an unnamed need under "Altro" at the default price', async () => {
     const landingPageId = '6f0d8b8e-2f4e-4d59-9a8e-3b1f1c2d4e5f';
+    // The lead keeps only the id of a landing page that exists (see features/landing-pages).
+    await t.database.db
+      .insertInto('landing_pages')
+      .values({ id: landingPageId, keyword: 'aiuto', keyword_normalized: 'aiuto', istat_code: '041013', municipality_name: 'Fano', province: 'Pesaro e Urbino', slug: 'aiuto-fano', title: 'Trova il migliore aiuto a Fano', meta_description: '', content: '' })
+      .execute();
     const leadId = await verifyEmail(t.app, t.database.db, 'landing@example.it');
     const response = await complete({
       userEmail: 'landing@example.it',

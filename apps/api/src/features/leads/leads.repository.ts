@@ -15,6 +15,22 @@ export async function insertLead(db: Db, lead: NewLeadRow): Promise<void> {
     .execute();
 }
 
+/** An admin lead with its comune (join `municipalities` on the lead's istat_code). */
+const LEAD_COLUMNS = [
+  'leads.id',
+  'leads.user_request',
+  'leads.user_email',
+  'leads.user_name',
+  'leads.category',
+  // numeric as text: "25.00" on every driver, never a float.
+  sql<string>`leads.price::text`.as('price'),
+  'leads.status',
+  'leads.created_at',
+  'leads.istat_code',
+  'municipalities.name as municipality',
+  'municipalities.province',
+] as const;
+
 export interface LeadListRow {
   id: string;
   user_request: string;
@@ -29,6 +45,10 @@ export interface LeadListRow {
   province: string | null;
 }
 
+/**
+ * A page of leads, newest first. The page's ids come from an index alone (0005_admin_indexes), then
+ * only those 50 rows are read and joined: deep pages stay fast on 100,000 leads.
+ */
 export async function listLeadRows(
   db: Db,
   filter: { status: LeadStatus | undefined; category: string | undefined; limit: number; offset: number },
@@ -36,29 +56,31 @@ export async function listLeadRows(
   let query = db.selectFrom('leads');
   if (filter.status !== undefined) query = query.where('leads.status', '=', filter.status);
   if (filter.category !== undefined) query = query.where('leads.category', '=', filter.category);
+  const pageIds = query
+    .select('leads.id')
+    .orderBy('leads.created_at', 'desc')
+    .orderBy('leads.id', 'desc')
+    .limit(filter.limit)
+    .offset(filter.offset);
   const [rows, count] = await Promise.all([
-    query
+    db
+      .selectFrom(pageIds.as('page'))
+      .innerJoin('leads', 'leads.id', 'page.id')
       .leftJoin('municipalities', 'municipalities.istat_code', 'leads.istat_code')
-      .select([
-        'leads.id',
-        'leads.user_request',
-        'leads.user_email',
-        'leads.user_name',
-        'leads.category',
-        // numeric as text: "25.00" on every driver, never a float.
-        sql<string>`leads.price::text`.as('price'),
-        'leads.status',
-        'leads.created_at',
-        'leads.istat_code',
-        'municipalities.name as municipality',
-        'municipalities.province',
-      ])
+      .select(LEAD_COLUMNS)
       .orderBy('leads.created_at', 'desc')
       .orderBy('leads.id', 'desc')
-      .limit(filter.limit)
-      .offset(filter.offset)
       .execute(),
     query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: count.total };
+}
+
+export async function findLeadRow(db: Db, id: string): Promise<LeadListRow | undefined> {
+  return db
+    .selectFrom('leads')
+    .leftJoin('municipalities', 'municipalities.istat_code', 'leads.istat_code')
+    .select(LEAD_COLUMNS)
+    .where('leads.id', '=', id)
+    .executeTakeFirst();
 }

@@ -1,9 +1,10 @@
 import { routes } from '@trovapro/domain';
 import type { App, AppDeps } from '../../app-types.ts';
 import { contractRoute } from '../../plugins/contract-route.ts';
+import { listCandidateBusinesses, sendLeadToBusinesses, updateLead } from './lead-admin.service.ts';
 import { analyzeLeadRequest, completeLead, listLeads, type LeadsContext } from './leads.service.ts';
 
-export async function leadsRoutes(app: App, { db, ai }: AppDeps): Promise<void> {
+export async function leadsRoutes(app: App, { db, ai, config }: AppDeps): Promise<void> {
   const context: LeadsContext = { db, ai };
 
   contractRoute(app, routes.leadProfile, async (request) => analyzeLeadRequest(context, request.body, request.ip));
@@ -15,4 +16,16 @@ export async function leadsRoutes(app: App, { db, ai }: AppDeps): Promise<void> 
   });
 
   contractRoute(app, routes.adminListLeads, async (request) => listLeads(db, request.query));
+
+  contractRoute(app, routes.adminUpdateLead, async (request) => updateLead(db, request.params.id, request.body));
+
+  contractRoute(app, routes.adminCandidateBusinesses, async (request) => listCandidateBusinesses(db, request.params.id));
+
+  contractRoute(app, routes.adminSendLeadToBusinesses, async (request) =>
+    sendLeadToBusinesses(db, {
+      leadId: request.params.id,
+      businessIds: request.body.selectedBusinessIds,
+      checkoutUrl: config.checkoutUrl,
+    }),
+  );
 }

@@ -106,7 +106,7 @@ export async function completeLead({ db, ai }: LeadsContext, submission: LeadSub
   return { success: true, message: apiSuccessMessages.leadCreated, leadId };
 }
 
-function toLead(row: LeadListRow): Lead {
+export function toLead(row: LeadListRow): Lead {
   return {
     id: row.id,
     userRequest: row.user_request,

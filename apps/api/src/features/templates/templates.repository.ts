@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { TemplateRow, TemplatesTable } from '../../db/types.ts';
-import type { Insertable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 
 /** Inserts the templates whose (type, name) does not exist yet; returns how many were inserted. */
 export async function insertMissingTemplates(db: Db, templates: readonly Insertable<TemplatesTable>[]): Promise<number> {
@@ -36,5 +36,29 @@ export async function findActiveTemplate(
     .where('type', '=', type)
     .where('name', '=', name)
     .where('is_active', '=', true)
+    .executeTakeFirst();
+}
+
+/** Every template, by type then name (the admin tab's order). */
+export async function listAllTemplates(db: Db): Promise<TemplateRow[]> {
+  return db.selectFrom('templates').selectAll().orderBy('type').orderBy('name').execute();
+}
+
+export async function findTemplateById(db: Db, id: string): Promise<TemplateRow | undefined> {
+  return db.selectFrom('templates').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Throws PostgreSQL's unique violation (23505) when the (type, name) exists already. */
+export async function insertTemplate(db: Db, row: Insertable<TemplatesTable>): Promise<TemplateRow> {
+  return db.insertInto('templates').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Undefined when there is no such template; throws 23505 on a (type, name) taken by another one. */
+export async function updateTemplateRow(db: Db, id: string, change: Updateable<TemplatesTable>): Promise<TemplateRow | undefined> {
+  return db
+    .updateTable('templates')
+    .set({ ...change, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .returningAll()
     .executeTakeFirst();
 }

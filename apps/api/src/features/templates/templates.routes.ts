@@ -1,9 +1,18 @@
+import { templateErrorMessages } from '@trovapro/copy';
 import { routes } from '@trovapro/domain';
+import type { FastifyError } from 'fastify';
 import type { App, AppDeps } from '../../app-types.ts';
+import { AppError } from '../../plugins/app-error.ts';
 import { contractRoute } from '../../plugins/contract-route.ts';
-import { listPublicChatTemplates, matchesIfNoneMatch } from './templates.service.ts';
+import { createTemplate, listTemplates, updateTemplate } from './template-admin.service.ts';
+import { listPublicChatTemplates, matchesIfNoneMatch, seedDefaultTemplates } from './templates.service.ts';
 
 export async function templatesRoutes(app: App, { db }: AppDeps): Promise<void> {
+  // Scoped to this plugin: spec messages for the contract's refusals, everything else to the app's handler.
+  app.setErrorHandler((error: FastifyError) => {
+    throw templateValidationError(error) ?? error;
+  });
+
   // Clients revalidate every time (no-cache) and get a body-less 304 while nothing changed.
   contractRoute(app, routes.publicTemplates, async (request, reply) => {
     const { templates, etag } = await listPublicChatTemplates(db);
@@ -13,4 +22,46 @@ export async function templatesRoutes(app: App, { db }: AppDeps): Promise<void> 
     }
     return templates;
   });
+
+  contractRoute(app, routes.adminListTemplates, async () => listTemplates(db));
+
+  contractRoute(app, routes.adminCreateTemplate, async (request, reply) => {
+    const template = await createTemplate(db, request.body);
+    reply.code(201);
+    return template;
+  });
+
+  contractRoute(app, routes.adminUpdateTemplate, async (request) => updateTemplate(db, request.params.id, request.body));
+
+  contractRoute(app, routes.adminSeedTemplates, async () => seedDefaultTemplates(db));
+}
+
+/**
+ * The body schema refuses a missing or empty name/content and any `type` in a PATCH (no additional
+ * properties) before the handler runs; these answer the spec's own messages, still 400.
+ */
+function templateValidationError(error: FastifyError): AppError | undefined {
+  if (error.validationContext !== 'body' || error.validation === undefined) return undefined;
+  for (const issue of error.validation) {
+    const params = issue.params as Record<string, unknown>;
+    const field = issue.instancePath.replace(/^\//, '') || requiredProperty(params);
+    if ((issue.keyword === 'required' || issue.keyword === 'minLength') && (field === 'name' || field === 'content')) {
+      return new AppError('validation_error', 400, templateErrorMessages.nameAndContentRequired, { field });
+    }
+    if (issue.keyword === 'additionalProperties' && additionalProperties(params).includes('type')) {
+      return new AppError('type_immutable', 400, templateErrorMessages.typeImmutable, { field: 'type' });
+    }
+  }
+  return undefined;
+}
+
+/** TypeBox names the missing properties `requiredProperties`, Ajv `missingProperty`. */
+function requiredProperty(params: Record<string, unknown>): string {
+  const names = params.requiredProperties ?? params.missingProperty;
+  return String(Array.isArray(names) ? names[0] : (names ?? ''));
+}
+
+function additionalProperties(params: Record<string, unknown>): unknown[] {
+  const names = params.additionalProperties ?? params.additionalProperty;
+  return Array.isArray(names) ? names : [names];
 }

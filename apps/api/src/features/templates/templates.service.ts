@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { defaultChatTemplates, defaultEmailTemplates } from '@trovapro/copy';
+import { leadOfferEmailTemplate } from '@trovapro/copy';
+import { purchaseEmailTemplates } from '@trovapro/copy';
 import {
   CHAT_TEMPLATE_NAMES,
   EMAIL_TEMPLATE_NAMES,
@@ -15,6 +17,9 @@ import { findActiveTemplate, insertMissingTemplates, listActiveChatTemplates } f
 const DEFAULT_EMAIL_TEMPLATES = {
   [EMAIL_TEMPLATE_NAMES.verificationCode]: defaultEmailTemplates[EMAIL_TEMPLATE_NAMES.verificationCode],
   [EMAIL_TEMPLATE_NAMES.leadConfirmation]: defaultEmailTemplates[EMAIL_TEMPLATE_NAMES.leadConfirmation],
+  [EMAIL_TEMPLATE_NAMES.leadOffer]: leadOfferEmailTemplate,
+  [EMAIL_TEMPLATE_NAMES.purchaseContacts]: purchaseEmailTemplates[EMAIL_TEMPLATE_NAMES.purchaseContacts],
+  [EMAIL_TEMPLATE_NAMES.refundNotice]: purchaseEmailTemplates[EMAIL_TEMPLATE_NAMES.refundNotice],
 } as const;
 export type EmailTemplateName = keyof typeof DEFAULT_EMAIL_TEMPLATES;
 

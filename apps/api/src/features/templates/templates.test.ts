@@ -15,9 +15,10 @@ const getPublic = (headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: '/api/templates/public', headers });
 
 describe('default templates', () => {
-  it('are seeded once: five chat and two email templates, with their placeholders as variables', async () => {
-    expect(await seedDefaultTemplates(t.database.db)).toEqual({ created: 7, skipped: 0 });
-    expect(await seedDefaultTemplates(t.database.db)).toEqual({ created: 0, skipped: 7 });
+  it('are seeded once: every chat and email template, with their placeholders as variables', async () => {
+    const all = Object.keys(CHAT_TEMPLATE_NAMES).length + Object.keys(EMAIL_TEMPLATE_NAMES).length;
+    expect(await seedDefaultTemplates(t.database.db)).toEqual({ created: all, skipped: 0 });
+    expect(await seedDefaultTemplates(t.database.db)).toEqual({ created: 0, skipped: all });
 
     const rows = await t.database.db.selectFrom('templates').selectAll().orderBy('name').execute();
     expect(rows.filter((row) => row.type === 'chat').map((row) => row.name).sort()).toEqual(

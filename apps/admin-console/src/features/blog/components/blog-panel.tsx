@@ -1,0 +1,205 @@
+import { Anchor, Badge, Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { adminBlog as copy, formatDate } from '@trovapro/copy';
+import type { BlogPost, BlogPostStatus } from '@trovapro/domain';
+import { ConfirmDialog, LoadError, notifyError, notifySuccess, Pager, TableSkeleton } from '@trovapro/ui';
+import { actionErrorMessage } from '../../../lib/action-error.ts';
+import { env } from '../../../lib/env.ts';
+import { useBlogPostMutations } from '../api/use-blog-post-mutations.ts';
+import { useGetBlogPosts } from '../api/use-get-blog-posts.ts';
+import { BlogPostDialog, type DialogTarget } from './blog-post-dialog.tsx';
+
+type StatusFilter = BlogPostStatus | 'all';
+const STATUS_OPTIONS = (['all', 'draft', 'published'] as const).map((value) => ({ value, label: copy.filters.statuses[value] }));
+
+/** Spec §2 Blog tab 'Content Marketing': the keyword generator, the status filter, the list (20 a page) and its actions. */
+export function BlogPanel() {
+  const [keyword, setKeyword] = useState('');
+  const [generating, setGenerating] = useState(false);
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<DialogTarget>(null);
+  const [deleting, setDeleting] = useState<BlogPost | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { data, error, isLoading, mutate } = useGetBlogPosts(status === 'all' ? undefined : status, page);
+  const actions = useBlogPostMutations();
+  const refresh = () => void mutate();
+
+  // A deletion can empty the last page: step back to one that exists.
+  const lastPage = data ? Math.max(1, data.totalPages) : undefined;
+  useEffect(() => {
+    if (lastPage !== undefined && page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
+
+  async function generate() {
+    const trimmed = keyword.trim();
+    if (trimmed === '') {
+      notifyError(copy.toasts.keywordRequiredTitle, copy.toasts.keywordRequired);
+      return;
+    }
+    setGenerating(true);
+    try {
+      const draft = await actions.generate(trimmed);
+      notifySuccess(copy.toasts.generated, copy.toasts.generatedMessage);
+      setDialog({ mode: 'create', draft });
+    } catch (failure) {
+      notifyError(copy.toasts.errorTitle, actionErrorMessage(failure, copy.toasts.generateError));
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  async function publish(post: BlogPost) {
+    setBusy(true);
+    try {
+      await actions.publish(post.id);
+      notifySuccess(copy.toasts.published);
+      refresh();
+    } catch (failure) {
+      notifyError(copy.toasts.errorTitle, actionErrorMessage(failure, copy.toasts.publishError));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function deleteOne() {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await actions.remove(deleting.id);
+      notifySuccess(copy.toasts.deleted);
+      refresh();
+    } catch (failure) {
+      notifyError(copy.toasts.errorTitle, actionErrorMessage(failure, copy.toasts.deleteError));
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <Title order={2} fz="h3">
+        {copy.title}
+      </Title>
+
+      <Paper withBorder p="md" radius="md" component="section" aria-label={copy.generator.title}>
+        <Stack gap="xs">
+          <Text fw={600}>{copy.generator.title}</Text>
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              label={copy.generator.keyword}
+              placeholder={copy.generator.keywordPlaceholder}
+              value={keyword}
+              onChange={(event) => setKeyword(event.currentTarget.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') void generate();
+              }}
+              w={{ base: '100%', xs: 320 }}
+            />
+            <Button onClick={() => void generate()} loading={generating}>
+              {copy.generator.generate}
+            </Button>
+          </Group>
+          <Text size="xs" c="dimmed">
+            {copy.generator.hint}
+          </Text>
+        </Stack>
+      </Paper>
+
+      <Group justify="space-between" align="flex-end">
+        <Select
+          label={copy.filters.status}
+          data={STATUS_OPTIONS}
+          value={status}
+          onChange={(next) => {
+            setStatus((next as StatusFilter | null) ?? 'all');
+            setPage(1);
+          }}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 180 }}
+        />
+        <Button variant="light" onClick={() => setDialog({ mode: 'create', draft: null })}>
+          {copy.newPost}
+        </Button>
+      </Group>
+
+      {error && !data ? (
+        <LoadError message={copy.loadError} onRetry={refresh} />
+      ) : isLoading || !data ? (
+        <TableSkeleton />
+      ) : data.posts.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {copy.empty}
+        </Text>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{copy.columns.title}</Table.Th>
+                  <Table.Th>{copy.columns.status}</Table.Th>
+                  <Table.Th>{copy.columns.views}</Table.Th>
+                  <Table.Th>{copy.columns.date}</Table.Th>
+                  <Table.Th>{copy.columns.actions}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.posts.map((post) => (
+                  <Table.Tr key={post.id}>
+                    <Table.Td>
+                      <Text fw={500}>{post.title}</Text>
+                      <Text size="xs" c="dimmed">
+                        /blog/{post.slug}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={post.status === 'published' ? 'teal' : 'gray'} variant="light">
+                        {copy.status[post.status]}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{post.viewCount}</Table.Td>
+                    <Table.Td>{formatDate(post.publishedAt ?? post.updatedAt)}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        {post.status === 'published' ? (
+                          <Anchor href={`${env.publicSiteUrl}/blog/${post.slug}`} target="_blank" rel="noopener" size="sm">
+                            {copy.actions.view}
+                          </Anchor>
+                        ) : (
+                          <Button size="xs" variant="light" color="teal" onClick={() => void publish(post)} disabled={busy}>
+                            {copy.actions.publish}
+                          </Button>
+                        )}
+                        <Button size="xs" variant="default" onClick={() => setDialog({ mode: 'edit', post })}>
+                          {copy.actions.edit}
+                        </Button>
+                        <Button size="xs" variant="light" color="red" onClick={() => setDeleting(post)} disabled={busy}>
+                          {copy.actions.delete}
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Pager page={page} totalPages={data.totalPages} onChange={setPage} totalLabel={copy.total(data.total)} />
+        </>
+      )}
+
+      <BlogPostDialog target={dialog} onClose={() => setDialog(null)} onSaved={refresh} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={copy.deleteTitle}
+        message={deleting ? copy.deleteMessage(deleting.title) : ''}
+        confirmLabel={copy.confirmDelete}
+        destructive
+        loading={busy}
+        onConfirm={() => void deleteOne()}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

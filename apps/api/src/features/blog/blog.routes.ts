@@ -1,0 +1,54 @@
+import { apiBlog } from '@trovapro/copy';
+import { routes } from '@trovapro/domain';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import type { App, AppDeps } from '../../app-types.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { contractRoute } from '../../plugins/contract-route.ts';
+import { createWriter } from '../../providers/writer/index.ts';
+import { DailySalts } from '../analytics/visitor-id.ts';
+import { viewPost } from './blog-views.ts';
+import { blogPostsSitemap, createPost, deletePost, listAdminPosts, listPublicPosts, publishPost, updatePost } from './blog.service.ts';
+
+/** A refused keyword on the generator gets the spec's message (still 400); anything else goes to the app's handler. */
+function keywordError(error: FastifyError, request: FastifyRequest): AppError | null {
+  if (error.validation === undefined || request.routeOptions.url !== routes.adminGenerateBlogPost.path) return null;
+  return new AppError('validation_error', 400, apiBlog.keywordRequired, { field: 'keyword' });
+}
+
+export async function blogRoutes(app: App, { db, config }: AppDeps): Promise<void> {
+  const { openai } = config;
+  // OpenAI when configured, else the built-in Italian writer.
+  const writer = createWriter(
+    openai === undefined
+      ? {}
+      : { openai: { apiKey: openai.apiKey, model: openai.model, ...(openai.baseUrl === undefined ? {} : { baseURL: openai.baseUrl }) }, logger: app.log },
+  );
+  const views = { db, salts: new DailySalts(db) };
+
+  app.setErrorHandler((error: FastifyError, request) => {
+    throw keywordError(error, request) ?? error;
+  });
+
+  contractRoute(app, routes.publicBlogPosts, async (request) => listPublicPosts(db, request.query));
+  contractRoute(app, routes.publicBlogPost, async (request, reply) => {
+    // Every answer may count a view: no shared cache answers in the API's place.
+    reply.header('cache-control', 'no-store');
+    return viewPost(views, request.params.slug, { clientAddress: request.ip, userAgent: request.headers['user-agent'] });
+  });
+  contractRoute(app, routes.sitemapBlogPosts, async (request) => blogPostsSitemap(db, request.query.page ?? 1));
+
+  contractRoute(app, routes.adminListBlogPosts, async (request) => listAdminPosts(db, request.query));
+  contractRoute(app, routes.adminCreateBlogPost, async (request, reply) => {
+    const post = await createPost(db, request.body);
+    reply.code(201);
+    return post;
+  });
+  contractRoute(app, routes.adminUpdateBlogPost, async (request) => updatePost(db, request.params.id, request.body));
+  contractRoute(app, routes.adminDeleteBlogPost, async (request) => deletePost(db, request.params.id));
+  contractRoute(app, routes.adminPublishBlogPost, async (request) => publishPost(db, request.params.id));
+  contractRoute(app, routes.adminGenerateBlogPost, async (request) => {
+    const keyword = request.body.keyword.trim();
+    if (keyword === '') throw new AppError('validation_error', 400, apiBlog.keywordRequired, { field: 'keyword' });
+    return writer.writeBlogArticle(keyword);
+  });
+}

@@ -1,0 +1,136 @@
+import { apiAdminMessages, apiErrorMessages } from '@trovapro/copy';
+import {
+  PAGE_SIZES,
+  pageOffset,
+  totalPages,
+  type AdminBusinessList,
+  type AdminBusinessListQuery,
+  type Business,
+  type BusinessSummary,
+  type CreateBusinessBody,
+  type UpdateBusinessBody,
+} from '@trovapro/domain';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { getGazetteer } from '../../providers/ai/index.ts';
+import {
+  insertBusiness,
+  isUniqueViolation,
+  listBusinessRows,
+  updateBusiness,
+  type BusinessFields,
+  type BusinessTotals,
+  type BusinessViewRow,
+} from './businesses.repository.ts';
+
+export function toBusiness(row: BusinessViewRow): Business {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    category: row.category,
+    location: row.location,
+    website: row.website,
+    isActive: row.is_active,
+    totalPurchases: row.total_purchases,
+    totalSpent: row.total_spent,
+  };
+}
+
+/** `sum / count` rounded half up to one decimal, without floats: (7, 2) → "3.5", (2, 3) → "0.7"; "0" when count is 0. */
+export function averageWithOneDecimal(sum: number, count: number): string {
+  if (count === 0) return '0';
+  const tenths = Math.floor((sum * 20 + count) / (count * 2));
+  return `${Math.floor(tenths / 10)}.${tenths % 10}`;
+}
+
+/** Spec §9's partner cards over every matching business. */
+export function businessSummary(totals: BusinessTotals): BusinessSummary {
+  return {
+    totalBusinesses: totals.total,
+    activeBusinesses: totals.active,
+    totalRevenue: totals.revenue,
+    averagePurchases: averageWithOneDecimal(totals.purchases, totals.total),
+  };
+}
+
+export async function listBusinesses(db: Db, query: AdminBusinessListQuery): Promise<AdminBusinessList> {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? PAGE_SIZES.adminBusinesses;
+  const { rows, totals } = await listBusinessRows(db, { category: query.category, limit, offset: pageOffset(page, limit) });
+  return {
+    businesses: rows.map(toBusiness),
+    total: totals.total,
+    totalPages: totalPages(totals.total, limit),
+    summary: businessSummary(totals),
+  };
+}
+
+/**
+ * The ISTAT code of the comune a business's area names ("Fano", "Fano (Pesaro e Urbino)", "Fano (PU)",
+ * "61032"), or null: candidates then rank by place.
+ */
+export function matchComune(location: string): string | null {
+  return getGazetteer().resolveName(location)?.istatCode ?? null;
+}
+
+const requiredField = (field: string) =>
+  new AppError('validation_error', 400, apiErrorMessages.validationRequiredField.replace('{field}', field), { field });
+const duplicateEmail = () => new AppError('duplicate_email', 409, apiAdminMessages.duplicateBusinessEmail, { field: 'email' });
+const businessNotFound = () => new AppError('not_found', 404, apiAdminMessages.businessNotFound);
+
+/** Trimmed text that must not be blank (the schema's minLength counts spaces). */
+function requiredText(value: string, field: string): string {
+  const text = value.trim();
+  if (text === '') throw requiredField(field);
+  return text;
+}
+
+const optionalText = (value: string | undefined) => {
+  const text = value?.trim();
+  return text ? text : null;
+};
+
+/** The stored form of the fields present in `body`: trimmed, email lowercased, blanks as null, location matched. */
+function normalizeFields(body: UpdateBusinessBody): Partial<BusinessFields> {
+  const fields: Partial<BusinessFields> = {};
+  if (body.name !== undefined) fields.name = requiredText(body.name, 'name');
+  if (body.email !== undefined) fields.email = requiredText(body.email, 'email').toLowerCase();
+  if (body.phone !== undefined) fields.phone = optionalText(body.phone);
+  if (body.category !== undefined) fields.category = requiredText(body.category, 'category');
+  if (body.location !== undefined) {
+    fields.location = requiredText(body.location, 'location');
+    fields.istat_code = matchComune(fields.location);
+  }
+  if (body.website !== undefined) fields.website = optionalText(body.website);
+  if (body.isActive !== undefined) fields.is_active = body.isActive;
+  return fields;
+}
+
+export async function createBusiness(db: Db, body: CreateBusinessBody): Promise<Business> {
+  const fields = normalizeFields(body) as Omit<BusinessFields, 'is_active'> & Partial<BusinessFields>;
+  const row = await insertBusiness(db, {
+    name: fields.name,
+    email: fields.email,
+    phone: fields.phone ?? null,
+    category: fields.category,
+    location: fields.location,
+    istat_code: fields.istat_code,
+    website: fields.website ?? null,
+  });
+  if (row === undefined) throw duplicateEmail();
+  return toBusiness(row);
+}
+
+export async function updateBusinessById(db: Db, id: string, body: UpdateBusinessBody): Promise<Business> {
+  let row: BusinessViewRow | undefined;
+  try {
+    row = await updateBusiness(db, id, normalizeFields(body));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateEmail();
+    throw error;
+  }
+  if (row === undefined) throw businessNotFound();
+  return toBusiness(row);
+}

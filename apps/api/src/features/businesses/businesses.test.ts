@@ -1,0 +1,149 @@
+import type { AdminBusinessList, Business } from '@trovapro/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createTestApp, login, sessionCookie, TEST_ADMIN, type TestApp } from '../../test/test-app.ts';
+import { importMunicipalities } from '../municipalities/municipalities.service.ts';
+import { averageWithOneDecimal } from './businesses.service.ts';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await importMunicipalities(t.database.db);
+  await createAdmin(t);
+  cookie = sessionCookie(await login(t.app, TEST_ADMIN));
+});
+afterAll(() => t.close());
+
+const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+const create = (payload: object) => admin('POST', '/api/admin/businesses', payload);
+const istatOf = async (id: string) =>
+  (await t.database.db.selectFrom('businesses').select('istat_code').where('id', '=', id).executeTakeFirstOrThrow()).istat_code;
+
+const VALID = { name: 'Idraulica Fanese', email: 'Info@Idraulica-Fanese.example.it', category: 'Idraulico', location: 'Fano (PU)' };
+
+describe('POST /api/admin/businesses', () => {
+  it('creates an active business: email lowercased, blanks dropped, the area matched to its comune', async () => {
+    const response = await create({ ...VALID, phone: '  ', website: '' });
+    expect(response.statusCode).toBe(201);
+    const business = response.json() as Business;
+    expect(business).toEqual({
+      id: expect.any(String),
+      name: 'Idraulica Fanese',
+      email: 'info@idraulica-fanese.example.it',
+      phone: null,
+      category: 'Idraulico',
+      location: 'Fano (PU)',
+      website: null,
+      isActive: true,
+      totalPurchases: 0,
+      totalSpent: '0.00',
+    });
+    expect(await istatOf(business.id)).toBe('041013');
+  });
+
+  it.each([
+    ['Fano', '041013'],
+    ['Fano (Pesaro e Urbino)', '041013'],
+    ['20121', '015146'],
+    ['Zona industriale', null],
+  ])('matches the area "%s" to the comune %s', async (location, istatCode) => {
+    const response = await create({ ...VALID, email: `zona.${istatCode ?? 'nessuna'}.${location.length}@example.it`, location });
+    expect(response.statusCode).toBe(201);
+    expect(await istatOf((response.json() as Business).id)).toBe(istatCode);
+  });
+
+  it('answers 400 naming a missing or blank required field, a bad email or website, an unknown field', async () => {
+    for (const field of ['name', 'email', 'category', 'location'] as const) {
+      const { [field]: _omitted, ...rest } = VALID;
+      const response = await create(rest);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'validation_error', field });
+    }
+    expect((await create({ ...VALID, name: '   ' })).json()).toEqual({
+      code: 'validation_error',
+      message: 'Il campo «name» è obbligatorio',
+      field: 'name',
+    });
+    expect((await create({ ...VALID, email: 'non-una-email' })).json()).toMatchObject({ field: 'email' });
+    expect((await create({ ...VALID, email: 'w@example.it', website: 'ftp://x' })).json()).toMatchObject({ field: 'website' });
+    expect((await create({ ...VALID, email: 'x@example.it', isActive: false })).statusCode).toBe(400);
+  });
+
+  it('answers 409 for an email already used, in any case', async () => {
+    const response = await create({ ...VALID, name: 'Copia', email: 'INFO@idraulica-fanese.example.it' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ code: 'duplicate_email', message: "Esiste già un'azienda con questa email", field: 'email' });
+  });
+});
+
+describe('PATCH /api/admin/businesses/:id', () => {
+  it('saves the edited fields, re-matches the area, and can deactivate', async () => {
+    const { id } = (await create({ ...VALID, email: 'modifica@example.it' })).json() as Business;
+    const response = await admin('PATCH', `/api/admin/businesses/${id}`, { name: ' Nuovo Nome ', location: 'Bergamo', phone: '035 123', isActive: false });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id, name: 'Nuovo Nome', location: 'Bergamo', phone: '035 123', isActive: false, email: 'modifica@example.it' });
+    expect(await istatOf(id)).toBe('016024');
+  });
+
+  it('answers 409 for a taken email, 404 for an unknown business, 400 for nothing or a blank field', async () => {
+    const { id } = (await create({ ...VALID, email: 'seconda@example.it' })).json() as Business;
+    const taken = await admin('PATCH', `/api/admin/businesses/${id}`, { email: 'Modifica@example.it' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'duplicate_email' });
+    expect((await admin('PATCH', `/api/admin/businesses/${id}`, { email: 'SECONDA@example.it' })).statusCode).toBe(200);
+    expect((await admin('PATCH', '/api/admin/businesses/00000000-0000-4000-8000-000000000000', { name: 'X' })).statusCode).toBe(404);
+    expect((await admin('PATCH', `/api/admin/businesses/${id}`, {})).statusCode).toBe(400);
+    expect((await admin('PATCH', `/api/admin/businesses/${id}`, { location: ' ' })).json()).toMatchObject({ field: 'location' });
+  });
+});
+
+describe('GET /api/admin/businesses', () => {
+  it('filters by category, pages, and sums the cards over every matching business (spec §9)', async () => {
+    const emails = ['g1@example.it', 'g2@example.it', 'g3@example.it'];
+    for (const email of emails) await create({ ...VALID, email, category: 'Giardinaggio', name: email });
+    const { db } = t.database;
+    const figures = [
+      [1, '10.50'],
+      [2, '20.25'],
+      [2, '0.00'],
+    ] as const;
+    for (const [index, [purchases, spent]] of figures.entries()) {
+      await db.updateTable('businesses').set({ total_purchases: purchases, total_spent: spent }).where('email', '=', emails[index]!).execute();
+    }
+    await db.updateTable('businesses').set({ is_active: false }).where('email', '=', 'g3@example.it').execute();
+
+    const response = await admin('GET', '/api/admin/businesses?category=Giardinaggio&limit=2');
+    expect(response.statusCode).toBe(200);
+    const list = response.json() as AdminBusinessList;
+    expect(list.total).toBe(3);
+    expect(list.totalPages).toBe(2);
+    expect(list.businesses.map((business) => business.email)).toEqual(['g3@example.it', 'g2@example.it']);
+    expect(list.businesses[1]).toMatchObject({ totalPurchases: 2, totalSpent: '20.25' });
+    expect(list.summary).toEqual({ totalBusinesses: 3, activeBusinesses: 2, totalRevenue: '30.75', averagePurchases: '1.7' });
+
+    const page2 = (await admin('GET', '/api/admin/businesses?category=Giardinaggio&limit=2&page=2')).json() as AdminBusinessList;
+    expect(page2.businesses.map((business) => business.email)).toEqual(['g1@example.it']);
+
+    const none = (await admin('GET', '/api/admin/businesses?category=Meccanico')).json() as AdminBusinessList;
+    expect(none).toEqual({
+      businesses: [],
+      total: 0,
+      totalPages: 0,
+      summary: { totalBusinesses: 0, activeBusinesses: 0, totalRevenue: '0.00', averagePurchases: '0' },
+    });
+    expect((await admin('GET', '/api/admin/businesses?limit=101')).statusCode).toBe(400);
+  });
+});
+
+describe('averageWithOneDecimal', () => {
+  it('rounds half up to one decimal without floats, "0" for no businesses', () => {
+    expect(averageWithOneDecimal(0, 0)).toBe('0');
+    expect(averageWithOneDecimal(0, 4)).toBe('0.0');
+    expect(averageWithOneDecimal(7, 2)).toBe('3.5');
+    expect(averageWithOneDecimal(5, 3)).toBe('1.7');
+    expect(averageWithOneDecimal(1, 20)).toBe('0.1');
+    expect(averageWithOneDecimal(1, 21)).toBe('0.0');
+    expect(averageWithOneDecimal(12, 1)).toBe('12.0');
+  });
+});

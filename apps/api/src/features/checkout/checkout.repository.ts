@@ -1,0 +1,236 @@
+import type { LeadStatus } from '@trovapro/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { PurchaseRow, PurchaseStatus } from '../../db/types.ts';
+
+export interface LeadForSaleRow {
+  id: string;
+  category: string;
+  user_request: string;
+  price: string;
+  status: LeadStatus;
+  sent_at: Date | null;
+  municipality: string | null;
+  province: string | null;
+  paid_count: number;
+  bought_in_window: boolean;
+}
+
+/** A lead with what the checkout needs to decide whether and at what price it is on sale. No visitor contact. */
+export async function findLeadForSale(db: Db, leadId: string, discountAfterHours: number): Promise<LeadForSaleRow | undefined> {
+  return db
+    .selectFrom('leads')
+    .leftJoin('municipalities', 'municipalities.istat_code', 'leads.istat_code')
+    .select([
+      'leads.id',
+      'leads.category',
+      'leads.user_request',
+      sql<string>`leads.price::text`.as('price'),
+      'leads.status',
+      'leads.sent_at',
+      'municipalities.name as municipality',
+      'municipalities.province',
+      sql<number>`(select count(*)::int from purchases p where p.lead_id = leads.id and p.status = 'paid')`.as('paid_count'),
+      sql<boolean>`exists(
+        select 1 from purchases p
+        where p.lead_id = leads.id and p.status = 'paid'
+          and p.paid_at < leads.sent_at + make_interval(hours => ${discountAfterHours})
+      )`.as('bought_in_window'),
+    ])
+    .where('leads.id', '=', leadId)
+    .executeTakeFirst();
+}
+
+export async function hasPaidPurchase(db: Db, leadId: string, businessEmail: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('purchases')
+    .select('id')
+    .where('lead_id', '=', leadId)
+    .where('business_email', '=', businessEmail)
+    .where('status', '=', 'paid')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface NewPurchase {
+  readonly leadId: string;
+  readonly businessEmail: string;
+  readonly businessName: string;
+  readonly amount: string;
+  readonly provider: 'stripe' | 'test-gateway';
+  readonly paymentIntentId: string;
+}
+
+export async function insertPendingPurchase(db: Db, purchase: NewPurchase): Promise<void> {
+  await db
+    .insertInto('purchases')
+    .values({
+      lead_id: purchase.leadId,
+      business_email: purchase.businessEmail,
+      business_name: purchase.businessName,
+      amount: purchase.amount,
+      currency: 'eur',
+      payment_provider: purchase.provider,
+      payment_intent_id: purchase.paymentIntentId,
+    })
+    .execute();
+}
+
+export type PurchaseRecord = Omit<PurchaseRow, 'amount'> & { amount: string };
+
+const purchaseColumns = [
+  'id',
+  'lead_id',
+  'business_id',
+  'business_email',
+  'business_name',
+  sql<string>`amount::text`.as('amount'),
+  'currency',
+  'status',
+  'payment_provider',
+  'payment_intent_id',
+  'failure_reason',
+  'created_at',
+  'paid_at',
+  'refunded_at',
+] as const;
+
+export async function findPurchaseByIntent(db: Db, paymentIntentId: string): Promise<PurchaseRecord | undefined> {
+  return db.selectFrom('purchases').select(purchaseColumns).where('payment_intent_id', '=', paymentIntentId).executeTakeFirst();
+}
+
+/** The purchase row, locked until the transaction ends: its settlement happens once. */
+export async function lockPurchaseByIntent(trx: Db, paymentIntentId: string): Promise<PurchaseRecord | undefined> {
+  return trx
+    .selectFrom('purchases')
+    .select(purchaseColumns)
+    .where('payment_intent_id', '=', paymentIntentId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export interface LeadContactsRow {
+  id: string;
+  category: string;
+  user_request: string;
+  user_email: string;
+  user_name: string;
+  user_phone: string | null;
+  istat_code: string | null;
+  prefilled_location: string | null;
+  municipality: string | null;
+  province: string | null;
+}
+
+/**
+ * Locks the lead row (every settlement of the same lead waits here, so the paid count below cannot
+ * change underneath) and returns it with the visitor's contacts.
+ */
+export async function lockLeadWithContacts(trx: Db, leadId: string): Promise<LeadContactsRow> {
+  await trx.selectFrom('leads').select('id').where('id', '=', leadId).forUpdate().executeTakeFirstOrThrow();
+  return trx
+    .selectFrom('leads')
+    .leftJoin('municipalities', 'municipalities.istat_code', 'leads.istat_code')
+    .select([
+      'leads.id',
+      'leads.category',
+      'leads.user_request',
+      'leads.user_email',
+      'leads.user_name',
+      'leads.user_phone',
+      'leads.istat_code',
+      'leads.prefilled_location',
+      'municipalities.name as municipality',
+      'municipalities.province',
+    ])
+    .where('leads.id', '=', leadId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function paidBuyers(trx: Db, leadId: string): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('purchases')
+    .select('business_email')
+    .where('lead_id', '=', leadId)
+    .where('status', '=', 'paid')
+    .execute();
+  return rows.map((row) => row.business_email);
+}
+
+export async function markPurchasePaid(trx: Db, purchaseId: string, businessId: string): Promise<void> {
+  await trx
+    .updateTable('purchases')
+    .set({ status: 'paid', paid_at: sql`now()`, business_id: businessId, failure_reason: null })
+    .where('id', '=', purchaseId)
+    .execute();
+}
+
+/** Marked refunded now; `refunded_at` is set once the provider has given the money back. */
+export async function markPurchaseRefunded(trx: Db, purchaseId: string, reason: string): Promise<void> {
+  await trx.updateTable('purchases').set({ status: 'refunded', failure_reason: reason }).where('id', '=', purchaseId).execute();
+}
+
+export async function markRefundCompleted(db: Db, purchaseId: string): Promise<void> {
+  await db.updateTable('purchases').set({ refunded_at: sql`now()` }).where('id', '=', purchaseId).where('refunded_at', 'is', null).execute();
+}
+
+/** Refunds decided but not yet confirmed by the provider (e.g. it was unreachable). */
+export async function listUnfinishedRefunds(db: Db, limit: number): Promise<Array<{ id: string; payment_intent_id: string }>> {
+  return db
+    .selectFrom('purchases')
+    .select(['id', 'payment_intent_id'])
+    .where('status', '=', 'refunded')
+    .where('refunded_at', 'is', null)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Pending or failed → failed; a paid or refunded purchase is left as it is. True when changed. */
+export async function markPurchaseFailed(db: Db, paymentIntentId: string, reason: string): Promise<boolean> {
+  const unsettled: PurchaseStatus[] = ['pending', 'failed'];
+  const result = await db
+    .updateTable('purchases')
+    .set({ status: 'failed', failure_reason: reason })
+    .where('payment_intent_id', '=', paymentIntentId)
+    .where('status', 'in', unsettled)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export interface BuyerBusiness {
+  readonly email: string;
+  readonly name: string;
+  readonly category: string;
+  readonly location: string;
+  readonly istatCode: string | null;
+  readonly amount: string;
+}
+
+/**
+ * Creates the business on its first purchase (name, the lead's category and comune, active) or adds
+ * the purchase to an existing one (its own name, category, area and status are kept). Returns its id.
+ */
+export async function upsertBuyerBusiness(trx: Db, buyer: BuyerBusiness): Promise<string> {
+  const row = await trx
+    .insertInto('businesses')
+    .values({
+      name: buyer.name,
+      email: buyer.email,
+      category: buyer.category,
+      location: buyer.location,
+      istat_code: buyer.istatCode,
+      total_purchases: 1,
+      total_spent: buyer.amount,
+    })
+    .onConflict((oc) =>
+      oc.column('email').doUpdateSet({
+        total_purchases: sql`businesses.total_purchases + 1`,
+        total_spent: sql`businesses.total_spent + excluded.total_spent`,
+        updated_at: sql`now()`,
+      }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,47 @@
+import { createHmac } from 'node:crypto';
+import { routes } from '@trovapro/domain';
+import type { App, AppDeps } from '../../app-types.ts';
+import type { Config } from '../../config.ts';
+import { sharedSecret } from '../../db/app-secrets.ts';
+import type { Db } from '../../db/database.ts';
+import { contractRoute } from '../../plugins/contract-route.ts';
+import { every } from '../../plugins/periodic.ts';
+import { createPaymentProvider } from '../../providers/payments/index.ts';
+import { getBusinessLeadView, startPurchase, type CheckoutContext } from './checkout.service.ts';
+import { completeRefunds } from './post-payment.ts';
+import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
+import { confirmTestPayment } from './test-gateway.service.ts';
+
+const REFUND_RETRY_INTERVAL_MS = 10 * 60 * 1000;
+
+/** The business checkout: lead view, purchase, the test gateway's confirmation and Stripe's webhook. */
+export async function checkoutRoutes(app: App, { config, db }: AppDeps): Promise<void> {
+  const context: CheckoutContext = {
+    db,
+    payments: await createPaymentProvider(config, () => testGatewayKey(db, config)),
+    rules: { discountAfterHours: config.leadDiscountAfterHours, maxBuyers: config.leadMaxBuyers },
+    log: app.log,
+  };
+
+  contractRoute(app, routes.businessLead, async (request) => getBusinessLeadView(context, request.params.leadId));
+
+  contractRoute(app, routes.businessPurchase, async (request) =>
+    startPurchase(context, request.params.leadId, request.body, request.ip),
+  );
+
+  contractRoute(app, routes.testGatewayConfirm, async (request) => confirmTestPayment(context, request.body, request.ip));
+
+  await app.register(stripeWebhookRoutes, context);
+
+  // Refunds the provider could not make at once (it was unreachable) are retried.
+  every(app, REFUND_RETRY_INTERVAL_MS, 'refund retry', () => completeRefunds(context));
+}
+
+/**
+ * The test gateway's HMAC key: derived from SESSION_SECRET when it is configured (kept outside the
+ * database), otherwise from a secret generated once and kept in `app_secrets` (the embedded default).
+ */
+async function testGatewayKey(db: Db, config: Pick<Config, 'sessionSecret'>): Promise<Buffer> {
+  const base = config.sessionSecret ?? (await sharedSecret(db, 'test_gateway_secret'));
+  return createHmac('sha256', base).update('trovapro:test-gateway').digest();
+}

@@ -1,0 +1,122 @@
+import { apiCheckoutMessages, apiErrorMessages } from '@trovapro/copy';
+import { moneyToCents, type BusinessLeadView, type PurchaseBody, type PurchaseResponse } from '@trovapro/domain';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { enforceRateLimits } from '../../plugins/rate-limit.ts';
+import type { PaymentProvider } from '../../providers/payments/index.ts';
+import { alreadyPurchased, leadNotFound, leadUnavailable, paymentProviderUnavailable } from './checkout-errors.ts';
+import { findLeadForSale, hasPaidPurchase, insertPendingPurchase, type LeadForSaleRow } from './checkout.repository.ts';
+import { currentLeadPrice, type LeadPrice } from './lead-pricing.ts';
+
+export interface CheckoutRules {
+  /** LEAD_DISCOUNT_AFTER_HOURS */
+  readonly discountAfterHours: number;
+  /** LEAD_MAX_BUYERS */
+  readonly maxBuyers: number;
+}
+
+export interface CheckoutLogger {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface CheckoutContext {
+  readonly db: Db;
+  readonly payments: PaymentProvider;
+  readonly rules: CheckoutRules;
+  readonly log: CheckoutLogger;
+}
+
+const WINDOW_MS = 15 * 60 * 1000;
+export const PURCHASES_PER_ADDRESS = 30;
+
+export const normalizeBusinessEmail = (email: string) => email.trim().toLowerCase();
+
+interface LeadOnSale {
+  readonly lead: LeadForSaleRow;
+  readonly price: LeadPrice;
+  readonly placesLeft: number;
+}
+
+/** 404 unknown; 410 when it was never sent, was rejected, or every place is taken. */
+export async function loadLeadOnSale({ db, rules }: CheckoutContext, leadId: string): Promise<LeadOnSale> {
+  const lead = await findLeadForSale(db, leadId, rules.discountAfterHours);
+  if (lead === undefined) throw leadNotFound();
+  const placesLeft = Math.max(rules.maxBuyers - lead.paid_count, 0);
+  if (lead.status !== 'sent' || placesLeft === 0) throw leadUnavailable();
+  const price = currentLeadPrice({
+    price: lead.price,
+    sentAt: lead.sent_at,
+    boughtInWindow: lead.bought_in_window,
+    now: new Date(),
+    discountAfterHours: rules.discountAfterHours,
+  });
+  return { lead, price, placesLeft };
+}
+
+/** The lead as a business sees it: the request, the place and the price — never the visitor's contacts. */
+export async function getBusinessLeadView(context: CheckoutContext, leadId: string): Promise<BusinessLeadView> {
+  const { lead, price, placesLeft } = await loadLeadOnSale(context, leadId);
+  return {
+    id: lead.id,
+    category: lead.category,
+    description: lead.user_request,
+    location:
+      lead.municipality === null || lead.province === null ? null : { municipality: lead.municipality, province: lead.province },
+    price: price.price,
+    isDiscounted: price.isDiscounted,
+    originalPrice: price.originalPrice,
+    placesLeft,
+  };
+}
+
+/**
+ * Creates a payment for the lead's current price (the server's, in cents) and stores it as a pending
+ * purchase; the card form then confirms it. 409 when this email has bought the lead already.
+ */
+export async function startPurchase(
+  context: CheckoutContext,
+  leadId: string,
+  body: PurchaseBody,
+  clientAddress: string,
+): Promise<PurchaseResponse> {
+  const { db, payments } = context;
+  await enforceRateLimits(
+    db,
+    [{ key: `checkout-purchase:address:${clientAddress}`, limit: PURCHASES_PER_ADDRESS, windowMs: WINDOW_MS }],
+    { code: 'too_many_requests', message: apiCheckoutMessages.tooManyPaymentRequests },
+  );
+  const businessEmail = normalizeBusinessEmail(body.businessEmail);
+  const businessName = body.businessName.trim();
+  if (businessName === '') {
+    throw new AppError('validation_error', 400, apiErrorMessages.validationRequiredField.replace('{field}', 'businessName'), {
+      field: 'businessName',
+    });
+  }
+
+  const { lead, price } = await loadLeadOnSale(context, leadId);
+  if (await hasPaidPurchase(db, lead.id, businessEmail)) throw alreadyPurchased();
+
+  let payment;
+  try {
+    payment = await payments.createPayment({
+      amountCents: moneyToCents(price.price),
+      currency: 'eur',
+      metadata: { leadId: lead.id, businessEmail },
+    });
+  } catch (error) {
+    context.log.error({ err: error, leadId: lead.id }, 'payment provider refused to create a payment');
+    throw paymentProviderUnavailable();
+  }
+  await insertPendingPurchase(db, {
+    leadId: lead.id,
+    businessEmail,
+    businessName,
+    amount: price.price,
+    provider: payments.kind,
+    paymentIntentId: payment.paymentIntentId,
+  });
+  return payments.kind === 'stripe'
+    ? { clientSecret: payment.clientSecret, paymentForm: 'stripe', publishableKey: payments.publishableKey }
+    : { clientSecret: payment.clientSecret, paymentForm: 'test-gateway' };
+}

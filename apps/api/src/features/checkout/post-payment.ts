@@ -1,0 +1,141 @@
+import { emailTexts, formatEuro, purchaseEmailTexts } from '@trovapro/copy';
+import { EMAIL_TEMPLATE_NAMES, formatLocation } from '@trovapro/domain';
+import type { Db } from '../../db/database.ts';
+import { enqueueEmail } from '../email-outbox/email-outbox.service.ts';
+import { renderEmailTemplate } from '../templates/templates.service.ts';
+import type { CheckoutContext } from './checkout.service.ts';
+import {
+  listUnfinishedRefunds,
+  lockLeadWithContacts,
+  lockPurchaseByIntent,
+  markPurchaseFailed,
+  markPurchasePaid,
+  markPurchaseRefunded,
+  markRefundCompleted,
+  paidBuyers,
+  upsertBuyerBusiness,
+  type LeadContactsRow,
+  type PurchaseRecord,
+} from './checkout.repository.ts';
+
+/**
+ * - `paid`: this call settled it: business created or updated, contacts email in the outbox.
+ * - `refunded`: this call found the lead sold out (a race past the cap): refunded, business told.
+ * - `already-paid` / `already-refunded`: settled before (a repeated or late event): nothing done.
+ * - `unknown`: no purchase has this payment id.
+ */
+export type SettleOutcome = 'paid' | 'refunded' | 'already-paid' | 'already-refunded' | 'unknown';
+
+/** Why a payment that succeeded was given back (stored as the purchase's failure_reason). */
+const SOLD_OUT = 'lead_sold_out';
+const ALREADY_BOUGHT = 'already_purchased';
+
+/**
+ * The post-payment path, shared by the Stripe webhook and the test gateway. One transaction, exactly
+ * once however often or in whatever order the success is reported: the purchase row is locked and a
+ * settled purchase is left alone; the lead row is locked, so concurrent payments for one lead settle
+ * one after the other and never sell past `maxBuyers` (nor twice to one email: the partial unique index
+ * backs this up). A payment that arrives too late is marked refunded, the business gets a refund notice,
+ * and the provider's refund runs after the commit (retried later if the provider fails).
+ */
+export async function settlePayment(context: CheckoutContext, paymentIntentId: string): Promise<SettleOutcome> {
+  const outcome = await context.db.transaction().execute(async (trx): Promise<SettleOutcome> => {
+    const purchase = await lockPurchaseByIntent(trx, paymentIntentId);
+    if (purchase === undefined) return 'unknown';
+    if (purchase.status === 'paid') return 'already-paid';
+    if (purchase.status === 'refunded') return 'already-refunded';
+
+    const lead = await lockLeadWithContacts(trx, purchase.lead_id);
+    const buyers = await paidBuyers(trx, lead.id);
+    const refusal = buyers.includes(purchase.business_email)
+      ? ALREADY_BOUGHT
+      : buyers.length >= context.rules.maxBuyers
+        ? SOLD_OUT
+        : undefined;
+    if (refusal !== undefined) {
+      await markPurchaseRefunded(trx, purchase.id, refusal);
+      await enqueueRefundNotice(trx, purchase, lead);
+      return 'refunded';
+    }
+
+    const businessId = await upsertBuyerBusiness(trx, {
+      email: purchase.business_email,
+      name: purchase.business_name,
+      category: lead.category,
+      location: lead.municipality ?? lead.prefilled_location ?? emailTexts.locationUnknown,
+      istatCode: lead.istat_code,
+      amount: purchase.amount,
+    });
+    await markPurchasePaid(trx, purchase.id, businessId);
+    await enqueueContactsEmail(trx, purchase, lead);
+    return 'paid';
+  });
+  if (outcome === 'refunded') await completeRefunds(context);
+  return outcome;
+}
+
+/** A failed payment: the purchase becomes `failed` unless it was settled already (a late event). */
+export async function recordPaymentFailure(db: Db, paymentIntentId: string, reason: string): Promise<boolean> {
+  return markPurchaseFailed(db, paymentIntentId, reason);
+}
+
+/**
+ * Asks the provider to give back every payment marked refunded and not yet confirmed. Idempotent
+ * (the provider's idempotency key is the purchase id); a failure is logged and retried on the next call.
+ */
+export async function completeRefunds({ db, payments, log }: CheckoutContext): Promise<void> {
+  for (const purchase of await listUnfinishedRefunds(db, 20)) {
+    try {
+      await payments.refund(purchase.payment_intent_id, `refund:${purchase.id}`);
+      await markRefundCompleted(db, purchase.id);
+    } catch (error) {
+      log.warn({ err: error, purchaseId: purchase.id }, 'refund failed, will retry');
+    }
+  }
+}
+
+function leadPlace(lead: LeadContactsRow): string {
+  if (lead.municipality !== null && lead.province !== null) {
+    return formatLocation({ municipality: lead.municipality, province: lead.province });
+  }
+  return lead.prefilled_location ?? emailTexts.locationUnknown;
+}
+
+async function enqueueContactsEmail(trx: Db, purchase: PurchaseRecord, lead: LeadContactsRow): Promise<void> {
+  const message = await renderEmailTemplate(trx, EMAIL_TEMPLATE_NAMES.purchaseContacts, {
+    businessName: purchase.business_name,
+    businessEmail: purchase.business_email,
+    category: lead.category,
+    location: leadPlace(lead),
+    userName: lead.user_name,
+    userEmail: lead.user_email,
+    userPhone: lead.user_phone ?? purchaseEmailTexts.phoneMissing,
+    userRequest: lead.user_request,
+    price: formatEuro(purchase.amount),
+    leadId: lead.id,
+  });
+  await enqueueEmail(trx, {
+    dedupeKey: `purchase-contacts:${purchase.id}`,
+    purpose: 'purchase-contacts',
+    to: purchase.business_email,
+    ...message,
+  });
+}
+
+async function enqueueRefundNotice(trx: Db, purchase: PurchaseRecord, lead: LeadContactsRow): Promise<void> {
+  // No visitor contact here: this business did not get the lead.
+  const message = await renderEmailTemplate(trx, EMAIL_TEMPLATE_NAMES.refundNotice, {
+    businessName: purchase.business_name,
+    businessEmail: purchase.business_email,
+    category: lead.category,
+    location: leadPlace(lead),
+    price: formatEuro(purchase.amount),
+    leadId: lead.id,
+  });
+  await enqueueEmail(trx, {
+    dedupeKey: `refund-notice:${purchase.id}`,
+    purpose: 'refund-notice',
+    to: purchase.business_email,
+    ...message,
+  });
+}

@@ -1,0 +1,60 @@
+import { apiCheckoutMessages } from '@trovapro/copy';
+import type { TestGatewayConfirmBody, TestGatewayConfirmResponse } from '@trovapro/domain';
+import { AppError, notFound } from '../../plugins/app-error.ts';
+import { enforceRateLimits } from '../../plugins/rate-limit.ts';
+import { isCardExpired, testCardOutcome } from '../../providers/payments/index.ts';
+import { alreadyPurchased, cardDeclined, leadUnavailable, paymentNotFound } from './checkout-errors.ts';
+import { findPurchaseByIntent, hasPaidPurchase } from './checkout.repository.ts';
+import { loadLeadOnSale, type CheckoutContext } from './checkout.service.ts';
+import { recordPaymentFailure, settlePayment } from './post-payment.ts';
+
+const WINDOW_MS = 15 * 60 * 1000;
+export const CONFIRMATIONS_PER_ADDRESS = 30;
+
+/**
+ * The built-in test gateway's "card payment" (only without Stripe keys: 404 otherwise). The purchase
+ * is named by its client secret alone. An expired card is 400; 4242 4242 4242 4242 pays and runs the
+ * same post-payment path as Stripe's webhook; every other card is declined (402 `card_declined`) and
+ * the purchase fails. Before "charging", a lead sold out meanwhile answers 410 (409 when this email
+ * bought it already), so the gateway never takes money it would have to give back — except in a true
+ * race, which the post-payment path settles with a refund (410 here too).
+ */
+export async function confirmTestPayment(
+  context: CheckoutContext,
+  body: TestGatewayConfirmBody,
+  clientAddress: string,
+): Promise<TestGatewayConfirmResponse> {
+  const { db, payments } = context;
+  if (payments.kind !== 'test-gateway') throw notFound();
+  await enforceRateLimits(
+    db,
+    [{ key: `checkout-confirm:address:${clientAddress}`, limit: CONFIRMATIONS_PER_ADDRESS, windowMs: WINDOW_MS }],
+    { code: 'too_many_requests', message: apiCheckoutMessages.tooManyPaymentRequests },
+  );
+
+  const paymentIntentId = payments.paymentIntentIdOf(body.clientSecret);
+  const purchase = paymentIntentId === undefined ? undefined : await findPurchaseByIntent(db, paymentIntentId);
+  if (paymentIntentId === undefined || purchase === undefined) throw paymentNotFound();
+  if (purchase.status === 'paid') return { paymentIntentId, status: 'succeeded' };
+  if (purchase.status === 'refunded') throw leadUnavailable();
+
+  const expired = isCardExpired(body.expiry, new Date());
+  if (expired === undefined) throw new AppError('invalid_expiry', 400, apiCheckoutMessages.invalidExpiry, { field: 'expiry' });
+  if (expired) throw new AppError('card_expired', 400, apiCheckoutMessages.cardExpired, { field: 'expiry' });
+
+  try {
+    await loadLeadOnSale(context, purchase.lead_id);
+    if (await hasPaidPurchase(db, purchase.lead_id, purchase.business_email)) throw alreadyPurchased();
+  } catch (error) {
+    await recordPaymentFailure(db, paymentIntentId, error instanceof AppError ? error.code : 'lead_unavailable');
+    throw error;
+  }
+
+  if (testCardOutcome(body.cardNumber) === 'declined') {
+    await recordPaymentFailure(db, paymentIntentId, 'card_declined');
+    throw cardDeclined();
+  }
+  const outcome = await settlePayment(context, paymentIntentId);
+  if (outcome === 'refunded' || outcome === 'already-refunded') throw leadUnavailable();
+  return { paymentIntentId, status: 'succeeded' };
+}

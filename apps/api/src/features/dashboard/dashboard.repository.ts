@@ -1,0 +1,43 @@
+import type { RevenuePoint } from '@trovapro/domain';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+/** The business day is Rome's, whatever the server's or the session's time zone. */
+const TIME_ZONE = 'Europe/Rome';
+/** Today's date in Rome. */
+const romeToday = sql<string>`(now() at time zone ${sql.lit(TIME_ZONE)})::date`;
+/** The instant a Rome date starts. */
+const romeStartOf = (date: RawBuilder<unknown>) => sql<Date>`(${date})::timestamp at time zone ${sql.lit(TIME_ZONE)}`;
+
+/** Leads created since midnight in Rome. */
+export async function countLeadsToday(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('leads')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('created_at', '>=', romeStartOf(romeToday))
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/**
+ * Paid revenue per Rome day of the last `days` days, oldest first, today last, days without
+ * purchases at "0.00". A purchase counts on the day it was paid.
+ */
+export async function revenueByDay(db: Db, days: number): Promise<RevenuePoint[]> {
+  const result = await sql<RevenuePoint>`
+    with day as (
+      select (${romeToday} - offs)::date as day
+      from generate_series(0, ${days - 1}::int) as offs
+    )
+    select
+      to_char(day.day, 'YYYY-MM-DD') as date,
+      coalesce(sum(purchases.amount), 0)::numeric(14, 2)::text as revenue
+    from day
+    left join purchases
+      on purchases.status = 'paid'
+      and purchases.paid_at >= ${romeStartOf(sql`day.day`)}
+      and purchases.paid_at < ${romeStartOf(sql`day.day + 1`)}
+    group by day.day
+    order by day.day`.execute(db);
+  return result.rows;
+}

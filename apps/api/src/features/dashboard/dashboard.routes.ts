@@ -1,0 +1,9 @@
+import { routes } from '@trovapro/domain';
+import type { App, AppDeps } from '../../app-types.ts';
+import { contractRoute } from '../../plugins/contract-route.ts';
+import { dashboardStats } from './dashboard.service.ts';
+
+/** The overview's figures. */
+export async function dashboardRoutes(app: App, { db }: AppDeps): Promise<void> {
+  contractRoute(app, routes.adminDashboardStats, async () => dashboardStats(db));
+}

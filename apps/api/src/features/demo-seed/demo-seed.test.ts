@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { CATEGORIES } from '@trovapro/domain';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { importMunicipalities } from '../municipalities/municipalities.service.ts';
+import { seedDemoData } from './demo-seed.ts';
+
+let database: TestDatabase;
+beforeEach(async () => {
+  database = await createTestDatabase();
+});
+afterEach(() => database.drop());
+
+const count = async (table: 'businesses' | 'leads' | 'lead_deliveries' | 'purchases') =>
+  (await database.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+
+describe('seedDemoData', () => {
+  it('fills an empty database with businesses of every category and leads of every status, once', async () => {
+    await importMunicipalities(database.db);
+    const report = await seedDemoData(database.db);
+    expect(report).toEqual({ businesses: 24, leads: 20, deliveries: expect.any(Number), purchases: expect.any(Number) });
+    const { db } = database;
+
+    const businesses = await db
+      .selectFrom('businesses')
+      .leftJoin('municipalities', 'municipalities.istat_code', 'businesses.istat_code')
+      .select(['businesses.category', 'businesses.email', 'businesses.istat_code', 'municipalities.province'])
+      .execute();
+    expect(new Set(businesses.map((business) => business.category))).toEqual(new Set(CATEGORIES));
+    expect(businesses.every((business) => business.istat_code !== null && business.email.endsWith('example.it'))).toBe(true);
+    expect(new Set(businesses.map((business) => business.province)).size).toBeGreaterThanOrEqual(5);
+
+    const leads = await db.selectFrom('leads').select(['id', 'status', 'istat_code', 'user_email', 'sent_at']).execute();
+    expect(new Set(leads.map((lead) => lead.status))).toEqual(new Set(['pending', 'approved_pending_companies', 'rejected', 'sent']));
+    expect(leads.every((lead) => lead.istat_code !== null && lead.user_email.endsWith('@example.it'))).toBe(true);
+    for (const lead of leads.filter((candidate) => candidate.status === 'sent')) {
+      expect(lead.sent_at).toBeInstanceOf(Date);
+      const deliveries = await db.selectFrom('lead_deliveries').select('business_id').where('lead_id', '=', lead.id).execute();
+      expect(deliveries.length).toBeGreaterThan(0);
+    }
+    expect(await count('lead_deliveries')).toBe(report!.deliveries);
+
+    // Business totals agree with the paid purchases.
+    const totals = await db
+      .selectFrom('businesses')
+      .select([sql<string>`sum(total_spent)::text`.as('spent'), sql<number>`sum(total_purchases)::int`.as('bought')])
+      .executeTakeFirstOrThrow();
+    const paid = await db
+      .selectFrom('purchases')
+      .select([sql<string>`sum(amount)::text`.as('spent'), sql<number>`count(*)::int`.as('bought')])
+      .where('status', '=', 'paid')
+      .executeTakeFirstOrThrow();
+    expect(totals).toEqual(paid);
+    expect(paid.bought).toBe(report!.purchases);
+
+    expect(await seedDemoData(db)).toBeNull();
+    expect([await count('businesses'), await count('leads')]).toEqual([24, 20]);
+  });
+
+  it('does nothing on a database that already has a lead', async () => {
+    await database.db
+      .insertInto('leads')
+      .values({ id: randomUUID(), user_request: 'Mia richiesta', user_email: 'a@example.it', user_name: 'A', category: 'Pulizie', price: '15.00' })
+      .execute();
+    expect(await seedDemoData(database.db)).toBeNull();
+    expect([await count('businesses'), await count('leads')]).toEqual([0, 1]);
+  });
+
+  it('does nothing on a database that already has a business', async () => {
+    await database.db.insertInto('businesses').values({ name: 'Mia', email: 'mia@example.it', category: 'Pulizie', location: 'Roma' }).execute();
+    expect(await seedDemoData(database.db)).toBeNull();
+    expect([await count('businesses'), await count('leads')]).toEqual([1, 0]);
+  });
+});

@@ -1,0 +1,120 @@
+import { landingApiMessages } from '@trovapro/copy';
+import { slugify, type GenerateLandingPagesBody } from '@trovapro/domain';
+import type { Db } from '../../db/database.ts';
+import type { NewLandingPageRow } from '../../db/types.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { categoryForKeyword, nearbyComuni, type LandingComune, type Writer } from '../../providers/writer/index.ts';
+import { existingSlugs, provinceFigures, upsertPages } from './landing-pages.repository.ts';
+import { municipalityRowsOfProvince } from './municipalities.queries.ts';
+
+export interface GenerateContext {
+  readonly db: Db;
+  readonly writer: Writer;
+  /** Pages written at the same time (OpenAI calls in flight); the built-in writer does not wait on anything. */
+  readonly concurrency: number;
+}
+
+/** The keyword as shown: trimmed, single spaces. */
+export function displayKeyword(keyword: string): string {
+  return keyword.trim().replace(/\s+/g, ' ');
+}
+
+/** With the comune, the identity of a page: generating "Idraulico " again updates the "idraulico" pages. */
+export function normalizeKeyword(keyword: string): string {
+  return displayKeyword(keyword).toLowerCase();
+}
+
+/**
+ * Readable, unique slugs for the comuni: a page generated before keeps its slug (its URL never changes);
+ * a new one gets `keyword-comune`, or `keyword-comune-<province code>` when that is taken (the same comune
+ * name in another province), or with the ISTAT code as a last resort.
+ */
+export async function assignSlugs(db: Db, keyword: string, comuni: readonly LandingComune[]): Promise<Map<string, string>> {
+  const candidatesOf = (comune: LandingComune) => {
+    const withCode = slugify(`${keyword} ${comune.name} ${comune.provinceCode}`);
+    return [slugify(`${keyword} ${comune.name}`), withCode, `${withCode}-${comune.istatCode}`];
+  };
+  const { own, taken } = await existingSlugs(db, normalizeKeyword(keyword), comuni.flatMap(candidatesOf));
+  const slugs = new Map<string, string>();
+  const used = new Set([...taken, ...own.values()]);
+  for (const comune of comuni) {
+    const kept = own.get(comune.istatCode);
+    if (kept !== undefined) slugs.set(comune.istatCode, kept);
+  }
+  for (const comune of comuni) {
+    if (slugs.has(comune.istatCode)) continue;
+    const candidates = candidatesOf(comune);
+    const slug = candidates.find((candidate) => !used.has(candidate)) ?? candidates[candidates.length - 1]!;
+    used.add(slug);
+    slugs.set(comune.istatCode, slug);
+  }
+  return slugs;
+}
+
+/** Runs `work` over `items` with at most `limit` at a time, keeping the order of the results. */
+export async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  return results;
+}
+
+/**
+ * `POST /api/admin/landing-pages/generate`: one page per comune of the province for the keyword.
+ * Slugs are computed first, so every page links the pages of its nearby comuni; the pages are then
+ * written by batches of a few hundred rows in one transaction.
+ */
+export async function generateLandingPages(context: GenerateContext, body: GenerateLandingPagesBody): Promise<{ generated: number }> {
+  const { db, writer } = context;
+  const keyword = displayKeyword(body.keyword);
+  const rows = await municipalityRowsOfProvince(db, body.province.trim());
+  if (rows.length === 0) throw new AppError('unknown_province', 404, landingApiMessages.unknownProvince, { field: 'province' });
+
+  const comuni: LandingComune[] = rows.map((row) => ({
+    name: row.name,
+    istatCode: row.istat_code,
+    province: row.province,
+    provinceCode: row.province_code,
+    region: row.region,
+    postalCodes: row.postal_codes,
+    population: row.population ?? 0,
+  }));
+  const category = categoryForKeyword(keyword);
+  const [slugs, figures] = await Promise.all([assignSlugs(db, keyword, comuni), provinceFigures(db, comuni[0]!.province, category)]);
+
+  const pages = await mapWithConcurrency(comuni, context.concurrency, async (comune): Promise<NewLandingPageRow> => {
+    const text = await writer.writeLandingPage({
+      keyword,
+      isPlural: body.isPlural,
+      comune,
+      nearby: nearbyComuni(comune, comuni).map((other) => ({ name: other.name, slug: slugs.get(other.istatCode) })),
+      figures: {
+        activePartnersInProvince: figures.activePartners,
+        requestsFromArea: figures.requestsByComune.get(comune.istatCode) ?? 0,
+      },
+      ...(category === null ? {} : { category }),
+    });
+    return {
+      keyword,
+      keyword_normalized: normalizeKeyword(keyword),
+      istat_code: comune.istatCode,
+      municipality_name: comune.name,
+      province: comune.province,
+      slug: slugs.get(comune.istatCode)!,
+      title: text.title,
+      meta_description: text.metaDescription,
+      // The writers sanitize what they write.
+      content: text.content,
+      is_plural: body.isPlural,
+    };
+  });
+
+  await db.transaction().execute((trx) => upsertPages(trx, pages));
+  return { generated: pages.length };
+}

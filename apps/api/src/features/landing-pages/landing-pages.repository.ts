@@ -1,0 +1,201 @@
+import type { LandingPageStatusFilter } from '@trovapro/domain';
+import { sql, type Updateable, type ExpressionBuilder, type SelectQueryBuilder, type UpdateQueryBuilder, type DeleteQueryBuilder } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database, LandingPageRow, NewLandingPageRow } from '../../db/types.ts';
+
+/** The filters of the manage tab, already normalized: absent means "any". */
+export interface PageFilter {
+  /** Normalized keyword prefix ("idraul" matches "idraulico", "idraulici"). */
+  keywordPrefix?: string;
+  province?: string;
+  status?: LandingPageStatusFilter;
+}
+
+/** `like` pattern of a prefix: its own `%`, `_` and `\` match literally. */
+function prefixPattern(prefix: string): string {
+  return `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+type Filterable = SelectQueryBuilder<Database, 'landing_pages', any> | UpdateQueryBuilder<Database, 'landing_pages', 'landing_pages', any> | DeleteQueryBuilder<Database, 'landing_pages', any>;
+
+/** The one place filters become SQL: list, count, bulk update and delete-by-filters agree by construction. */
+function whereFilter<Q extends Filterable>(query: Q, filter: PageFilter): Q {
+  const where = (eb: ExpressionBuilder<Database, 'landing_pages'>) => {
+    const conditions = [];
+    if (filter.keywordPrefix) conditions.push(eb('keyword_normalized', 'like', prefixPattern(filter.keywordPrefix)));
+    if (filter.province) conditions.push(eb('province', '=', filter.province));
+    if (filter.status === 'published') conditions.push(eb('is_published', '=', true));
+    if (filter.status === 'draft') conditions.push(eb('is_published', '=', false));
+    return eb.and(conditions);
+  };
+  return (query as SelectQueryBuilder<Database, 'landing_pages', any>).where(where) as Q;
+}
+
+/**
+ * One page of the list. The page's ids are found first (from an index alone, skipping `offset` entries
+ * cheaply), then only those rows are read: deep pages stay fast over 100,000 pages.
+ */
+export async function listPageRows(db: Db, filter: PageFilter, limit: number, offset: number): Promise<LandingPageRow[]> {
+  const ids = whereFilter(db.selectFrom('landing_pages').select('id'), filter)
+    .orderBy('keyword_normalized')
+    .orderBy('province')
+    .orderBy('municipality_name')
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset);
+  return db
+    .selectFrom('landing_pages')
+    .selectAll()
+    .where('id', 'in', ids)
+    .orderBy('keyword_normalized')
+    .orderBy('province')
+    .orderBy('municipality_name')
+    .orderBy('id')
+    .execute();
+}
+
+export async function countPages(db: Db, filter: PageFilter): Promise<number> {
+  const row = await whereFilter(db.selectFrom('landing_pages').select(sql<number>`count(*)::int`.as('count')), filter).executeTakeFirstOrThrow();
+  return row.count;
+}
+
+export async function findPageById(db: Db, id: string): Promise<LandingPageRow | undefined> {
+  return db.selectFrom('landing_pages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A published page by slug, counting the view in the same statement. */
+export async function viewPublishedPage(db: Db, slug: string): Promise<LandingPageRow | undefined> {
+  return db
+    .updateTable('landing_pages')
+    .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+    .where('slug', '=', slug)
+    .where('is_published', '=', true)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export type LandingPageChanges = Omit<Updateable<Database['landing_pages']>, 'id' | 'created_at' | 'updated_at'>;
+
+export async function updatePageRow(db: Db, id: string, changes: LandingPageChanges): Promise<LandingPageRow | undefined> {
+  return db
+    .updateTable('landing_pages')
+    .set({ ...changes, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deletePageRow(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('landing_pages').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export async function setPublishedByIds(db: Db, ids: readonly string[], isPublished: boolean): Promise<number> {
+  const result = await db
+    .updateTable('landing_pages')
+    .set({ is_published: isPublished, updated_at: sql`now()` })
+    .where('id', 'in', [...ids])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Publishes or hides every page matching the filter; pages already in that state count as done too. */
+export async function setPublishedByFilter(db: Db, filter: PageFilter, isPublished: boolean): Promise<number> {
+  const result = await whereFilter(db.updateTable('landing_pages').set({ is_published: isPublished, updated_at: sql`now()` }), filter).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function deleteByIds(db: Db, ids: readonly string[]): Promise<number> {
+  const result = await db.deleteFrom('landing_pages').where('id', 'in', [...ids]).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function deleteByFilter(db: Db, filter: PageFilter): Promise<number> {
+  const result = await whereFilter(db.deleteFrom('landing_pages'), filter).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Rows per INSERT of generated pages: 11 parameters each, a few hundred rows per statement. */
+export const UPSERT_BATCH_SIZE = 250;
+
+/** Inserts pages, or updates the page of the same keyword and comune (its slug, state and counts are kept). */
+export async function upsertPages(db: Db, rows: readonly NewLandingPageRow[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += UPSERT_BATCH_SIZE) {
+    await db
+      .insertInto('landing_pages')
+      .values(rows.slice(start, start + UPSERT_BATCH_SIZE))
+      .onConflict((oc) =>
+        oc.columns(['keyword_normalized', 'istat_code']).doUpdateSet((eb) => ({
+          keyword: eb.ref('excluded.keyword'),
+          municipality_name: eb.ref('excluded.municipality_name'),
+          province: eb.ref('excluded.province'),
+          title: eb.ref('excluded.title'),
+          meta_description: eb.ref('excluded.meta_description'),
+          content: eb.ref('excluded.content'),
+          is_plural: eb.ref('excluded.is_plural'),
+          updated_at: sql`now()`,
+        })),
+      )
+      .execute();
+  }
+}
+
+/** The slugs already held: by this keyword's pages (kept on regeneration) and by any page (taken). */
+export async function existingSlugs(
+  db: Db,
+  keywordNormalized: string,
+  candidates: readonly string[],
+): Promise<{ own: Map<string, string>; taken: Set<string> }> {
+  const [own, taken] = await Promise.all([
+    db.selectFrom('landing_pages').select(['istat_code', 'slug']).where('keyword_normalized', '=', keywordNormalized).execute(),
+    candidates.length === 0
+      ? Promise.resolve([])
+      : db.selectFrom('landing_pages').select('slug').where('slug', 'in', [...candidates]).execute(),
+  ]);
+  return { own: new Map(own.map((row) => [row.istat_code, row.slug])), taken: new Set(taken.map((row) => row.slug)) };
+}
+
+/** Live figures of a province for a category (null: any category): active partners, and requests per comune. */
+export async function provinceFigures(
+  db: Db,
+  province: string,
+  category: string | null,
+): Promise<{ activePartners: number; requestsByComune: Map<string, number> }> {
+  let partners = db
+    .selectFrom('businesses')
+    .innerJoin('municipalities', 'municipalities.istat_code', 'businesses.istat_code')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('municipalities.province', '=', province)
+    .where('businesses.is_active', '=', true);
+  let requests = db
+    .selectFrom('leads')
+    .innerJoin('municipalities', 'municipalities.istat_code', 'leads.istat_code')
+    .select(['leads.istat_code', sql<number>`count(*)::int`.as('count')])
+    .where('municipalities.province', '=', province)
+    .groupBy('leads.istat_code');
+  if (category !== null) {
+    partners = partners.where('businesses.category', '=', category);
+    requests = requests.where('leads.category', '=', category);
+  }
+  const [partnerRow, requestRows] = await Promise.all([partners.executeTakeFirstOrThrow(), requests.execute()]);
+  return {
+    activePartners: partnerRow.count,
+    requestsByComune: new Map(requestRows.map((row) => [row.istat_code ?? '', row.count])),
+  };
+}
+
+/** Slugs and change times of published pages, in a stable order, for one sitemap file. */
+export async function publishedSlugs(db: Db, limit: number, offset: number): Promise<{ slug: string; updated_at: Date }[]> {
+  return db
+    .selectFrom('landing_pages')
+    .select(['slug', 'updated_at'])
+    .where('is_published', '=', true)
+    .orderBy('slug')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countPublished(db: Db): Promise<number> {
+  return countPages(db, { status: 'published' });
+}

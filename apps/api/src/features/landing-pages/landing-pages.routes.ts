@@ -1,0 +1,66 @@
+import { routes } from '@trovapro/domain';
+import type { App, AppDeps } from '../../app-types.ts';
+import { contractRoute } from '../../plugins/contract-route.ts';
+import { createWriter } from '../../providers/writer/index.ts';
+import { importMunicipalities } from '../municipalities/municipalities.service.ts';
+import { generateLandingPages, type GenerateContext } from './generate-landing-pages.ts';
+import {
+  bulkDeleteLandingPages,
+  bulkUpdateLandingPages,
+  countLandingPages,
+  deleteLandingPage,
+  deleteLandingPagesByFilters,
+  listLandingPages,
+  publishLandingPage,
+  publishLandingPagesByFilters,
+  landingPagesSitemap,
+  updateLandingPage,
+  viewLandingPage,
+} from './landing-pages.service.ts';
+import { listProvinces, municipalityRowsOfProvince, toMunicipality } from './municipalities.queries.ts';
+
+/** OpenAI calls in flight while a province is generated (the built-in writer does not wait). */
+export const OPENAI_WRITER_CONCURRENCY = 8;
+
+export async function landingPagesRoutes(app: App, { db, config }: AppDeps): Promise<void> {
+  const { openai } = config;
+  // OpenAI when configured (richer text), else the built-in writer.
+  const generation: GenerateContext = {
+    db,
+    writer: createWriter(
+      openai === undefined
+        ? {}
+        : { openai: { apiKey: openai.apiKey, model: openai.model, ...(openai.baseUrl === undefined ? {} : { baseURL: openai.baseUrl }) }, logger: app.log },
+    ),
+    concurrency: openai === undefined ? 1 : OPENAI_WRITER_CONCURRENCY,
+  };
+
+  contractRoute(app, routes.publicLandingPage, async (request, reply) => {
+    // Every answer counts a view: no shared cache answers in the API's place.
+    reply.header('cache-control', 'no-store');
+    return viewLandingPage(db, request.params.slug);
+  });
+
+  contractRoute(app, routes.sitemapLandingPages, async (request) => landingPagesSitemap(db, request.query.page ?? 1));
+
+  contractRoute(app, routes.adminListLandingPages, async (request) => listLandingPages(db, request.query));
+  contractRoute(app, routes.adminCountLandingPages, async (request) => countLandingPages(db, request.query));
+  contractRoute(app, routes.adminProvinces, async () => listProvinces(db));
+  contractRoute(app, routes.adminMunicipalitiesByProvince, async (request) =>
+    (await municipalityRowsOfProvince(db, request.params.province)).map(toMunicipality),
+  );
+  contractRoute(app, routes.adminImportItalianData, async () => importMunicipalities(db));
+  contractRoute(app, routes.adminGenerateLandingPages, async (request) => generateLandingPages(generation, request.body));
+  contractRoute(app, routes.adminUpdateLandingPage, async (request) => updateLandingPage(db, request.params.id, request.body));
+  contractRoute(app, routes.adminPublishLandingPage, async (request) =>
+    publishLandingPage(db, request.params.id, request.body.isPublished),
+  );
+  contractRoute(app, routes.adminDeleteLandingPage, async (request) => deleteLandingPage(db, request.params.id));
+  contractRoute(app, routes.adminBulkUpdateLandingPages, async (request) => bulkUpdateLandingPages(db, request.body));
+  contractRoute(app, routes.adminBulkDeleteLandingPages, async (request) => bulkDeleteLandingPages(db, request.body.ids));
+  contractRoute(app, routes.adminPublishLandingPagesByFilters, async (request) => {
+    const { isPublished, ...filters } = request.body;
+    return publishLandingPagesByFilters(db, filters, isPublished);
+  });
+  contractRoute(app, routes.adminDeleteLandingPagesByFilters, async (request) => deleteLandingPagesByFilters(db, request.body));
+}

@@ -1,0 +1,177 @@
+import { landingApiMessages } from '@trovapro/copy';
+import {
+  PAGE_SIZES,
+  pageOffset,
+  SITEMAP_MAX_URLS,
+  totalPages,
+  type AdminLandingPageList,
+  type AdminLandingPageListQuery,
+  type BulkUpdateLandingPagesBody,
+  type ByFiltersResult,
+  type LandingPage,
+  type LandingPageFilters,
+  type PublicLandingPage,
+  type SitemapSection,
+  type UpdateLandingPageBody,
+} from '@trovapro/domain';
+import type { Db } from '../../db/database.ts';
+import type { LandingPageRow } from '../../db/types.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { sanitizeLandingHtml } from '../../providers/html/index.ts';
+import { displayKeyword, normalizeKeyword } from './generate-landing-pages.ts';
+import {
+  countPages,
+  countPublished,
+  deleteByFilter,
+  deleteByIds,
+  deletePageRow,
+  listPageRows,
+  publishedSlugs,
+  setPublishedByFilter,
+  setPublishedByIds,
+  updatePageRow,
+  viewPublishedPage,
+  type LandingPageChanges,
+  type PageFilter,
+} from './landing-pages.repository.ts';
+
+const pageNotFound = () => new AppError('not_found', 404, landingApiMessages.notFound);
+
+export function toLandingPage(row: LandingPageRow): LandingPage {
+  return {
+    id: row.id,
+    title: row.title,
+    metaDescription: row.meta_description,
+    content: row.content,
+    keyword: row.keyword,
+    province: row.province,
+    municipalityName: row.municipality_name,
+    slug: row.slug,
+    isPlural: row.is_plural,
+    isPublished: row.is_published,
+    viewCount: row.view_count,
+    leadCount: row.lead_count,
+  };
+}
+
+/** The manage tab's filters as the repository applies them (blank keyword or province: any). */
+export function toPageFilter(filters: LandingPageFilters): PageFilter {
+  const keyword = filters.keyword === undefined ? '' : normalizeKeyword(filters.keyword);
+  const province = filters.province?.trim() ?? '';
+  return {
+    ...(keyword === '' ? {} : { keywordPrefix: keyword }),
+    ...(province === '' ? {} : { province }),
+    ...(filters.status === undefined ? {} : { status: filters.status }),
+  };
+}
+
+export async function listLandingPages(db: Db, query: AdminLandingPageListQuery): Promise<AdminLandingPageList> {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? PAGE_SIZES.adminLandingPages;
+  const filter = toPageFilter(query);
+  const [rows, total] = await Promise.all([listPageRows(db, filter, limit, pageOffset(page, limit)), countPages(db, filter)]);
+  return { pages: rows.map(toLandingPage), total, totalPages: totalPages(total, limit) };
+}
+
+export async function countLandingPages(db: Db, filters: LandingPageFilters): Promise<{ count: number }> {
+  return { count: await countPages(db, toPageFilter(filters)) };
+}
+
+/** `GET /api/landing-pages/:slug`: published pages only, each answer counting one view. */
+export async function viewLandingPage(db: Db, slug: string): Promise<PublicLandingPage> {
+  const row = await viewPublishedPage(db, slug);
+  if (!row) throw pageNotFound();
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    metaDescription: row.meta_description,
+    keyword: row.keyword,
+    municipalityName: row.municipality_name,
+    province: row.province,
+    isPlural: row.is_plural,
+    content: row.content,
+  };
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/** A duplicate slug or keyword-and-comune becomes a 409 naming the field, not a 500. */
+function conflictOf(error: unknown): AppError | null {
+  const { code, constraint } = error as { code?: string; constraint?: string };
+  if (code !== UNIQUE_VIOLATION) return null;
+  return constraint === 'landing_pages_keyword_comune_key'
+    ? new AppError('conflict', 409, landingApiMessages.keywordTaken, { field: 'keyword' })
+    : new AppError('conflict', 409, landingApiMessages.slugTaken, { field: 'slug' });
+}
+
+async function updateOrThrow(db: Db, id: string, changes: LandingPageChanges): Promise<LandingPage> {
+  try {
+    const row = await updatePageRow(db, id, changes);
+    if (!row) throw pageNotFound();
+    return toLandingPage(row);
+  } catch (error) {
+    throw conflictOf(error) ?? error;
+  }
+}
+
+/** `PATCH /api/admin/landing-pages/:id`: the edit dialog's fields; the content is sanitized on save (spec §5). */
+export async function updateLandingPage(db: Db, id: string, body: UpdateLandingPageBody): Promise<LandingPage> {
+  const changes: LandingPageChanges = {};
+  if (body.title !== undefined) changes.title = body.title.trim();
+  if (body.metaDescription !== undefined) changes.meta_description = body.metaDescription.trim();
+  if (body.content !== undefined) changes.content = sanitizeLandingHtml(body.content);
+  if (body.keyword !== undefined) {
+    changes.keyword = displayKeyword(body.keyword);
+    changes.keyword_normalized = normalizeKeyword(body.keyword);
+  }
+  if (body.slug !== undefined) changes.slug = body.slug;
+  if (body.isPlural !== undefined) changes.is_plural = body.isPlural;
+  if (body.isPublished !== undefined) changes.is_published = body.isPublished;
+  return updateOrThrow(db, id, changes);
+}
+
+export async function publishLandingPage(db: Db, id: string, isPublished: boolean): Promise<LandingPage> {
+  return updateOrThrow(db, id, { is_published: isPublished });
+}
+
+export async function deleteLandingPage(db: Db, id: string): Promise<{ success: true }> {
+  if (!(await deletePageRow(db, id))) throw pageNotFound();
+  return { success: true };
+}
+
+/** `PATCH /api/admin/landing-pages/bulk`: by ids (≤ 100, one client batch) or by filters. */
+export async function bulkUpdateLandingPages(db: Db, body: BulkUpdateLandingPagesBody): Promise<{ updated: number }> {
+  const { isPublished } = body.updates;
+  const updated =
+    body.ids !== undefined
+      ? await setPublishedByIds(db, body.ids, isPublished)
+      : await setPublishedByFilter(db, toPageFilter(body.filters ?? {}), isPublished);
+  return { updated };
+}
+
+export async function bulkDeleteLandingPages(db: Db, ids: readonly string[]): Promise<{ deleted: number }> {
+  return { deleted: await deleteByIds(db, ids) };
+}
+
+/**
+ * By-filters operations run as one statement: all or nothing, so `failureCount` is 0 on success
+ * (a failure answers an error instead). The count is the pages matched, as the list and count show them.
+ */
+export async function publishLandingPagesByFilters(db: Db, filters: LandingPageFilters, isPublished: boolean): Promise<ByFiltersResult> {
+  return { successCount: await setPublishedByFilter(db, toPageFilter(filters), isPublished), failureCount: 0 };
+}
+
+export async function deleteLandingPagesByFilters(db: Db, filters: LandingPageFilters): Promise<ByFiltersResult> {
+  return { successCount: await deleteByFilter(db, toPageFilter(filters)), failureCount: 0 };
+}
+
+/** `GET /api/sitemap/landing-pages?page=n`: the n-th sitemap file of published pages. */
+export async function landingPagesSitemap(db: Db, page: number): Promise<SitemapSection> {
+  const [rows, total] = await Promise.all([publishedSlugs(db, SITEMAP_MAX_URLS, pageOffset(page, SITEMAP_MAX_URLS)), countPublished(db)]);
+  return {
+    entries: rows.map((row) => ({ path: `/p/${row.slug}`, lastModified: row.updated_at.toISOString() })),
+    total,
+    totalPages: totalPages(total, SITEMAP_MAX_URLS),
+  };
+}

@@ -1,0 +1,141 @@
+import type { LeadStatus } from '@trovapro/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { BUSINESS_COLUMNS, type BusinessViewRow } from '../businesses/businesses.repository.ts';
+
+/**
+ * Sets the status only while it is one of `from`, in one statement: two admins approving at once
+ * cannot both succeed. False when the lead is missing or in another status.
+ */
+export async function setLeadStatusIf(db: Db, id: string, to: LeadStatus, from: readonly LeadStatus[]): Promise<boolean> {
+  if (from.length === 0) return false;
+  const result = await db
+    .updateTable('leads')
+    .set({ status: to, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where('status', 'in', from)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function setLeadPrice(db: Db, id: string, price: string): Promise<boolean> {
+  const result = await db
+    .updateTable('leads')
+    .set({ price, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function leadExists(db: Db, id: string): Promise<boolean> {
+  return (await db.selectFrom('leads').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** A lead with its comune's place (for ranking candidates and filling the offer email). */
+export interface LeadPlaceRow {
+  id: string;
+  status: LeadStatus;
+  category: string;
+  price: string;
+  istat_code: string | null;
+  municipality: string | null;
+  province: string | null;
+  province_code: string | null;
+  region: string | null;
+}
+
+/** `lock`: inside a transaction, holds the lead row until it ends (one sending at a time). */
+export async function findLeadPlace(db: Db, id: string, options: { lock?: boolean } = {}): Promise<LeadPlaceRow | undefined> {
+  let query = db
+    .selectFrom('leads')
+    .leftJoin('municipalities', 'municipalities.istat_code', 'leads.istat_code')
+    .select([
+      'leads.id',
+      'leads.status',
+      'leads.category',
+      sql<string>`leads.price::text`.as('price'),
+      'leads.istat_code',
+      'municipalities.name as municipality',
+      'municipalities.province',
+      'municipalities.province_code',
+      'municipalities.region',
+    ])
+    .where('leads.id', '=', id);
+  if (options.lock) query = query.forUpdate('leads');
+  return query.executeTakeFirst();
+}
+
+/**
+ * Active businesses of the lead's category that have not received it: same comune first, then same
+ * province, then same region, then the rest; ties by name. At most `limit`.
+ */
+export async function listCandidateRows(db: Db, lead: LeadPlaceRow, limit: number): Promise<BusinessViewRow[]> {
+  const rank = sql<number>`case
+    when businesses.istat_code = ${lead.istat_code} then 0
+    when place.province_code = ${lead.province_code} then 1
+    when place.region = ${lead.region} then 2
+    else 3 end`;
+  return db
+    .selectFrom('businesses')
+    .leftJoin('municipalities as place', 'place.istat_code', 'businesses.istat_code')
+    .select(BUSINESS_COLUMNS)
+    .where('businesses.category', '=', lead.category)
+    .where('businesses.is_active', '=', true)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('lead_deliveries')
+            .select('lead_deliveries.lead_id')
+            .where('lead_deliveries.lead_id', '=', lead.id)
+            .whereRef('lead_deliveries.business_id', '=', 'businesses.id'),
+        ),
+      ),
+    )
+    .orderBy(rank)
+    .orderBy('businesses.name')
+    .orderBy('businesses.id')
+    .limit(limit)
+    .execute();
+}
+
+export interface SendTargetRow {
+  id: string;
+  name: string;
+  email: string;
+  is_active: boolean;
+  already_sent: boolean;
+}
+
+/** The selected businesses that exist, each with whether this lead was already sent to it. */
+export async function findSendTargets(db: Db, leadId: string, ids: readonly string[]): Promise<SendTargetRow[]> {
+  return db
+    .selectFrom('businesses')
+    .select([
+      'businesses.id',
+      'businesses.name',
+      'businesses.email',
+      'businesses.is_active',
+      sql<boolean>`exists (select 1 from lead_deliveries d where d.lead_id = ${leadId} and d.business_id = businesses.id)`.as(
+        'already_sent',
+      ),
+    ])
+    .where('businesses.id', 'in', ids)
+    .orderBy('businesses.name')
+    .execute();
+}
+
+export async function insertDeliveries(db: Db, leadId: string, businessIds: readonly string[]): Promise<void> {
+  await db
+    .insertInto('lead_deliveries')
+    .values(businessIds.map((businessId) => ({ lead_id: leadId, business_id: businessId })))
+    .execute();
+}
+
+/** `sent`, and `sent_at` the first time only (the checkout's discount clock starts there). */
+export async function markLeadSent(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('leads')
+    .set({ status: 'sent', sent_at: sql`coalesce(sent_at, now())`, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}

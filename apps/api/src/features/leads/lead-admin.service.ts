@@ -1,0 +1,119 @@
+import { apiAdminMessages, emailTexts, formatEuro } from '@trovapro/copy';
+import {
+  ADMIN_LEAD_TRANSITIONS,
+  canSendToBusinesses,
+  EMAIL_TEMPLATE_NAMES,
+  formatLocation,
+  LEAD_STATUSES,
+  type Business,
+  type Lead,
+  type LeadStatus,
+  type SendLeadToBusinessesResponse,
+  type UpdateLeadBody,
+} from '@trovapro/domain';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { toBusiness } from '../businesses/businesses.service.ts';
+import { enqueueEmail } from '../email-outbox/email-outbox.service.ts';
+import { renderEmailTemplate } from '../templates/templates.service.ts';
+import {
+  findLeadPlace,
+  findSendTargets,
+  insertDeliveries,
+  leadExists,
+  listCandidateRows,
+  markLeadSent,
+  setLeadPrice,
+  setLeadStatusIf,
+  type LeadPlaceRow,
+} from './lead-admin.repository.ts';
+import { findLeadRow } from './leads.repository.ts';
+import { toLead } from './leads.service.ts';
+
+/** The candidate list is bounded: the nearest ones are what an admin picks from. */
+export const MAX_CANDIDATES = 50;
+
+const leadNotFound = () => new AppError('not_found', 404, apiAdminMessages.leadNotFound);
+const invalidTransition = (message: string = apiAdminMessages.invalidTransition) =>
+  new AppError('invalid_transition', 409, message, { field: 'status' });
+
+/** The statuses from which an admin may set `to` (spec §4): only `pending`, for approve and reject. */
+function statusesLeadingTo(to: LeadStatus): LeadStatus[] {
+  return LEAD_STATUSES.filter((from) => ADMIN_LEAD_TRANSITIONS[from].includes(to));
+}
+
+/**
+ * `PATCH /api/admin/leads/:id`: a status change allowed by the transition table (409 otherwise;
+ * `sent` only comes from sending), or a new price (> 0, checked by the schema). Answers the lead.
+ */
+export async function updateLead(db: Db, id: string, body: UpdateLeadBody): Promise<Lead> {
+  if (body.status !== undefined) {
+    const changed = await setLeadStatusIf(db, id, body.status, statusesLeadingTo(body.status));
+    if (!changed) throw (await leadExists(db, id)) ? invalidTransition() : leadNotFound();
+  }
+  if (body.price !== undefined && !(await setLeadPrice(db, id, body.price))) throw leadNotFound();
+  const row = await findLeadRow(db, id);
+  if (row === undefined) throw leadNotFound();
+  return toLead(row);
+}
+
+export async function listCandidateBusinesses(db: Db, leadId: string): Promise<Business[]> {
+  const lead = await findLeadPlace(db, leadId);
+  if (lead === undefined) throw leadNotFound();
+  return (await listCandidateRows(db, lead, MAX_CANDIDATES)).map(toBusiness);
+}
+
+/** The buyer's page of a lead in the business checkout. */
+export function purchaseUrl(checkoutUrl: string, leadId: string): string {
+  return `${checkoutUrl}/business/lead/${encodeURIComponent(leadId)}`;
+}
+
+function leadLocationText(lead: LeadPlaceRow): string {
+  return lead.municipality !== null && lead.province !== null
+    ? formatLocation({ municipality: lead.municipality, province: lead.province })
+    : emailTexts.locationUnknown;
+}
+
+/**
+ * `POST /api/admin/leads/:id/send-to-businesses`, in one transaction holding the lead row: only an
+ * approved lead (409), only existing (400), active (409) businesses not yet sent this lead (409). Writes a
+ * delivery and an outbox email (template `lead_offer_email`) per business, then the lead becomes `sent`.
+ */
+export async function sendLeadToBusinesses(
+  db: Db,
+  { leadId, businessIds, checkoutUrl }: { leadId: string; businessIds: readonly string[]; checkoutUrl: string },
+): Promise<SendLeadToBusinessesResponse> {
+  return db.transaction().execute(async (trx) => {
+    const lead = await findLeadPlace(trx, leadId, { lock: true });
+    if (lead === undefined) throw leadNotFound();
+    if (!canSendToBusinesses(lead.status)) throw invalidTransition(apiAdminMessages.leadNotSendable);
+
+    const targets = await findSendTargets(trx, leadId, businessIds);
+    if (targets.length !== businessIds.length) {
+      throw new AppError('unknown_business', 400, apiAdminMessages.unknownBusinesses, { field: 'selectedBusinessIds' });
+    }
+    const inactive = targets.find((target) => !target.is_active);
+    if (inactive) throw new AppError('business_inactive', 409, apiAdminMessages.inactiveBusiness(inactive.name));
+    const sent = targets.find((target) => target.already_sent);
+    if (sent) throw new AppError('already_sent', 409, apiAdminMessages.alreadySent(sent.name));
+
+    await insertDeliveries(trx, leadId, businessIds);
+    const common = {
+      category: lead.category,
+      location: leadLocationText(lead),
+      price: formatEuro(lead.price),
+      leadId,
+      purchaseUrl: purchaseUrl(checkoutUrl, leadId),
+    };
+    for (const business of targets) {
+      const message = await renderEmailTemplate(trx, EMAIL_TEMPLATE_NAMES.leadOffer, {
+        ...common,
+        businessName: business.name,
+        businessEmail: business.email,
+      });
+      await enqueueEmail(trx, { dedupeKey: `lead-offer:${leadId}:${business.id}`, purpose: 'lead-offer', to: business.email, ...message });
+    }
+    await markLeadSent(trx, leadId);
+    return { sentToCount: targets.length };
+  });
+}

@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import type { Business, LeadStatus } from '@trovapro/domain';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createTestApp, login, sessionCookie, TEST_ADMIN, type TestApp } from '../../test/test-app.ts';
+import { importMunicipalities } from '../municipalities/municipalities.service.ts';
+import { seedDefaultTemplates } from '../templates/templates.service.ts';
+import { insertLead } from './leads.repository.ts';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp({ env: { CHECKOUT_URL: 'https://pay.trovapro.example/' } });
+  await importMunicipalities(t.database.db);
+  await seedDefaultTemplates(t.database.db);
+  await createAdmin(t);
+  cookie = sessionCookie(await login(t.app, TEST_ADMIN));
+});
+afterAll(() => t.close());
+
+const BERGAMO = '016024';
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+
+async function addLead(fields: { status?: LeadStatus; category?: string; istatCode?: string | null; request?: string } = {}) {
+  const id = randomUUID();
+  await insertLead(t.database.db, {
+    id,
+    user_request: fields.request ?? 'Perdita dal lavandino a Bergamo',
+    user_email: `cliente.${id.slice(0, 8)}@example.it`,
+    user_name: 'Cliente',
+    user_phone: null,
+    category: fields.category ?? 'Idraulico',
+    price: '25.00',
+    status: fields.status ?? 'pending',
+    istat_code: fields.istatCode === undefined ? BERGAMO : fields.istatCode,
+    landing_page_id: null,
+    prefilled_service: null,
+    prefilled_location: null,
+    landing_context: null,
+  });
+  return id;
+}
+
+async function addBusiness(name: string, location: string, extra: { category?: string } = {}): Promise<Business> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${randomUUID().slice(0, 6)}@example.it`;
+  const response = await admin('POST', '/api/admin/businesses', { name, email, category: extra.category ?? 'Idraulico', location });
+  expect(response.statusCode).toBe(201);
+  return response.json() as Business;
+}
+
+const setStatus = (id: string, status: string) => admin('PATCH', `/api/admin/leads/${id}`, { status });
+const candidates = async (id: string) => {
+  const response = await admin('GET', `/api/admin/leads/${id}/candidate-businesses`);
+  expect(response.statusCode).toBe(200);
+  return (response.json() as Business[]).map((business) => business.name);
+};
+const send = (id: string, selectedBusinessIds: string[]) =>
+  admin('POST', `/api/admin/leads/${id}/send-to-businesses`, { selectedBusinessIds });
+const INVALID_TRANSITION = { code: 'invalid_transition', message: 'Questo cambio di stato non è consentito', field: 'status' };
+
+describe('PATCH /api/admin/leads/:id — status', () => {
+  it('approves a pending lead once: approving again is refused with 409', async () => {
+    const id = await addLead();
+    const approved = await setStatus(id, 'approved_pending_companies');
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({
+      id,
+      status: 'approved_pending_companies',
+      price: '25.00',
+      location: { municipality: 'Bergamo', province: 'Bergamo', istatCode: BERGAMO },
+    });
+    const again = await setStatus(id, 'approved_pending_companies');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual(INVALID_TRANSITION);
+  });
+
+  it('rejects a pending lead; a rejected or sent lead cannot change status', async () => {
+    const id = await addLead();
+    expect((await setStatus(id, 'rejected')).json()).toMatchObject({ status: 'rejected' });
+    for (const status of ['rejected', 'pending', 'approved_pending_companies']) {
+      expect((await setStatus(id, status)).statusCode).toBe(409);
+    }
+    const sent = await addLead({ status: 'sent' });
+    expect((await setStatus(sent, 'rejected')).json()).toEqual(INVALID_TRANSITION);
+  });
+
+  it("refuses 'sent' (only sending does it) and 'approved' (no path leads there)", async () => {
+    const approved = await addLead({ status: 'approved_pending_companies' });
+    expect((await setStatus(approved, 'sent')).statusCode).toBe(409);
+    const pending = await addLead();
+    expect((await setStatus(pending, 'sent')).statusCode).toBe(409);
+    expect((await setStatus(pending, 'approved')).statusCode).toBe(409);
+    const row = await t.database.db.selectFrom('leads').select('status').where('id', 'in', [approved, pending]).execute();
+    expect(row.map((lead) => lead.status).sort()).toEqual(['approved_pending_companies', 'pending']);
+  });
+
+  it('answers 404 for an unknown lead and 400 for a bad id or status', async () => {
+    expect((await setStatus(UNKNOWN_ID, 'rejected')).json()).toEqual({ code: 'not_found', message: 'Lead non trovato' });
+    expect((await setStatus('not-a-uuid', 'rejected')).statusCode).toBe(400);
+    expect((await setStatus(await addLead(), 'boh')).statusCode).toBe(400);
+  });
+});
+
+describe('PATCH /api/admin/leads/:id — price', () => {
+  const setPrice = (id: string, price: unknown) => admin('PATCH', `/api/admin/leads/${id}`, { price });
+
+  it('stores a price with two decimals and answers the lead with it', async () => {
+    const id = await addLead({ status: 'approved_pending_companies' });
+    const response = await setPrice(id, '12.50');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id, price: '12.50', status: 'approved_pending_companies' });
+    const row = await t.database.db.selectFrom('leads').select(sql<string>`price::text`.as('price')).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.price).toBe('12.50');
+  });
+
+  it('refuses 0, a negative, one decimal, a number, and price with status together (400)', async () => {
+    const id = await addLead();
+    for (const price of ['0.00', '0', '-5.00', '12.5', 12.5]) {
+      const response = await setPrice(id, price);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'validation_error', field: 'price' });
+    }
+    expect((await admin('PATCH', `/api/admin/leads/${id}`, { price: '10.00', status: 'rejected' })).statusCode).toBe(400);
+    expect((await admin('PATCH', `/api/admin/leads/${id}`, {})).statusCode).toBe(400);
+  });
+
+  it('answers 404 for an unknown lead', async () => {
+    expect((await setPrice(UNKNOWN_ID, '10.00')).statusCode).toBe(404);
+  });
+});
+
+describe('candidates and sending', () => {
+  let lead: string;
+  const businesses: Record<string, Business> = {};
+
+  beforeAll(async () => {
+    lead = await addLead({ request: 'Perdita dal lavandino a Bergamo' });
+    businesses.sameComune = await addBusiness('Zeta Idraulica', 'Bergamo');
+    businesses.sameProvince = await addBusiness('Beta Idraulica', 'Treviglio (BG)');
+    businesses.sameRegion = await addBusiness('Gamma Idraulica', 'Milano');
+    businesses.elsewhere = await addBusiness('Alfa Idraulica', 'Roma');
+    businesses.unmatched = await addBusiness('Omega Idraulica', 'Zona industriale');
+    businesses.inactive = await addBusiness('Inattiva Idraulica', 'Bergamo');
+    await admin('PATCH', `/api/admin/businesses/${businesses.inactive.id}`, { isActive: false });
+    businesses.otherCategory = await addBusiness('Elettrica Bergamo', 'Bergamo', { category: 'Elettricista' });
+  });
+
+  it('ranks active businesses of the category by comune, province, region, then the rest by name', async () => {
+    expect(await candidates(lead)).toEqual(['Zeta Idraulica', 'Beta Idraulica', 'Gamma Idraulica', 'Alfa Idraulica', 'Omega Idraulica']);
+  });
+
+  it('puts a new active business of the same comune first (ties by name)', async () => {
+    businesses.added = await addBusiness('Nuova Idraulica', 'Bergamo (BG)');
+    expect((await candidates(lead)).slice(0, 2)).toEqual(['Nuova Idraulica', 'Zeta Idraulica']);
+  });
+
+  it('ranks by name only when the lead has no comune, and answers 404 for an unknown lead', async () => {
+    const nowhere = await addLead({ istatCode: null });
+    expect((await candidates(nowhere)).slice(0, 3)).toEqual(['Alfa Idraulica', 'Beta Idraulica', 'Gamma Idraulica']);
+    expect((await admin('GET', `/api/admin/leads/${UNKNOWN_ID}/candidate-businesses`)).statusCode).toBe(404);
+  });
+
+  it('refuses to send a lead that is not approved (409), and writes nothing', async () => {
+    const response = await send(lead, [businesses.added!.id]);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'invalid_transition' });
+    expect((await send(UNKNOWN_ID, [businesses.added!.id])).statusCode).toBe(404);
+  });
+
+  it('refuses unknown (400) and inactive (409) businesses, writing nothing', async () => {
+    expect((await setStatus(lead, 'approved_pending_companies')).statusCode).toBe(200);
+    const unknown = await send(lead, [businesses.added!.id, UNKNOWN_ID]);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 'unknown_business', field: 'selectedBusinessIds' });
+    const inactive = await send(lead, [businesses.added!.id, businesses.inactive!.id]);
+    expect(inactive.statusCode).toBe(409);
+    expect(inactive.json()).toEqual({ code: 'business_inactive', message: 'L’azienda «Inattiva Idraulica» non è attiva' });
+    expect((await send(lead, [])).statusCode).toBe(400);
+
+    const { db } = t.database;
+    expect(await db.selectFrom('lead_deliveries').select('business_id').where('lead_id', '=', lead).execute()).toEqual([]);
+    expect(await db.selectFrom('email_outbox').select('id').where('purpose', '=', 'lead-offer').execute()).toEqual([]);
+  });
+
+  it('sends: one delivery and one offer email with the purchase link per business, and the lead becomes sent', async () => {
+    const chosen = [businesses.added!, businesses.sameProvince!];
+    const response = await send(lead, chosen.map((business) => business.id));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ sentToCount: 2 });
+
+    const { db } = t.database;
+    const deliveries = await db.selectFrom('lead_deliveries').select('business_id').where('lead_id', '=', lead).execute();
+    expect(deliveries.map((row) => row.business_id).sort()).toEqual(chosen.map((business) => business.id).sort());
+
+    const emails = await db.selectFrom('email_outbox').selectAll().where('purpose', '=', 'lead-offer').orderBy('recipient').execute();
+    expect(emails.map((email) => email.recipient)).toEqual(chosen.map((business) => business.email).sort());
+    const link = `https://pay.trovapro.example/business/lead/${lead}`;
+    for (const email of emails) {
+      const business = chosen.find((candidate) => candidate.email === email.recipient)!;
+      expect(email.dedupe_key).toBe(`lead-offer:${lead}:${business.id}`);
+      expect(email.status).toBe('pending');
+      expect(email.subject).toBe('Nuova richiesta di Idraulico a Bergamo');
+      expect(email.text).toContain(`Buongiorno ${business.name},`);
+      expect(email.text).toContain(link);
+      expect(email.text).toContain('25,00');
+      expect(email.html).toContain(link);
+      // The visitor's contact details are what the business pays for.
+      expect(email.text).not.toContain('@example.it');
+    }
+
+    const row = await db.selectFrom('leads').select(['status', 'sent_at']).where('id', '=', lead).executeTakeFirstOrThrow();
+    expect(row.status).toBe('sent');
+    expect(row.sent_at).toBeInstanceOf(Date);
+    expect(await candidates(lead)).not.toContain('Nuova Idraulica');
+    expect(await candidates(lead)).not.toContain('Beta Idraulica');
+  });
+
+  it('refuses a second send, even to the same business', async () => {
+    const again = await send(lead, [businesses.added!.id]);
+    expect(again.statusCode).toBe(409);
+    const other = await send(lead, [businesses.sameComune!.id]);
+    expect(other.statusCode).toBe(409);
+    const count = await t.database.db.selectFrom('email_outbox').select(sql<number>`count(*)::int`.as('n')).where('purpose', '=', 'lead-offer').executeTakeFirstOrThrow();
+    expect(count.n).toBe(2);
+  });
+
+  it('refuses a business that already received the lead (409 naming it)', async () => {
+    const approved = await addLead({ status: 'approved_pending_companies' });
+    await t.database.db.insertInto('lead_deliveries').values({ lead_id: approved, business_id: businesses.sameComune!.id }).execute();
+    const response = await send(approved, [businesses.sameRegion!.id, businesses.sameComune!.id]);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ code: 'already_sent', message: 'Il lead è già stato inviato a «Zeta Idraulica»' });
+    expect(await candidates(approved)).not.toContain('Zeta Idraulica');
+  });
+});

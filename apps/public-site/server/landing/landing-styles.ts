@@ -1,0 +1,30 @@
+/**
+ * The server-rendered landing page's own layout (inline: the page reads well before, or without, the
+ * app's bundle; the CSP allows inline styles). Colours follow the Mantine theme's blue.
+ */
+export const LANDING_STYLES = `
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1b1e;background:#f8f9fa;line-height:1.55}
+a{color:#1864ab}
+.tp-top{display:flex;justify-content:space-between;align-items:center;gap:1rem;padding:.75rem 1.25rem;background:#fff;border-bottom:1px solid #e9ecef}
+.tp-brand{font-weight:700;font-size:1.25rem;text-decoration:none;color:#1864ab}
+.tp-top-info{display:flex;gap:1rem;align-items:center;font-size:.9rem;color:#495057}
+.tp-rating span{color:#f59f00}
+.tp-main{max-width:60rem;margin:0 auto;padding:1.5rem 1.25rem 3rem}
+.tp-hero{text-align:center;padding:2rem 0 1rem}
+.tp-hero h1{font-size:clamp(1.6rem,4vw,2.4rem);line-height:1.2;margin:0 0 .75rem}
+.tp-hero p{color:#495057;font-size:1.1rem;margin:0 auto;max-width:40rem}
+.tp-section{margin-top:2.5rem}
+.tp-section h2{font-size:1.5rem;margin:0 0 1rem}
+.tp-steps,.tp-features{list-style:none;padding:0;margin:0;display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(14rem,1fr))}
+.tp-steps li,.tp-features li{background:#fff;border:1px solid #e9ecef;border-radius:.5rem;padding:1rem}
+.tp-steps h3,.tp-features h3{font-size:1.05rem;margin:.25rem 0}
+.tp-steps p,.tp-features p{margin:0;color:#495057}
+.tp-step-n{display:inline-flex;width:2rem;height:2rem;border-radius:50%;align-items:center;justify-content:center;background:#e7f5ff;color:#1864ab;font-weight:700}
+.tp-chat{min-height:24rem;background:#fff;border:1px solid #e9ecef;border-radius:.5rem}
+.tp-chat noscript p{padding:1rem}
+.tp-content{background:#fff;border:1px solid #e9ecef;border-radius:.5rem;padding:1.25rem}
+.tp-content h2,.tp-content h3{margin:1.25rem 0 .5rem}
+.tp-button{display:inline-block;margin-top:1rem;padding:.6rem 1.2rem;border-radius:.4rem;background:#1864ab;color:#fff;text-decoration:none}
+.tp-footer{text-align:center;padding:1.5rem;color:#868e96;font-size:.85rem}
+`.replace(/\n/g, '');

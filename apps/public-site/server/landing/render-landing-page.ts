@@ -1,0 +1,167 @@
+import { landingPage as copy, PRODUCT_NAME } from '@trovapro/copy';
+import { heroHeadline, type PublicLandingPage } from '@trovapro/domain';
+import { APP_LINKS_META, type AppLinks } from '@trovapro/frontend-server';
+import { escapeHtml, jsonForScript } from '../html.ts';
+import type { EntryAssets } from '../vite-assets.ts';
+import { LANDING_STYLES } from './landing-styles.ts';
+
+export interface LandingRenderContext {
+  links: AppLinks;
+  assets: EntryAssets;
+}
+
+const e = escapeHtml;
+
+function headAssets({ assets }: LandingRenderContext): string {
+  return [
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${e(href)}">`),
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${e(href)}">`),
+    `<script type="module" src="${e(assets.script)}"></script>`,
+  ].join('\n    ');
+}
+
+function appLinksMeta(links: AppLinks): string {
+  return `<meta name="${APP_LINKS_META}" content="${e(JSON.stringify(links))}">`;
+}
+
+/** Schema.org data: the service in its comune, and the breadcrumb Home › page. */
+function structuredData(page: PublicLandingPage, url: string, siteUrl: string, headline: string): string {
+  return jsonForScript([
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Service',
+      name: headline,
+      serviceType: page.keyword,
+      description: page.metaDescription,
+      url,
+      areaServed: {
+        '@type': 'City',
+        name: page.municipalityName,
+        containedInPlace: { '@type': 'AdministrativeArea', name: page.province },
+        address: { '@type': 'PostalAddress', addressLocality: page.municipalityName, addressCountry: 'IT' },
+      },
+      provider: { '@type': 'Organization', name: PRODUCT_NAME, url: siteUrl },
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: copy.breadcrumbHome, item: `${siteUrl}/` },
+        { '@type': 'ListItem', position: 2, name: page.title, item: url },
+      ],
+    },
+  ]);
+}
+
+function topBar(municipality: string | null): string {
+  return `<header class="tp-top">
+      <a class="tp-brand" href="/">${e(PRODUCT_NAME)}</a>
+      <div class="tp-top-info">
+        ${municipality === null ? '' : `<span class="tp-place">${e(municipality)}</span>`}
+        <span class="tp-rating" aria-label="${e(copy.ratingLabel)}"><span aria-hidden="true">★</span> ${e(copy.rating)}</span>
+      </div>
+    </header>`;
+}
+
+function footer(): string {
+  return `<footer class="tp-footer">${e(copy.footer(new Date().getFullYear(), PRODUCT_NAME))}</footer>`;
+}
+
+/** Spec §2 Landing page, complete without JavaScript; the chat marker is the only island. */
+export function renderLandingPage(page: PublicLandingPage, context: LandingRenderContext): string {
+  const siteUrl = context.links.publicSiteUrl;
+  const url = `${siteUrl}/p/${page.slug}`;
+  const headline = heroHeadline({ keyword: page.keyword, municipality: page.municipalityName, isPlural: page.isPlural });
+  const documentTitle = copy.documentTitle(page.title, PRODUCT_NAME);
+  const keywords = copy.keywords(page.keyword, page.municipalityName, page.province).join(', ');
+  return `<!doctype html>
+<html lang="it">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>${e(documentTitle)}</title>
+    <meta name="description" content="${e(page.metaDescription)}">
+    <meta name="keywords" content="${e(keywords)}">
+    <meta name="robots" content="index, follow">
+    <link rel="canonical" href="${e(url)}">
+    <meta property="og:type" content="website">
+    <meta property="og:locale" content="it_IT">
+    <meta property="og:site_name" content="${e(PRODUCT_NAME)}">
+    <meta property="og:title" content="${e(documentTitle)}">
+    <meta property="og:description" content="${e(page.metaDescription)}">
+    <meta property="og:url" content="${e(url)}">
+    <meta name="twitter:card" content="summary">
+    <meta name="twitter:title" content="${e(documentTitle)}">
+    <meta name="twitter:description" content="${e(page.metaDescription)}">
+    <script type="application/ld+json">${structuredData(page, url, siteUrl, headline)}</script>
+    ${appLinksMeta(context.links)}
+    ${headAssets(context)}
+    <style>${LANDING_STYLES}</style>
+  </head>
+  <body>
+    ${topBar(page.municipalityName)}
+    <main class="tp-main">
+      <section class="tp-hero">
+        <h1>${e(headline)}</h1>
+        <p>${e(copy.heroSubtitle(page.keyword, page.municipalityName))}</p>
+      </section>
+      <section class="tp-section" aria-labelledby="tp-how">
+        <h2 id="tp-how">${e(copy.howItWorksTitle)}</h2>
+        <ol class="tp-steps">
+          ${copy.steps.map((step, index) => `<li><span class="tp-step-n">${index + 1}</span><h3>${e(step.title)}</h3><p>${e(step.text)}</p></li>`).join('\n          ')}
+        </ol>
+      </section>
+      <section class="tp-section" aria-labelledby="tp-chat">
+        <h2 id="tp-chat">${e(copy.chatTitle)}</h2>
+        <div id="trovapro-chat" class="tp-chat" data-landing-chat data-service="${e(page.keyword)}" data-location="${e(page.municipalityName)}" data-landing-page-id="${e(page.id)}">
+          <noscript><p>${e(copy.chatNoScript)}</p></noscript>
+        </div>
+      </section>
+      <section class="tp-section" aria-labelledby="tp-why">
+        <h2 id="tp-why">${e(copy.featuresTitle)}</h2>
+        <ul class="tp-features">
+          ${copy.features.map((feature) => `<li><h3>${e(feature.title)}</h3><p>${e(feature.text)}</p></li>`).join('\n          ')}
+        </ul>
+      </section>
+      <section class="tp-section tp-content" aria-labelledby="tp-services">
+        <h2 id="tp-services">${e(copy.servicesTitle(page.keyword, page.municipalityName))}</h2>
+        ${page.content}
+      </section>
+    </main>
+    ${footer()}
+  </body>
+</html>
+`;
+}
+
+/**
+ * The page for an unknown or unpublished slug (404) or an API failure (503): the same layout, a way
+ * home, not indexed. No script: nothing to mount.
+ */
+export function renderLandingError(kind: 'missing' | 'unavailable', context: Pick<LandingRenderContext, 'links' | 'assets'>): string {
+  const title = kind === 'missing' ? copy.notFoundTitle : copy.unavailableTitle;
+  const text = kind === 'missing' ? copy.notFoundText : copy.unavailableText;
+  return `<!doctype html>
+<html lang="it">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>${e(`${title} | ${PRODUCT_NAME}`)}</title>
+    <meta name="robots" content="noindex">
+    ${appLinksMeta(context.links)}
+    <style>${LANDING_STYLES}</style>
+  </head>
+  <body>
+    ${topBar(null)}
+    <main class="tp-main">
+      <section class="tp-hero">
+        <h1>${e(title)}</h1>
+        <p>${e(text)}</p>
+        <p><a class="tp-button" href="/">${e(copy.homeLink)}</a></p>
+      </section>
+    </main>
+    ${footer()}
+  </body>
+</html>
+`;
+}

@@ -1,0 +1,231 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PublicLandingPage } from '@trovapro/domain';
+import { createFrontendServer } from '@trovapro/frontend-server';
+import { registerSeoRoutes } from './seo-routes.ts';
+
+const SITE = 'https://www.trovapro.example';
+const links = { publicSiteUrl: SITE, adminConsoleUrl: 'https://admin.trovapro.example', checkoutUrl: 'https://pay.trovapro.example' };
+
+const published: PublicLandingPage = {
+  id: '3f2c1b7e-9a4d-4c1e-8b2a-1d2e3f4a5b6c',
+  slug: 'idraulico-ancona',
+  title: 'Trova il migliore idraulico ad Ancona',
+  metaDescription: 'Preventivi gratuiti per idraulico ad Ancona "subito" & senza impegno',
+  keyword: 'idraulico',
+  municipalityName: 'Ancona',
+  province: 'Ancona',
+  isPlural: false,
+  content: '<div class="landing-content"><h3>Lavori tipici</h3><p>Riparazione perdite</p></div>',
+};
+/** A keyword with markup, as a hostile admin edit could leave it. */
+const hostile: PublicLandingPage = {
+  ...published,
+  id: '4f2c1b7e-9a4d-4c1e-8b2a-1d2e3f4a5b6c',
+  slug: 'pulizie-ostuni',
+  keyword: '</script><script>alert(1)</script>',
+  municipalityName: 'Ostuni',
+  title: 'Pulizie <b>Ostuni</b>',
+};
+
+/** A real HTTP stand-in for the API's two public landing endpoints, counting the requests. */
+let api: Server;
+let apiUrl: string;
+const apiHits: string[] = [];
+let apiDown = false;
+let sitemapTotal = 2;
+beforeAll(async () => {
+  api = createServer((req, res) => {
+    apiHits.push(req.url ?? '');
+    const url = new URL(req.url ?? '/', 'http://api');
+    if (apiDown) {
+      res.writeHead(500, { 'content-type': 'application/json' }).end('{"code":"internal_error","message":"x"}');
+      return;
+    }
+    if (url.pathname === '/api/sitemap/blog-posts') {
+      const entries = [{ path: '/blog/come-scegliere-un-idraulico', lastModified: '2025-04-02T10:00:00.000Z' }];
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ entries, total: 1, totalPages: 1 }));
+      return;
+    }
+    if (url.pathname === '/api/sitemap/landing-pages') {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const entries = page === 1 ? [published, hostile].map((p) => ({ path: `/p/${p.slug}`, lastModified: '2025-04-01T10:00:00.000Z' })) : [];
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ entries, total: sitemapTotal, totalPages: Math.ceil(sitemapTotal / 50000) }));
+      return;
+    }
+    const page = [published, hostile].find((p) => url.pathname === `/api/landing-pages/${p.slug}`);
+    if (!page) {
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"code":"not_found","message":"Landing page non trovata"}');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(page));
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
+
+let distDir: string;
+beforeAll(() => {
+  distDir = mkdtempSync(path.join(tmpdir(), 'public-site-dist-'));
+  mkdirSync(path.join(distDir, '.vite'));
+  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(distDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, css: ['assets/index-def456.css'], imports: ['_vendor.js'] },
+      '_vendor.js': { file: 'assets/vendor-789.js' },
+    }),
+  );
+});
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+function server() {
+  return createFrontendServer({
+    distDir,
+    apiUrl,
+    links,
+    frameAncestors: "'self'",
+    routes: (scope) => registerSeoRoutes(scope, { apiUrl, links, distDir }),
+  });
+}
+beforeEach(() => {
+  apiHits.length = 0;
+  apiDown = false;
+  sitemapTotal = 2;
+});
+
+describe('server-rendered landing page /p/:slug', () => {
+  it('answers the complete page: title, meta, canonical, Open Graph it_IT, JSON-LD, H1, the sections and the chat marker', async () => {
+    const app = server();
+    const response = await app.inject({ method: 'GET', url: '/p/idraulico-ancona' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    const html = response.body;
+    expect(html).toContain('<title>Trova il migliore idraulico ad Ancona | TrovaPro - Lead Generation</title>');
+    expect(html).toContain('<meta name="description" content="Preventivi gratuiti per idraulico ad Ancona &quot;subito&quot; &amp; senza impegno">');
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/p/idraulico-ancona">`);
+    expect(html).toContain('<meta property="og:locale" content="it_IT">');
+    expect(html).toContain(`<meta property="og:url" content="${SITE}/p/idraulico-ancona">`);
+    expect(html).toMatch(/<meta name="keywords" content="idraulico, idraulico Ancona, [^"]+">/);
+    expect(html).toContain('<h1>Trova il migliore idraulico ad Ancona</h1>');
+    expect(html).toContain('TrovaPro</a>');
+    expect(html).toContain('4.8/5');
+    expect(html).toContain('Come funziona');
+    expect(html).toContain('Servizi di idraulico a Ancona');
+    expect(html).toContain('<h3>Lavori tipici</h3><p>Riparazione perdite</p>');
+    expect(html).toContain(
+      `<div id="trovapro-chat" class="tp-chat" data-landing-chat data-service="idraulico" data-location="Ancona" data-landing-page-id="${published.id}">`,
+    );
+    // The island: the app's bundle (which mounts only the chat into the marker) and its styles.
+    expect(html).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/vendor-789.js">');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index-def456.css">');
+    expect(html).toContain('<meta name="trovapro-links"');
+
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as Record<string, unknown>[];
+    expect(jsonLd[0]).toMatchObject({
+      '@type': 'Service',
+      serviceType: 'idraulico',
+      areaServed: { '@type': 'City', name: 'Ancona', address: { addressCountry: 'IT' } },
+      provider: { '@type': 'Organization', name: 'TrovaPro' },
+    });
+    expect(jsonLd[1]).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [{ position: 1, item: `${SITE}/` }, { position: 2, item: `${SITE}/p/idraulico-ancona` }],
+    });
+    await app.close();
+  });
+
+  it('escapes every value: nothing an admin typed can open a tag or leave the JSON-LD script', async () => {
+    const app = server();
+    const html = (await app.inject({ method: 'GET', url: '/p/pulizie-ostuni' })).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<b>Ostuni</b>');
+    expect(html).toContain('<title>Pulizie &lt;b&gt;Ostuni&lt;/b&gt; | TrovaPro - Lead Generation</title>');
+    expect(html).toContain('data-service="&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(jsonLd).not.toContain('<');
+    expect((JSON.parse(jsonLd) as { serviceType: string }[])[0]?.serviceType).toBe(hostile.keyword);
+    // Exactly the two scripts of the page: JSON-LD and the bundle.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    await app.close();
+  });
+
+  it('answers 404 with the layout and a way home for an unknown or unpublished slug, and for a malformed one without asking the API', async () => {
+    const app = server();
+    const missing = await app.inject({ method: 'GET', url: '/p/idraulico-atlantide' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(missing.body).toContain('<h1>Pagina non trovata</h1>');
+    expect(missing.body).toContain('<a class="tp-button" href="/">Torna alla home</a>');
+    expect(missing.body).toContain('<meta name="robots" content="noindex">');
+    const malformed = await app.inject({ method: 'GET', url: '/p/Non%20Valido' });
+    expect(malformed.statusCode).toBe(404);
+    expect(apiHits).toEqual(['/api/landing-pages/idraulico-atlantide']);
+    await app.close();
+  });
+
+  it('asks the API once per page and interval; a failure answers 503 and is not remembered', async () => {
+    const app = server();
+    await Promise.all([1, 2, 3].map(() => app.inject({ method: 'GET', url: '/p/idraulico-ancona' })));
+    await app.inject({ method: 'GET', url: '/p/idraulico-ancona' });
+    expect(apiHits).toEqual(['/api/landing-pages/idraulico-ancona']);
+    apiDown = true;
+    const down = await app.inject({ method: 'GET', url: '/p/pulizie-ostuni' });
+    expect(down.statusCode).toBe(503);
+    apiDown = false;
+    expect((await app.inject({ method: 'GET', url: '/p/pulizie-ostuni' })).statusCode).toBe(200);
+    await app.close();
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('indexes one landing file per 50,000 published pages, and lists their URLs', async () => {
+    const app = server();
+    const index = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(index.body.match(/<sitemap>/g)).toHaveLength(2);
+    expect(index.body).toContain(`<loc>${SITE}/sitemaps/landing-1.xml</loc>`);
+    expect(index.body).toContain(`<loc>${SITE}/sitemaps/blog-1.xml</loc>`);
+
+    const file = await app.inject({ method: 'GET', url: '/sitemaps/landing-1.xml' });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain(`<url><loc>${SITE}/p/idraulico-ancona</loc><lastmod>2025-04-01T10:00:00.000Z</lastmod></url>`);
+    expect(file.body).toContain(`<loc>${SITE}/p/pulizie-ostuni</loc>`);
+    expect((await app.inject({ method: 'GET', url: '/sitemaps/landing-2.xml' })).statusCode).toBe(404);
+    const blog = await app.inject({ method: 'GET', url: '/sitemaps/blog-1.xml' });
+    expect(blog.body).toContain(`<url><loc>${SITE}/blog/come-scegliere-un-idraulico</loc><lastmod>2025-04-02T10:00:00.000Z</lastmod></url>`);
+    expect((await app.inject({ method: 'GET', url: '/sitemaps/blog-2.xml' })).statusCode).toBe(404);
+
+    sitemapTotal = 120_000;
+    const split = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(split.body.match(/<sitemap>/g)).toHaveLength(4);
+    expect(split.body).toContain(`<loc>${SITE}/sitemaps/landing-3.xml</loc>`);
+    expect((await app.inject({ method: 'GET', url: '/sitemaps/landing-3.xml' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('answers 503 while the API is down', async () => {
+    const app = server();
+    apiDown = true;
+    const response = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(503);
+    await app.close();
+  });
+
+  it('points robots.txt to the sitemap and keeps crawlers out of the API', async () => {
+    const app = server();
+    const response = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${SITE}/sitemap.xml\n`);
+    await app.close();
+  });
+});

@@ -1,0 +1,96 @@
+import type { AppLinks, FrontendServerOptions } from '@trovapro/frontend-server';
+import { fetchLandingPage, type LandingLookup } from './landing/landing-source.ts';
+import { renderLandingError, renderLandingPage } from './landing/render-landing-page.ts';
+import { renderRobots, renderSitemapFile, renderSitemapIndex, SitemapUnavailableError, sitemapSources } from './sitemap/sitemap.ts';
+import { TtlCache } from './ttl-cache.ts';
+import { registerBlogRoutes } from './blog/blog-routes.ts';
+import { readEntryAssets, type EntryAssets } from './vite-assets.ts';
+
+export interface SeoRoutesOptions {
+  apiUrl: string;
+  links: AppLinks;
+  /** The built app (for its entry script and styles). */
+  distDir: string;
+  /** How long a rendered page is reused; a missing one is asked again sooner. */
+  pageTtlMs?: number;
+  missingTtlMs?: number;
+  maxCachedPages?: number;
+}
+
+/** The Fastify scope `createFrontendServer` gives its `routes` option (fastify is its dependency, not ours). */
+type ServerScope = Parameters<NonNullable<FrontendServerOptions['routes']>>[0];
+
+interface RenderedPage {
+  status: 200 | 404 | 503;
+  html: string;
+}
+
+const HTML = 'text/html; charset=utf-8';
+
+/**
+ * The public site's server-rendered routes: `/p/:slug` (landing pages, readable without JavaScript,
+ * the chat as the only island), `/sitemap.xml` with its files, and `/robots.txt`.
+ * Rendered pages are kept briefly in memory: the API is asked once per page and interval.
+ */
+export function registerSeoRoutes(app: ServerScope, options: SeoRoutesOptions): void {
+  const { apiUrl, links } = options;
+  const siteUrl = links.publicSiteUrl;
+  const assets: EntryAssets = readEntryAssets(options.distDir);
+  const pageTtlMs = options.pageTtlMs ?? 10_000;
+  const missingTtlMs = options.missingTtlMs ?? 2_000;
+  const pages = new TtlCache<RenderedPage>({
+    maxEntries: options.maxCachedPages ?? 2_000,
+    ttlMs: (page) => (page.status === 200 ? pageTtlMs : page.status === 404 ? missingTtlMs : 0),
+  });
+
+  const render = (lookup: LandingLookup): RenderedPage => {
+    if (lookup.kind === 'page') return { status: 200, html: renderLandingPage(lookup.page, { links, assets }) };
+    return { status: lookup.kind === 'missing' ? 404 : 503, html: renderLandingError(lookup.kind, { links, assets }) };
+  };
+
+  app.get<{ Params: { slug: string } }>('/p/:slug', async (request, reply) => {
+    const { slug } = request.params;
+    const page = await pages.get(slug, async () => render(await fetchLandingPage(apiUrl, slug)));
+    return reply
+      .code(page.status)
+      .header('cache-control', page.status === 200 ? 'public, max-age=60' : 'no-store')
+      .type(HTML)
+      .send(page.html);
+  });
+
+  interface XmlAnswer {
+    status: number;
+    type: string;
+    body: string;
+    headers: Record<string, string>;
+  }
+  const xmlAnswer = async (build: () => Promise<string | null>): Promise<XmlAnswer> => {
+    try {
+      const xml = await build();
+      if (xml === null) return { status: 404, type: HTML, body: renderLandingError('missing', { links, assets }), headers: {} };
+      return { status: 200, type: 'application/xml; charset=utf-8', body: xml, headers: { 'cache-control': 'public, max-age=300' } };
+    } catch (error) {
+      if (!(error instanceof SitemapUnavailableError)) throw error;
+      app.log.warn({ err: error.message }, 'sitemap unavailable');
+      return { status: 503, type: 'text/plain; charset=utf-8', body: 'Sitemap temporaneamente non disponibile', headers: { 'retry-after': '60' } };
+    }
+  };
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const answer = await xmlAnswer(() => renderSitemapIndex(apiUrl, siteUrl));
+    return reply.code(answer.status).headers(answer.headers).type(answer.type).send(answer.body);
+  });
+
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+    const match = /^([a-z]+)-([1-9]\d{0,4})\.xml$/.exec(request.params.file);
+    const source = sitemapSources.find((candidate) => candidate.name === match?.[1]);
+    const answer = await xmlAnswer(async () => (match && source ? renderSitemapFile(apiUrl, siteUrl, source, Number(match[2])) : null));
+    return reply.code(answer.status).headers(answer.headers).type(answer.type).send(answer.body);
+  });
+
+  registerBlogRoutes(app, { apiUrl, links });
+
+  app.get('/robots.txt', (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(renderRobots(siteUrl)),
+  );
+}

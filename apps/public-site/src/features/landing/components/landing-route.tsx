@@ -1,0 +1,113 @@
+import { Badge, Box, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
+import { IconMapPin, IconStarFilled } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { landingPage as copy, PRODUCT_NAME } from '@trovapro/copy';
+import { heroHeadline } from '@trovapro/domain';
+import { TopBar } from '@trovapro/ui';
+import { Chatbot } from '../../chat/components/chatbot.tsx';
+import { useLandingPage } from '../api/use-landing-page.ts';
+
+/**
+ * `/p/:slug` reached by client navigation (spec §2 Landing page): a skeleton while loading, back to `/`
+ * when the slug is missing or the page cannot be loaded. A direct visit is server-rendered instead.
+ */
+export function LandingRoute() {
+  const { slug } = useParams();
+  const { data: page, error, isLoading } = useLandingPage(slug);
+
+  useEffect(() => {
+    if (page) document.title = copy.documentTitle(page.title, PRODUCT_NAME);
+  }, [page]);
+
+  if (!slug || error || (!isLoading && !page)) return <Navigate to="/" replace />;
+  if (!page) {
+    return (
+      <Container size="md" py="xl" role="status" aria-label={copy.loading}>
+        <Stack gap="md">
+          <Skeleton height={40} />
+          <Skeleton height={80} />
+          <Skeleton height={240} />
+        </Stack>
+      </Container>
+    );
+  }
+
+  const headline = heroHeadline({ keyword: page.keyword, municipality: page.municipalityName, isPlural: page.isPlural });
+  return (
+    <>
+      <TopBar
+        right={
+          <>
+            <Group gap={4}>
+              <IconMapPin size={16} aria-hidden />
+              <Text size="sm">{page.municipalityName}</Text>
+            </Group>
+            <Badge variant="light" color="yellow" leftSection={<IconStarFilled size={12} aria-hidden />} aria-label={copy.ratingLabel}>
+              {copy.rating}
+            </Badge>
+          </>
+        }
+      />
+      <Container component="main" size="md" py="xl">
+        <Stack gap="xl">
+          <Box ta="center">
+            <Title order={1}>{headline}</Title>
+            <Text c="dimmed" mt="sm">
+              {copy.heroSubtitle(page.keyword, page.municipalityName)}
+            </Text>
+          </Box>
+          <section>
+            <Title order={2} mb="md">
+              {copy.howItWorksTitle}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              {copy.steps.map((step, index) => (
+                <Paper key={step.title} withBorder p="md" radius="md">
+                  <Title order={3} fz="md">
+                    {index + 1}. {step.title}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {step.text}
+                  </Text>
+                </Paper>
+              ))}
+            </SimpleGrid>
+          </section>
+          <section>
+            <Title order={2} mb="md">
+              {copy.chatTitle}
+            </Title>
+            <Chatbot prefilledService={page.keyword} prefilledLocation={page.municipalityName} landingPageId={page.id} />
+          </section>
+          <section>
+            <Title order={2} mb="md">
+              {copy.featuresTitle}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              {copy.features.map((feature) => (
+                <Paper key={feature.title} withBorder p="md" radius="md">
+                  <Title order={3} fz="md">
+                    {feature.title}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {feature.text}
+                  </Text>
+                </Paper>
+              ))}
+            </SimpleGrid>
+          </section>
+          <section>
+            <Title order={2} mb="md">
+              {copy.servicesTitle(page.keyword, page.municipalityName)}
+            </Title>
+            {/* Sanitized by the API with the spec §5 allowlist, on generation and on every edit. */}
+            <Typography>
+              <div dangerouslySetInnerHTML={{ __html: page.content }} />
+            </Typography>
+          </section>
+        </Stack>
+      </Container>
+    </>
+  );
+}

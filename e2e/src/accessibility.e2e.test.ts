@@ -1,0 +1,195 @@
+import { createApiClient } from '@trovapro/api-client';
+import { adminLogin, adminTabs, chatCopy, checkoutCompany, checkoutTestGateway } from '@trovapro/copy';
+import { routes } from '@trovapro/domain';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { signedInAdminApi, waitForEmail } from './support/admin-api.ts';
+import { axeContext, blockingViolations } from './support/axe.ts';
+import { launchBrowser } from './support/browser.ts';
+import { E2E_ADMIN } from './support/global-setup.ts';
+
+// Issue 10: axe-core on every screen of the product, no serious or critical violation.
+// Each test checks all its screens first and asserts at the end, so one run prints every finding.
+
+const urls = inject('urls');
+const startsWith = (label: string) => new RegExp(`^${label}`);
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+type AdminApi = Awaited<ReturnType<typeof signedInAdminApi>>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Collects the blocking violations of several screens of one test. */
+function auditor(page: Page) {
+  const found: string[] = [];
+  return {
+    async check(screen: string) {
+      for (const violation of await blockingViolations(page, screen)) found.push(`${screen}: ${violation}`);
+    },
+    found,
+  };
+}
+
+test('public site: home, home with the chat open and asking questions, 404', async () => {
+  const context = await axeContext(browser.browser);
+  const page = await context.newPage();
+  const audit = auditor(page);
+
+  await page.goto(`${urls.publicSite}/`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await audit.check('home');
+
+  await page.goto(`${urls.publicSite}/?open-chat=true`);
+  const input = page.getByRole('textbox', { name: chatCopy.messageLabel });
+  await input.waitFor();
+  await audit.check('home, chat open');
+  await input.fill('Ciao, ho bisogno di una mano in casa');
+  await input.press('Enter');
+  await page.getByRole('list', { name: chatCopy.questionsLabel }).last().waitFor();
+  await audit.check('chat, clarification questions');
+
+  await page.goto(`${urls.publicSite}/pagina-che-non-esiste`);
+  await page.getByRole('heading').first().waitFor();
+  await audit.check('public 404');
+  await context.close();
+  expect(audit.found).toEqual([]);
+});
+
+test('public site: a published landing page /p/:slug, and the blog when it is built', { timeout: 180_000 }, async () => {
+  const admin = await signedInAdminApi(urls.adminConsole);
+  const keyword = `antennista${Date.now().toString(36)}`;
+  await admin.call(routes.adminImportItalianData, {});
+  await admin.call(routes.adminGenerateLandingPages, { body: { keyword, province: 'Isernia', isPlural: false } });
+  await admin.call(routes.adminPublishLandingPagesByFilters, { body: { keyword, province: 'Isernia', isPublished: true } });
+  const context = await axeContext(browser.browser);
+  const page = await context.newPage();
+  const audit = auditor(page);
+
+  await page.goto(`${urls.publicSite}/p/${keyword}-isernia`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await audit.check('landing page');
+
+  // The blog (issue 9) may not be built yet: covered as soon as its public API answers.
+  const blogApi = await fetch(`${urls.publicSite}/api/blog-posts`);
+  if (blogApi.status === 200) {
+    const slug = await publishedBlogPost(admin);
+    await page.goto(`${urls.publicSite}/blog`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await audit.check('blog list');
+    await page.goto(`${urls.publicSite}/blog/${slug}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await audit.check('blog post');
+  } else {
+    console.log(`axe · blog not built yet (GET /api/blog-posts answered ${blogApi.status}): not covered in this run`);
+    expect(blogApi.status).toBe(404);
+  }
+  await context.close();
+  expect(audit.found).toEqual([]);
+});
+
+async function publishedBlogPost(admin: AdminApi): Promise<string> {
+  const slug = `accessibilita-${Date.now().toString(36)}`;
+  const post = await admin.call(routes.adminCreateBlogPost, {
+    body: {
+      title: 'Come scegliere un idraulico di fiducia',
+      slug,
+      excerpt: 'Cinque domande da fare prima di chiamare un professionista a casa.',
+      content: '<h2>Chiedi un preventivo scritto</h2><p>Un buon professionista descrive lavori, tempi e costi prima di iniziare.</p>',
+      metaDescription: 'Cinque domande da fare a un idraulico prima di affidargli un lavoro in casa.',
+      categoryTags: ['Idraulico'],
+    },
+  });
+  await admin.call(routes.adminPublishBlogPost, { params: { id: post.id } });
+  return slug;
+}
+
+test('admin console: login screen and every dashboard tab', { timeout: 180_000 }, async () => {
+  const context = await axeContext(browser.browser);
+  const page = await context.newPage();
+  const audit = auditor(page);
+
+  await page.goto(`${urls.adminConsole}/admin/login`);
+  await page.getByRole('heading', { name: adminLogin.pageTitle }).waitFor();
+  await audit.check('admin login');
+  await page.getByLabel(startsWith(adminLogin.emailLabel)).fill(E2E_ADMIN.email);
+  await page.getByLabel(startsWith(adminLogin.passwordLabel)).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: adminLogin.submit }).click();
+  await page.waitForURL('**/admin/dashboard**');
+
+  for (const [tab, { label }] of Object.entries(adminTabs)) {
+    await page.goto(`${urls.adminConsole}/admin/dashboard?tab=${tab}`);
+    await page.getByRole('tab', { name: label, selected: true }).waitFor();
+    await audit.check(`admin dashboard, tab ${tab}`);
+  }
+  await context.close();
+  expect(audit.found).toEqual([]);
+});
+
+/** A lead sent to one partner business through the real APIs (as in checkout.e2e.test.ts); its purchase link. */
+async function sentLeadLink(admin: AdminApi, stamp: number): Promise<string> {
+  const visitorEmail = `lucia.gallo.${stamp}@example.it`;
+  const visitor = createApiClient({ baseUrl: urls.publicSite });
+  const { leadId } = await visitor.call(routes.sendVerification, { body: { email: visitorEmail } });
+  const codeEmail = await waitForEmail(admin, visitorEmail, (text) => /\b\d{4}\b/.test(text));
+  const code = /\b(\d{4})\b/.exec(codeEmail.text)?.[1] ?? '';
+  await visitor.call(routes.verifyCode, { body: { email: visitorEmail, code } });
+  await visitor.call(routes.completeLead, {
+    body: {
+      userEmail: visitorEmail,
+      userRequest: 'Cerco un elettricista a Pesaro per sostituire il quadro elettrico di casa',
+      userName: 'Lucia Gallo',
+      leadId,
+    },
+  });
+  const { leads } = await admin.call(routes.adminListLeads, { query: { status: 'pending', limit: 100 } });
+  const lead = leads.find((candidate) => candidate.userEmail === visitorEmail);
+  if (lead === undefined) throw new Error(`no pending lead for ${visitorEmail}`);
+  await admin.call(routes.adminUpdateLead, { params: { id: lead.id }, body: { status: 'approved_pending_companies' } });
+  const businessEmail = `info.${stamp}@elettricapesarese.it`;
+  const partner = await admin.call(routes.adminCreateBusiness, {
+    body: { name: `Elettrica Pesarese ${stamp}`, email: businessEmail, category: lead.category, location: 'Pesaro' },
+  });
+  await admin.call(routes.adminSendLeadToBusinesses, { params: { id: lead.id }, body: { selectedBusinessIds: [partner.id] } });
+  const offer = await waitForEmail(admin, businessEmail, (text) => text.includes('/business/lead/'));
+  const link = /https?:\/\/\S+\/business\/lead\/[0-9a-f-]{36}/.exec(offer.text)?.[0];
+  if (link === undefined) throw new Error(`no purchase link in: ${offer.text}`);
+  return link;
+}
+
+test('business checkout: lead page, company and card forms, missing and unknown lead, payment results, 404', async () => {
+  const admin = await signedInAdminApi(urls.adminConsole);
+  const stamp = Date.now();
+  const link = await sentLeadLink(admin, stamp);
+  const context = await axeContext(browser.browser);
+  const page = await context.newPage();
+  const audit = auditor(page);
+
+  await page.goto(link);
+  const companyName = page.getByRole('textbox', { name: checkoutCompany.nameLabel });
+  await companyName.waitFor();
+  await audit.check('lead page');
+  await companyName.fill(`Elettrica Pesarese ${stamp}`);
+  await page.getByRole('textbox', { name: checkoutCompany.emailLabel }).fill(`info.${stamp}@elettricapesarese.it`);
+  await page.getByRole('button', { name: checkoutCompany.submit }).click();
+  await page.getByRole('textbox', { name: checkoutTestGateway.cardNumberLabel }).waitFor();
+  await audit.check('lead page, card form');
+
+  const screens = [
+    ['lead link without id', `${urls.checkout}/business/lead`],
+    ['unknown lead', `${urls.checkout}/business/lead/00000000-0000-4000-8000-000000000000`],
+    ['payment success', `${urls.checkout}/business/success?payment_intent=pi_axe&redirect_status=succeeded`],
+    ['payment failure', `${urls.checkout}/business/success?redirect_status=failed`],
+    ['checkout 404', `${urls.checkout}/`],
+  ] as const;
+  for (const [screen, url] of screens) {
+    await page.goto(url);
+    await page.getByRole('heading').first().waitFor();
+    await audit.check(screen);
+  }
+  await context.close();
+  expect(audit.found).toEqual([]);
+});

@@ -1,0 +1,99 @@
+import { adminLanding, adminLogin, landingPage, personalisedWelcome, PRODUCT_NAME } from '@trovapro/copy';
+import { heroHeadline } from '@trovapro/domain';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { E2E_ADMIN } from './support/global-setup.ts';
+
+const urls = inject('urls');
+const startsWith = (label: string) => new RegExp(`^${label}`);
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('an admin imports the comuni, generates a province, publishes it in bulk; the page is server-rendered, chats and is in the sitemap', async () => {
+  // A keyword of its own: the stack is shared by the suite's tests.
+  const keyword = `spurgo${Date.now().toString(36)}`;
+  const context = await browser.browser.newContext();
+  const page = await context.newPage();
+
+  await page.goto(`${urls.adminConsole}/admin/login`);
+  await page.getByLabel(startsWith(adminLogin.emailLabel)).fill(E2E_ADMIN.email);
+  await page.getByLabel(startsWith(adminLogin.passwordLabel)).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: adminLogin.submit }).click();
+  await page.waitForURL('**/admin/dashboard**');
+
+  // Generate: import, then one small province (Isernia, 52 comuni).
+  await page.goto(`${urls.adminConsole}/admin/dashboard?tab=landing-pages`);
+  await page.getByRole('tab', { name: adminLanding.tabs.generate }).click();
+  await page.getByRole('button', { name: adminLanding.generate.importButton }).click();
+  await page.getByText(adminLanding.toasts.importSuccessMessage(7904, 107)).waitFor({ timeout: 30_000 });
+  const submit = page.getByRole('button', { name: adminLanding.generate.submit });
+  expect(await submit.isDisabled()).toBe(true);
+  await page.getByText(adminLanding.generate.missingFields).waitFor();
+  await page.getByRole('textbox', { name: startsWith(adminLanding.generate.keyword) }).fill(keyword);
+  await page.getByRole('combobox', { name: startsWith(adminLanding.generate.provinces) }).fill('Isernia');
+  await page.getByRole('option', { name: 'Isernia', exact: true }).click();
+  await page.getByText(adminLanding.generate.municipalities('Isernia', 52)).waitFor();
+  await submit.click();
+  await page.getByText(adminLanding.toasts.generateSuccessMessage(52)).waitFor({ timeout: 30_000 });
+
+  // Manage: filter by the keyword, select all matching, bulk publish with the progress bar.
+  await page.getByRole('tab', { name: adminLanding.tabs.manage }).click();
+  // The filter applies after a short pause in typing; the list is then asked with the keyword.
+  const filtered = page.waitForResponse((response) => response.url().includes(`/api/admin/landing-pages?keyword=${keyword}`));
+  await page.getByRole('textbox', { name: adminLanding.filters.keyword }).fill(keyword);
+  await filtered;
+  await page.getByText(adminLanding.total(52)).waitFor();
+  await page.getByRole('button', { name: adminLanding.selectAllMatching(52) }).click();
+  await page.getByText(adminLanding.allMatchingSelected(52)).waitFor();
+  const progress = page.getByRole('progressbar', { name: adminLanding.bulk.progress });
+  await page.getByRole('button', { name: adminLanding.bulk.publish }).click();
+  // Shown from the click until 1 s after the server's answer (at 0% it has no width yet: 'attached').
+  await progress.waitFor({ state: 'attached' });
+  await page.getByText(adminLanding.toasts.bulkDoneMessage(52)).waitFor();
+  await progress.waitFor({ state: 'detached' });
+  const firstRow = page.getByRole('row').nth(1);
+  await firstRow.getByText(adminLanding.status.published).waitFor();
+  await context.close();
+
+  // The published page in the browser: title, H1, the chat prefilled with the service and the comune.
+  const slug = `${keyword}-isernia`;
+  const title = heroHeadline({ keyword, municipality: 'Isernia', isPlural: false });
+  const visitor = await browser.browser.newContext();
+  const landing = await visitor.newPage();
+  const errors: string[] = [];
+  landing.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await landing.goto(`${urls.publicSite}/p/${slug}`);
+  expect(await landing.title()).toBe(landingPage.documentTitle(title, PRODUCT_NAME));
+  expect(await landing.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+  await landing.getByText(personalisedWelcome(keyword, 'Isernia')).waitFor();
+  expect(errors).toEqual([]);
+  await visitor.close();
+
+  // Without JavaScript: the HTML itself carries the title, the H1, the JSON-LD and the chat marker.
+  const response = await fetch(`${urls.publicSite}/p/${slug}`);
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  expect(html).toContain(`<title>${title} | ${PRODUCT_NAME} - Lead Generation</title>`);
+  expect(html).toContain(`<h1>${title}</h1>`);
+  expect(html).toContain(`<link rel="canonical" href="${urls.publicSite}/p/${slug}">`);
+  const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as { '@type': string; serviceType?: string }[];
+  expect(jsonLd.map((item) => item['@type'])).toEqual(['Service', 'BreadcrumbList']);
+  expect(jsonLd[0]?.serviceType).toBe(keyword);
+  expect(html).toContain(`data-service="${keyword}" data-location="Isernia"`);
+
+  // In the sitemap; a page never published is not public.
+  const index = await (await fetch(`${urls.publicSite}/sitemap.xml`)).text();
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  const sitemaps = await Promise.all(files.map(async (file) => (await fetch(file)).text()));
+  expect(sitemaps.some((xml) => xml.includes(`<loc>${urls.publicSite}/p/${slug}</loc>`))).toBe(true);
+  expect((await fetch(`${urls.publicSite}/p/${keyword}-atlantide`)).status).toBe(404);
+  expect(await (await fetch(`${urls.publicSite}/robots.txt`)).text()).toContain(`Sitemap: ${urls.publicSite}/sitemap.xml`);
+});

@@ -1,0 +1,13 @@
+/** Messages of the API's checkout and payment answers (`{ code, message }`), shown on the checkout pages. */
+export const apiCheckoutMessages = {
+  leadNotFound: 'Lead non trovato',
+  leadUnavailable: 'Lead non più disponibile o già venduto',
+  alreadyPurchased: 'Hai già acquistato questo lead',
+  paymentNotFound: 'Pagamento non trovato',
+  cardDeclined: 'La carta è stata rifiutata.',
+  cardExpired: 'La carta è scaduta.',
+  invalidExpiry: 'Data di scadenza della carta non valida',
+  paymentProviderUnavailable: 'Il servizio di pagamento non è raggiungibile. Riprova tra qualche minuto.',
+  tooManyPaymentRequests: 'Troppe richieste di pagamento in poco tempo. Riprova tra qualche minuto.',
+  invalidSignature: 'Firma del webhook non valida',
+} as const;

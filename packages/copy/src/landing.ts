@@ -1,0 +1,33 @@
+/** The public landing page /p/{slug} (spec §2 Landing page), server-rendered and in the SPA. */
+export const landingPage = {
+  rating: '4.8/5',
+  ratingLabel: 'Valutazione media 4,8 su 5',
+  heroSubtitle: (keyword: string, municipality: string) =>
+    `Descrivi cosa ti serve: ricevi gratis i preventivi di professionisti di ${keyword} della zona di ${municipality}.`,
+  howItWorksTitle: 'Come funziona',
+  steps: [
+    { title: 'Descrivi il servizio', text: 'Racconta in chat di cosa hai bisogno, con parole tue.' },
+    { title: 'Ricevi preventivi gratuiti', text: 'Professionisti locali verificati ti inviano le loro offerte via email.' },
+    { title: 'Scegli l’offerta migliore', text: 'Confronta i preventivi e contatta direttamente l’azienda che preferisci.' },
+  ],
+  chatTitle: 'Richiedi ora i preventivi',
+  chatNoScript: 'Per usare la chat attiva JavaScript nel browser.',
+  featuresTitle: 'Perché sceglierci',
+  features: [
+    { title: 'AI intelligente', text: 'Il nostro assistente capisce la tua richiesta e seleziona le aziende più adatte.' },
+    { title: 'Sicurezza garantita', text: 'I tuoi dati sono condivisi solo con aziende verificate.' },
+    { title: 'Veloce e gratuito', text: 'Il servizio è gratuito per te e i preventivi arrivano in pochi minuti.' },
+  ],
+  servicesTitle: (keyword: string, municipality: string) => `Servizi di ${keyword} a ${municipality}`,
+  documentTitle: (title: string, product: string) => `${title} | ${product} - Lead Generation`,
+  breadcrumbHome: 'Home',
+  homeLink: 'Torna alla home',
+  footer: (year: number, product: string) => `© ${year} ${product}. Tutti i diritti riservati.`,
+  notFoundTitle: 'Pagina non trovata',
+  notFoundText: 'La pagina che cerchi non esiste o non è più disponibile.',
+  unavailableTitle: 'Servizio momentaneamente non disponibile',
+  unavailableText: 'Non riusciamo a mostrare questa pagina in questo momento. Riprova tra qualche minuto.',
+  loading: 'Caricamento della pagina…',
+  keywords: (keyword: string, municipality: string, province: string) =>
+    [keyword, `${keyword} ${municipality}`, `${keyword} provincia di ${province}`, `preventivi ${keyword}`, 'preventivi gratuiti', municipality],
+} as const;
