@@ -36,10 +36,21 @@ const hostile: PublicLandingPage = {
 let api: Server;
 let apiUrl: string;
 const apiHits: string[] = [];
+/** Page views the server recorded with the API's collector: body, forwarded address and user agent. */
+const collected: { body: unknown; forwardedFor: string | undefined; userAgent: string | undefined }[] = [];
 let apiDown = false;
 let sitemapTotal = 2;
 beforeAll(async () => {
   api = createServer((req, res) => {
+    if (req.url === '/api/analytics/collect') {
+      let raw = '';
+      req.on('data', (chunk) => (raw += chunk));
+      req.on('end', () => {
+        collected.push({ body: JSON.parse(raw), forwardedFor: req.headers['x-forwarded-for'] as string | undefined, userAgent: req.headers['user-agent'] });
+        res.writeHead(202).end();
+      });
+      return;
+    }
     apiHits.push(req.url ?? '');
     const url = new URL(req.url ?? '/', 'http://api');
     if (apiDown) {
@@ -95,6 +106,7 @@ function server() {
 }
 beforeEach(() => {
   apiHits.length = 0;
+  collected.length = 0;
   apiDown = false;
   sitemapTotal = 2;
 });
@@ -168,6 +180,22 @@ describe('server-rendered landing page /p/:slug', () => {
     const malformed = await app.inject({ method: 'GET', url: '/p/Non%20Valido' });
     expect(malformed.statusCode).toBe(404);
     expect(apiHits).toEqual(['/api/landing-pages/idraulico-atlantide']);
+    await app.close();
+  });
+
+  it('records a page view of each served page with the visitor address and user agent, not for a missing page', async () => {
+    const app = server();
+    const headers = { 'user-agent': 'Mozilla/5.0 Chrome/130', referer: 'https://www.google.it/' };
+    expect((await app.inject({ method: 'GET', url: '/p/idraulico-ancona?utm_source=newsletter', headers, remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/p/idraulico-atlantide', headers })).statusCode).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(collected).toEqual([
+      {
+        body: { path: '/p/idraulico-ancona', referrer: 'https://www.google.it/', utmSource: 'newsletter' },
+        forwardedFor: '127.0.0.1',
+        userAgent: 'Mozilla/5.0 Chrome/130',
+      },
+    ]);
     await app.close();
   });
 

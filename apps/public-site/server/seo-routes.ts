@@ -4,6 +4,7 @@ import { renderLandingError, renderLandingPage } from './landing/render-landing-
 import { renderRobots, renderSitemapFile, renderSitemapIndex, SitemapUnavailableError, sitemapSources } from './sitemap/sitemap.ts';
 import { TtlCache } from './ttl-cache.ts';
 import { registerBlogRoutes } from './blog/blog-routes.ts';
+import { recordPageView } from './page-views.ts';
 import { readEntryAssets, type EntryAssets } from './vite-assets.ts';
 
 export interface SeoRoutesOptions {
@@ -51,6 +52,7 @@ export function registerSeoRoutes(app: ServerScope, options: SeoRoutesOptions): 
   app.get<{ Params: { slug: string } }>('/p/:slug', async (request, reply) => {
     const { slug } = request.params;
     const page = await pages.get(slug, async () => render(await fetchLandingPage(apiUrl, slug)));
+    if (page.status === 200) recordPageView(apiUrl, request);
     return reply
       .code(page.status)
       .header('cache-control', page.status === 200 ? 'public, max-age=60' : 'no-store')

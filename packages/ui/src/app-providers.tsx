@@ -1,4 +1,4 @@
-import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
+import { darken, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
@@ -10,10 +10,19 @@ export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 const TOAST_POSITION = 'bottom-right';
 
-/** Mantine's light `dimmed` (gray.6) is 3.3:1 on white; gray.7 meets WCAG AA for small text (axe, issue 10). */
-const cssVariablesResolver: CSSVariablesResolver = () => ({
+/**
+ * WCAG AA contrast for small text (axe, issue 10): Mantine's light `dimmed` (gray.6) is 3.3:1 on white,
+ * so gray.7; and the text of the `light` variant (badges, light buttons, alerts) is shade 9 on shade 1,
+ * which is 2.7:1 for yellow and 4.3:1 for teal, so every colour's light text is darkened by 35%.
+ */
+const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    ...Object.fromEntries(
+      Object.entries(theme.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, darken(shades[9], 0.35)]),
+    ),
+  },
   dark: {},
 });
 

@@ -1,4 +1,4 @@
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app-types.ts';
 import { buildApp } from '../app.ts';
@@ -18,7 +18,7 @@ const UNAVAILABLE = {
 const ANSWER_WITHIN_MS = 15_000;
 
 /** The request, or a failure naming it when no answer comes in time. */
-async function answered(app: App, request: Parameters<App['inject']>[0] & object): Promise<LightMyRequestResponse> {
+async function answered(app: App, request: InjectOptions): Promise<LightMyRequestResponse> {
   let timer: NodeJS.Timeout | undefined;
   const hang = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer to ${JSON.stringify(request)}`)), ANSWER_WITHIN_MS);
@@ -31,7 +31,7 @@ async function answered(app: App, request: Parameters<App['inject']>[0] & object
 }
 
 /** Calls reading and writing the database on every path: public, chat, admin (hooks and handlers). */
-function databaseCalls(cookie: string) {
+function databaseCalls(cookie: string): InjectOptions[] {
   const visitor = { 'x-forwarded-for': '198.51.100.7' };
   return [
     { method: 'GET', url: '/api/templates/public' },
@@ -42,7 +42,7 @@ function databaseCalls(cookie: string) {
     { method: 'GET', url: '/api/admin/leads', headers: { cookie } },
     { method: 'GET', url: '/api/admin/dashboard/stats', headers: { cookie } },
     { method: 'POST', url: '/api/admin/login', payload: { email: TEST_ADMIN.email, password: 'sbagliata-123' } },
-  ] as const;
+  ];
 }
 
 const serverUrl = testServerUrl();
@@ -86,7 +86,7 @@ describe('PostgreSQL stopped and started again under a running API', () => {
   it('answers normally while the database is up', async () => {
     expect((await answered(app, { method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     for (const call of databaseCalls(cookie)) {
-      expect((await answered(app, call)).statusCode, call.url).toBeLessThan(500);
+      expect((await answered(app, call)).statusCode, JSON.stringify(call.url)).toBeLessThan(500);
     }
   });
 

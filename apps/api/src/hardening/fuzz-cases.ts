@@ -112,7 +112,9 @@ export function casesFor(name: string, route: RouteContract, options: CaseOption
     cases.push({ label: `${name} ${label}`, request: { method: route.method, ...request } });
   const withQuery = (query: Record<string, unknown> | undefined) => {
     if (query === undefined) return validPath;
-    const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
+    const search = new URLSearchParams(
+      Object.entries(query).map(([key, value]): [string, string] => [key, typeof value === 'string' ? value : String(JSON.stringify(value))]),
+    );
     return `${validPath}?${search.toString()}`;
   };
   const json = (body: unknown) => ({ url: withQuery(validQuery), payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { routes, type RouteContract } from '@trovapro/domain';
+import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importMunicipalities } from '../features/municipalities/municipalities.service.ts';
@@ -81,7 +82,7 @@ function send(route: RouteContract, fuzzCase: FuzzCase, index: number) {
   if (route.access === 'admin') Object.assign(headers, { cookie, origin: ADMIN_ORIGIN });
   headers['x-forwarded-for'] = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
   if (headers['content-type'] === '') delete headers['content-type'];
-  return t.app.inject({ ...fuzzCase.request, headers } as Parameters<TestApp['app']['inject']>[0] & object);
+  return t.app.inject({ ...fuzzCase.request, headers } as InjectOptions);
 }
 
 interface Problem {

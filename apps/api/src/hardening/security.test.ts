@@ -104,7 +104,7 @@ describe('logs during a full chat flow and an admin session', () => {
         { userEmail: email, userName: 'Lucia Bianchi', userPhone: '+39 333 123 4567', userRequest: 'Perdita dal lavandino a Fano', leadId: (sent.json() as { leadId: string }).leadId },
         visitor,
       );
-      expect(completed.statusCode).toBe(200);
+      expect(completed.statusCode).toBe(201);
 
       await login(t.app, { email: TEST_ADMIN.email, password: 'una-password-sbagliata-987' });
       const loggedIn = await login(t.app, TEST_ADMIN, { 'x-forwarded-proto': 'https', authorization: 'Bearer token-segreto-987' });
@@ -145,12 +145,16 @@ function stringValues(value: unknown, key = ''): string[] {
 }
 
 describe('brute-force limits', () => {
-  /** Repeats the attempt until it is limited; the answers before are the normal refusal. */
-  async function attemptsUntilLimited(attempt: () => Promise<LightMyRequestResponse>, normalStatus: number, max = 40) {
+  /**
+   * Repeats the attempt until it is limited; the answers before are the normal refusal. Time-window
+   * limits say when to retry; a blocked code does not (only a new code helps).
+   */
+  async function attemptsUntilLimited(attempt: () => Promise<LightMyRequestResponse>, normalStatus: number, { retryAfter = true } = {}) {
+    const max = 40;
     for (let count = 1; count <= max; count += 1) {
       const response = await attempt();
       if (response.statusCode === 429) {
-        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+        if (retryAfter) expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
         expect(response.json()).toEqual({ code: expect.any(String), message: expect.stringMatching(/Riprova|Richiedi/) });
         return count;
       }
@@ -167,14 +171,15 @@ describe('brute-force limits', () => {
     expect(tries).toBeLessThanOrEqual(11);
   });
 
-  it('verify-code: repeated wrong codes get 429', async () => {
+  it('verify-code: repeated wrong codes get 429, and then the right code does not help', async () => {
     const email = 'codici@example.it';
     const visitor = fromAddress('198.51.100.22');
     expect((await postJson(t.app, '/api/send-verification', { email }, visitor)).statusCode).toBe(200);
     const code = await latestCodeFor(t.database.db, email);
     const wrong = code === '9999' ? '8888' : '9999';
-    const tries = await attemptsUntilLimited(() => postJson(t.app, '/api/verify-code', { email, code: wrong }, visitor), 400);
+    const tries = await attemptsUntilLimited(() => postJson(t.app, '/api/verify-code', { email, code: wrong }, visitor), 400, { retryAfter: false });
     expect(tries).toBeLessThanOrEqual(6);
+    expect((await postJson(t.app, '/api/verify-code', { email, code }, visitor)).statusCode).toBe(429);
   });
 
   it('send-verification: repeated sends to one email get 429, from any address', async () => {

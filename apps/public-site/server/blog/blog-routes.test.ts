@@ -36,6 +36,8 @@ let total = 1;
 const seen: { url: string; headers: IncomingHttpHeaders }[] = [];
 beforeAll(async () => {
   api = createServer((req, res) => {
+    // Page views recorded by the server (fire-and-forget) are not lookups of the blog.
+    if (req.url === '/api/analytics/collect') return void res.writeHead(202).end();
     seen.push({ url: req.url ?? '', headers: req.headers });
     const url = new URL(req.url ?? '/', 'http://api');
     const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -106,6 +108,7 @@ describe('server-rendered blog', () => {
       expect(response.body).toContain('<a class="tp-button" href="/blog">Torna al Blog</a>');
       expect(response.body).toContain('<meta name="robots" content="noindex">');
     }
+    // A missing article asks only for itself: no page view is recorded for it.
     expect(seen.map((request) => request.url)).toEqual(['/api/blog-posts/bozza-non-pubblica']);
     await app.close();
   });

@@ -1,4 +1,5 @@
 import type { AppLinks, FrontendServerOptions } from '@trovapro/frontend-server';
+import { recordPageView } from '../page-views.ts';
 import { fetchBlogPage, fetchBlogPost } from './blog-source.ts';
 import { renderBlogArticle, renderBlogError, renderBlogList } from './render-blog.ts';
 
@@ -20,12 +21,16 @@ export function registerBlogRoutes(app: ServerScope, options: { apiUrl: string; 
     if (lookup.kind !== 'found') return reply.code(503).header('cache-control', 'no-store').header('retry-after', '60').type(HTML).send(renderBlogError('unavailable'));
     // Past the last page: the last one (spec §4, the page stays within 1..totalPages).
     if (lookup.value.totalPages > 0 && page > lookup.value.totalPages) return reply.redirect(`/blog?page=${lookup.value.totalPages}`);
+    recordPageView(apiUrl, request);
     return reply.header('cache-control', 'public, max-age=60').type(HTML).send(renderBlogList(lookup.value, page, links));
   });
 
   app.get<{ Params: { slug: string } }>('/blog/:slug', async (request, reply) => {
     const lookup = await fetchBlogPost(apiUrl, request.params.slug, { address: request.ip, userAgent: request.headers['user-agent'] });
-    if (lookup.kind === 'found') return reply.header('cache-control', 'no-cache').type(HTML).send(renderBlogArticle(lookup.value, links));
+    if (lookup.kind === 'found') {
+      recordPageView(apiUrl, request);
+      return reply.header('cache-control', 'no-cache').type(HTML).send(renderBlogArticle(lookup.value, links));
+    }
     const status = lookup.kind === 'missing' ? 404 : 503;
     return reply.code(status).header('cache-control', 'no-store').type(HTML).send(renderBlogError(lookup.kind));
   });

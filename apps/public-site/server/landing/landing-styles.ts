@@ -26,5 +26,5 @@ a{color:#1864ab}
 .tp-content{background:#fff;border:1px solid #e9ecef;border-radius:.5rem;padding:1.25rem}
 .tp-content h2,.tp-content h3{margin:1.25rem 0 .5rem}
 .tp-button{display:inline-block;margin-top:1rem;padding:.6rem 1.2rem;border-radius:.4rem;background:#1864ab;color:#fff;text-decoration:none}
-.tp-footer{text-align:center;padding:1.5rem;color:#868e96;font-size:.85rem}
+.tp-footer{text-align:center;padding:1.5rem;color:#495057;font-size:.85rem}
 `.replace(/\n/g, '');

@@ -1,0 +1,36 @@
+/** What a page view needs of the incoming request (a Fastify request has it). */
+interface PageRequest {
+  method: string;
+  url: string;
+  ip: string;
+  headers: { referer?: string; 'user-agent'?: string };
+}
+
+/**
+ * Records a page view of a server-rendered page (landing pages, blog) with the API's collector, as the
+ * SPA's beacon does for client-side routes: the visitor's address (from this server's trusted proxy
+ * view) and user agent are forwarded, so the API derives the same daily visitor id and filters bots.
+ * Fire-and-forget: the page never waits for analytics, and a failure is ignored.
+ */
+export function recordPageView(apiUrl: string, request: PageRequest): void {
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url, 'http://localhost');
+  const referrer = request.headers.referer;
+  const utmSource = url.searchParams.get('utm_source')?.trim().slice(0, 200);
+  const body = {
+    path: url.pathname.slice(0, 500),
+    ...(referrer ? { referrer: referrer.slice(0, 2048) } : {}),
+    ...(utmSource ? { utmSource } : {}),
+  };
+  const userAgent = request.headers['user-agent'];
+  fetch(`${apiUrl}/api/analytics/collect`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': request.ip,
+      ...(userAgent ? { 'user-agent': userAgent } : {}),
+    },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(2000),
+  }).catch(() => {});
+}
