@@ -1,9 +1,9 @@
-import { createApiClient } from '@trovapro/api-client';
 import { adminLogin, adminTabs, chatCopy, checkoutCompany, checkoutTestGateway } from '@trovapro/copy';
 import { routes } from '@trovapro/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { signedInAdminApi, waitForEmail } from './support/admin-api.ts';
+import { signedInAdminApi } from './support/admin-api.ts';
+import { sentLeadOffer } from './support/sent-lead.ts';
 import { axeContext, blockingViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
@@ -129,41 +129,18 @@ test('admin console: login screen and every dashboard tab', { timeout: 180_000 }
   expect(audit.found).toEqual([]);
 });
 
-/** A lead sent to one partner business through the real APIs (as in checkout.e2e.test.ts); its purchase link. */
-async function sentLeadLink(admin: AdminApi, stamp: number): Promise<string> {
-  const visitorEmail = `lucia.gallo.${stamp}@example.it`;
-  const visitor = createApiClient({ baseUrl: urls.publicSite });
-  const { leadId } = await visitor.call(routes.sendVerification, { body: { email: visitorEmail } });
-  const codeEmail = await waitForEmail(admin, visitorEmail, (text) => /\b\d{4}\b/.test(text));
-  const code = /\b(\d{4})\b/.exec(codeEmail.text)?.[1] ?? '';
-  await visitor.call(routes.verifyCode, { body: { email: visitorEmail, code } });
-  await visitor.call(routes.completeLead, {
-    body: {
-      userEmail: visitorEmail,
-      userRequest: 'Cerco un elettricista a Pesaro per sostituire il quadro elettrico di casa',
-      userName: 'Lucia Gallo',
-      leadId,
-    },
-  });
-  const { leads } = await admin.call(routes.adminListLeads, { query: { status: 'pending', limit: 100 } });
-  const lead = leads.find((candidate) => candidate.userEmail === visitorEmail);
-  if (lead === undefined) throw new Error(`no pending lead for ${visitorEmail}`);
-  await admin.call(routes.adminUpdateLead, { params: { id: lead.id }, body: { status: 'approved_pending_companies' } });
-  const businessEmail = `info.${stamp}@elettricapesarese.it`;
-  const partner = await admin.call(routes.adminCreateBusiness, {
-    body: { name: `Elettrica Pesarese ${stamp}`, email: businessEmail, category: lead.category, location: 'Pesaro' },
-  });
-  await admin.call(routes.adminSendLeadToBusinesses, { params: { id: lead.id }, body: { selectedBusinessIds: [partner.id] } });
-  const offer = await waitForEmail(admin, businessEmail, (text) => text.includes('/business/lead/'));
-  const link = /https?:\/\/\S+\/business\/lead\/[0-9a-f-]{36}/.exec(offer.text)?.[0];
-  if (link === undefined) throw new Error(`no purchase link in: ${offer.text}`);
-  return link;
-}
-
 test('business checkout: lead page, company and card forms, missing and unknown lead, payment results, 404', async () => {
   const admin = await signedInAdminApi(urls.adminConsole);
   const stamp = Date.now();
-  const link = await sentLeadLink(admin, stamp);
+  const { link } = await sentLeadOffer(admin, {
+    publicSiteUrl: urls.publicSite,
+    visitor: {
+      email: `lucia.gallo.${stamp}@example.it`,
+      name: 'Lucia Gallo',
+      request: 'Cerco un elettricista a Pesaro per sostituire il quadro elettrico di casa',
+    },
+    business: { name: `Elettrica Pesarese ${stamp}`, email: `info.${stamp}@elettricapesarese.it`, location: 'Pesaro' },
+  });
   const context = await axeContext(browser.browser);
   const page = await context.newPage();
   const audit = auditor(page);

@@ -1,8 +1,8 @@
-import { createApiClient } from '@trovapro/api-client';
 import { checkoutCompany, checkoutPayment, checkoutResult, checkoutTestGateway } from '@trovapro/copy';
 import { routes } from '@trovapro/domain';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { signedInAdminApi, waitForEmail } from './support/admin-api.ts';
+import { sentLeadOffer } from './support/sent-lead.ts';
 import { launchBrowser } from './support/browser.ts';
 
 const urls = inject('urls');
@@ -15,54 +15,21 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type AdminApi = Awaited<ReturnType<typeof signedInAdminApi>>;
-
-/**
- * A lead the admin sent to one partner business, built through the real APIs: the visitor verifies the
- * email and completes the request (the chat's calls), the admin approves it, adds the business and sends.
- * Returns the purchase link of the lead-offer email, as the business receives it.
- */
-async function sentLeadOffer(admin: AdminApi, visitorEmail: string, business: { name: string; email: string }) {
-  const visitor = createApiClient({ baseUrl: urls.publicSite });
-  const { leadId } = await visitor.call(routes.sendVerification, { body: { email: visitorEmail } });
-  const codeEmail = await waitForEmail(admin, visitorEmail, (text) => /\b\d{4}\b/.test(text));
-  const code = /\b(\d{4})\b/.exec(codeEmail.text)?.[1] ?? '';
-  await visitor.call(routes.verifyCode, { body: { email: visitorEmail, code } });
-  await visitor.call(routes.completeLead, {
-    body: {
-      userEmail: visitorEmail,
-      userRequest: 'Mi serve un idraulico a Fano: perde il tubo sotto il lavello della cucina',
-      userName: 'Chiara Neri',
-      userPhone: '+39 347 765 4321',
-      leadId,
-    },
-  });
-
-  const { leads } = await admin.call(routes.adminListLeads, { query: { status: 'pending', limit: 100 } });
-  const lead = leads.find((candidate) => candidate.userEmail === visitorEmail);
-  if (lead === undefined) throw new Error(`no pending lead for ${visitorEmail}`);
-  await admin.call(routes.adminUpdateLead, { params: { id: lead.id }, body: { status: 'approved_pending_companies' } });
-  const partner = await admin.call(routes.adminCreateBusiness, {
-    body: { name: business.name, email: business.email, category: lead.category, location: 'Fano' },
-  });
-  const { sentToCount } = await admin.call(routes.adminSendLeadToBusinesses, {
-    params: { id: lead.id },
-    body: { selectedBusinessIds: [partner.id] },
-  });
-  expect(sentToCount).toBe(1);
-
-  const offer = await waitForEmail(admin, business.email, (text) => text.includes('/business/lead/'));
-  const link = /https?:\/\/\S+\/business\/lead\/[0-9a-f-]{36}/.exec(offer.text)?.[0];
-  if (link === undefined) throw new Error(`no purchase link in: ${offer.text}`);
-  return { lead, link };
-}
-
 test('a business buys a sent lead with the test gateway: declined card, then paid, contacts emailed, spend recorded', async () => {
   const admin = await signedInAdminApi(urls.adminConsole);
   const stamp = Date.now();
   const visitorEmail = `chiara.neri.${stamp}@example.it`;
   const business = { name: `Idraulica Fanese ${stamp}`, email: `ufficio.${stamp}@idraulicafanese.it` };
-  const { lead, link } = await sentLeadOffer(admin, visitorEmail, business);
+  const { lead, link } = await sentLeadOffer(admin, {
+    publicSiteUrl: urls.publicSite,
+    visitor: {
+      email: visitorEmail,
+      name: 'Chiara Neri',
+      phone: '+39 347 765 4321',
+      request: 'Mi serve un idraulico a Fano: perde il tubo sotto il lavello della cucina',
+    },
+    business: { ...business, location: 'Fano' },
+  });
   expect(link.startsWith(urls.checkout)).toBe(true);
 
   const context = await browser.browser.newContext({ locale: 'it-IT' });

@@ -1,0 +1,51 @@
+import { createApiClient } from '@trovapro/api-client';
+import { routes } from '@trovapro/domain';
+import { waitForEmail, type signedInAdminApi } from './admin-api.ts';
+
+type AdminApi = Awaited<ReturnType<typeof signedInAdminApi>>;
+
+export interface SentLeadSetup {
+  publicSiteUrl: string;
+  visitor: { email: string; name: string; phone?: string; request: string };
+  business: { name: string; email: string; location: string };
+}
+
+/**
+ * A lead the admin sent to one partner business, built through the real APIs: the visitor verifies the
+ * email and completes the request (the chat's calls), the admin approves it, adds the business and sends.
+ * Returns the lead and the purchase link of the lead-offer email, as the business receives it.
+ */
+export async function sentLeadOffer(admin: AdminApi, { publicSiteUrl, visitor, business }: SentLeadSetup) {
+  const client = createApiClient({ baseUrl: publicSiteUrl });
+  const { leadId } = await client.call(routes.sendVerification, { body: { email: visitor.email } });
+  const codeEmail = await waitForEmail(admin, visitor.email, (text) => /\b\d{4}\b/.test(text));
+  const code = /\b(\d{4})\b/.exec(codeEmail.text)?.[1] ?? '';
+  await client.call(routes.verifyCode, { body: { email: visitor.email, code } });
+  await client.call(routes.completeLead, {
+    body: {
+      userEmail: visitor.email,
+      userRequest: visitor.request,
+      userName: visitor.name,
+      ...(visitor.phone === undefined ? {} : { userPhone: visitor.phone }),
+      leadId,
+    },
+  });
+
+  const { leads } = await admin.call(routes.adminListLeads, { query: { status: 'pending', limit: 100 } });
+  const lead = leads.find((candidate) => candidate.userEmail === visitor.email);
+  if (lead === undefined) throw new Error(`no pending lead for ${visitor.email}`);
+  await admin.call(routes.adminUpdateLead, { params: { id: lead.id }, body: { status: 'approved_pending_companies' } });
+  const partner = await admin.call(routes.adminCreateBusiness, {
+    body: { name: business.name, email: business.email, category: lead.category, location: business.location },
+  });
+  const { sentToCount } = await admin.call(routes.adminSendLeadToBusinesses, {
+    params: { id: lead.id },
+    body: { selectedBusinessIds: [partner.id] },
+  });
+  if (sentToCount !== 1) throw new Error(`lead offered to ${sentToCount} businesses, expected 1`);
+
+  const offer = await waitForEmail(admin, business.email, (text) => text.includes('/business/lead/'));
+  const link = /https?:\/\/\S+\/business\/lead\/[0-9a-f-]{36}/.exec(offer.text)?.[0];
+  if (link === undefined) throw new Error(`no purchase link in: ${offer.text}`);
+  return { lead, link };
+}
