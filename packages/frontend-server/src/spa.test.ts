@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ASSET_JS, INDEX_HTML, TEST_LINKS, deadUrl, makeDist, startFrontend } from './test-support.ts';
@@ -61,6 +64,18 @@ describe('serving the built SPA', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-type')).toMatch(/javascript/);
     expect(await response.text()).toBe(ASSET_JS);
+  });
+
+  it('sends the precompressed sibling to a browser that accepts it, and the plain file otherwise', async () => {
+    writeFileSync(path.join(dist.dir, 'assets', 'index-abc123.js.gz'), gzipSync(ASSET_JS));
+    const compressed = await fetch(`${base}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(compressed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await compressed.text()).toBe(ASSET_JS);
+
+    const plain = await fetch(`${base}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(ASSET_JS);
   });
 
   it('serves other files from dist with revalidation', async () => {

@@ -40,6 +40,8 @@ export function registerSpa(app: FastifyInstance, distDir: string, links: AppLin
     // index.html is only ever answered by the fallback below, with the links written in.
     index: false,
     allowedPath: (pathname) => pathname !== '/index.html',
+    // The build writes .br/.gz siblings (precompress.ts): sent to browsers that accept them.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       const relative = path.relative(distDir, filePath).split(path.sep).join('/');
