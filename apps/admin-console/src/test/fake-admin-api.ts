@@ -16,6 +16,7 @@ import {
   type OutboxEmail,
   type RouteContract,
 } from '@trovapro/domain';
+import { matchPath, readBody } from './contract-matching.ts';
 
 /**
  * A stand-in for the API's admin routes, for the component tests only (the real API has its own
@@ -283,19 +284,6 @@ function emptyStats(): DashboardStats {
   return { todayLeads: 0, todayRevenue: '0.00', conversionRate: 0, activeBusinesses: 0, revenueLast7Days: [] };
 }
 
-/** The path parameters when `method` and `path` are this route's, else null. */
-function matchPath(route: RouteContract, method: string, path: string): Record<string, string> | null {
-  if (route.method !== method) return null;
-  const names: string[] = [];
-  const pattern = route.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  const match = new RegExp(`^${pattern}$`).exec(path);
-  if (!match) return null;
-  return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]));
-}
-
 function checkQuery(route: RouteContract, search: URLSearchParams): Record<string, unknown> {
   const query = Value.Convert(route.query ?? {}, Object.fromEntries(search)) as Record<string, unknown>;
   if (route.query && !Value.Check(route.query, query)) throw new HttpError(400, 'validation_error', `Query non valida: ${search}`);
@@ -311,12 +299,6 @@ function checkBody(route: RouteContract, body: unknown): void {
 function sessionOf(req: IncomingMessage): string | undefined {
   const pair = (req.headers.cookie ?? '').split(/;\s*/).find((part) => part.startsWith(`${COOKIE}=`));
   return pair?.slice(COOKIE.length + 1);
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  let body = '';
-  for await (const chunk of req) body += String(chunk);
-  return body;
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {

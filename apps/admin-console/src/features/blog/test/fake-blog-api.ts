@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Value } from 'typebox/value';
 import { pageOffset, routes, totalPages, type BlogPost, type GeneratedBlogPost, type RouteContract } from '@trovapro/domain';
+import { matchPath, readBody } from '../../../test/contract-matching.ts';
 
 /**
  * A real HTTP stand-in for the blog admin routes, for the component tests only (the API has its own
@@ -146,25 +147,4 @@ export async function startFakeBlogApi(): Promise<FakeBlogApi> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   api.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return api;
-}
-
-/** Static paths first (`/generate` is not an id), as the API's router does. */
-function matchPath(route: RouteContract, method: string, path: string): Record<string, string> | null {
-  if (route.method !== method) return null;
-  const names: string[] = [];
-  const pattern = route.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  const match = new RegExp(`^${pattern}$`).exec(path);
-  if (!match) return null;
-  const params = Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]));
-  if (params.id !== undefined && !/^[0-9a-f-]{36}$/.test(params.id)) return null;
-  return params;
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  let body = '';
-  for await (const chunk of req) body += String(chunk);
-  return body;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Value } from 'typebox/value';
 import { templateErrorMessages } from '@trovapro/copy';
@@ -12,6 +12,7 @@ import {
   type Template,
   type UpdateTemplateBody,
 } from '@trovapro/domain';
+import { matchPath, readBody } from '../../../test/contract-matching.ts';
 
 /**
  * A stand-in for the API's template routes, for this feature's component tests (the API has its own
@@ -160,24 +161,6 @@ export async function startFakeTemplatesApi(): Promise<FakeTemplatesApi> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   api.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return api;
-}
-
-function matchPath(route: RouteContract, method: string, path: string): Record<string, string> | null {
-  if (route.method !== method) return null;
-  const names: string[] = [];
-  const pattern = route.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  const match = new RegExp(`^${pattern}$`).exec(path);
-  if (!match) return null;
-  return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]));
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  let body = '';
-  for await (const chunk of req) body += String(chunk);
-  return body;
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
