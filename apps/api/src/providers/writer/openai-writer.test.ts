@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { GeneratedBlogPostSchema } from '@trovapro/domain';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -8,55 +6,25 @@ import { writeBlogArticle } from './blog/write-blog-article.ts';
 import type { LandingPageInput } from './landing/page-context.ts';
 import { writeLandingPage } from './landing/write-landing-page.ts';
 import { createWriter } from './openai-writer.ts';
+import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.ts';
 
-/** A local stand-in for the OpenAI API: answers POST /v1/chat/completions with what the test sets. */
-let server: Server;
-let baseURL: string;
-let reply: { status: number; content: string };
-const requests: { path: string; body: Record<string, unknown>; authorization: string | undefined }[] = [];
+/** A local stand-in for the OpenAI API (test/fake-openai.ts). */
+let openai: FakeOpenAi;
 const warnings: string[] = [];
 const logger = { warn: (_details: object, message: string) => void warnings.push(message) };
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  let body = '';
-  for await (const chunk of request) body += String(chunk);
-  return body;
-}
-
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    requests.push({ path: request.url ?? '', body: JSON.parse(await readBody(request)), authorization: request.headers.authorization });
-    if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
-      response.writeHead(404).end();
-      return;
-    }
-    if (reply.status !== 200) {
-      response.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'boom' } }));
-      return;
-    }
-    response.writeHead(200, { 'content-type': 'application/json' }).end(
-      JSON.stringify({
-        id: 'chatcmpl-test',
-        object: 'chat.completion',
-        created: 1,
-        model: 'gpt-test',
-        choices: [{ index: 0, finish_reason: 'stop', logprobs: null, message: { role: 'assistant', content: reply.content, refusal: null } }],
-      }),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  openai = await startFakeOpenAi();
 });
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => openai.close());
 
 beforeEach(() => {
-  requests.length = 0;
+  openai.requests.length = 0;
   warnings.length = 0;
 });
 
 function writer() {
-  return createWriter({ openai: { apiKey: 'sk-test', model: 'gpt-test', baseURL, maxRetries: 0 }, logger });
+  return createWriter({ openai: { apiKey: 'sk-test', model: 'gpt-test', baseURL: openai.baseURL, maxRetries: 0 }, logger });
 }
 
 const torino = getGazetteer().comuni.find((comune) => comune.name === 'Torino')!;
@@ -78,7 +46,7 @@ const PROSE =
 
 describe('OpenAI writer: landing pages', () => {
   it('asks for a strict JSON schema, keeps the model prose sanitized and appends the real figures and links', async () => {
-    reply = { status: 200, content: JSON.stringify({ metaDescription: 'Idraulico a Torino: preventivi gratuiti in pochi minuti.', content: PROSE }) };
+    openai.reply = { status: 200, content: JSON.stringify({ metaDescription: 'Idraulico a Torino: preventivi gratuiti in pochi minuti.', content: PROSE }) };
     const page = await writer().writeLandingPage(landingInput);
     expect(page.title).toBe('Trova il migliore idraulico a Torino');
     expect(page.metaDescription).toBe('Idraulico a Torino: preventivi gratuiti in pochi minuti.');
@@ -87,33 +55,33 @@ describe('OpenAI writer: landing pages', () => {
     expect(page.content).toContain('<a href="/p/idraulico-moncalieri">');
     expect(page.content).toContain('aziende partner attive in provincia di Torino');
     expect(page.content.startsWith('<div class="landing-content" data-service="idraulico" data-location="Torino">')).toBe(true);
-    expect(requests).toHaveLength(1);
-    expect(requests[0]!.authorization).toBe('Bearer sk-test');
-    expect(requests[0]!.body).toMatchObject({
+    expect(openai.requests).toHaveLength(1);
+    expect(openai.requests[0]!.authorization).toBe('Bearer sk-test');
+    expect(openai.requests[0]!.body).toMatchObject({
       model: 'gpt-test',
       response_format: { type: 'json_schema', json_schema: { name: 'landing_page', strict: true } },
     });
-    expect(JSON.stringify(requests[0]!.body)).toContain('10121');
+    expect(JSON.stringify(openai.requests[0]!.body)).toContain('10121');
     expect(warnings).toEqual([]);
   });
 
   it('replaces a meta description longer than 160 characters with the built-in one', async () => {
-    reply = { status: 200, content: JSON.stringify({ metaDescription: 'x '.repeat(120), content: PROSE }) };
+    openai.reply = { status: 200, content: JSON.stringify({ metaDescription: 'x '.repeat(120), content: PROSE }) };
     const page = await writer().writeLandingPage(landingInput);
     expect(page.metaDescription).toBe(writeLandingPage(landingInput).metaDescription);
   });
 
   it('falls back to the built-in writer on HTTP 500', async () => {
-    reply = { status: 500, content: '' };
+    openai.reply = { status: 500, content: '' };
     expect(await writer().writeLandingPage(landingInput)).toEqual(writeLandingPage(landingInput));
-    expect(requests).toHaveLength(1);
+    expect(openai.requests).toHaveLength(1);
     expect(warnings).toHaveLength(1);
   });
 
   it('falls back when the page is too short after sanitizing, or the answer is not the schema', async () => {
-    reply = { status: 200, content: JSON.stringify({ metaDescription: 'ok', content: '<script>alert(1)</script><p>Breve.</p>' }) };
+    openai.reply = { status: 200, content: JSON.stringify({ metaDescription: 'ok', content: '<script>alert(1)</script><p>Breve.</p>' }) };
     expect(await writer().writeLandingPage(landingInput)).toEqual(writeLandingPage(landingInput));
-    reply = { status: 200, content: JSON.stringify({ meta: 'ok', html: PROSE }) };
+    openai.reply = { status: 200, content: JSON.stringify({ meta: 'ok', html: PROSE }) };
     expect(await writer().writeLandingPage(landingInput)).toEqual(writeLandingPage(landingInput));
     expect(warnings).toHaveLength(2);
   });
@@ -134,7 +102,7 @@ const ARTICLE = {
 
 describe('OpenAI writer: blog articles', () => {
   it('validates, sanitizes and normalises the model article', async () => {
-    reply = { status: 200, content: JSON.stringify(ARTICLE) };
+    openai.reply = { status: 200, content: JSON.stringify(ARTICLE) };
     const article = await writer().writeBlogArticle('idraulico');
     expect(Value.Check(GeneratedBlogPostSchema, article)).toBe(true);
     expect(article.title).toBe('Idraulico: la guida ai costi');
@@ -145,20 +113,20 @@ describe('OpenAI writer: blog articles', () => {
     expect(article.metaDescription.length).toBeLessThanOrEqual(160);
     expect(article.categoryTags).toEqual(['Idraulico', 'Costi', 'Caldaia', 'Bagno', 'Preventivi']);
     expect(article.callToAction).toBe('Richiedi un preventivo gratuito');
-    expect(requests[0]!.body).toMatchObject({ response_format: { type: 'json_schema', json_schema: { name: 'blog_article', strict: true } } });
+    expect(openai.requests[0]!.body).toMatchObject({ response_format: { type: 'json_schema', json_schema: { name: 'blog_article', strict: true } } });
     expect(warnings).toEqual([]);
   });
 
   it('falls back to the built-in article on HTTP 500', async () => {
-    reply = { status: 500, content: '' };
+    openai.reply = { status: 500, content: '' };
     expect(await writer().writeBlogArticle('elettricista')).toEqual(writeBlogArticle('elettricista'));
     expect(warnings).toHaveLength(1);
   });
 
   it('falls back when the article has fewer than three sections or is not JSON', async () => {
-    reply = { status: 200, content: JSON.stringify({ ...ARTICLE, content: '<h2>Unica</h2><p>Poco.</p>' }) };
+    openai.reply = { status: 200, content: JSON.stringify({ ...ARTICLE, content: '<h2>Unica</h2><p>Poco.</p>' }) };
     expect(await writer().writeBlogArticle('pulizie')).toEqual(writeBlogArticle('pulizie'));
-    reply = { status: 200, content: 'not json {' };
+    openai.reply = { status: 200, content: 'not json {' };
     expect(await writer().writeBlogArticle('pulizie')).toEqual(writeBlogArticle('pulizie'));
     expect(warnings).toHaveLength(2);
   });
@@ -169,6 +137,6 @@ describe('built-in writer', () => {
     const builtin = createWriter();
     expect(await builtin.writeLandingPage(landingInput)).toEqual(writeLandingPage(landingInput));
     expect(await builtin.writeBlogArticle('meccanico')).toEqual(writeBlogArticle('meccanico'));
-    expect(requests).toHaveLength(0);
+    expect(openai.requests).toHaveLength(0);
   });
 });

@@ -1,0 +1,52 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeOpenAi {
+  /** The base URL to give the `openai` SDK (`…/v1`). */
+  baseURL: string;
+  /** What the next chat completions answer: a status, and the assistant message's content. */
+  reply: { status: number; content: string };
+  /** Every request received: path, JSON body, Authorization header. */
+  requests: { path: string; body: Record<string, unknown>; authorization: string | undefined }[];
+  close(): Promise<void>;
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  let body = '';
+  for await (const chunk of request) body += String(chunk);
+  return body;
+}
+
+/** A local stand-in for the OpenAI API: answers POST /v1/chat/completions with `reply`. */
+export async function startFakeOpenAi(): Promise<FakeOpenAi> {
+  const fake: FakeOpenAi = {
+    baseURL: '',
+    reply: { status: 200, content: '{}' },
+    requests: [],
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  const server = createServer(async (request, response) => {
+    fake.requests.push({ path: request.url ?? '', body: JSON.parse(await readBody(request)), authorization: request.headers.authorization });
+    if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
+      response.writeHead(404).end();
+      return;
+    }
+    const { status, content } = fake.reply;
+    if (status !== 200) {
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'boom' } }));
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        id: 'chatcmpl-test',
+        object: 'chat.completion',
+        created: 1,
+        model: 'gpt-test',
+        choices: [{ index: 0, finish_reason: 'stop', logprobs: null, message: { role: 'assistant', content, refusal: null } }],
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  return fake;
+}
