@@ -1,4 +1,4 @@
-import { defineRoute, routes } from '@trovapro/domain';
+import { defineRoute, routeRef, routes } from '@trovapro/domain';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from './client.ts';
@@ -47,6 +47,16 @@ async function rejection(promise: Promise<unknown>): Promise<ApiRequestError> {
 }
 
 describe('createApiClient().call', () => {
+  it('calls a route reference (method and path only) exactly like the route', async () => {
+    const client = createApiClient({ baseUrl: server.baseUrl });
+    const ref = routeRef<typeof echoRoute>('POST', '/api/echo/:id/items/:name');
+    const input = { params: { id: '7', name: 'a b' }, query: { page: 2 }, body: { text: 'ciao', n: 1 } };
+    const viaRef = await client.call(ref, input);
+    const viaRoute = await client.call(echoRoute, input);
+    expect(viaRef).toEqual(viaRoute);
+    expect(viaRef).toMatchObject({ method: 'POST', url: '/api/echo/7/items/a%20b?page=2', body: '{"text":"ciao","n":1}' });
+  });
+
   it('fills and encodes path parameters from the contract', async () => {
     const client = createApiClient({ baseUrl: server.baseUrl });
     const echo = (await client.call(routes.adminMunicipalitiesByProvince, {

@@ -1,4 +1,4 @@
-import { buildPath, type HttpMethod, type RouteContract, type RouteInput, type RouteOutput } from '@trovapro/domain';
+import { buildPath, type HttpMethod, type RouteContract, type RouteInput, type RouteOutput, type RouteRef } from '@trovapro/domain';
 import { ApiRequestError } from './errors.ts';
 
 /** What a 401 does: throw an `ApiRequestError` (default) or resolve to null (spec §7). */
@@ -31,18 +31,21 @@ export type CallResult<R extends RouteContract, M extends UnauthorizedMode> = M 
   ? RouteOutput<R> | null
   : RouteOutput<R>;
 
+/** A contract route, or its `RouteRef` (method and path only) where the schemas must not be bundled. */
+export type CallableRoute<R extends RouteContract> = R | RouteRef<R>;
+
 export interface ApiClient<M extends UnauthorizedMode = 'throw'> {
   call<R extends RouteContract>(
-    route: R,
+    route: CallableRoute<R>,
     input: RouteInput<R>,
     options: CallOptions & { unauthorized: 'null' },
   ): Promise<RouteOutput<R> | null>;
   call<R extends RouteContract>(
-    route: R,
+    route: CallableRoute<R>,
     input: RouteInput<R>,
     options: CallOptions & { unauthorized: 'throw' },
   ): Promise<RouteOutput<R>>;
-  call<R extends RouteContract>(route: R, input: RouteInput<R>, options?: CallOptions): Promise<CallResult<R, M>>;
+  call<R extends RouteContract>(route: CallableRoute<R>, input: RouteInput<R>, options?: CallOptions): Promise<CallResult<R, M>>;
   /** The untyped form of `call`, for callers holding a resolved request (the SWR fetcher). */
   request(request: ApiRequest, options?: CallOptions): Promise<unknown>;
   readonly unauthorized: M;
@@ -96,7 +99,7 @@ export function createApiClient<M extends UnauthorizedMode = 'throw'>(
     throw new ApiRequestError({ status: response.status, statusText: response.statusText, body: await response.text() });
   }
 
-  function call(route: RouteContract, input: RouteInput<RouteContract>, callOptions?: CallOptions): Promise<unknown> {
+  function call(route: RouteRef, input: RouteInput<RouteContract>, callOptions?: CallOptions): Promise<unknown> {
     const { params, query, body } = input as { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
     return request({ method: route.method, path: buildPath(route.path, params), query, body }, callOptions);
   }

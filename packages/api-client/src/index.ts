@@ -5,6 +5,7 @@ export {
   type ApiClientOptions,
   type ApiRequest,
   type CallOptions,
+  type CallableRoute,
   type CallResult,
   type UnauthorizedMode,
 } from './client.ts';

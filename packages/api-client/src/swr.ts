@@ -1,5 +1,5 @@
 import { buildPath, type RouteContract, type RouteInput } from '@trovapro/domain';
-import type { ApiClient, CallOptions, CallResult, UnauthorizedMode } from './client.ts';
+import type { ApiClient, CallableRoute, CallOptions, CallResult, UnauthorizedMode } from './client.ts';
 
 /**
  * A stable SWR key for a read: `[method, path with its parameters, query or null]`. The query keeps
@@ -12,7 +12,7 @@ export type SwrKey<R extends RouteContract = RouteContract> = readonly [
   query: Readonly<Record<string, unknown>> | null,
 ] & { readonly __route?: R };
 
-export function swrKey<R extends RouteContract>(route: R, input?: RouteInput<R>): SwrKey<R> {
+export function swrKey<R extends RouteContract>(route: CallableRoute<R>, input?: RouteInput<R>): SwrKey<R> {
   const { params, query } = (input ?? {}) as { params?: Record<string, string | number>; query?: Record<string, unknown> };
   const defined = Object.entries(query ?? {}).filter(([, value]) => value !== undefined);
   return [route.method, buildPath(route.path, params), defined.length === 0 ? null : Object.fromEntries(defined)];

@@ -1,4 +1,4 @@
-import { routes, type AdminLeadList, type Admin, type Lead } from '@trovapro/domain';
+import { routeRef, routes, type AdminLeadList, type Admin, type Lead, type LeadProfileResponse, type ChatTemplate } from '@trovapro/domain';
 import { describe, expectTypeOf, it } from 'vitest';
 import { createApiClient } from './client.ts';
 import { createSwrFetcher, swrKey } from './swr.ts';
@@ -29,6 +29,21 @@ describe('types derived from the contract', () => {
     const fetcher = createSwrFetcher(client);
     const fromKey = () => fetcher(swrKey(routes.adminListLeads, { query: { status: 'sent' } }));
     expectTypeOf(fromKey).returns.resolves.toEqualTypeOf<AdminLeadList>();
+  });
+
+  it('type a call through a route reference (method and path only) like the route itself', () => {
+    const profile = routeRef<typeof routes.leadProfile>('POST', '/api/leads/profile');
+    const analyse = () => client.call(profile, { body: { userRequest: 'Perdita in bagno a Milano' } });
+    expectTypeOf(analyse).returns.resolves.toEqualTypeOf<LeadProfileResponse>();
+    const fetcher = createSwrFetcher(client);
+    const templates = routeRef<typeof routes.publicTemplates>('GET', '/api/templates/public');
+    expectTypeOf(() => fetcher(swrKey(templates))).returns.resolves.toEqualTypeOf<ChatTemplate[]>();
+    // @ts-expect-error the path must be the contract's
+    void routeRef<typeof routes.leadProfile>('POST', '/api/leads/profilo');
+    // @ts-expect-error the method must be the contract's
+    void routeRef<typeof routes.leadProfile>('GET', '/api/leads/profile');
+    // @ts-expect-error the body is the contract's
+    void (() => client.call(profile, { body: { request: 'Perdita' } }));
   });
 
   it('refuse inputs the contract does not allow', () => {

@@ -26,6 +26,22 @@ export function defineRoute<const R extends RouteContract>(route: R): R {
   return route;
 }
 
+/**
+ * A route as a browser calls it: its method and path, the contract riding along as a type only. A bundle
+ * that must stay small (the landing page's chat island) calls routes through these, so the contract's
+ * TypeBox schemas stay out of it; the method and path are checked against the contract when compiling.
+ */
+export interface RouteRef<R extends RouteContract = RouteContract> {
+  readonly method: R['method'];
+  readonly path: R['path'];
+  readonly __route?: R;
+}
+
+/** `routeRef<typeof routes.leadProfile>('POST', '/api/leads/profile')`. */
+export function routeRef<R extends RouteContract>(method: R['method'], path: R['path']): RouteRef<R> {
+  return { method, path };
+}
+
 type SuccessStatus = 200 | 201 | 202 | 204;
 
 /** A part whose every field is optional (e.g. a query of filters) may itself be left out. */
