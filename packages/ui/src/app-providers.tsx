@@ -4,10 +4,8 @@ import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { common } from '@trovapro/copy';
 import { theme } from './theme.ts';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from './toast-timing.ts';
 
-/** Spec §9 toasts: at most one visible, shown for 5000 ms. */
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
 const TOAST_POSITION = 'bottom-right';
 
 /**

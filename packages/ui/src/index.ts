@@ -1,5 +1,6 @@
 export { theme, TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './theme.ts';
-export { AppProviders, TOAST_DURATION_MS, TOAST_LIMIT, type AppProvidersProps } from './app-providers.tsx';
+export { AppProviders, type AppProvidersProps } from './app-providers.tsx';
+export { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_SWIPE_THRESHOLD_PX } from './toast-timing.ts';
 export { notifyError, notifySuccess } from './notify.ts';
 export { TopBar, type TopBarProps } from './top-bar.tsx';
 export { CategoryIcon, type CategoryIconProps } from './category-icon.tsx';
