@@ -10,6 +10,13 @@ export default defineConfig({
       '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3003', changeOrigin: false },
     },
   },
-  // The manifest tells the server-rendered pages (/p/:slug) which script and styles are the app's entry.
-  build: { outDir: 'dist', manifest: true },
+  build: {
+    outDir: 'dist',
+    // The manifest tells the server-rendered pages (/p/:slug) the landing entry's script and styles.
+    manifest: true,
+    rollupOptions: {
+      // The full site, and the landing page's chat island (no Mantine, no router: issue 10's 120 KB budget).
+      input: { index: 'index.html', 'landing-chat': 'src/landing-chat.tsx' },
+    },
+  },
 });

@@ -1,4 +1,4 @@
-import { adminLogin, adminTabs, chatCopy, checkoutCompany, checkoutTestGateway } from '@trovapro/copy';
+import { adminLogin, adminTabs, chatCopy, checkoutCompany, checkoutTestGateway, common } from '@trovapro/copy';
 import { routes } from '@trovapro/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
@@ -71,7 +71,17 @@ test('public site: a published landing page /p/:slug, and the blog when it is bu
 
   await page.goto(`${urls.publicSite}/p/${keyword}-isernia`);
   await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.getByRole('log', { name: chatCopy.logLabel }).waitFor();
   await audit.check('landing page');
+  // The island's own controls and toast (no Mantine there): the email step and a refused email.
+  const message = page.getByRole('textbox', { name: chatCopy.messageLabel });
+  await message.fill('Antenna da riorientare sul tetto');
+  await message.press('Enter');
+  const email = page.getByRole('textbox', { name: chatCopy.emailLabel });
+  await email.fill('mario@');
+  await email.press('Enter');
+  await page.getByRole('region', { name: common.notificationsRegion }).getByRole('alert').waitFor();
+  await audit.check('landing page chat, email step and toast');
 
   // The blog (issue 9) may not be built yet: covered as soon as its public API answers.
   const blogApi = await fetch(`${urls.publicSite}/api/blog-posts`);

@@ -1,4 +1,5 @@
-import { adminLanding, adminLogin, landingPage, personalisedWelcome, PRODUCT_NAME } from '@trovapro/copy';
+import { gzipSync } from 'node:zlib';
+import { adminLanding, adminLogin, chatCopy, common, landingPage, personalisedWelcome, PRODUCT_NAME } from '@trovapro/copy';
 import { heroHeadline } from '@trovapro/domain';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
@@ -6,6 +7,8 @@ import { E2E_ADMIN } from './support/global-setup.ts';
 
 const urls = inject('urls');
 const startsWith = (label: string) => new RegExp(`^${label}`);
+/** Issue 10: the JavaScript a landing page loads, gzipped. */
+const LANDING_JS_BUDGET_BYTES = 120 * 1024;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 
 beforeAll(async () => {
@@ -70,11 +73,30 @@ test('an admin imports the comuni, generates a province, publishes it in bulk; t
   landing.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
+  const scripts: string[] = [];
+  landing.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
   await landing.goto(`${urls.publicSite}/p/${slug}`);
   expect(await landing.title()).toBe(landingPage.documentTitle(title, PRODUCT_NAME));
   expect(await landing.getByRole('heading', { level: 1 }).textContent()).toBe(title);
   await landing.getByText(personalisedWelcome(keyword, 'Isernia')).waitFor();
+
+  // The island chats on its own: the analysis, then the email step, with its own toast for a bad email.
+  await landing.getByRole('textbox', { name: chatCopy.messageLabel }).fill('Scarico del bagno otturato');
+  await landing.getByRole('button', { name: chatCopy.send }).click();
+  const email = landing.getByRole('textbox', { name: chatCopy.emailLabel });
+  await email.fill('mario.rossi@');
+  await email.press('Enter');
+  const toast = landing.getByRole('region', { name: common.notificationsRegion }).getByRole('alert');
+  expect(await toast.textContent()).toContain(chatCopy.invalidEmailMessage);
   expect(errors).toEqual([]);
+
+  // Only the chat island's JavaScript, within budget (the full site's bundle is not loaded).
+  expect(scripts.length).toBeGreaterThan(0);
+  const sizes = await Promise.all(scripts.map(async (url) => gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length));
+  const total = sizes.reduce((sum, size) => sum + size, 0);
+  expect(total).toBeLessThanOrEqual(LANDING_JS_BUDGET_BYTES);
   await visitor.close();
 
   // Without JavaScript: the HTML itself carries the title, the H1, the JSON-LD and the chat marker.

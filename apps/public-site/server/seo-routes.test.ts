@@ -88,8 +88,9 @@ beforeAll(() => {
   writeFileSync(
     path.join(distDir, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-abc123.js', isEntry: true, css: ['assets/index-def456.css'], imports: ['_vendor.js'] },
-      '_vendor.js': { file: 'assets/vendor-789.js' },
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, css: ['assets/index-def456.css'], imports: ['_chatbot.js'] },
+      'src/landing-chat.tsx': { file: 'assets/landing-chat-abc123.js', isEntry: true, imports: ['_chatbot.js'] },
+      '_chatbot.js': { file: 'assets/chatbot-789.js', css: ['assets/chatbot-def456.css'] },
     }),
   );
 });
@@ -134,10 +135,12 @@ describe('server-rendered landing page /p/:slug', () => {
     expect(html).toContain(
       `<div id="trovapro-chat" class="tp-chat" data-landing-chat data-service="idraulico" data-location="Ancona" data-landing-page-id="${published.id}">`,
     );
-    // The island: the app's bundle (which mounts only the chat into the marker) and its styles.
-    expect(html).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/vendor-789.js">');
-    expect(html).toContain('<link rel="stylesheet" href="/assets/index-def456.css">');
+    // The island: the landing entry, its chunk and the chunk's styles, not the full site's bundle.
+    expect(html).toContain('<script type="module" src="/assets/landing-chat-abc123.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/chatbot-789.js">');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/chatbot-def456.css">');
+    expect(html).not.toContain('index-abc123.js');
+    expect(html).not.toContain('index-def456.css');
     expect(html).toContain('<meta name="trovapro-links"');
 
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as Record<string, unknown>[];

@@ -1,7 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The built app's entry as server-rendered pages load it: its module script, preloads and styles. */
+/** The manifest key of the landing page's entry (an input of vite.config.ts). */
+export const LANDING_ENTRY = 'src/landing-chat.tsx';
+
+/** The landing page's entry as the server-rendered page loads it: its module script, preloads and styles. */
 export interface EntryAssets {
   script: string;
   preloads: string[];
@@ -16,15 +19,15 @@ interface ManifestChunk {
 }
 
 /**
- * Reads Vite's manifest (`build.manifest`) for the `index.html` entry: the server-rendered landing page
- * loads the same bundle as the SPA, which mounts only the chat into its marker (see src/main.tsx).
+ * Reads Vite's manifest (`build.manifest`) for the landing entry: the chat island alone (src/landing-chat.tsx),
+ * with the chunks it imports and their styles.
  */
 export function readEntryAssets(distDir: string): EntryAssets {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} not found: build the public site first (pnpm --filter public-site build).`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const entry = manifest['index.html'];
-  if (!entry?.isEntry) throw new Error(`${manifestFile} has no index.html entry`);
+  const entry = manifest[LANDING_ENTRY];
+  if (!entry?.isEntry) throw new Error(`${manifestFile} has no ${LANDING_ENTRY} entry`);
 
   const preloads = new Set<string>();
   const styles = new Set(entry.css ?? []);

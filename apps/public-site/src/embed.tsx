@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { Providers } from './app/providers.tsx';
+import { SWRConfig } from 'swr';
+import { SWR_DEFAULTS } from '@trovapro/api-client';
 import { Chatbot } from './features/chat/components/chatbot.tsx';
+import { ChatToaster } from './features/chat/components/chat-toaster.tsx';
 import type { LandingFields } from './features/chat/hooks/use-chat-flow.ts';
 
 /**
@@ -43,16 +45,21 @@ export function readLandingChatProps(container: HTMLElement): LandingFields | nu
   };
 }
 
-/** Mounts only the chatbot into the landing container; null when its attributes are incomplete. */
+/**
+ * Mounts only the chatbot into the landing container, without Mantine (its own styles and toasts): the
+ * landing page's JavaScript budget is 120 KB gzipped (issue 10). Null when its attributes are incomplete.
+ */
 export function mountLandingChat(container: HTMLElement): Root | null {
   const props = readLandingChatProps(container);
   if (!props) return null;
   const root = createRoot(container);
   root.render(
     <StrictMode>
-      <Providers>
-        <Chatbot {...props} />
-      </Providers>
+      <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => new Map() }}>
+        <ChatToaster>
+          <Chatbot {...props} />
+        </ChatToaster>
+      </SWRConfig>
     </StrictMode>,
   );
   return root;

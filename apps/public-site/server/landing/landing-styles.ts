@@ -21,8 +21,8 @@ a{color:#1864ab}
 .tp-steps h3,.tp-features h3{font-size:1.05rem;margin:.25rem 0}
 .tp-steps p,.tp-features p{margin:0;color:#495057}
 .tp-step-n{display:inline-flex;width:2rem;height:2rem;border-radius:50%;align-items:center;justify-content:center;background:#e7f5ff;color:#1864ab;font-weight:700}
-.tp-chat{min-height:24rem;background:#fff;border:1px solid #e9ecef;border-radius:.5rem}
-.tp-chat noscript p{padding:1rem}
+.tp-chat{min-height:32rem}
+.tp-chat noscript p{padding:1rem;background:#fff;border:1px solid #e9ecef;border-radius:.5rem}
 .tp-content{background:#fff;border:1px solid #e9ecef;border-radius:.5rem;padding:1.25rem}
 .tp-content h2,.tp-content h3{margin:1.25rem 0 .5rem}
 .tp-button{display:inline-block;margin-top:1rem;padding:.6rem 1.2rem;border-radius:.4rem;background:#1864ab;color:#fff;text-decoration:none}

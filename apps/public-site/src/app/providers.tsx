@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { AppProviders } from '@trovapro/ui';
+import { AppProviders, notifyError, notifySuccess } from '@trovapro/ui';
 import { SWR_DEFAULTS } from '@trovapro/api-client';
+import { ChatNotifierContext, type ChatNotifier } from '../features/chat/hooks/use-chat-notifier.ts';
 
 export interface ProvidersProps {
   children: ReactNode;
@@ -9,11 +10,16 @@ export interface ProvidersProps {
   env?: 'default' | 'test';
 }
 
-/** Theme and toasts, and SWR with a cache of its own per mounted app (the full site or the embedded chat). */
+/** Inside the full site the chat toasts through Mantine's notifications, like every other screen. */
+const chatNotifier: ChatNotifier = { error: notifyError, success: notifySuccess };
+
+/** Theme and toasts, and SWR with a cache of its own per mounted app. */
 export function Providers({ children, env }: ProvidersProps) {
   return (
     <AppProviders env={env}>
-      <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => new Map() }}>{children}</SWRConfig>
+      <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => new Map() }}>
+        <ChatNotifierContext value={chatNotifier}>{children}</ChatNotifierContext>
+      </SWRConfig>
     </AppProviders>
   );
 }

@@ -43,11 +43,6 @@ export function sendPageView(view: CollectPageViewBody): void {
   );
 }
 
-/** Reports the current page of a server-rendered page (its island calls this once). */
-export function sendCurrentPageView(): void {
-  sendPageView(pageViewOf(window.location, document.referrer, window.screen?.width));
-}
-
 /**
  * Sends a page view for the router's first page and for every later navigation to another
  * location (path or query). Returns the router, so it wraps its creation.

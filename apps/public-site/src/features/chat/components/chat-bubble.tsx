@@ -1,7 +1,7 @@
-import { Box, Group, Loader, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { chatCopy } from '@trovapro/copy';
 import type { ChatMessage } from '@trovapro/domain';
+import classes from './chat.module.css';
 
 export interface ChatBubbleProps {
   type: ChatMessage['type'];
@@ -12,28 +12,14 @@ export interface ChatBubbleProps {
 
 /** One message: the assistant's on the left, the visitor's on the right. */
 export function ChatBubble({ type, children, below }: ChatBubbleProps) {
-  const fromUser = type === 'user';
   return (
-    <Box
-      data-message-type={type}
-      style={{ alignSelf: fromUser ? 'flex-end' : 'flex-start', maxWidth: 'min(85%, 34rem)' }}
-    >
-      <Box
-        px="md"
-        py="xs"
-        bg={fromUser ? 'brand.7' : 'gray.1'}
-        c={fromUser ? 'white' : 'dark.8'}
-        style={{
-          borderRadius: fromUser ? '1rem 1rem 0.25rem 1rem' : '1rem 1rem 1rem 0.25rem',
-          whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
-        }}
-      >
-        <VisuallyHidden>{fromUser ? chatCopy.userSpeaker : chatCopy.assistantSpeaker} </VisuallyHidden>
+    <div className={classes.message} data-message-type={type}>
+      <div className={classes.bubble}>
+        <span className={classes.srOnly}>{type === 'user' ? chatCopy.userSpeaker : chatCopy.assistantSpeaker} </span>
         {children}
-      </Box>
+      </div>
       {below}
-    </Box>
+    </div>
   );
 }
 
@@ -41,12 +27,14 @@ export function ChatBubble({ type, children, below }: ChatBubbleProps) {
 export function LoadingBubble({ text }: { text: string }) {
   return (
     <ChatBubble type="ai">
-      <Group gap="xs" wrap="nowrap" role="status">
-        <Loader size="xs" type="dots" aria-hidden />
-        <Text span fz="sm" fs="italic">
-          {text}
-        </Text>
-      </Group>
+      <span className={classes.loading} role="status">
+        <span className={classes.dots} aria-hidden>
+          <span />
+          <span />
+          <span />
+        </span>
+        {text}
+      </span>
     </ChatBubble>
   );
 }

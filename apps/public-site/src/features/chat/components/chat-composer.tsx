@@ -1,9 +1,9 @@
-import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState, type FormEvent, type Ref } from 'react';
 import { chatCopy } from '@trovapro/copy';
 import type { SendResult } from '../hooks/use-chat-flow.ts';
 import { MAX_MESSAGE_LENGTH } from '../utils/chat-reducer.ts';
+import classes from './chat.module.css';
 
 export interface ChatComposerProps {
   enabled: boolean;
@@ -26,25 +26,22 @@ export function ChatComposer({ enabled, inputRef, onSend }: ChatComposerProps) {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Group gap="xs" wrap="nowrap" align="center">
-        <TextInput
-          ref={inputRef}
-          aria-label={chatCopy.messageLabel}
-          placeholder={chatCopy.messagePlaceholder}
-          autoComplete="off"
-          enterKeyHint="send"
-          maxLength={MAX_MESSAGE_LENGTH}
-          disabled={!enabled}
-          value={draft}
-          onChange={(event) => setDraft(event.currentTarget.value)}
-          size="md"
-          style={{ flex: 1 }}
-        />
-        <ActionIcon type="submit" size={42} radius="md" aria-label={chatCopy.send} disabled={!enabled}>
-          <IconSend size={20} aria-hidden />
-        </ActionIcon>
-      </Group>
+    <form className={classes.composer} onSubmit={handleSubmit} noValidate>
+      <input
+        ref={inputRef}
+        className={classes.input}
+        aria-label={chatCopy.messageLabel}
+        placeholder={chatCopy.messagePlaceholder}
+        autoComplete="off"
+        enterKeyHint="send"
+        maxLength={MAX_MESSAGE_LENGTH}
+        disabled={!enabled}
+        value={draft}
+        onChange={(event) => setDraft(event.currentTarget.value)}
+      />
+      <button type="submit" className={classes.iconButton} aria-label={chatCopy.send} disabled={!enabled}>
+        <IconSend size={20} aria-hidden />
+      </button>
     </form>
   );
 }

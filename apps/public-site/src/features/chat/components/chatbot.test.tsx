@@ -399,7 +399,7 @@ describe('chat: input availability (spec §4)', () => {
     await reachEmailStep(user);
     expectInputDisabled(true);
     await user.type(emailInput(), `${EMAIL}{Enter}`);
-    expect(screen.getByRole('button', { name: 'Invia codice' }).hasAttribute('data-loading')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Invia codice' }).getAttribute('aria-busy')).toBe('true');
     expectInputDisabled(true);
     await screen.findByRole('textbox', { name: 'Codice di verifica' });
     expectInputDisabled(true);

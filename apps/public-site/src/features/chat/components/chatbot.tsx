@@ -1,4 +1,3 @@
-import { Avatar, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { chatCopy } from '@trovapro/copy';
@@ -9,6 +8,7 @@ import { CodeForm } from './code-form.tsx';
 import { DetailsForm } from './details-form.tsx';
 import { EmailForm } from './email-form.tsx';
 import { MessageList } from './message-list.tsx';
+import classes from './chat.module.css';
 import { NewRequestPrompt } from './new-request-prompt.tsx';
 
 export interface ChatbotProps extends LandingFields {
@@ -50,24 +50,20 @@ export function Chatbot({ autoFocus = false, ...landing }: ChatbotProps) {
   }
 
   return (
-    <Paper ref={panel} withBorder shadow="md" radius="lg" style={{ overflow: 'hidden' }} data-chatbot="">
-      <Group gap="sm" px="md" py="sm" bg="brand.7" c="white" wrap="nowrap">
-        <Avatar color="white" variant="filled" radius="xl" size={36} aria-hidden>
-          <IconSparkles size={20} color="var(--mantine-color-brand-7)" />
-        </Avatar>
-        <Stack gap={0}>
-          <Text fw={700} lh={1.3}>
+    <div ref={panel} className={classes.chatbot} data-chatbot="">
+      <div className={classes.header}>
+        <span className={classes.avatar} aria-hidden>
+          <IconSparkles size={20} />
+        </span>
+        <div>
+          <p className={classes.title}>
             {chatCopy.assistantTitle}
-          </Text>
-          <Text fz="xs" lh={1.3} c="white">
-            {chatCopy.assistantStatus}
-          </Text>
-        </Stack>
-      </Group>
+          </p>
+          <p className={classes.status}>{chatCopy.assistantStatus}</p>
+        </div>
+      </div>
       <MessageList state={state} renderForm={renderForm} />
-      <Box p="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-        <ChatComposer enabled={inputEnabled} inputRef={input} onSend={sendMessage} />
-      </Box>
-    </Paper>
+      <ChatComposer enabled={inputEnabled} inputRef={input} onSend={sendMessage} />
+    </div>
   );
 }

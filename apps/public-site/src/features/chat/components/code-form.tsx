@@ -1,7 +1,8 @@
-import { Button, Group, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { chatCopy } from '@trovapro/copy';
 import { useFocusWhenReady } from '../hooks/use-focus-when-ready.ts';
+import classes from './chat.module.css';
+import { ChatButton, ChatField } from './chat-controls.tsx';
 
 export interface CodeFormProps {
   busy: boolean;
@@ -20,24 +21,22 @@ export function CodeForm({ busy, onSubmit }: CodeFormProps) {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Group align="flex-end" gap="xs" mt="xs" wrap="wrap">
-        <TextInput
-          ref={input}
-          label={chatCopy.codeLabel}
-          placeholder={chatCopy.codePlaceholder}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
-          readOnly={busy}
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
-          style={{ flex: '1 1 8rem' }}
-        />
-        <Button type="submit" loading={busy}>
-          {chatCopy.codeSubmit}
-        </Button>
-      </Group>
+    <form className={classes.form} onSubmit={handleSubmit} noValidate>
+      <ChatField
+        ref={input}
+        label={chatCopy.codeLabel}
+        size="short"
+        placeholder={chatCopy.codePlaceholder}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={12}
+        readOnly={busy}
+        value={code}
+        onChange={(event) => setCode(event.currentTarget.value)}
+      />
+      <ChatButton type="submit" busy={busy}>
+        {chatCopy.codeSubmit}
+      </ChatButton>
     </form>
   );
 }

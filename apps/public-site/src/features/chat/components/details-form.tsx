@@ -1,7 +1,8 @@
-import { Button, Stack, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { chatCopy } from '@trovapro/copy';
 import { useFocusWhenReady } from '../hooks/use-focus-when-ready.ts';
+import classes from './chat.module.css';
+import { ChatButton, ChatField } from './chat-controls.tsx';
 
 export interface DetailsFormProps {
   busy: boolean;
@@ -21,35 +22,32 @@ export function DetailsForm({ busy, onSubmit }: DetailsFormProps) {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack gap="xs" mt="xs">
-        <TextInput
-          ref={nameInput}
-          label={chatCopy.nameLabel}
-          placeholder={chatCopy.namePlaceholder}
-          autoComplete="name"
-          maxLength={120}
-          withAsterisk
-          aria-required
-          readOnly={busy}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-        />
-        <TextInput
-          label={chatCopy.phoneLabel}
-          placeholder={chatCopy.phonePlaceholder}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={40}
-          readOnly={busy}
-          value={phone}
-          onChange={(event) => setPhone(event.currentTarget.value)}
-        />
-        <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
-          {chatCopy.detailsSubmit}
-        </Button>
-      </Stack>
+    <form className={classes.form} data-layout="stack" onSubmit={handleSubmit} noValidate>
+      <ChatField
+        ref={nameInput}
+        label={chatCopy.nameLabel}
+        placeholder={chatCopy.namePlaceholder}
+        autoComplete="name"
+        maxLength={120}
+        required
+        readOnly={busy}
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+      />
+      <ChatField
+        label={chatCopy.phoneLabel}
+        placeholder={chatCopy.phonePlaceholder}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        maxLength={40}
+        readOnly={busy}
+        value={phone}
+        onChange={(event) => setPhone(event.currentTarget.value)}
+      />
+      <ChatButton type="submit" busy={busy}>
+        {chatCopy.detailsSubmit}
+      </ChatButton>
     </form>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Group, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { chatCopy } from '@trovapro/copy';
 import { useFocusWhenReady } from '../hooks/use-focus-when-ready.ts';
+import classes from './chat.module.css';
+import { ChatButton, ChatField } from './chat-controls.tsx';
 
 export interface EmailFormProps {
   initialEmail: string;
@@ -21,25 +22,22 @@ export function EmailForm({ initialEmail, busy, onSubmit }: EmailFormProps) {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Group align="flex-end" gap="xs" mt="xs" wrap="wrap">
-        <TextInput
-          ref={input}
-          label={chatCopy.emailLabel}
-          placeholder={chatCopy.emailPlaceholder}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={254}
-          readOnly={busy}
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          style={{ flex: '1 1 14rem' }}
-        />
-        <Button type="submit" loading={busy}>
-          {chatCopy.emailSubmit}
-        </Button>
-      </Group>
+    <form className={classes.form} onSubmit={handleSubmit} noValidate>
+      <ChatField
+        ref={input}
+        label={chatCopy.emailLabel}
+        placeholder={chatCopy.emailPlaceholder}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={254}
+        readOnly={busy}
+        value={email}
+        onChange={(event) => setEmail(event.currentTarget.value)}
+      />
+      <ChatButton type="submit" busy={busy}>
+        {chatCopy.emailSubmit}
+      </ChatButton>
     </form>
   );
 }

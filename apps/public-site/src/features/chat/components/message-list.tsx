@@ -1,9 +1,9 @@
-import { List, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { chatCopy } from '@trovapro/copy';
 import type { ChatMessage } from '@trovapro/domain';
 import { formOfMessage, type ActiveForm, type ChatState } from '../utils/chat-reducer.ts';
 import { ChatBubble, LoadingBubble } from './chat-bubble.tsx';
+import classes from './chat.module.css';
 
 export interface MessageListProps {
   state: ChatState;
@@ -13,30 +13,23 @@ export interface MessageListProps {
 
 const LOADING_TEXT = { analysis: chatCopy.analysing, completion: chatCopy.creating } as const;
 
-function Questions({ questions }: { questions: string[] }) {
-  return (
-    <List type="ordered" aria-label={chatCopy.questionsLabel} mt="xs" spacing={4} fz="sm">
-      {questions.map((question, index) => (
-        <List.Item key={index}>{question}</List.Item>
-      ))}
-    </List>
-  );
-}
-
 function MessageText({ message }: { message: ChatMessage }) {
+  const questions = message.clarificationQuestions ?? [];
   return (
     <>
-      <Text span fz="sm" lh={1.5}>
-        {message.content}
-      </Text>
-      {message.clarificationQuestions && message.clarificationQuestions.length > 0 && (
-        <Questions questions={message.clarificationQuestions} />
+      {message.content}
+      {questions.length > 0 && (
+        <ol className={classes.questions} aria-label={chatCopy.questionsLabel}>
+          {questions.map((question, index) => (
+            <li key={index}>{question}</li>
+          ))}
+        </ol>
       )}
     </>
   );
 }
 
-/** The conversation (spec §4): a polite live log, about 24rem high, kept scrolled to the newest message. */
+/** The conversation (spec §4): a polite live log, 24rem high, kept scrolled to the newest message. */
 export function MessageList({ state, renderForm }: MessageListProps) {
   const log = useRef<HTMLDivElement>(null);
   const loading = state.pending === 'analysis' || state.pending === 'completion' ? LOADING_TEXT[state.pending] : null;
@@ -47,17 +40,7 @@ export function MessageList({ state, renderForm }: MessageListProps) {
   }, [state.messages.length, loading, state.phase]);
 
   return (
-    <Stack
-      ref={log}
-      role="log"
-      aria-live="polite"
-      aria-label={chatCopy.logLabel}
-      tabIndex={0}
-      gap="sm"
-      p="md"
-      h="24rem"
-      style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}
-    >
+    <div ref={log} className={classes.log} role="log" aria-live="polite" aria-label={chatCopy.logLabel} tabIndex={0}>
       {state.messages.map((message) => {
         const form = formOfMessage(state, message);
         return (
@@ -67,6 +50,6 @@ export function MessageList({ state, renderForm }: MessageListProps) {
         );
       })}
       {loading && <LoadingBubble text={loading} />}
-    </Stack>
+    </div>
   );
 }

@@ -1,20 +1,21 @@
-import { Button, Group } from '@mantine/core';
 import { useRef } from 'react';
 import { chatCopy } from '@trovapro/copy';
 import { useFocusWhenReady } from '../hooks/use-focus-when-ready.ts';
+import classes from './chat.module.css';
+import { ChatButton } from './chat-controls.tsx';
 
 /** Spec §4 step 7: yes starts over, no says thanks. */
 export function NewRequestPrompt({ onAnswer }: { onAnswer: (yes: boolean) => void }) {
   const yes = useRef<HTMLButtonElement>(null);
   useFocusWhenReady(yes, false);
   return (
-    <Group gap="xs" mt="xs">
-      <Button ref={yes} onClick={() => onAnswer(true)}>
+    <div className={classes.actions}>
+      <ChatButton ref={yes} onClick={() => onAnswer(true)}>
         {chatCopy.newRequestYes}
-      </Button>
-      <Button variant="default" onClick={() => onAnswer(false)}>
+      </ChatButton>
+      <ChatButton variant="default" onClick={() => onAnswer(false)}>
         {chatCopy.newRequestNo}
-      </Button>
-    </Group>
+      </ChatButton>
+    </div>
   );
 }

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { ApiRequestError, errorMessage } from '@trovapro/api-client';
 import { chatCopy } from '@trovapro/copy';
 import { isValidEmail, type LeadProfileRequest } from '@trovapro/domain';
-import { notifyError, notifySuccess } from '@trovapro/ui';
 import { useCompleteLead } from '../api/use-complete-lead.ts';
 import { useProfileAnalysis } from '../api/use-profile-analysis.ts';
 import { usePublicTemplates } from '../api/use-public-templates.ts';
@@ -18,6 +17,7 @@ import {
   type MessageStamp,
 } from '../utils/chat-reducer.ts';
 import { chatText, welcomeText } from '../utils/chat-texts.ts';
+import { useChatNotifier } from './use-chat-notifier.ts';
 
 /** Spec §9: the new-request prompt appears 2 s after completion. */
 export const NEW_REQUEST_DELAY_MS = 2000;
@@ -51,6 +51,7 @@ const isNetworkFailure = (error: unknown) => !(error instanceof ApiRequestError)
 /** The chat flow of spec §4: state in a pure reducer, the calls and their toasts here. */
 export function useChatFlow(landing: LandingFields) {
   const templates = usePublicTemplates();
+  const notify = useChatNotifier();
   const welcome = welcomeText(templates, landing);
   const [state, dispatch] = useReducer(chatReducer, welcome, (text) => initialChatState(text, stamp()));
   // One call at a time even if two events arrive before React re-renders.
@@ -109,7 +110,7 @@ export function useChatFlow(landing: LandingFields) {
     exclusive(async () => {
       const email = raw.trim();
       if (!isValidEmail(email)) {
-        notifyError(chatCopy.invalidEmailTitle, chatCopy.invalidEmailMessage);
+        notify.error(chatCopy.invalidEmailTitle, chatCopy.invalidEmailMessage);
         return;
       }
       dispatch({ type: 'callStarted', call: 'verification' });
@@ -117,15 +118,15 @@ export function useChatFlow(landing: LandingFields) {
         const response = await verification.trigger({ email });
         if (!response.success) {
           dispatch({ type: 'callFailed' });
-          notifyError(chatCopy.sendErrorTitle, response.message || chatCopy.sendErrorMessage);
+          notify.error(chatCopy.sendErrorTitle, response.message || chatCopy.sendErrorMessage);
           return;
         }
         const content = chatText(templates, 'verification_code_message', { userEmail: email });
         dispatch({ type: 'verificationSent', email, leadId: response.leadId ?? null, content, stamp: stamp() });
       } catch (error) {
         dispatch({ type: 'callFailed' });
-        if (isNetworkFailure(error)) notifyError(chatCopy.connectionErrorTitle, chatCopy.sendConnectionError);
-        else notifyError(chatCopy.sendErrorTitle, errorMessage(error, chatCopy.sendErrorMessage));
+        if (isNetworkFailure(error)) notify.error(chatCopy.connectionErrorTitle, chatCopy.sendConnectionError);
+        else notify.error(chatCopy.sendErrorTitle, errorMessage(error, chatCopy.sendErrorMessage));
       }
     }, undefined);
 
@@ -133,7 +134,7 @@ export function useChatFlow(landing: LandingFields) {
     exclusive(async () => {
       const code = raw.trim();
       if (code === '') {
-        notifyError(chatCopy.codeRequiredTitle, chatCopy.codeRequiredMessage);
+        notify.error(chatCopy.codeRequiredTitle, chatCopy.codeRequiredMessage);
         return;
       }
       dispatch({ type: 'callStarted', call: 'code' });
@@ -141,14 +142,14 @@ export function useChatFlow(landing: LandingFields) {
         const response = await codeCheck.trigger({ email: state.email, code });
         if (!response.success) {
           dispatch({ type: 'callFailed' });
-          notifyError(chatCopy.codeInvalidTitle, response.message || chatCopy.codeInvalidMessage);
+          notify.error(chatCopy.codeInvalidTitle, response.message || chatCopy.codeInvalidMessage);
           return;
         }
         dispatch({ type: 'codeVerified', content: chatCopy.detailsIntro, stamp: stamp() });
       } catch (error) {
         dispatch({ type: 'callFailed' });
-        if (isNetworkFailure(error)) notifyError(chatCopy.connectionErrorTitle, chatCopy.verifyConnectionError);
-        else notifyError(chatCopy.codeInvalidTitle, errorMessage(error, chatCopy.codeInvalidMessage));
+        if (isNetworkFailure(error)) notify.error(chatCopy.connectionErrorTitle, chatCopy.verifyConnectionError);
+        else notify.error(chatCopy.codeInvalidTitle, errorMessage(error, chatCopy.codeInvalidMessage));
       }
     }, undefined);
 
@@ -157,7 +158,7 @@ export function useChatFlow(landing: LandingFields) {
       const userName = details.name.trim();
       const userPhone = details.phone.trim();
       if (userName === '') {
-        notifyError(chatCopy.nameRequiredTitle, chatCopy.nameRequiredMessage);
+        notify.error(chatCopy.nameRequiredTitle, chatCopy.nameRequiredMessage);
         return;
       }
       dispatch({ type: 'callStarted', call: 'completion' });
@@ -173,9 +174,9 @@ export function useChatFlow(landing: LandingFields) {
         if (!response.success) throw new Error('completion unsuccessful');
         const content = chatText(templates, 'lead_confirmation', { userEmail: state.email, userName });
         dispatch({ type: 'completionSucceeded', content, stamp: stamp() });
-        notifySuccess(chatCopy.completedTitle, chatCopy.completedMessage);
+        notify.success(chatCopy.completedTitle, chatCopy.completedMessage);
       } catch {
-        notifyError(chatCopy.completionErrorTitle, chatCopy.completionErrorMessage);
+        notify.error(chatCopy.completionErrorTitle, chatCopy.completionErrorMessage);
         dispatch({ type: 'completionFailed', content: chatCopy.describeAgain, stamp: stamp() });
       }
     }, undefined);

@@ -1,0 +1,49 @@
+import { useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type Ref } from 'react';
+import classes from './chat.module.css';
+
+export interface ChatButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  ref?: Ref<HTMLButtonElement>;
+  /** A call is running: the button waits (spinner, `aria-busy`) and cannot be pressed again. */
+  busy?: boolean;
+  variant?: 'filled' | 'default';
+}
+
+export function ChatButton({ busy = false, variant = 'filled', disabled, children, ...props }: ChatButtonProps) {
+  return (
+    <button
+      type="button"
+      {...props}
+      className={classes.button}
+      data-variant={variant}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+    >
+      {busy && <span className={classes.spinner} aria-hidden />}
+      {children}
+    </button>
+  );
+}
+
+export interface ChatFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
+  ref?: Ref<HTMLInputElement>;
+  label: string;
+  size?: 'short' | 'wide';
+}
+
+/** A labelled text field of an inline form; `required` shows the asterisk and sets `aria-required`. */
+export function ChatField({ label, size = 'wide', required = false, ...props }: ChatFieldProps) {
+  const id = useId();
+  return (
+    <div className={classes.field} data-size={size}>
+      <label className={classes.label} htmlFor={id}>
+        {label}
+        {required && (
+          <span className={classes.required} aria-hidden>
+            {' *'}
+          </span>
+        )}
+      </label>
+      <input {...props} id={id} className={classes.input} aria-required={required || undefined} />
+    </div>
+  );
+}
