@@ -5,7 +5,8 @@
  *   2. publish-by-filters over those ~8,000 pages: < 2 s;
  *   3. with 100,000 pages, the admin list under every filter combination (first and last page): p95 < 50 ms;
  *   4. the server-rendered page /p/:slug through the built public-site server (spawned) and this API on
- *      loopback: ≥ 1,000 req/s with p99 < 50 ms (autocannon, 50 connections, 200 published pages in turn).
+ *      loopback: ≥ 1,000 req/s with p99 < 50 ms (autocannon, 50 connections, 200 published pages in turn,
+ *      accepting brotli like a browser: the server compresses each answer).
  * Steps 2–4 run on PostgreSQL when DATABASE_URL is set, else on PGlite. Exits 1 when a figure misses its target.
  * Needs `pnpm --filter public-site build` for step 4.
  */
@@ -170,9 +171,10 @@ async function benchSsr(db: Db, env: Record<string, string>) {
     }
     let next = 0;
     const requests = [{ setupRequest: (request: { path: string }) => ({ ...request, path: `/p/${slugs[next++ % slugs.length]}` }) }];
+    const headers = { 'accept-encoding': 'br, gzip' };
     // Warm-up (JIT, the page cache), then the measured run.
-    await autocannon({ url: base, connections: 50, duration: 3, requests });
-    const result = await autocannon({ url: base, connections: 50, duration: 10, requests });
+    await autocannon({ url: base, connections: 50, duration: 3, requests, headers });
+    const result = await autocannon({ url: base, connections: 50, duration: 10, requests, headers });
     const rps = result.requests.average;
     const p99 = result.latency.p99;
     check(`SSR /p/:slug, 50 connections, ${slugs.length} pages (non-2xx: ${result.non2xx})`, rps, rps >= targets.ssrRps && result.non2xx === 0, 'req/s', `≥ ${targets.ssrRps}`);

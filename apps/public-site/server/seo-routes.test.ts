@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PublicLandingPage } from '@trovapro/domain';
 import { createFrontendServer } from '@trovapro/frontend-server';
@@ -155,6 +156,17 @@ describe('server-rendered landing page /p/:slug', () => {
       itemListElement: [{ position: 1, item: `${SITE}/` }, { position: 2, item: `${SITE}/p/idraulico-ancona` }],
     });
     await app.close();
+  });
+
+  it('sends the page compressed, once (brotli), to a browser that accepts it', async () => {
+    const app = server();
+    const plain = await app.inject({ method: 'GET', url: '/p/idraulico-ancona' });
+    const compressed = await app.inject({ method: 'GET', url: '/p/idraulico-ancona', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.payload);
   });
 
   it('escapes every value: nothing an admin typed can open a tag or leave the JSON-LD script', async () => {

@@ -1,4 +1,4 @@
-import type { AppLinks, FrontendServerOptions } from '@trovapro/frontend-server';
+import { CompressedText, type AppLinks, type FrontendServerOptions } from '@trovapro/frontend-server';
 import { fetchLandingPage, type LandingLookup } from './landing/landing-source.ts';
 import { renderLandingError, renderLandingPage } from './landing/render-landing-page.ts';
 import { renderRobots, renderSitemapFile, renderSitemapIndex, SitemapUnavailableError, sitemapSources } from './sitemap/sitemap.ts';
@@ -23,7 +23,8 @@ type ServerScope = Parameters<NonNullable<FrontendServerOptions['routes']>>[0];
 
 interface RenderedPage {
   status: 200 | 404 | 503;
-  html: string;
+  /** Kept with its compressed forms: a cached page is compressed once, not on every request. */
+  html: CompressedText;
 }
 
 const HTML = 'text/html; charset=utf-8';
@@ -45,19 +46,19 @@ export function registerSeoRoutes(app: ServerScope, options: SeoRoutesOptions): 
   });
 
   const render = (lookup: LandingLookup): RenderedPage => {
-    if (lookup.kind === 'page') return { status: 200, html: renderLandingPage(lookup.page, { links, assets }) };
-    return { status: lookup.kind === 'missing' ? 404 : 503, html: renderLandingError(lookup.kind, { links, assets }) };
+    if (lookup.kind === 'page') return { status: 200, html: new CompressedText(renderLandingPage(lookup.page, { links, assets })) };
+    return { status: lookup.kind === 'missing' ? 404 : 503, html: new CompressedText(renderLandingError(lookup.kind, { links, assets })) };
   };
 
   app.get<{ Params: { slug: string } }>('/p/:slug', async (request, reply) => {
     const { slug } = request.params;
     const page = await pages.get(slug, async () => render(await fetchLandingPage(apiUrl, slug)));
     if (page.status === 200) recordPageView(apiUrl, request);
-    return reply
+    reply
       .code(page.status)
       .header('cache-control', page.status === 200 ? 'public, max-age=60' : 'no-store')
-      .type(HTML)
-      .send(page.html);
+      .type(HTML);
+    return page.html.send(request, reply);
   });
 
   interface XmlAnswer {

@@ -1,3 +1,5 @@
+import { constants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { frontendServerCopy } from '@trovapro/copy';
 import { registerApiProxy } from './api-proxy.ts';
@@ -49,6 +51,13 @@ export function createFrontendServer(options: FrontendServerOptions): FastifyIns
     return reply.code(status).send({ code: 'bad_request', message: frontendServerCopy.badRequest });
   });
 
+  // What is produced at run time (server-rendered pages, sitemaps, the SPA shell with its links, the API's
+  // JSON through the proxy) travels compressed, brotli at a quality cheap enough per request; built assets
+  // are precompressed (precompress.ts) and answered with their own Content-Encoding, which this skips.
+  app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   registerApiProxy(app, { apiUrl: options.apiUrl, trustProxy });
   const { routes } = options;
   if (routes) app.register(async (scope) => routes(scope));

@@ -4,3 +4,4 @@ export { buildContentSecurityPolicy, type CspAdditions, type FrameAncestors } fr
 export { parseFrontendServerConfig, type FrontendServerConfig } from './config.ts';
 export { APP_LINKS_META, injectAppLinks, type AppLinks } from './app-links.ts';
 export { precompress } from './precompress.ts';
+export { CompressedText, acceptedEncoding } from './compressed-text.ts';
