@@ -1,6 +1,7 @@
 import type { CollectPageViewBody } from '@trovapro/domain';
+import { publicRoutes } from './routes.ts';
 
-export const COLLECT_URL = '/api/analytics/collect';
+export const COLLECT_URL = publicRoutes.collectPageView.path;
 
 interface PageLocation {
   pathname: string;

@@ -7,7 +7,7 @@ import {
   readTemplateCache,
   writeTemplateCache,
 } from '../utils/template-cache.ts';
-import { chatRoutes } from './chat-routes.ts';
+import { publicRoutes } from '../../../lib/routes.ts';
 
 /** Spec §9: 3 attempts, waiting 1 s then 2 s between them. */
 export const TEMPLATE_FETCH_ATTEMPTS = 3;
@@ -17,7 +17,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export const TEMPLATES_STALE_MS = HOUR_MS;
 export const TEMPLATES_KEEP_MS = 2 * HOUR_MS;
 
-export const publicTemplatesKey = swrKey(chatRoutes.publicTemplates);
+export const publicTemplatesKey = swrKey(publicRoutes.publicTemplates);
 
 /**
  * Same-origin client whose requests revalidate instead of using the HTTP cache (`cache: 'no-cache'`):
@@ -51,7 +51,7 @@ export async function fetchPublicTemplates(options: TemplateFetchOptions = {}): 
     let etag: string | null = null;
     try {
       const templates: unknown = await client.call(
-        chatRoutes.publicTemplates,
+        publicRoutes.publicTemplates,
         {},
         {
           headers: { 'cache-control': 'no-cache', ...(cached?.etag ? { 'if-none-match': cached.etag } : {}) },

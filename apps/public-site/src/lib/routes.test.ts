@@ -1,11 +1,11 @@
 import { routes } from '@trovapro/domain';
 import { describe, expect, it } from 'vitest';
-import { chatRoutes } from './chat-routes.ts';
+import { publicRoutes } from './routes.ts';
 
-describe('chat routes', () => {
+describe('public routes', () => {
   it('are the contract routes of the same name, by method and path', () => {
-    for (const [name, ref] of Object.entries(chatRoutes)) {
-      const route = routes[name as keyof typeof chatRoutes];
+    for (const [name, ref] of Object.entries(publicRoutes)) {
+      const route = routes[name as keyof typeof publicRoutes];
       expect(ref).toEqual({ method: route.method, path: route.path });
     }
   });
