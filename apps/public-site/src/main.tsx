@@ -1,4 +1,4 @@
-import '@trovapro/ui/styles.css';
+import './app/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
