@@ -1,3 +1,5 @@
+import { isBot } from '@trovapro/domain';
+
 /** What a page view needs of the incoming request (a Fastify request has it). */
 interface PageRequest {
   method: string;
@@ -10,10 +12,12 @@ interface PageRequest {
  * Records a page view of a server-rendered page (landing pages, blog) with the API's collector, as the
  * SPA's beacon does for client-side routes: the visitor's address (from this server's trusted proxy
  * view) and user agent are forwarded, so the API derives the same daily visitor id and filters bots.
- * Fire-and-forget: the page never waits for analytics, and a failure is ignored.
+ * Fire-and-forget: the page never waits for analytics, and a failure is ignored. Bots (the API would
+ * not count them) are not reported at all.
  */
 export function recordPageView(apiUrl: string, request: PageRequest): void {
-  if (request.method !== 'GET') return;
+  const userAgent = request.headers['user-agent'];
+  if (request.method !== 'GET' || userAgent === undefined || isBot(userAgent)) return;
   const url = new URL(request.url, 'http://localhost');
   const referrer = request.headers.referer;
   const utmSource = url.searchParams.get('utm_source')?.trim().slice(0, 200);
@@ -22,13 +26,12 @@ export function recordPageView(apiUrl: string, request: PageRequest): void {
     ...(referrer ? { referrer: referrer.slice(0, 2048) } : {}),
     ...(utmSource ? { utmSource } : {}),
   };
-  const userAgent = request.headers['user-agent'];
   fetch(`${apiUrl}/api/analytics/collect`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       'x-forwarded-for': request.ip,
-      ...(userAgent ? { 'user-agent': userAgent } : {}),
+      'user-agent': userAgent,
     },
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(2000),

@@ -214,6 +214,17 @@ describe('server-rendered landing page /p/:slug', () => {
     await app.close();
   });
 
+  it('does not report the views of bots and of clients without a user agent', async () => {
+    const app = server();
+    for (const headers of [{ 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }, { 'user-agent': 'curl/8.5.0' }, { 'user-agent': '' }]) {
+      expect((await app.inject({ method: 'GET', url: '/p/idraulico-ancona', headers })).statusCode).toBe(200);
+    }
+    await app.inject({ method: 'GET', url: '/p/idraulico-ancona', headers: { 'user-agent': 'Mozilla/5.0 Firefox/133' } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(collected.map((view) => view.userAgent)).toEqual(['Mozilla/5.0 Firefox/133']);
+    await app.close();
+  });
+
   it('asks the API once per page and interval; a failure answers 503 and is not remembered', async () => {
     const app = server();
     await Promise.all([1, 2, 3].map(() => app.inject({ method: 'GET', url: '/p/idraulico-ancona' })));

@@ -24,3 +24,4 @@ export * from './rules/template-placeholders.ts';
 export * from './rules/pagination.ts';
 export * from './rules/email.ts';
 export * from './rules/location.ts';
+export * from './rules/bots.ts';

@@ -1,14 +1,15 @@
 import { apiAnalytics } from '@trovapro/copy';
-import type {
-  AnalyticsDevices,
-  AnalyticsRangeQuery,
-  AnalyticsRealtime,
-  AnalyticsSummary,
-  CollectPageViewBody,
-  GeoStat,
-  PageStat,
-  TrafficSource,
-  TrendPoint,
+import {
+  isBot,
+  type AnalyticsDevices,
+  type AnalyticsRangeQuery,
+  type AnalyticsRealtime,
+  type AnalyticsSummary,
+  type CollectPageViewBody,
+  type GeoStat,
+  type PageStat,
+  type TrafficSource,
+  type TrendPoint,
 } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -24,7 +25,7 @@ import {
 } from './analytics.repository.ts';
 import { addDays, dayCount, daysOf, parseDay, romeDay } from './rome-day.ts';
 import { countryOf, trafficSource } from './traffic-source.ts';
-import { describeUserAgent, isBot } from './user-agent.ts';
+import { describeUserAgent } from './user-agent.ts';
 import { addressKey, visitorId, type DailySalts } from './visitor-id.ts';
 import type { PageViewWriter } from './page-view-writer.ts';
 import type { WindowLimiter } from './window-limiter.ts';

@@ -1,7 +1,6 @@
-import type { BlogPost } from '@trovapro/domain';
+import { isBot, type BlogPost } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import { addDays, romeDay } from '../analytics/rome-day.ts';
-import { isBot } from '../analytics/user-agent.ts';
 import { visitorId, type DailySalts } from '../analytics/visitor-id.ts';
 import { deleteViewsBefore, viewPublishedRow } from './blog.repository.ts';
 import { postNotFound, toBlogPost } from './blog.service.ts';
