@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { createFrontendServer, listenAndServe } from '@trovapro/frontend-server';
-import { config } from './config.ts';
+import { config, countryHeader } from './config.ts';
 import { registerSeoRoutes } from './seo-routes.ts';
 
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
@@ -13,7 +13,7 @@ const app = createFrontendServer({
   hsts: config.hsts,
   trustProxy: config.trustProxy,
   logger: { level: config.logLevel },
-  routes: (scope) => registerSeoRoutes(scope, { apiUrl: config.apiUrl, links: config.links, distDir }),
+  routes: (scope) => registerSeoRoutes(scope, { apiUrl: config.apiUrl, links: config.links, distDir, countryHeader }),
 });
 
 await listenAndServe(app, { port: config.port, host: config.host, name: 'public-site' });

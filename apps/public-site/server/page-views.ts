@@ -5,21 +5,23 @@ interface PageRequest {
   method: string;
   url: string;
   ip: string;
-  headers: { referer?: string; 'user-agent'?: string };
+  headers: Record<string, string | string[] | undefined> & { referer?: string; 'user-agent'?: string };
 }
 
 /**
  * Records a page view of a server-rendered page (landing pages, blog) with the API's collector, as the
  * SPA's beacon does for client-side routes: the visitor's address (from this server's trusted proxy
- * view) and user agent are forwarded, so the API derives the same daily visitor id and filters bots.
+ * view), user agent and country header are forwarded, so the API derives the same daily visitor id and
+ * country as for a beacon.
  * Fire-and-forget: the page never waits for analytics, and a failure is ignored. Bots (the API would
  * not count them) are not reported at all.
  */
-export function recordPageView(apiUrl: string, request: PageRequest): void {
+export function recordPageView(apiUrl: string, request: PageRequest, countryHeader: string): void {
   const userAgent = request.headers['user-agent'];
   if (request.method !== 'GET' || userAgent === undefined || isBot(userAgent)) return;
   const url = new URL(request.url, 'http://localhost');
   const referrer = request.headers.referer;
+  const country = request.headers[countryHeader];
   const utmSource = url.searchParams.get('utm_source')?.trim().slice(0, 200);
   const body = {
     path: url.pathname.slice(0, 500),
@@ -32,6 +34,7 @@ export function recordPageView(apiUrl: string, request: PageRequest): void {
       'content-type': 'application/json',
       'x-forwarded-for': request.ip,
       'user-agent': userAgent,
+      ...(typeof country === 'string' ? { [countryHeader]: country } : {}),
     },
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(2000),

@@ -38,7 +38,7 @@ let api: Server;
 let apiUrl: string;
 const apiHits: string[] = [];
 /** Page views the server recorded with the API's collector: body, forwarded address and user agent. */
-const collected: { body: unknown; forwardedFor: string | undefined; userAgent: string | undefined }[] = [];
+const collected: { body: unknown; forwardedFor: string | undefined; userAgent: string | undefined; country?: string }[] = [];
 let apiDown = false;
 let sitemapTotal = 2;
 beforeAll(async () => {
@@ -47,7 +47,12 @@ beforeAll(async () => {
       let raw = '';
       req.on('data', (chunk) => (raw += chunk));
       req.on('end', () => {
-        collected.push({ body: JSON.parse(raw), forwardedFor: req.headers['x-forwarded-for'] as string | undefined, userAgent: req.headers['user-agent'] });
+        collected.push({
+          body: JSON.parse(raw),
+          forwardedFor: req.headers['x-forwarded-for'] as string | undefined,
+          userAgent: req.headers['user-agent'],
+          ...(req.headers['x-country'] === undefined ? {} : { country: req.headers['x-country'] as string }),
+        });
         res.writeHead(202).end();
       });
       return;
@@ -103,7 +108,7 @@ function server() {
     apiUrl,
     links,
     frameAncestors: "'self'",
-    routes: (scope) => registerSeoRoutes(scope, { apiUrl, links, distDir }),
+    routes: (scope) => registerSeoRoutes(scope, { apiUrl, links, distDir, countryHeader: 'x-country' }),
   });
 }
 beforeEach(() => {
@@ -198,9 +203,9 @@ describe('server-rendered landing page /p/:slug', () => {
     await app.close();
   });
 
-  it('records a page view of each served page with the visitor address and user agent, not for a missing page', async () => {
+  it('records a page view of each served page with the visitor address, user agent and country, not for a missing page', async () => {
     const app = server();
-    const headers = { 'user-agent': 'Mozilla/5.0 Chrome/130', referer: 'https://www.google.it/' };
+    const headers = { 'user-agent': 'Mozilla/5.0 Chrome/130', referer: 'https://www.google.it/', 'x-country': 'IT' };
     expect((await app.inject({ method: 'GET', url: '/p/idraulico-ancona?utm_source=newsletter', headers, remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/p/idraulico-atlantide', headers })).statusCode).toBe(404);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -209,6 +214,7 @@ describe('server-rendered landing page /p/:slug', () => {
         body: { path: '/p/idraulico-ancona', referrer: 'https://www.google.it/', utmSource: 'newsletter' },
         forwardedFor: '127.0.0.1',
         userAgent: 'Mozilla/5.0 Chrome/130',
+        country: 'IT',
       },
     ]);
     await app.close();

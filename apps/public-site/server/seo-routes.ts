@@ -12,6 +12,8 @@ export interface SeoRoutesOptions {
   links: AppLinks;
   /** The built app (for its entry script and styles). */
   distDir: string;
+  /** The header with the visitor's country, forwarded with page views (see config.ts). */
+  countryHeader: string;
   /** How long a rendered page is reused; a missing one is asked again sooner. */
   pageTtlMs?: number;
   missingTtlMs?: number;
@@ -35,7 +37,7 @@ const HTML = 'text/html; charset=utf-8';
  * Rendered pages are kept briefly in memory: the API is asked once per page and interval.
  */
 export function registerSeoRoutes(app: ServerScope, options: SeoRoutesOptions): void {
-  const { apiUrl, links } = options;
+  const { apiUrl, links, countryHeader } = options;
   const siteUrl = links.publicSiteUrl;
   const assets: EntryAssets = readEntryAssets(options.distDir);
   const pageTtlMs = options.pageTtlMs ?? 10_000;
@@ -53,7 +55,7 @@ export function registerSeoRoutes(app: ServerScope, options: SeoRoutesOptions): 
   app.get<{ Params: { slug: string } }>('/p/:slug', async (request, reply) => {
     const { slug } = request.params;
     const page = await pages.get(slug, async () => render(await fetchLandingPage(apiUrl, slug)));
-    if (page.status === 200) recordPageView(apiUrl, request);
+    if (page.status === 200) recordPageView(apiUrl, request, countryHeader);
     reply
       .code(page.status)
       .header('cache-control', page.status === 200 ? 'public, max-age=60' : 'no-store')
@@ -91,7 +93,7 @@ export function registerSeoRoutes(app: ServerScope, options: SeoRoutesOptions): 
     return reply.code(answer.status).headers(answer.headers).type(answer.type).send(answer.body);
   });
 
-  registerBlogRoutes(app, { apiUrl, links });
+  registerBlogRoutes(app, { apiUrl, links, countryHeader });
 
   app.get('/robots.txt', (_request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(renderRobots(siteUrl)),

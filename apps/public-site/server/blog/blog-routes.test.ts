@@ -62,7 +62,7 @@ beforeEach(() => {
 });
 
 function server() {
-  return createFrontendServer({ distDir, apiUrl, links, frameAncestors: "'self'", routes: (scope) => registerBlogRoutes(scope, { apiUrl, links }) });
+  return createFrontendServer({ distDir, apiUrl, links, frameAncestors: "'self'", routes: (scope) => registerBlogRoutes(scope, { apiUrl, links, countryHeader: 'cf-ipcountry' }) });
 }
 
 describe('server-rendered blog', () => {

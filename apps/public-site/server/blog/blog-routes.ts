@@ -11,8 +11,8 @@ const HTML = 'text/html; charset=utf-8';
  * `/blog` (`?page=`) and `/blog/:slug`, server-rendered: complete without JavaScript, for readers and
  * crawlers. Not cached here: each article answer counts the reader's view in the API (once a day).
  */
-export function registerBlogRoutes(app: ServerScope, options: { apiUrl: string; links: AppLinks }): void {
-  const { apiUrl, links } = options;
+export function registerBlogRoutes(app: ServerScope, options: { apiUrl: string; links: AppLinks; countryHeader: string }): void {
+  const { apiUrl, links, countryHeader } = options;
 
   app.get<{ Querystring: { page?: string } }>('/blog', async (request, reply) => {
     const requested = Number.parseInt(request.query.page ?? '1', 10);
@@ -21,14 +21,14 @@ export function registerBlogRoutes(app: ServerScope, options: { apiUrl: string; 
     if (lookup.kind !== 'found') return reply.code(503).header('cache-control', 'no-store').header('retry-after', '60').type(HTML).send(renderBlogError('unavailable'));
     // Past the last page: the last one (spec §4, the page stays within 1..totalPages).
     if (lookup.value.totalPages > 0 && page > lookup.value.totalPages) return reply.redirect(`/blog?page=${lookup.value.totalPages}`);
-    recordPageView(apiUrl, request);
+    recordPageView(apiUrl, request, countryHeader);
     return reply.header('cache-control', 'public, max-age=60').type(HTML).send(renderBlogList(lookup.value, page, links));
   });
 
   app.get<{ Params: { slug: string } }>('/blog/:slug', async (request, reply) => {
     const lookup = await fetchBlogPost(apiUrl, request.params.slug, { address: request.ip, userAgent: request.headers['user-agent'] });
     if (lookup.kind === 'found') {
-      recordPageView(apiUrl, request);
+      recordPageView(apiUrl, request, countryHeader);
       return reply.header('cache-control', 'no-cache').type(HTML).send(renderBlogArticle(lookup.value, links));
     }
     const status = lookup.kind === 'missing' ? 404 : 503;
