@@ -7,12 +7,11 @@
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/src/support/chromium.ts';
 import { LANDING, runWithDeadline, startPerfStack } from './perf-stack.mjs';
 
 const TARGETS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 100 };
 const LANDING_JS_TARGET_KB = 120;
-// ARCHITECTURE §8's flags for Chromium as root; chrome-launcher adds a fresh --user-data-dir itself.
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** The gzipped size (bytes) of each script a page loaded, fetched again from its server. */
 async function gzippedScripts(requests) {
@@ -57,7 +56,7 @@ async function audit(port, url) {
 
 async function main() {
   const { urls, blogBuilt, stop } = await startPerfStack();
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   let passed = true;
   const report = (ok, line) => {
     if (!ok) passed = false;

@@ -9,9 +9,7 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 export const repoRoot: string;
-export const DEFAULT_PORTS: StackPorts;
 export function portsFromEnv(env?: Record<string, string | undefined>): StackPorts;
-export function urlsFor(ports: StackPorts): StackUrls;
 export function startStack(options?: {
   ports?: StackPorts;
   env?: Record<string, string | undefined>;

@@ -7,7 +7,7 @@ import path from 'node:path';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const DEFAULT_PORTS = { publicSite: 3000, adminConsole: 3001, checkout: 3002, api: 3003 };
+const DEFAULT_PORTS = { publicSite: 3000, adminConsole: 3001, checkout: 3002, api: 3003 };
 
 const FRONTENDS = [
   { key: 'publicSite', name: 'public-site' },
@@ -32,7 +32,7 @@ export function portsFromEnv(env = process.env) {
   };
 }
 
-export function urlsFor(ports) {
+function urlsFor(ports) {
   return {
     publicSite: `http://localhost:${ports.publicSite}`,
     adminConsole: `http://localhost:${ports.adminConsole}`,
@@ -127,5 +127,3 @@ export async function startStack({ ports = portsFromEnv(), env = {}, output = 'i
   }
   return { urls, ports, children, stop };
 }
-
-export { FRONTENDS };

@@ -1,27 +1,19 @@
 import { adminLogin, adminTabs, chatCopy, checkoutCompany, checkoutTestGateway, common } from '@trovapro/copy';
 import { routes } from '@trovapro/domain';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import { signedInAdminApi } from './support/admin-api.ts';
 import { sentLeadOffer } from './support/sent-lead.ts';
 import { axeContext, blockingViolations } from './support/axe.ts';
-import { launchBrowser } from './support/browser.ts';
+import { browserForFile, startsWith } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
 
 // Issue 10: axe-core on every screen of the product, no serious or critical violation.
 // Each test checks all its screens first and asserts at the end, so one run prints every finding.
 
 const urls = inject('urls');
-const startsWith = (label: string) => new RegExp(`^${label}`);
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
+const browser = browserForFile();
 type AdminApi = Awaited<ReturnType<typeof signedInAdminApi>>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Collects the blocking violations of several screens of one test. */
 function auditor(page: Page) {

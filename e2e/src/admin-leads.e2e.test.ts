@@ -1,32 +1,12 @@
-import { adminLeads, adminLogin, adminTabs, businessSelection } from '@trovapro/copy';
+import { adminLeads, adminTabs, businessSelection } from '@trovapro/copy';
 import { routes } from '@trovapro/domain';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import { signedInAdminApi, waitForEmail } from './support/admin-api.ts';
-import { launchBrowser } from './support/browser.ts';
-import { E2E_ADMIN } from './support/global-setup.ts';
+import { browserForFile, signInAsAdmin } from './support/browser.ts';
+import { pendingLead } from './support/sent-lead.ts';
 
 const urls = inject('urls');
-/** Mantine appends the required asterisk to a field's accessible name. */
-const startsWith = (label: string) => new RegExp(`^${label}`);
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function postPublic(path: string, body: object): Promise<Record<string, unknown>> {
-  const response = await fetch(`${urls.publicSite}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(answer)}`);
-  return answer;
-}
+const browser = browserForFile();
 
 test('an admin approves a pending lead, picks two candidates in the dialog and sends them the offer', async () => {
   const admin = await signedInAdminApi(urls.adminConsole);
@@ -35,10 +15,7 @@ test('an admin approves a pending lead, picks two candidates in the dialog and s
   // A pending lead, through the chat's own calls: code by email, verification, completion.
   const visitor = `cliente.${stamp}@example.it`;
   const userRequest = `Perdita dal lavandino a Bergamo, richiesta ${stamp}`;
-  const { leadId } = (await postPublic('/api/send-verification', { email: visitor })) as { leadId: string };
-  const codeEmail = await waitForEmail(admin, visitor, (text) => /\b\d{4}\b/.test(text));
-  await postPublic('/api/verify-code', { email: visitor, code: /\b(\d{4})\b/.exec(codeEmail.text)?.[1] ?? '' });
-  await postPublic('/api/leads/complete', { userEmail: visitor, userRequest, userName: 'Carla', leadId });
+  const leadId = await pendingLead(admin, urls.publicSite, { email: visitor, name: 'Carla', request: userRequest });
 
   // Two active partner businesses of that category in that comune.
   const names = [`Idraulica Alfa ${stamp}`, `Idraulica Beta ${stamp}`];
@@ -53,11 +30,7 @@ test('an admin approves a pending lead, picks two candidates in the dialog and s
 
   const context = await browser.browser.newContext({ locale: 'it-IT' });
   const page = await context.newPage();
-  await page.goto(`${urls.adminConsole}/admin/login`);
-  await page.getByLabel(startsWith(adminLogin.emailLabel)).fill(E2E_ADMIN.email);
-  await page.getByLabel(startsWith(adminLogin.passwordLabel)).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: adminLogin.submit }).click();
-  await page.waitForURL('**/admin/dashboard**');
+  await signInAsAdmin(page, urls.adminConsole);
 
   await page.getByRole('tab', { name: adminTabs.leads.label }).click();
   const row = page.getByRole('row').filter({ hasText: userRequest });

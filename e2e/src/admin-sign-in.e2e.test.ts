@@ -1,19 +1,10 @@
 import { adminDashboard, adminLogin } from '@trovapro/copy';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import { expect, inject, test } from 'vitest';
+import { browserForFile, startsWith } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
 
 const urls = inject('urls');
-/** Mantine appends the required asterisk to a field's accessible name. */
-const startsWith = (label: string) => new RegExp(`^${label}`);
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 test('an admin signs in through the form, sees the welcome line, and signs out to the public site', async () => {
   const context = await browser.browser.newContext();

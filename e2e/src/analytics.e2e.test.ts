@@ -1,23 +1,14 @@
-import { adminAnalytics, adminLogin, adminTabs } from '@trovapro/copy';
+import { adminAnalytics, adminTabs } from '@trovapro/copy';
 import { routes } from '@trovapro/domain';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import { signedInAdminApi } from './support/admin-api.ts';
-import { launchBrowser } from './support/browser.ts';
-import { E2E_ADMIN } from './support/global-setup.ts';
+import { browserForFile, signInAsAdmin } from './support/browser.ts';
 
 const urls = inject('urls');
 /** Headless Chromium says "HeadlessChrome", which the collection ignores as a bot: look like a desktop browser. */
 const DESKTOP_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
-const startsWith = (label: string) => new RegExp(`^${label}`);
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 test("three public pages seen in Chromium appear in the admin's Analytics tab", async () => {
   const unknownPath = `/e2e-analytics-${Date.now()}`;
@@ -48,11 +39,7 @@ test("three public pages seen in Chromium appear in the admin's Analytics tab", 
 
   const adminContext = await browser.browser.newContext({ locale: 'it-IT' });
   const admin = await adminContext.newPage();
-  await admin.goto(`${urls.adminConsole}/admin/login`);
-  await admin.getByLabel(startsWith(adminLogin.emailLabel)).fill(E2E_ADMIN.email);
-  await admin.getByLabel(startsWith(adminLogin.passwordLabel)).fill(E2E_ADMIN.password);
-  await admin.getByRole('button', { name: adminLogin.submit }).click();
-  await admin.waitForURL('**/admin/dashboard**');
+  await signInAsAdmin(admin, urls.adminConsole);
   await admin.getByRole('tab', { name: adminTabs.analytics.label }).click();
 
   // Today is in the default period (the last 7 days): the unknown path is listed with its one view.

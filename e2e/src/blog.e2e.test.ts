@@ -1,19 +1,10 @@
-import { adminBlog, adminLogin, blogPage, PRODUCT_NAME } from '@trovapro/copy';
+import { adminBlog, blogPage, PRODUCT_NAME } from '@trovapro/copy';
 import { slugify } from '@trovapro/domain';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
-import { E2E_ADMIN } from './support/global-setup.ts';
+import { expect, inject, test } from 'vitest';
+import { browserForFile, signInAsAdmin, startsWith } from './support/browser.ts';
 
 const urls = inject('urls');
-const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 test('an admin generates an article, saves and publishes it; the public blog serves it rendered on the server and lists it in the sitemap', async () => {
   // A keyword of its own: the stack is shared by the suite's tests.
@@ -22,11 +13,7 @@ test('an admin generates an article, saves and publishes it; the public blog ser
   const context = await browser.browser.newContext();
   const page = await context.newPage();
 
-  await page.goto(`${urls.adminConsole}/admin/login`);
-  await page.getByLabel(startsWith(adminLogin.emailLabel)).fill(E2E_ADMIN.email);
-  await page.getByLabel(startsWith(adminLogin.passwordLabel)).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: adminLogin.submit }).click();
-  await page.waitForURL('**/admin/dashboard**');
+  await signInAsAdmin(page, urls.adminConsole);
 
   await page.getByRole('tab', { name: adminBlog.title }).click();
   await page.getByRole('button', { name: adminBlog.generator.generate }).click();

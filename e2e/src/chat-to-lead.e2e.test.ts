@@ -1,18 +1,11 @@
 import { chatCopy } from '@trovapro/copy';
 import { routes } from '@trovapro/domain';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import { signedInAdminApi, waitForEmail } from './support/admin-api.ts';
-import { launchBrowser } from './support/browser.ts';
+import { browserForFile } from './support/browser.ts';
 
 const urls = inject('urls');
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 test('a visitor turns a vague need into a verified, pending lead with the right category and comune', async () => {
   const admin = await signedInAdminApi(urls.adminConsole);

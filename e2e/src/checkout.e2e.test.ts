@@ -1,19 +1,12 @@
 import { checkoutCompany, checkoutPayment, checkoutResult, checkoutTestGateway } from '@trovapro/copy';
 import { routes } from '@trovapro/domain';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import { signedInAdminApi, waitForEmail } from './support/admin-api.ts';
 import { sentLeadOffer } from './support/sent-lead.ts';
-import { launchBrowser } from './support/browser.ts';
+import { browserForFile } from './support/browser.ts';
 
 const urls = inject('urls');
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 test('a business buys a sent lead with the test gateway: declined card, then paid, contacts emailed, spend recorded', async () => {
   const admin = await signedInAdminApi(urls.adminConsole);

@@ -1,22 +1,13 @@
 import { gzipSync } from 'node:zlib';
-import { adminLanding, adminLogin, chatCopy, common, landingPage, personalisedWelcome, PRODUCT_NAME } from '@trovapro/copy';
+import { adminLanding, chatCopy, common, landingPage, personalisedWelcome, PRODUCT_NAME } from '@trovapro/copy';
 import { heroHeadline } from '@trovapro/domain';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
-import { E2E_ADMIN } from './support/global-setup.ts';
+import { expect, inject, test } from 'vitest';
+import { browserForFile, signInAsAdmin, startsWith } from './support/browser.ts';
 
 const urls = inject('urls');
-const startsWith = (label: string) => new RegExp(`^${label}`);
 /** Issue 10: the JavaScript a landing page loads, gzipped. */
 const LANDING_JS_BUDGET_BYTES = 120 * 1024;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 test('an admin imports the comuni, generates a province, publishes it in bulk; the page is server-rendered, chats and is in the sitemap', async () => {
   // A keyword of its own: the stack is shared by the suite's tests.
@@ -24,11 +15,7 @@ test('an admin imports the comuni, generates a province, publishes it in bulk; t
   const context = await browser.browser.newContext();
   const page = await context.newPage();
 
-  await page.goto(`${urls.adminConsole}/admin/login`);
-  await page.getByLabel(startsWith(adminLogin.emailLabel)).fill(E2E_ADMIN.email);
-  await page.getByLabel(startsWith(adminLogin.passwordLabel)).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: adminLogin.submit }).click();
-  await page.waitForURL('**/admin/dashboard**');
+  await signInAsAdmin(page, urls.adminConsole);
 
   // Generate: import, then one small province (Isernia, 52 comuni).
   await page.goto(`${urls.adminConsole}/admin/dashboard?tab=landing-pages`);

@@ -1,21 +1,11 @@
-import { adminLogin, adminTabs, adminTemplates, chatCopy } from '@trovapro/copy';
+import { adminTabs, adminTemplates, chatCopy } from '@trovapro/copy';
 import { CHAT_TEMPLATE_NAMES, routes } from '@trovapro/domain';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import { signedInAdminApi } from './support/admin-api.ts';
-import { launchBrowser } from './support/browser.ts';
-import { E2E_ADMIN } from './support/global-setup.ts';
+import { browserForFile, signInAsAdmin, startsWith } from './support/browser.ts';
 
 const urls = inject('urls');
-/** Mantine appends the required asterisk to a field's accessible name. */
-const startsWith = (label: string) => new RegExp(`^${label}`);
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 test('an admin edits the welcome chat message, and a new visitor of the public chat reads it', async () => {
   const admin = await signedInAdminApi(urls.adminConsole);
@@ -27,11 +17,7 @@ test('an admin edits the welcome chat message, and a new visitor of the public c
   try {
     const adminContext = await browser.browser.newContext({ locale: 'it-IT' });
     const page = await adminContext.newPage();
-    await page.goto(`${urls.adminConsole}/admin/login`);
-    await page.getByLabel(startsWith(adminLogin.emailLabel)).fill(E2E_ADMIN.email);
-    await page.getByLabel(startsWith(adminLogin.passwordLabel)).fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: adminLogin.submit }).click();
-    await page.waitForURL('**/admin/dashboard**');
+    await signInAsAdmin(page, urls.adminConsole);
 
     await page.getByRole('tab', { name: adminTabs.templates.label }).click();
     await page.getByRole('tab', { name: adminTemplates.chatTab }).click();

@@ -5,16 +5,13 @@
  * the candidate-business query, through the service functions the routes call. Prints a table; exits 1
  * when a p95 reaches 50 ms. The database is dropped at the end.
  */
-import { randomBytes } from 'node:crypto';
 import { CATEGORIES, type AdminLeadListQuery } from '@trovapro/domain';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { loadConfig } from '../src/config.ts';
-import { createDatabase, type Db } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
+import type { Db } from '../src/db/database.ts';
 import { listCandidateBusinesses } from '../src/features/leads/lead-admin.service.ts';
 import { listLeads } from '../src/features/leads/leads.service.ts';
 import { importMunicipalities } from '../src/features/municipalities/municipalities.service.ts';
+import { createTestDatabase, testServerUrl } from '../src/test/test-database.ts';
 
 const LEADS = 100_000;
 const BUSINESSES = 5_000;
@@ -23,22 +20,9 @@ const RUNS = 200;
 const WARMUP_RUNS = 20;
 const STATUSES = ['pending', 'approved_pending_companies', 'rejected', 'sent'] as const;
 
-const serverUrl = loadConfig(process.env).databaseUrl;
-if (serverUrl === undefined) {
+if (testServerUrl() === undefined) {
   console.error('bench:admin needs DATABASE_URL (a PostgreSQL server where it may create a database).');
   process.exit(2);
-}
-
-async function onServer(statement: string): Promise<void> {
-  const url = new URL(serverUrl!);
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 async function fill(db: Db): Promise<void> {
@@ -81,15 +65,11 @@ async function measure(run: (index: number) => Promise<unknown>): Promise<{ p95:
   return { p95: p95(samples), median: sorted[Math.floor(sorted.length / 2)] ?? 0 };
 }
 
-const name = `trovapro_bench_${randomBytes(5).toString('hex')}`;
-await onServer(`create database ${name}`);
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
-const db = await createDatabase({ databaseUrl: url.toString(), pgliteDataDir: '' });
+console.log(`bench:admin — a fresh, migrated database: inserting ${LEADS} leads, ${BUSINESSES} businesses…`);
+const database = await createTestDatabase();
+const { db } = database;
 let failed = false;
 try {
-  console.log(`bench:admin — database ${name}: migrating and inserting ${LEADS} leads, ${BUSINESSES} businesses…`);
-  await migrateToLatest(db);
   const started = performance.now();
   await fill(db);
   console.log(`filled in ${((performance.now() - started) / 1000).toFixed(1)} s; ${RUNS} timed runs per row\n`);
@@ -121,7 +101,6 @@ try {
   }
   console.log(`\ntarget: p95 < ${TARGET_MS} ms — ${failed ? 'FAILED' : 'met'}`);
 } finally {
-  await db.destroy();
-  await onServer(`drop database if exists ${name} with (force)`);
+  await database.drop();
 }
 process.exit(failed ? 1 : 0);

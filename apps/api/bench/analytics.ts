@@ -10,16 +10,14 @@
  * Exits 1 below a target.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { createDatabase } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
+import type { Db } from '../src/db/database.ts';
 import { addDays, romeDay } from '../src/features/analytics/rome-day.ts';
+import { createTestDatabase, testServerUrl } from '../src/test/test-database.ts';
+import { freePort } from './free-port.ts';
 
 const P95_TARGET_MS = 200;
 const THROUGHPUT_TARGET = 2000;
@@ -28,77 +26,47 @@ const LOAD_SECONDS = 5;
 const CONNECTIONS = 64;
 const ADMIN = { email: 'bench@trovapro.test', password: 'bench-password-2026' };
 
-const serverUrl = process.env.DATABASE_URL;
-if (!serverUrl) {
+if (testServerUrl() === undefined) {
   console.error('bench:analytics needs DATABASE_URL (a PostgreSQL server; a fresh database is created there).');
   process.exit(2);
 }
 const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-async function adminQuery(statement: string): Promise<void> {
-  const url = new URL(serverUrl!);
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 /** 50,000 blocks of 20 page views in 6 visits (1, 1, 2, 3, 4 and 9 pages), one block a day in turn. */
-async function seed(databaseUrl: string, today: string): Promise<void> {
-  const db = await createDatabase({ databaseUrl, pgliteDataDir: '' });
-  try {
-    await migrateToLatest(db);
-    const blocks = sql`
-      select b, k, n, (${today}::date - (b % 90))::date as d,
-        md5('s' || b || '-' || k)::uuid as session_id,
-        (${today}::date - (b % 90))::timestamp at time zone 'Europe/Rome' + make_interval(secs => (b * 37 + k * 600) % 80000) as started
-      from generate_series(0, 49999) as b,
-        (values (0, 1), (1, 1), (2, 2), (3, 3), (4, 4), (5, 9)) as sizes(k, n)
-    `;
-    await sql`
-      insert into analytics_sessions (id, visitor_hash, day, started_at, last_seen_at, page_views, source, device, browser, country)
-      select session_id, substr(md5('v' || ((b * 6 + k) % 170000) || d), 1, 16), d, started,
-        started + make_interval(mins => n - 1), n,
-        (array['Diretto', 'google.com', 'facebook.com', 'bing.com', 'newsletter'])[1 + (b + k) % 5],
-        (array['desktop', 'mobile', 'tablet'])[1 + (b * 3 + k) % 3],
-        (array['Chrome', 'Mobile Safari', 'Firefox', 'Edge', 'Samsung Internet'])[1 + (b + 2 * k) % 5],
-        case when b % 10 = 0 then null else (array['IT', 'DE', 'FR', 'CH', 'ES', 'US', 'GB', 'AT'])[1 + (b + k) % 8] end
-      from (${blocks}) as block
-    `.execute(db);
-    await sql`
-      insert into page_views (session_id, day, ts, path)
-      select session_id, d, started + make_interval(mins => i), '/p/servizio-' || ((b * 7 + k * 3 + i) % 400)
-      from (${blocks}) as block, generate_series(0, n - 1) as i
-    `.execute(db);
-    await sql`analyze`.execute(db);
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from page_views`.execute(db);
-    console.log(`Seeded ${rows[0]?.n.toLocaleString('en')} page views over 90 days.`);
-  } finally {
-    await db.destroy();
-  }
+async function seed(db: Db, today: string): Promise<void> {
+  const blocks = sql`
+    select b, k, n, (${today}::date - (b % 90))::date as d,
+      md5('s' || b || '-' || k)::uuid as session_id,
+      (${today}::date - (b % 90))::timestamp at time zone 'Europe/Rome' + make_interval(secs => (b * 37 + k * 600) % 80000) as started
+    from generate_series(0, 49999) as b,
+      (values (0, 1), (1, 1), (2, 2), (3, 3), (4, 4), (5, 9)) as sizes(k, n)
+  `;
+  await sql`
+    insert into analytics_sessions (id, visitor_hash, day, started_at, last_seen_at, page_views, source, device, browser, country)
+    select session_id, substr(md5('v' || ((b * 6 + k) % 170000) || d), 1, 16), d, started,
+      started + make_interval(mins => n - 1), n,
+      (array['Diretto', 'google.com', 'facebook.com', 'bing.com', 'newsletter'])[1 + (b + k) % 5],
+      (array['desktop', 'mobile', 'tablet'])[1 + (b * 3 + k) % 3],
+      (array['Chrome', 'Mobile Safari', 'Firefox', 'Edge', 'Samsung Internet'])[1 + (b + 2 * k) % 5],
+      case when b % 10 = 0 then null else (array['IT', 'DE', 'FR', 'CH', 'ES', 'US', 'GB', 'AT'])[1 + (b + k) % 8] end
+    from (${blocks}) as block
+  `.execute(db);
+  await sql`
+    insert into page_views (session_id, day, ts, path)
+    select session_id, d, started + make_interval(mins => i), '/p/servizio-' || ((b * 7 + k * 3 + i) % 400)
+    from (${blocks}) as block, generate_series(0, n - 1) as i
+  `.execute(db);
+  await sql`analyze`.execute(db);
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from page_views`.execute(db);
+  console.log(`Seeded ${rows[0]?.n.toLocaleString('en')} page views over 90 days.`);
 }
 
-async function startApi(databaseUrl: string, port: number): Promise<ChildProcess> {
+async function startApi(databaseEnv: Record<string, string>, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['src/server.ts'], {
     cwd: apiDir,
     env: {
       ...process.env,
-      DATABASE_URL: databaseUrl,
+      ...databaseEnv,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
@@ -201,22 +169,16 @@ async function measureCollection(port: number, label: string, userAgent: (n: num
   return accepted / elapsed;
 }
 
-const name = `trovapro_bench_analytics_${randomBytes(4).toString('hex')}`;
-const databaseUrl = (() => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-})();
 const today = romeDay(new Date());
 let api: ChildProcess | undefined;
 let failed = false;
-await adminQuery(`create database ${name}`);
+const database = await createTestDatabase();
 try {
   const seedStarted = performance.now();
-  await seed(databaseUrl, today);
+  await seed(database.db, today);
   console.log(`Seeding took ${((performance.now() - seedStarted) / 1000).toFixed(1)} s.`);
   const port = await freePort();
-  api = await startApi(databaseUrl, port);
+  api = await startApi(database.env, port);
   const endpointsOk = await measureEndpoints(`http://127.0.0.1:${port}`, today);
   const ceiling = await measureCollection(port, 'Bot requests (no database work, for reference)', botAgent);
   console.log(`HTTP ceiling on this machine now: ${Math.round(ceiling).toLocaleString('en')} requests/s`);
@@ -232,6 +194,6 @@ try {
 } finally {
   api?.kill('SIGTERM');
   if (api && api.exitCode === null) await new Promise((r) => api!.once('exit', r));
-  await adminQuery(`drop database if exists ${name} with (force)`);
+  await database.drop();
 }
 process.exitCode = failed ? 1 : 0;

@@ -12,13 +12,10 @@
  * Needs `pnpm --filter public-site build` for step 4.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import pg from 'pg';
 import type { LandingPageFilters } from '@trovapro/domain';
 import { buildApp } from '../src/app.ts';
 import { IN_MEMORY_PGLITE, loadConfig } from '../src/config.ts';
@@ -29,13 +26,15 @@ import { listProvinces } from '../src/features/landing-pages/municipalities.quer
 import { listLandingPages, publishLandingPagesByFilters } from '../src/features/landing-pages/landing-pages.service.ts';
 import { importMunicipalities } from '../src/features/municipalities/municipalities.service.ts';
 import { createWriter } from '../src/providers/writer/index.ts';
+import { createTestDatabase, testConfig, testServerUrl, type TestDatabase } from '../src/test/test-database.ts';
+import { freePort } from './free-port.ts';
 
 const KEYWORD = 'idraulico';
 const TARGET_PAGES = 100_000;
 const LIST_RUNS = 60;
 const BROWSER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const targets = { generatePglite: 15_000, generatePostgres: 8_000, publish: 2_000, listP95: 50, ssrRps: 1_000, ssrP99: 50 };
-const serverUrl = loadConfig(process.env).databaseUrl;
+const serverUrl = testServerUrl();
 let failed = false;
 
 function check(label: string, value: number, ok: boolean, unit: string, target: string) {
@@ -43,38 +42,13 @@ function check(label: string, value: number, ok: boolean, unit: string, target: 
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${label.padEnd(58)} ${value.toFixed(unit === 'req/s' ? 0 : 1).padStart(9)} ${unit.padEnd(5)} (target ${target})`);
 }
 
-async function onServer(statement: string): Promise<void> {
-  const url = new URL(serverUrl!);
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function openDatabase(kind: 'pglite' | 'postgres'): Promise<{ db: Db; env: Record<string, string>; drop: () => Promise<void> }> {
-  if (kind === 'pglite') {
-    const db = await createDatabase({ databaseUrl: undefined, pgliteDataDir: IN_MEMORY_PGLITE });
-    await migrateToLatest(db);
-    return { db, env: { PGLITE_DATA_DIR: IN_MEMORY_PGLITE }, drop: () => db.destroy() };
-  }
-  const name = `trovapro_bench_landing_${randomBytes(4).toString('hex')}`;
-  await onServer(`create database ${name}`);
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
-  const db = await createDatabase({ databaseUrl: url.toString(), pgliteDataDir: IN_MEMORY_PGLITE });
+/** PostgreSQL: a fresh database on DATABASE_URL's server (dropped by `drop`); PGlite: an in-memory one. */
+async function openDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
+  if (kind === 'postgres') return createTestDatabase();
+  const env = { PGLITE_DATA_DIR: IN_MEMORY_PGLITE };
+  const db = await createDatabase(testConfig(env));
   await migrateToLatest(db);
-  return {
-    db,
-    env: { DATABASE_URL: url.toString() },
-    drop: async () => {
-      await db.destroy();
-      await onServer(`drop database if exists ${name} with (force)`);
-    },
-  };
+  return { db, env, drop: () => db.destroy() };
 }
 
 async function generateAll(db: Db): Promise<{ ms: number; pages: number }> {
@@ -131,17 +105,6 @@ async function benchList(db: Db) {
       check(`admin list p95, ${label}, page ${page} of ${first.totalPages} (${first.total})`, p95, p95 < targets.listP95, 'ms', `< ${targets.listP95} ms`);
     }
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 async function benchSsr(db: Db, env: Record<string, string>) {

@@ -1,24 +1,38 @@
-import { chromium, type Browser } from 'playwright-core';
-
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { adminLogin } from '@trovapro/copy';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { E2E_ADMIN } from './global-setup.ts';
 
 /**
- * Debian's Chromium driven by playwright-core (no downloaded browser builds on these machines).
- * Playwright gives every launch a fresh temporary profile, so no --user-data-dir is passed.
+ * One browser for the calling test file, launched before its tests and closed after them: Debian's Chromium
+ * driven by playwright-core (no downloaded browser builds on these machines). Playwright gives every launch
+ * a fresh temporary profile, so no --user-data-dir is passed.
  */
-export async function launchBrowser(): Promise<{ browser: Browser; close(): Promise<void> }> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
+export function browserForFile(): { readonly browser: Browser } {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   });
-  return { browser, close: () => browser.close() };
+  afterAll(async () => {
+    await launched?.close();
+  });
+  return {
+    get browser() {
+      if (launched === undefined) throw new Error('the browser is launched in beforeAll');
+      return launched;
+    },
+  };
+}
+
+/** A field's accessible name by its label, taken literally: Mantine appends the required asterisk to it. */
+export const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/** Signs the e2e admin in through the admin console's login form, and waits for the dashboard. */
+export async function signInAsAdmin(page: Page, adminConsoleUrl: string): Promise<void> {
+  await page.goto(`${adminConsoleUrl}/admin/login`);
+  await page.getByLabel(startsWith(adminLogin.emailLabel)).fill(E2E_ADMIN.email);
+  await page.getByLabel(startsWith(adminLogin.passwordLabel)).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: adminLogin.submit }).click();
+  await page.waitForURL('**/admin/dashboard**');
 }

@@ -11,13 +11,13 @@ export interface SentLeadSetup {
 }
 
 /**
- * A lead the admin sent to one partner business, built through the real APIs: the visitor verifies the
- * email and completes the request (the chat's calls), the admin approves it, adds the business and sends.
- * Returns the lead and the purchase link of the lead-offer email, as the business receives it.
+ * A pending lead through the chat's own calls on the public site: the code by email (read from the
+ * outbox), verification, completion. Returns the lead's id.
  */
-export async function sentLeadOffer(admin: AdminApi, { publicSiteUrl, visitor, business }: SentLeadSetup) {
+export async function pendingLead(admin: AdminApi, publicSiteUrl: string, visitor: SentLeadSetup['visitor']): Promise<string> {
   const client = createApiClient({ baseUrl: publicSiteUrl });
   const { leadId } = await client.call(routes.sendVerification, { body: { email: visitor.email } });
+  if (leadId === undefined) throw new Error(`send-verification gave no leadId for ${visitor.email}`);
   const codeEmail = await waitForEmail(admin, visitor.email, (text) => /\b\d{4}\b/.test(text));
   const code = /\b(\d{4})\b/.exec(codeEmail.text)?.[1] ?? '';
   await client.call(routes.verifyCode, { body: { email: visitor.email, code } });
@@ -30,7 +30,16 @@ export async function sentLeadOffer(admin: AdminApi, { publicSiteUrl, visitor, b
       leadId,
     },
   });
+  return leadId;
+}
 
+/**
+ * A lead the admin sent to one partner business, built through the real APIs: the visitor verifies the
+ * email and completes the request (`pendingLead`), the admin approves it, adds the business and sends.
+ * Returns the lead and the purchase link of the lead-offer email, as the business receives it.
+ */
+export async function sentLeadOffer(admin: AdminApi, { publicSiteUrl, visitor, business }: SentLeadSetup) {
+  await pendingLead(admin, publicSiteUrl, visitor);
   const { leads } = await admin.call(routes.adminListLeads, { query: { status: 'pending', limit: 100 } });
   const lead = leads.find((candidate) => candidate.userEmail === visitor.email);
   if (lead === undefined) throw new Error(`no pending lead for ${visitor.email}`);
