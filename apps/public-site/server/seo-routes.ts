@@ -1,5 +1,8 @@
+import { frontendServerCopy } from '@trovapro/copy';
+import type { PublicLandingPage } from '@trovapro/domain';
 import { CompressedText, type AppLinks, type FrontendServerOptions } from '@trovapro/frontend-server';
-import { fetchLandingPage, type LandingLookup } from './landing/landing-source.ts';
+import type { ApiLookup } from './api-lookup.ts';
+import { fetchLandingPage } from './landing/landing-source.ts';
 import { renderLandingError, renderLandingPage } from './landing/render-landing-page.ts';
 import { renderRobots, renderSitemapFile, renderSitemapIndex, SitemapUnavailableError, sitemapSources } from './sitemap/sitemap.ts';
 import { TtlCache } from './ttl-cache.ts';
@@ -47,8 +50,8 @@ export function registerSeoRoutes(app: ServerScope, options: SeoRoutesOptions): 
     ttlMs: (page) => (page.status === 200 ? pageTtlMs : page.status === 404 ? missingTtlMs : 0),
   });
 
-  const render = (lookup: LandingLookup): RenderedPage => {
-    if (lookup.kind === 'page') return { status: 200, html: new CompressedText(renderLandingPage(lookup.page, { links, assets })) };
+  const render = (lookup: ApiLookup<PublicLandingPage>): RenderedPage => {
+    if (lookup.kind === 'found') return { status: 200, html: new CompressedText(renderLandingPage(lookup.value, { links, assets })) };
     return { status: lookup.kind === 'missing' ? 404 : 503, html: new CompressedText(renderLandingError(lookup.kind, { links, assets })) };
   };
 
@@ -77,7 +80,7 @@ export function registerSeoRoutes(app: ServerScope, options: SeoRoutesOptions): 
     } catch (error) {
       if (!(error instanceof SitemapUnavailableError)) throw error;
       app.log.warn({ err: error.message }, 'sitemap unavailable');
-      return { status: 503, type: 'text/plain; charset=utf-8', body: 'Sitemap temporaneamente non disponibile', headers: { 'retry-after': '60' } };
+      return { status: 503, type: 'text/plain; charset=utf-8', body: frontendServerCopy.sitemapUnavailable, headers: { 'retry-after': '60' } };
     }
   };
 

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { SWRConfig } from 'swr';
 import { SWR_DEFAULTS } from '@trovapro/api-client';
+import { isUuid } from '@trovapro/domain';
 import { Chatbot } from './features/chat/components/chatbot.tsx';
 import { ChatToaster } from './features/chat/components/chat-toaster.tsx';
 import type { LandingFields } from './features/chat/hooks/use-chat-flow.ts';
@@ -15,7 +16,6 @@ import type { LandingFields } from './features/chat/hooks/use-chat-flow.ts';
  */
 export const LANDING_CHAT_SELECTOR = '#trovapro-chat[data-landing-chat]';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Limits of the landing fields in the chat contracts. */
 const MAX_PREFILL = 200;
 const MAX_CONTEXT = 2000;
@@ -36,11 +36,11 @@ export function readLandingChatProps(container: HTMLElement): LandingFields | nu
     return null;
   }
   const id = attribute(container, 'data-landing-page-id', 64);
-  if (id && !UUID.test(id)) console.error(`TrovaPro: data-landing-page-id "${id}" is not a UUID and is ignored.`);
+  if (id && !isUuid(id)) console.error(`TrovaPro: data-landing-page-id "${id}" is not a UUID and is ignored.`);
   return {
     prefilledService,
     prefilledLocation,
-    landingPageId: id && UUID.test(id) ? id : undefined,
+    landingPageId: id && isUuid(id) ? id : undefined,
     landingContext: attribute(container, 'data-landing-context', MAX_CONTEXT),
   };
 }

@@ -1,6 +1,5 @@
 export {
   createApiClient,
-  queryString,
   type ApiClient,
   type ApiClientOptions,
   type ApiRequest,

@@ -4,4 +4,6 @@ export const frontendServerCopy = {
   notFound: 'Risorsa non trovata.',
   badRequest: 'Richiesta non valida.',
   internalError: 'Si è verificato un errore interno. Riprova più tardi.',
+  /** The public site's /sitemap.xml and /sitemaps/* while the API cannot list the pages (503, plain text). */
+  sitemapUnavailable: 'Sitemap temporaneamente non disponibile',
 } as const;

@@ -25,3 +25,4 @@ export * from './rules/pagination.ts';
 export * from './rules/email.ts';
 export * from './rules/location.ts';
 export * from './rules/bots.ts';
+export * from './rules/uuid.ts';

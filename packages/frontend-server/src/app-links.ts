@@ -15,8 +15,12 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** The links meta tag, for a page's `<head>` (the SPA shell here, the public site's server-rendered pages). */
+export function appLinksMeta(links: AppLinks): string {
+  return `<meta name="${APP_LINKS_META}" content="${escapeAttribute(JSON.stringify(links))}" />`;
+}
+
 /** Adds the links meta tag right before `</head>`. */
 export function injectAppLinks(html: string, links: AppLinks): string {
-  const tag = `<meta name="${APP_LINKS_META}" content="${escapeAttribute(JSON.stringify(links))}" />`;
-  return html.replace('</head>', `  ${tag}\n  </head>`);
+  return html.replace('</head>', `  ${appLinksMeta(links)}\n  </head>`);
 }

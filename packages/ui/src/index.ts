@@ -1,17 +1,14 @@
-export { theme, TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './theme.ts';
+export { theme } from './theme.ts';
 export { AppProviders, type AppProvidersProps } from './app-providers.tsx';
-export { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_SWIPE_THRESHOLD_PX } from './toast-timing.ts';
 export { notifyError, notifySuccess } from './notify.ts';
 export { TopBar, type TopBarProps } from './top-bar.tsx';
 export { CategoryIcon, type CategoryIconProps } from './category-icon.tsx';
 export { NotFoundScreen, type NotFoundScreenProps } from './not-found-screen.tsx';
 export { StatCard, type StatCardProps } from './stat-card.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
-export { DEFAULT_APP_LINKS, readAppLinks, type AppLinks } from './app-links.ts';
+export { readAppLinks, type AppLinks } from './app-links.ts';
 export {
   TimeSeriesChart,
-  formatAxisDay,
-  formatTooltipDay,
   type TimeSeries,
   type TimeSeriesChartProps,
   type TimeSeriesPoint,

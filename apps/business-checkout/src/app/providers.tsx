@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import type { ApiClient } from '@trovapro/api-client';
+import { SWR_DEFAULTS, type ApiClient } from '@trovapro/api-client';
 import { AppProviders } from '@trovapro/ui';
 import { ApiProvider } from '../lib/api-context.tsx';
 import { loadStripeJs, StripeLoaderProvider, type StripeLoader } from '../lib/stripe-loader.tsx';
-import { SWR_DEFAULTS } from '@trovapro/api-client';
 
 export interface ProvidersProps {
   client: ApiClient;

@@ -1,4 +1,4 @@
-import { blogPage as copy, formatLongDate, PRODUCT_NAME } from '@trovapro/copy';
+import { blogPage as copy, formatLongDate, lists, PRODUCT_NAME } from '@trovapro/copy';
 import type { BlogPost, BlogPostCard, PublicBlogPostList } from '@trovapro/domain';
 import type { AppLinks } from '@trovapro/frontend-server';
 import { escapeHtml, jsonForScript } from '../html.ts';
@@ -77,7 +77,7 @@ export function renderBlogList(list: PublicBlogPostList, page: number, links: Ap
       </ul>
       ${
         list.totalPages > 1
-          ? `<nav class="tp-pager" aria-label="Pagine">${pageLink(page - 1, copy.previous, page > 1)}<span>${e(copy.pageOf(page, list.totalPages))}</span>${pageLink(page + 1, copy.next, page < list.totalPages)}</nav>`
+          ? `<nav class="tp-pager" aria-label="${e(lists.pagerLabel)}">${pageLink(page - 1, copy.previous, page > 1)}<span>${e(copy.pageOf(page, list.totalPages))}</span>${pageLink(page + 1, copy.next, page < list.totalPages)}</nav>`
           : ''
       }
       <p class="tp-total">${e(copy.total(list.total))}</p>`;

@@ -1,6 +1,6 @@
 import { landingPage as copy, PRODUCT_NAME } from '@trovapro/copy';
 import { heroHeadline, type PublicLandingPage } from '@trovapro/domain';
-import { APP_LINKS_META, type AppLinks } from '@trovapro/frontend-server';
+import { appLinksMeta, type AppLinks } from '@trovapro/frontend-server';
 import { escapeHtml, jsonForScript } from '../html.ts';
 import type { EntryAssets } from '../vite-assets.ts';
 import { LANDING_STYLES } from './landing-styles.ts';
@@ -18,10 +18,6 @@ function headAssets({ assets }: LandingRenderContext): string {
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${e(href)}">`),
     `<script type="module" src="${e(assets.script)}"></script>`,
   ].join('\n    ');
-}
-
-function appLinksMeta(links: AppLinks): string {
-  return `<meta name="${APP_LINKS_META}" content="${e(JSON.stringify(links))}">`;
 }
 
 /** Schema.org data: the service in its comune, and the breadcrumb Home › page. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidEmail } from './email.ts';
 import { formatLocation } from './location.ts';
 import { pageOffset, totalPages } from './pagination.ts';
+import { isUuid } from './uuid.ts';
 
 describe('small rules', () => {
   it('check emails as spec §5 (text@text.text, trimmed)', () => {
@@ -9,6 +10,14 @@ describe('small rules', () => {
     expect(isValidEmail('anna@example')).toBe(false);
     expect(isValidEmail('anna example@x.it')).toBe(false);
     expect(isValidEmail('')).toBe(false);
+  });
+
+  it('recognise entity ids (UUIDs, any case)', () => {
+    expect(isUuid('0f8fad5b-d9cb-469f-a165-70867728950e')).toBe(true);
+    expect(isUuid('0F8FAD5B-D9CB-469F-A165-70867728950E')).toBe(true);
+    expect(isUuid('0f8fad5b-d9cb-469f-a165-70867728950')).toBe(false);
+    expect(isUuid(' 0f8fad5b-d9cb-469f-a165-70867728950e')).toBe(false);
+    expect(isUuid('')).toBe(false);
   });
 
   it('format a place', () => {

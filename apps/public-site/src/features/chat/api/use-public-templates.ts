@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import useSWR from 'swr';
 import { ApiRequestError, createApiClient, swrKey, type ApiClient } from '@trovapro/api-client';
 import type { ChatTemplate } from '@trovapro/domain';
@@ -87,9 +88,11 @@ function cachedData(): TemplatesData | undefined {
  * The chat templates (spec §9): stale after 1 hour (`dedupingInterval` with revalidation of stale
  * data on mount), no refetch on focus or reconnect, no SWR retries (the fetcher retries itself).
  * SWR has no garbage-collection time, so "kept 2 hours" is honoured by dating the data and
- * ignoring data older than that. A valid browser cache is shown at once as fallback data.
+ * ignoring data older than that. A valid browser cache is shown at once as fallback data (read once
+ * per mount, not on every render of the chat).
  */
 export function usePublicTemplates(): ChatTemplate[] {
+  const [fallbackData] = useState(cachedData);
   const { data } = useSWR<TemplatesData>(
     publicTemplatesKey,
     async () => ({ templates: await fetchPublicTemplates(), fetchedAt: Date.now() }),
@@ -99,7 +102,7 @@ export function usePublicTemplates(): ChatTemplate[] {
       revalidateOnFocus: false,
       revalidateOnReconnect: false,
       shouldRetryOnError: false,
-      fallbackData: cachedData(),
+      fallbackData,
     },
   );
   if (!data || Date.now() - data.fetchedAt > TEMPLATES_KEEP_MS) return [];
