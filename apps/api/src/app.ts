@@ -20,7 +20,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerRateLimitPurge } from './plugins/rate-limit.ts';
 import { registerSession } from './plugins/session.ts';
-import { createAiProvider, type AiProvider } from './providers/ai/index.ts';
+import { configuredOpenAi, createAiProvider, type AiProvider } from './providers/ai/index.ts';
 
 export interface BuildAppOptions extends Omit<AppDeps, 'ai'> {
   /** Tests may inject one; by default it is created from the config. */
@@ -41,7 +41,7 @@ export async function buildApp({ config, db, ai, logStream }: BuildAppOptions): 
   })
     .withTypeProvider<TypeBoxTypeProvider>()
     .setValidatorCompiler(TypeBoxValidatorCompiler);
-  const deps: AppDeps = { config, db, ai: ai ?? createConfiguredAiProvider(config, app) };
+  const deps: AppDeps = { config, db, ai: ai ?? createAiProvider(configuredOpenAi(config, app.log)) };
 
   registerErrorHandler(app);
   await registerSession(app, deps);
@@ -64,13 +64,4 @@ export async function buildApp({ config, db, ai, logStream }: BuildAppOptions): 
   await app.register(checkoutRoutes, deps);
 
   return app;
-}
-
-function createConfiguredAiProvider(config: AppDeps['config'], app: App): AiProvider {
-  const { openai } = config;
-  if (openai === undefined) return createAiProvider();
-  return createAiProvider({
-    openai: { apiKey: openai.apiKey, model: openai.model, ...(openai.baseUrl === undefined ? {} : { baseURL: openai.baseUrl }) },
-    logger: app.log,
-  });
 }

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importMunicipalities } from '../features/municipalities/municipalities.service.ts';
 import { verifyEmail } from '../test/chat-helpers.ts';
-import { createAdmin, createTestApp, login, sessionCookie, TEST_ADMIN, type TestApp } from '../test/test-app.ts';
+import { createTestApp, login, sessionCookie, signInAdmin, TEST_ADMIN, type TestApp } from '../test/test-app.ts';
 import { casesFor, type FuzzCase } from './fuzz-cases.ts';
 import { HOSTILE_PATH_SEGMENTS, seededRandom } from './fuzz-inputs.ts';
 
@@ -28,8 +28,7 @@ const known: Record<'lead' | 'business' | 'template' | 'landingPage', string> = 
 
 beforeAll(async () => {
   t = await createTestApp({ env: { ADMIN_CONSOLE_URL: ADMIN_ORIGIN, LOG_LEVEL: 'error' }, logStream });
-  await createAdmin(t);
-  cookie = sessionCookie(await login(t.app, TEST_ADMIN));
+  cookie = await signInAdmin(t);
   const admin = { cookie, origin: ADMIN_ORIGIN };
   const { db } = t.database;
 

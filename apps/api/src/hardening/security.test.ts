@@ -6,7 +6,7 @@ import { startEmailWorker } from '../features/email-outbox/email-outbox.service.
 import { LogEmailProvider } from '../providers/email/log-provider.ts';
 import { SESSION_COOKIE_NAME } from '../plugins/session.ts';
 import { fromAddress, latestCodeFor, postJson } from '../test/chat-helpers.ts';
-import { createAdmin, createTestApp, login, sessionCookie, TEST_ADMIN, type TestApp } from '../test/test-app.ts';
+import { createTestApp, login, sessionCookie, signInAdmin, TEST_ADMIN, type TestApp } from '../test/test-app.ts';
 
 const ADMIN_ORIGIN = 'http://localhost:3001';
 const SESSION_SECRET = 'segreto-di-sessione-lungo-abbastanza-0123456789';
@@ -24,8 +24,7 @@ let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
   t = await createTestApp({ env: { ADMIN_CONSOLE_URL: ADMIN_ORIGIN, LOG_LEVEL: 'trace', SESSION_SECRET }, logStream });
-  await createAdmin(t);
-  cookie = sessionCookie(await login(t.app, TEST_ADMIN));
+  cookie = await signInAdmin(t);
 });
 afterAll(() => t.close());
 

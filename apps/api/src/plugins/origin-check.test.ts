@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createTestApp, login, sessionCookie, TEST_ADMIN, type TestApp } from '../test/test-app.ts';
+import { createTestApp, login, signInAdmin, TEST_ADMIN, type TestApp } from '../test/test-app.ts';
 import { allowedAdminOrigins } from './origin-check.ts';
 
 let t: TestApp;
@@ -7,8 +7,7 @@ let cookie: string;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { ADMIN_CONSOLE_URL: 'http://localhost:3001' } });
-  await createAdmin(t);
-  cookie = sessionCookie(await login(t.app, TEST_ADMIN));
+  cookie = await signInAdmin(t);
 });
 afterAll(() => t.close());
 

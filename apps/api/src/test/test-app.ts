@@ -63,3 +63,9 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   if (cookie === undefined) throw new Error(`no ${SESSION_COOKIE_NAME} cookie in the response`);
   return `${cookie.name}=${cookie.value}`;
 }
+
+/** Creates `TEST_ADMIN` and signs it in: the Cookie header value of its session. */
+export async function signInAdmin(testApp: TestApp): Promise<string> {
+  await createAdmin(testApp);
+  return sessionCookie(await login(testApp.app, TEST_ADMIN));
+}

@@ -1,7 +1,7 @@
 import { routes } from '@trovapro/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createTestApp, login, sessionCookie, TEST_ADMIN, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
 import { addDays, romeDay } from './rome-day.ts';
 
 const CHROME = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
@@ -25,8 +25,7 @@ let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_SITE_URL: 'https://www.trovapro.it' } });
-  await createAdmin(t);
-  cookie = sessionCookie(await login(t.app, TEST_ADMIN));
+  cookie = await signInAdmin(t);
 });
 afterAll(() => t.close());
 

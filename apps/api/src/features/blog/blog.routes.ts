@@ -4,6 +4,7 @@ import type { FastifyError, FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../app-types.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { contractRoute } from '../../plugins/contract-route.ts';
+import { configuredOpenAi } from '../../providers/ai/index.ts';
 import { createWriter } from '../../providers/writer/index.ts';
 import { DailySalts } from '../analytics/visitor-id.ts';
 import { viewPost } from './blog-views.ts';
@@ -16,13 +17,8 @@ function keywordError(error: FastifyError, request: FastifyRequest): AppError | 
 }
 
 export async function blogRoutes(app: App, { db, config }: AppDeps): Promise<void> {
-  const { openai } = config;
   // OpenAI when configured, else the built-in Italian writer.
-  const writer = createWriter(
-    openai === undefined
-      ? {}
-      : { openai: { apiKey: openai.apiKey, model: openai.model, ...(openai.baseUrl === undefined ? {} : { baseURL: openai.baseUrl }) }, logger: app.log },
-  );
+  const writer = createWriter(configuredOpenAi(config, app.log));
   const views = { db, salts: new DailySalts(db) };
 
   app.setErrorHandler((error: FastifyError, request) => {

@@ -15,6 +15,7 @@ import {
   type UpdateBlogPostBody,
 } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { BlogPostRow } from '../../db/types.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { sanitizeArticleHtml } from '../../providers/html/index.ts';
@@ -81,13 +82,11 @@ function blankToNull(value: string | null | undefined): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-const UNIQUE_VIOLATION = '23505';
-
 async function withSlugConflict<T>(action: () => Promise<T>): Promise<T> {
   try {
     return await action();
   } catch (error) {
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+    if (isUniqueViolation(error)) {
       throw new AppError('conflict', 409, apiBlog.slugTaken, { field: 'slug' });
     }
     throw error;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { BusinessesTable } from '../../db/types.ts';
+import type { BusinessesTable, BusinessRow } from '../../db/types.ts';
 
 /** What a business answer needs; money as text ("120.00"), never a float. */
 export const BUSINESS_COLUMNS = [
@@ -16,39 +16,14 @@ export const BUSINESS_COLUMNS = [
   sql<string>`businesses.total_spent::text`.as('total_spent'),
 ] as const;
 
-export interface BusinessViewRow {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  category: string;
-  location: string;
-  website: string | null;
-  is_active: boolean;
-  total_purchases: number;
-  total_spent: string;
-}
+export type BusinessViewRow = Omit<BusinessRow, 'istat_code' | 'created_at' | 'updated_at'>;
 
 /** The fields an admin sets; `istat_code` is the comune matched to `location` (null when none). */
-export interface BusinessFields {
-  name: string;
-  email: string;
-  phone: string | null;
-  category: string;
-  location: string;
-  istat_code: string | null;
-  website: string | null;
-  is_active: boolean;
-}
+export type BusinessFields = Omit<BusinessRow, 'id' | 'total_purchases' | 'total_spent' | 'created_at' | 'updated_at'>;
 
 /** An ISTAT code the municipalities table does not hold (comuni not imported) is stored as null. */
 const knownIstatCode = (istatCode: string | null) =>
   istatCode === null ? null : sql<string | null>`(select istat_code from municipalities where istat_code = ${istatCode})`;
-
-/** PostgreSQL's unique violation, as both pg and PGlite report it. */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
 
 /** Inserts a business; undefined when its email is taken. */
 export async function insertBusiness(db: Db, fields: Omit<BusinessFields, 'is_active'>): Promise<BusinessViewRow | undefined> {

@@ -11,11 +11,11 @@ import {
   type UpdateBusinessBody,
 } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { getGazetteer } from '../../providers/ai/index.ts';
 import {
   insertBusiness,
-  isUniqueViolation,
   listBusinessRows,
   updateBusiness,
   type BusinessFields,

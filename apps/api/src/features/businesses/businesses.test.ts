@@ -1,6 +1,6 @@
 import type { AdminBusinessList, Business } from '@trovapro/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createTestApp, login, sessionCookie, TEST_ADMIN, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
 import { importMunicipalities } from '../municipalities/municipalities.service.ts';
 import { averageWithOneDecimal } from './businesses.service.ts';
 
@@ -9,8 +9,7 @@ let cookie: string;
 beforeAll(async () => {
   t = await createTestApp();
   await importMunicipalities(t.database.db);
-  await createAdmin(t);
-  cookie = sessionCookie(await login(t.app, TEST_ADMIN));
+  cookie = await signInAdmin(t);
 });
 afterAll(() => t.close());
 

@@ -124,10 +124,10 @@ export interface LeadContactsRow {
 
 /**
  * Locks the lead row (every settlement of the same lead waits here, so the paid count below cannot
- * change underneath) and returns it with the visitor's contacts.
+ * change underneath) and returns it with the visitor's contacts. `for update of leads`: the comune's
+ * row, on the nullable side of the join, is not locked.
  */
 export async function lockLeadWithContacts(trx: Db, leadId: string): Promise<LeadContactsRow> {
-  await trx.selectFrom('leads').select('id').where('id', '=', leadId).forUpdate().executeTakeFirstOrThrow();
   return trx
     .selectFrom('leads')
     .leftJoin('municipalities', 'municipalities.istat_code', 'leads.istat_code')
@@ -144,6 +144,7 @@ export async function lockLeadWithContacts(trx: Db, leadId: string): Promise<Lea
       'municipalities.province',
     ])
     .where('leads.id', '=', leadId)
+    .forUpdate('leads')
     .executeTakeFirstOrThrow();
 }
 

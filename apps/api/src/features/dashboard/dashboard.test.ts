@@ -2,15 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { DashboardStats } from '@trovapro/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createTestApp, login, sessionCookie, TEST_ADMIN, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
 import { conversionRate, dashboardStats } from './dashboard.service.ts';
 
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await createAdmin(t);
-  cookie = sessionCookie(await login(t.app, TEST_ADMIN));
+  cookie = await signInAdmin(t);
 });
 afterAll(() => t.close());
 

@@ -12,22 +12,34 @@ export interface NewOutboxEmail {
   readonly text: string;
 }
 
+const toOutboxRow = (email: NewOutboxEmail) => ({
+  dedupe_key: email.dedupeKey,
+  purpose: email.purpose,
+  recipient: email.to,
+  subject: email.subject,
+  html: email.html,
+  text: email.text,
+});
+
 /** Inserts the message unless one with its dedupe key exists; true when inserted. */
 export async function insertOutboxEmail(db: Db, email: NewOutboxEmail): Promise<boolean> {
   const row = await db
     .insertInto('email_outbox')
-    .values({
-      dedupe_key: email.dedupeKey,
-      purpose: email.purpose,
-      recipient: email.to,
-      subject: email.subject,
-      html: email.html,
-      text: email.text,
-    })
+    .values(toOutboxRow(email))
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Inserts, in one statement, the messages whose dedupe key does not exist yet. */
+export async function insertOutboxEmails(db: Db, emails: readonly NewOutboxEmail[]): Promise<void> {
+  if (emails.length === 0) return;
+  await db
+    .insertInto('email_outbox')
+    .values(emails.map(toOutboxRow))
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .execute();
 }
 
 const secondsFromNow = (seconds: number) => sql<Date>`now() + make_interval(secs => ${seconds})`;

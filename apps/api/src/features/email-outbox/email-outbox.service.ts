@@ -5,6 +5,7 @@ import type { EmailProvider } from '../../providers/email/index.ts';
 import {
   claimDueEmails,
   insertOutboxEmail,
+  insertOutboxEmails,
   listOutboxEmails,
   markEmailAttemptFailed,
   markEmailSent,
@@ -28,6 +29,11 @@ const MAX_ERROR_LENGTH = 1000;
  */
 export function enqueueEmail(trx: Db, email: NewOutboxEmail): Promise<boolean> {
   return insertOutboxEmail(trx, email);
+}
+
+/** `enqueueEmail` for several messages at once (one statement). */
+export function enqueueEmails(trx: Db, emails: readonly NewOutboxEmail[]): Promise<void> {
+  return insertOutboxEmails(trx, emails);
 }
 
 /** Seconds before the next try after `failedAttempts` failures: 30 s, 60 s, 120 s … capped at 1 h. */

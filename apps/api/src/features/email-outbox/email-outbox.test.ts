@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { LogEmailProvider } from '../../providers/email/log-provider.ts';
 import { PostmarkEmailProvider } from '../../providers/email/postmark-provider.ts';
 import { startFakePostmark, type FakePostmark } from '../../test/fake-postmark.ts';
-import { createAdmin, createTestApp, login, sessionCookie, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
 import { deliverDueEmails, enqueueEmail, MAX_EMAIL_ATTEMPTS, retryDelaySeconds, startEmailWorker } from './email-outbox.service.ts';
 
 let t: TestApp;
@@ -149,8 +149,7 @@ describe('email outbox', () => {
 describe('GET /api/admin/emails', () => {
   let cookie: string;
   beforeAll(async () => {
-    await createAdmin(t);
-    cookie = sessionCookie(await login(t.app, { email: 'anna@example.it', password: 'password-di-prova-1' }));
+    cookie = await signInAdmin(t);
   });
   const list = (query = '') => t.app.inject({ method: 'GET', url: `/api/admin/emails${query}`, headers: { cookie } });
 

@@ -59,9 +59,6 @@ export async function countPages(db: Db, filter: PageFilter): Promise<number> {
   return row.count;
 }
 
-export async function findPageById(db: Db, id: string): Promise<LandingPageRow | undefined> {
-  return db.selectFrom('landing_pages').selectAll().where('id', '=', id).executeTakeFirst();
-}
 
 /** A published page by slug, counting the view in the same statement. */
 export async function viewPublishedPage(db: Db, slug: string): Promise<LandingPageRow | undefined> {

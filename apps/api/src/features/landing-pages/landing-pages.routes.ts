@@ -1,6 +1,7 @@
 import { routes } from '@trovapro/domain';
 import type { App, AppDeps } from '../../app-types.ts';
 import { contractRoute } from '../../plugins/contract-route.ts';
+import { configuredOpenAi } from '../../providers/ai/index.ts';
 import { createWriter } from '../../providers/writer/index.ts';
 import { importMunicipalities } from '../municipalities/municipalities.service.ts';
 import { generateLandingPages, type GenerateContext } from './generate-landing-pages.ts';
@@ -23,16 +24,11 @@ import { listProvinces, municipalityRowsOfProvince, toMunicipality } from './mun
 export const OPENAI_WRITER_CONCURRENCY = 8;
 
 export async function landingPagesRoutes(app: App, { db, config }: AppDeps): Promise<void> {
-  const { openai } = config;
   // OpenAI when configured (richer text), else the built-in writer.
   const generation: GenerateContext = {
     db,
-    writer: createWriter(
-      openai === undefined
-        ? {}
-        : { openai: { apiKey: openai.apiKey, model: openai.model, ...(openai.baseUrl === undefined ? {} : { baseURL: openai.baseUrl }) }, logger: app.log },
-    ),
-    concurrency: openai === undefined ? 1 : OPENAI_WRITER_CONCURRENCY,
+    writer: createWriter(configuredOpenAi(config, app.log)),
+    concurrency: config.openai === undefined ? 1 : OPENAI_WRITER_CONCURRENCY,
   };
 
   contractRoute(app, routes.publicLandingPage, async (request, reply) => {

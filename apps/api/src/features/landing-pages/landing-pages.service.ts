@@ -15,6 +15,7 @@ import {
   type UpdateLandingPageBody,
 } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { LandingPageRow } from '../../db/types.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { sanitizeLandingHtml } from '../../providers/html/index.ts';
@@ -94,13 +95,10 @@ export async function viewLandingPage(db: Db, slug: string): Promise<PublicLandi
   };
 }
 
-const UNIQUE_VIOLATION = '23505';
-
 /** A duplicate slug or keyword-and-comune becomes a 409 naming the field, not a 500. */
 function conflictOf(error: unknown): AppError | null {
-  const { code, constraint } = error as { code?: string; constraint?: string };
-  if (code !== UNIQUE_VIOLATION) return null;
-  return constraint === 'landing_pages_keyword_comune_key'
+  if (!isUniqueViolation(error)) return null;
+  return (error as { constraint?: string }).constraint === 'landing_pages_keyword_comune_key'
     ? new AppError('conflict', 409, landingApiMessages.keywordTaken, { field: 'keyword' })
     : new AppError('conflict', 409, landingApiMessages.slugTaken, { field: 'slug' });
 }

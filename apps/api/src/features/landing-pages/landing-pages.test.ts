@@ -1,13 +1,12 @@
 import type { AdminLandingPageList, LandingPage } from '@trovapro/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createTestApp, login, sessionCookie, TEST_ADMIN, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await createAdmin(t);
-  cookie = sessionCookie(await login(t.app, TEST_ADMIN));
+  cookie = await signInAdmin(t);
 });
 afterAll(() => t.close());
 

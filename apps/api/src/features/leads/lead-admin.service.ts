@@ -14,8 +14,8 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { toBusiness } from '../businesses/businesses.service.ts';
-import { enqueueEmail } from '../email-outbox/email-outbox.service.ts';
-import { renderEmailTemplate } from '../templates/templates.service.ts';
+import { enqueueEmails } from '../email-outbox/email-outbox.service.ts';
+import { emailTemplateRenderer } from '../templates/templates.service.ts';
 import {
   findLeadPlace,
   findSendTargets,
@@ -105,14 +105,16 @@ export async function sendLeadToBusinesses(
       leadId,
       purchaseUrl: purchaseUrl(checkoutUrl, leadId),
     };
-    for (const business of targets) {
-      const message = await renderEmailTemplate(trx, EMAIL_TEMPLATE_NAMES.leadOffer, {
-        ...common,
-        businessName: business.name,
-        businessEmail: business.email,
-      });
-      await enqueueEmail(trx, { dedupeKey: `lead-offer:${leadId}:${business.id}`, purpose: 'lead-offer', to: business.email, ...message });
-    }
+    const render = await emailTemplateRenderer(trx, EMAIL_TEMPLATE_NAMES.leadOffer);
+    await enqueueEmails(
+      trx,
+      targets.map((business) => ({
+        dedupeKey: `lead-offer:${leadId}:${business.id}`,
+        purpose: 'lead-offer',
+        to: business.email,
+        ...render({ ...common, businessName: business.name, businessEmail: business.email }),
+      })),
+    );
     await markLeadSent(trx, leadId);
     return { sentToCount: targets.length };
   });

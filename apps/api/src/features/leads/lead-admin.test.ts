@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Business, LeadStatus } from '@trovapro/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createTestApp, login, sessionCookie, TEST_ADMIN, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
 import { importMunicipalities } from '../municipalities/municipalities.service.ts';
 import { seedDefaultTemplates } from '../templates/templates.service.ts';
 import { insertLead } from './leads.repository.ts';
@@ -13,8 +13,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { CHECKOUT_URL: 'https://pay.trovapro.example/' } });
   await importMunicipalities(t.database.db);
   await seedDefaultTemplates(t.database.db);
-  await createAdmin(t);
-  cookie = sessionCookie(await login(t.app, TEST_ADMIN));
+  cookie = await signInAdmin(t);
 });
 afterAll(() => t.close());
 

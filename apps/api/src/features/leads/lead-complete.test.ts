@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromAddress, postJson, verifyEmail } from '../../test/chat-helpers.ts';
-import { createAdmin, createTestApp, login, sessionCookie, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
 import { importMunicipalities } from '../municipalities/municipalities.service.ts';
 import { seedDefaultTemplates } from '../templates/templates.service.ts';
 
@@ -11,8 +11,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await importMunicipalities(t.database.db);
   await seedDefaultTemplates(t.database.db);
-  await createAdmin(t);
-  adminCookie = sessionCookie(await login(t.app, { email: 'anna@example.it', password: 'password-di-prova-1' }));
+  adminCookie = await signInAdmin(t);
 });
 afterAll(() => t.close());
 

@@ -8,6 +8,7 @@ import {
   type UpdateTemplateBody,
 } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { TemplateRow } from '../../db/types.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { findTemplateById, insertTemplate, listAllTemplates, updateTemplateRow } from './templates.repository.ts';
@@ -85,12 +86,12 @@ function checkedTemplate(type: TemplateType, text: TemplateText) {
 
 const templateNotFound = () => new AppError('not_found', 404, messages.notFound);
 
-/** PostgreSQL's unique violation: the (type, name) pair is taken. */
+/** The (type, name) pair is taken: 409. */
 async function refuseDuplicate<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if ((error as { code?: unknown } | null)?.code === '23505') {
+    if (isUniqueViolation(error)) {
       throw new AppError('duplicate_template', 409, messages.duplicateName, { field: 'name' });
     }
     throw error;

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import { defaultChatTemplates, defaultEmailTemplates } from '@trovapro/copy';
-import { leadOfferEmailTemplate } from '@trovapro/copy';
-import { purchaseEmailTemplates } from '@trovapro/copy';
+import { defaultChatTemplates, defaultEmailTemplates, leadOfferEmailTemplate, purchaseEmailTemplates } from '@trovapro/copy';
 import {
   CHAT_TEMPLATE_NAMES,
   EMAIL_TEMPLATE_NAMES,
@@ -65,13 +63,19 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
+/** Loads an email template once (its row when active, else the built-in text) to render any number of messages. */
+export async function emailTemplateRenderer(db: Db, name: EmailTemplateName): Promise<(values: PlaceholderValues) => RenderedEmail> {
+  const row = await findActiveTemplate(db, 'email', name);
+  const fallback = DEFAULT_EMAIL_TEMPLATES[name];
+  const template = { subject: row?.subject ?? fallback.subject, content: row?.content ?? fallback.content };
+  return (values) => renderEmail(template, values);
+}
+
 /** Renders an email from its template row when active, else from the built-in text. */
 export async function renderEmailTemplate(
   db: Db,
   name: EmailTemplateName,
   values: PlaceholderValues,
 ): Promise<RenderedEmail> {
-  const row = await findActiveTemplate(db, 'email', name);
-  const fallback = DEFAULT_EMAIL_TEMPLATES[name];
-  return renderEmail({ subject: row?.subject ?? fallback.subject, content: row?.content ?? fallback.content }, values);
+  return (await emailTemplateRenderer(db, name))(values);
 }

@@ -1,4 +1,4 @@
 export type { AiProvider, AnalyzeRequestInput, MunicipalityRef, RequestProfile } from './ai-provider.ts';
-export { createAiProvider, type AiProviderOptions } from './create-ai-provider.ts';
+export { configuredOpenAi, createAiProvider, type AiProviderOptions } from './create-ai-provider.ts';
 export type { OpenAiOptions, WarningLogger } from './openai-provider.ts';
 export { getGazetteer, type Comune } from './builtin/gazetteer.ts';

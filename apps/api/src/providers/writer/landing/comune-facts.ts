@@ -1,18 +1,12 @@
+import type { Comune } from '../../ai/index.ts';
 import type { ClimateZone } from '../catalogue/index.ts';
 import { formatInteger, joinItalian } from '../text/html.ts';
 
-/** A comune as the landing writer needs it (the gazetteer's `Comune` fits). */
-export interface LandingComune {
-  name: string;
-  /** ISTAT code: seeds the page's choices, so each comune reads differently but always the same. */
-  istatCode: string;
-  province: string;
-  /** Sigla: "TO". */
-  provinceCode: string;
-  region: string;
-  postalCodes: readonly string[];
-  population: number;
-}
+/**
+ * A comune as the landing writer needs it: the gazetteer's. Its ISTAT code seeds the page's choices,
+ * so each comune reads differently but always the same.
+ */
+export type LandingComune = Comune;
 
 /** Size bands, from a village to one of the largest cities; each asks for different advice. */
 export type PopulationBand = 'borgo' | 'paese' | 'cittadina' | 'citta' | 'grande' | 'metropoli';
