@@ -11,7 +11,7 @@ import { OverviewPanel } from '../features/overview/components/overview-panel.ts
 import { TemplatesPanel } from '../features/templates/components/templates-panel.tsx';
 import { env } from '../lib/env.ts';
 
-/** The tabs built so far; the shell shows the others as coming soon. */
+/** The content of each dashboard tab. */
 const panels = {
   overview: <OverviewPanel />,
   leads: <LeadsPanel />,

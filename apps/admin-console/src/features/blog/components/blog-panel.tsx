@@ -1,10 +1,11 @@
 import { Anchor, Badge, Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { adminBlog as copy, formatDate } from '@trovapro/copy';
 import type { BlogPost, BlogPostStatus } from '@trovapro/domain';
 import { ConfirmDialog, LoadError, notifyError, notifySuccess, Pager, TableSkeleton } from '@trovapro/ui';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { env } from '../../../lib/env.ts';
+import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { useBlogPostMutations } from '../api/use-blog-post-mutations.ts';
 import { useGetBlogPosts } from '../api/use-get-blog-posts.ts';
 import { BlogPostDialog, type DialogTarget } from './blog-post-dialog.tsx';
@@ -25,11 +26,7 @@ export function BlogPanel() {
   const actions = useBlogPostMutations();
   const refresh = () => void mutate();
 
-  // A deletion can empty the last page: step back to one that exists.
-  const lastPage = data ? Math.max(1, data.totalPages) : undefined;
-  useEffect(() => {
-    if (lastPage !== undefined && page > lastPage) setPage(lastPage);
-  }, [page, lastPage]);
+  usePageInRange(page, data?.totalPages, setPage);
 
   async function generate() {
     const trimmed = keyword.trim();

@@ -1,11 +1,12 @@
 import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingStore, IconCurrencyEuro, IconPlus, IconShoppingCart, IconUsers } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { adminBusinesses as copy, formatEuro, formatNumber } from '@trovapro/copy';
 import { CATEGORIES, type KnownCategory } from '@trovapro/domain';
 import { LoadError, Pager, StatCard, TableSkeleton } from '@trovapro/ui';
 import { FilterSelect } from '../../../components/filter-select.tsx';
+import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { useGetBusinesses } from '../api/use-get-businesses.ts';
 import { AddBusinessDialog } from './add-business-dialog.tsx';
 import { BusinessesTable } from './businesses-table.tsx';
@@ -20,10 +21,7 @@ export function BusinessesPanel() {
   const { data, error, isLoading, mutate } = useGetBusinesses({ category, page });
   const revalidate = () => void mutate();
 
-  const lastPage = data ? Math.max(1, data.totalPages) : undefined;
-  useEffect(() => {
-    if (lastPage !== undefined && page > lastPage) setPage(lastPage);
-  }, [page, lastPage]);
+  usePageInRange(page, data?.totalPages, setPage);
 
   const summary = data?.summary;
   return (

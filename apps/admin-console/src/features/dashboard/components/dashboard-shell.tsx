@@ -4,20 +4,13 @@ import { useSearchParams } from 'react-router';
 import { adminDashboard as copy, adminTabs } from '@trovapro/copy';
 import { TopBar } from '@trovapro/ui';
 import { DASHBOARD_TABS, TAB_PARAM, parseTab, type DashboardTab } from '../utils/tabs.ts';
-import { ComingSoonPanel } from './coming-soon-panel.tsx';
 
 export interface DashboardShellProps {
   adminName: string;
   /** The sign-out control, composed in by the app. */
   account: ReactNode;
-  /** The content of each built tab, composed in by the app; the others show what is coming. */
-  panels: Partial<Record<DashboardTab, ReactNode>>;
-}
-
-/** The placeholder text of a tab still to come. */
-function upcomingText(tab: DashboardTab): string {
-  const entry = adminTabs[tab];
-  return 'upcoming' in entry ? entry.upcoming : '';
+  /** The content of each tab, composed in by the app. */
+  panels: Record<DashboardTab, ReactNode>;
 }
 
 /** Spec §2 Admin dashboard: top bar, welcome line, sign-out, mobile menu and the tabs (the spec's seven, then 'Email'). */
@@ -78,7 +71,7 @@ export function DashboardShell({ adminName, account, panels }: DashboardShellPro
           </Tabs.List>
           {DASHBOARD_TABS.map((tab) => (
             <Tabs.Panel key={tab} value={tab}>
-              {panels[tab] ?? <ComingSoonPanel title={adminTabs[tab].label} description={upcomingText(tab)} />}
+              {panels[tab]}
             </Tabs.Panel>
           ))}
         </Tabs>

@@ -1,9 +1,10 @@
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { adminEmails as copy, formatDateTime } from '@trovapro/copy';
 import { EMAIL_STATUSES, type EmailStatus } from '@trovapro/domain';
 import { LoadError, Pager, TableSkeleton } from '@trovapro/ui';
 import { FilterSelect } from '../../../components/filter-select.tsx';
+import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { useGetEmails } from '../api/use-get-emails.ts';
 import { EMAIL_STATUS_COLORS, emailPurposeLabel, emailStatusLabel } from '../utils/email-labels.ts';
 
@@ -15,10 +16,7 @@ export function EmailsPanel() {
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useGetEmails({ status, page });
 
-  const lastPage = data ? Math.max(1, data.totalPages) : undefined;
-  useEffect(() => {
-    if (lastPage !== undefined && page > lastPage) setPage(lastPage);
-  }, [page, lastPage]);
+  usePageInRange(page, data?.totalPages, setPage);
 
   return (
     <Stack gap="md">

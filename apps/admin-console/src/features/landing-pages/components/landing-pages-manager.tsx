@@ -6,6 +6,7 @@ import type { LandingPage, LandingPageFilters, LandingPageStatusFilter } from '@
 import { ConfirmDialog, LoadError, notifyError, notifySuccess, Pager, TableSkeleton } from '@trovapro/ui';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { env } from '../../../lib/env.ts';
+import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { useBulkLandingPages } from '../api/use-bulk-landing-pages.ts';
 import { useCountLandingPages } from '../api/use-count-landing-pages.ts';
 import { useGetLandingPages } from '../api/use-get-landing-pages.ts';
@@ -59,11 +60,7 @@ export function LandingPagesManager() {
     setSelection(NO_SELECTION);
   }, [filterKey]);
 
-  // A deletion can empty the last page: step back to one that exists.
-  const lastPage = data ? Math.max(1, data.totalPages) : undefined;
-  useEffect(() => {
-    if (lastPage !== undefined && page > lastPage) setPage(lastPage);
-  }, [page, lastPage]);
+  usePageInRange(page, data?.totalPages, setPage);
 
   function changePage(next: number) {
     setPage(next);

@@ -1,9 +1,9 @@
-import { Alert, Button, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import type { SWRResponse } from 'swr';
 import { businessSelection as copy, common } from '@trovapro/copy';
 import type { Business } from '@trovapro/domain';
-import { notifyError } from '@trovapro/ui';
+import { LoadError, notifyError } from '@trovapro/ui';
 import { CandidateRow } from './candidate-row.tsx';
 
 export interface CandidateListProps {
@@ -28,14 +28,7 @@ export function CandidateList({ query, selected, onToggle, onUpdated }: Candidat
         {copy.candidatesTitle}
       </Title>
       {error && !candidates ? (
-        <Alert color="red" variant="light">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">{copy.candidatesError}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void mutate()}>
-              {common.retry}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadError message={copy.candidatesError} onRetry={() => void mutate()} />
       ) : isLoading || !candidates ? (
         <Stack gap="xs" role="status" aria-label={common.loading}>
           <Skeleton height={48} />

@@ -1,9 +1,10 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { adminLeads as copy } from '@trovapro/copy';
 import { CATEGORIES, LEAD_STATUSES, type KnownCategory, type Lead, type LeadStatus } from '@trovapro/domain';
 import { LoadError, Pager, TableSkeleton } from '@trovapro/ui';
 import { FilterSelect } from '../../../components/filter-select.tsx';
+import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { useGetLeads } from '../api/use-get-leads.ts';
 import { leadStatusLabel } from '../utils/lead-status.ts';
 import { BusinessSelectionDialog } from './business-selection-dialog.tsx';
@@ -21,11 +22,7 @@ export function LeadsPanel() {
   const { data, error, isLoading, mutate } = useGetLeads({ status, category, page });
   const revalidate = () => void mutate();
 
-  // An action can empty the last page (e.g. approving its only pending lead): step back to one that exists.
-  const lastPage = data ? Math.max(1, data.totalPages) : undefined;
-  useEffect(() => {
-    if (lastPage !== undefined && page > lastPage) setPage(lastPage);
-  }, [page, lastPage]);
+  usePageInRange(page, data?.totalPages, setPage);
 
   return (
     <Stack gap="md">
