@@ -1,14 +1,5 @@
-import { SlugSchema } from '@trovapro/domain';
-
 /** An answer of the API, none (unknown, unpublished or draft slug), or the API could not be reached. */
 export type ApiLookup<T> = { kind: 'found'; value: T } | { kind: 'missing' } | { kind: 'unavailable' };
-
-const SLUG = new RegExp((SlugSchema as unknown as { pattern: string }).pattern);
-
-/** A slug the contract accepts (`SlugSchema`); any other cannot name a page, so the API is not asked. */
-export function isSlug(value: string): boolean {
-  return value.length <= 200 && SLUG.test(value);
-}
 
 /**
  * GETs one of the API's public answers for a server-rendered page: 404 is `missing`; another failure,

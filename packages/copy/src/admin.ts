@@ -31,29 +31,14 @@ export const adminDashboard = {
   tabsLabel: 'Sezioni del pannello',
 } as const;
 
-/**
- * Dashboard tabs by their URL value (`?tab=`), in display order. `upcoming` describes a tab whose
- * content arrives in a later release (shown in its placeholder panel).
- */
+/** Dashboard tabs by their URL value (`?tab=`), in display order. */
 export const adminTabs = {
   overview: { label: 'Panoramica' },
   leads: { label: 'Lead Management' },
   businesses: { label: 'Aziende' },
-  analytics: {
-    label: 'Analytics',
-    upcoming: 'Qui troverai visite, pagine più viste, sorgenti di traffico, dispositivi e provenienza per periodo.',
-  },
-  templates: {
-    label: 'Template & Messaggi',
-    upcoming: 'Qui potrai creare e modificare i template delle email e dei messaggi.',
-  },
-  'landing-pages': {
-    label: 'Landing Page SEO',
-    upcoming: 'Qui potrai generare, pubblicare ed eliminare le landing page per ogni comune italiano.',
-  },
-  'blog-posts': {
-    label: 'Content Marketing',
-    upcoming: 'Qui potrai scrivere, generare con l’AI e pubblicare gli articoli del blog.',
-  },
+  analytics: { label: 'Analytics' },
+  templates: { label: 'Template & Messaggi' },
+  'landing-pages': { label: 'Landing Page SEO' },
+  'blog-posts': { label: 'Content Marketing' },
   emails: { label: 'Email' },
 } as const;

@@ -1,5 +1,5 @@
-import { PAGE_SIZES, routes, type BlogPost, type PublicBlogPostList } from '@trovapro/domain';
-import { fetchApiJson, isSlug, type ApiLookup } from '../api-lookup.ts';
+import { isSlug, PAGE_SIZES, routes, type BlogPost, type PublicBlogPostList } from '@trovapro/domain';
+import { fetchApiJson, type ApiLookup } from '../api-lookup.ts';
 
 /** Who is reading: forwarded so the API counts the view once per visitor per day, as for a browser's call. */
 export interface Reader {

@@ -1,5 +1,5 @@
-import type { PublicLandingPage } from '@trovapro/domain';
-import { fetchApiJson, isSlug, type ApiLookup } from '../api-lookup.ts';
+import { isSlug, type PublicLandingPage } from '@trovapro/domain';
+import { fetchApiJson, type ApiLookup } from '../api-lookup.ts';
 
 const TEXT_FIELDS = ['id', 'slug', 'title', 'metaDescription', 'keyword', 'municipalityName', 'province', 'content'] as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify } from './slugify.ts';
+import { isSlug, slugify } from './slugify.ts';
 
 describe('slugify (spec §5 blog slug)', () => {
   it.each([
@@ -28,5 +28,15 @@ describe('slugify (spec §5 blog slug)', () => {
   it('is idempotent', () => {
     const once = slugify('Perché Più Città');
     expect(slugify(once)).toBe(once);
+  });
+});
+
+describe('isSlug', () => {
+  it('accepts what SlugSchema accepts: lowercase letters, digits, single hyphens, at most 200 characters', () => {
+    expect(isSlug('idraulico-milano-2')).toBe(true);
+    expect(isSlug('a'.repeat(200))).toBe(true);
+    for (const slug of ['', 'a'.repeat(201), 'Idraulico', 'idraulico--milano', '-idraulico', 'idraulico-', 'perché', 'a b', 'a/b']) {
+      expect(isSlug(slug)).toBe(false);
+    }
   });
 });

@@ -10,3 +10,12 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/** A readable, unique slug (`SlugSchema`): lowercase letters, digits and single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const MAX_SLUG_LENGTH = 200;
+
+/** A slug the contract accepts, checked without its schema (for bundles and callers without TypeBox). */
+export function isSlug(value: string): boolean {
+  return value.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(value);
+}

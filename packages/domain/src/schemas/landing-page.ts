@@ -1,8 +1,9 @@
 import { Type, type Static } from 'typebox';
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../rules/slugify.ts';
 import { PageInfoSchema, PageQuerySchema, TextSchema, UuidSchema } from './common.ts';
 
 /** A readable, unique slug: lowercase letters, digits and single hyphens. */
-export const SlugSchema = Type.String({ minLength: 1, maxLength: 200, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' });
+export const SlugSchema = Type.String({ minLength: 1, maxLength: MAX_SLUG_LENGTH, pattern: SLUG_PATTERN.source });
 export const SlugParamsSchema = Type.Object({ slug: SlugSchema });
 export type SlugParams = Static<typeof SlugParamsSchema>;
 

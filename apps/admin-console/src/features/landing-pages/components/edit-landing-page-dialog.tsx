@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { adminLanding as copy } from '@trovapro/copy';
-import type { LandingPage, UpdateLandingPageBody } from '@trovapro/domain';
+import { isSlug, type LandingPage, type UpdateLandingPageBody } from '@trovapro/domain';
 import { notifyError, notifySuccess } from '@trovapro/ui';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { useLandingPageMutations } from '../api/use-landing-page-mutations.ts';
@@ -43,7 +43,7 @@ export function EditLandingPageDialog({ page, onClose, onSaved }: EditLandingPag
     }
   }
 
-  const valid = form !== null && form.title.trim() !== '' && form.keyword.trim() !== '' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(form.slug);
+  const valid = form !== null && form.title.trim() !== '' && form.keyword.trim() !== '' && isSlug(form.slug);
   return (
     <Modal opened={page !== null} onClose={saving ? () => {} : onClose} title={copy.edit.title} size="xl">
       {form && (

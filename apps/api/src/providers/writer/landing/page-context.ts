@@ -1,4 +1,4 @@
-import { placePreposition } from '@trovapro/domain';
+import { isSlug, placePreposition } from '@trovapro/domain';
 import { tradeProfileFor, type ClimateZone, type TradeProfile } from '../catalogue/index.ts';
 import { capitalize, escapeHtml, formatInteger } from '../text/html.ts';
 import { SeededRandom } from '../text/seeded-random.ts';
@@ -36,8 +36,6 @@ export interface LandingPageInput {
   /** One of the six when known; otherwise the keyword is classified, then the generic catalogue is used. */
   category?: string;
 }
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * Everything the sections write with, already HTML-escaped: words derived from the comune's own facts and
@@ -100,7 +98,7 @@ export function pageContext(input: LandingPageInput): PageContext {
       .map((other) => ({
         name: escapeHtml(other.name.trim()),
         at: escapeHtml(atPlace(other.name.trim())),
-        href: other.slug !== undefined && SLUG.test(other.slug) ? `/p/${other.slug}` : null,
+        href: other.slug !== undefined && isSlug(other.slug) ? `/p/${other.slug}` : null,
       })),
     figures: {
       activePartnersInProvince: Math.max(0, Math.floor(input.figures.activePartnersInProvince)),
