@@ -48,7 +48,7 @@ export async function buildApp({ config, db, ai, logStream }: BuildAppOptions): 
   registerAdminGuard(app, deps);
   registerOriginCheck(app, deps);
   registerRateLimitPurge(app, deps);
-  await registerOpenApi(app);
+  await registerOpenApi(app, config);
 
   await app.register(healthRoutes, deps);
   await app.register(adminAuthRoutes, deps);

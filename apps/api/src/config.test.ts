@@ -1,7 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, productionWarnings } from './config.ts';
 
 const ROOT = '/srv/trovapro';
+
+/** Everything production refuses to start without. */
+const PRODUCTION_PARTS = {
+  DATABASE_URL: 'postgres://u@db:5432/trovapro',
+  SESSION_SECRET: 's'.repeat(32),
+  STRIPE_SECRET_KEY: 'sk_live_1',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
+  STRIPE_WEBHOOK_SECRET: 'whsec_1',
+  POSTMARK_SERVER_TOKEN: 'pm-token',
+} as const;
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, ROOT);
+  } catch (error) {
+    if (error instanceof ConfigError) return [...error.problems];
+    throw error;
+  }
+  return [];
+}
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -26,6 +46,8 @@ describe('loadConfig', () => {
       stripe: undefined,
       leadDiscountAfterHours: 48,
       leadMaxBuyers: 3,
+      apiDocs: true,
+      demoData: true,
     });
   });
 
@@ -44,6 +66,7 @@ describe('loadConfig', () => {
         ADMIN_CONSOLE_URL: 'https://admin.example.it/',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        ...PRODUCTION_PARTS,
       },
       ROOT,
     );
@@ -154,5 +177,50 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ LEAD_MAX_BUYERS: '0' }, ROOT)).toThrow(/LEAD_MAX_BUYERS/);
     expect(() => loadConfig({ LEAD_DISCOUNT_AFTER_HOURS: '1.5' }, ROOT)).toThrow(/LEAD_DISCOUNT_AFTER_HOURS/);
+  });
+
+  it('refuses to start in production on any test part, listing every missing variable', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    for (const name of Object.keys(PRODUCTION_PARTS)) {
+      expect(problems.filter((problem) => problem.startsWith(`${name} is required with NODE_ENV=production`))).toHaveLength(1);
+    }
+    expect(problems).toHaveLength(Object.keys(PRODUCTION_PARTS).length);
+    // Each one alone is enough to refuse: no embedded database, gateway or log mailbox in production.
+    for (const name of Object.keys(PRODUCTION_PARTS)) {
+      const { [name as keyof typeof PRODUCTION_PARTS]: _left, ...rest } = PRODUCTION_PARTS;
+      expect(problemsOf({ NODE_ENV: 'production', ...rest }).join('\n')).toContain(name);
+    }
+    // OpenAI stays optional; with every part set, production starts, without demo data or API docs.
+    expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION_PARTS }, ROOT)).toMatchObject({
+      nodeEnv: 'production',
+      openai: undefined,
+      demoData: false,
+      apiDocs: false,
+    });
+    expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION_PARTS, API_DOCS: 'true' }, ROOT).apiDocs).toBe(true);
+  });
+
+  it('keeps the demo data to the embedded database and reads API_DOCS as a boolean', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/x' }, ROOT).demoData).toBe(false);
+    expect(loadConfig({ API_DOCS: 'false' }, ROOT).apiDocs).toBe(false);
+    expect(() => loadConfig({ API_DOCS: 'yes please' }, ROOT)).toThrow(/API_DOCS/);
+  });
+
+  it('warns in production about Stripe test keys and links that are not https', () => {
+    const live = loadConfig(
+      {
+        NODE_ENV: 'production',
+        ...PRODUCTION_PARTS,
+        PUBLIC_SITE_URL: 'https://www.trovapro.it',
+        ADMIN_CONSOLE_URL: 'https://admin.trovapro.it',
+        CHECKOUT_URL: 'https://pay.trovapro.it',
+      },
+      ROOT,
+    );
+    expect(productionWarnings(live)).toEqual([]);
+    const staging = loadConfig({ NODE_ENV: 'production', ...PRODUCTION_PARTS, STRIPE_SECRET_KEY: 'sk_test_1' }, ROOT);
+    const warnings = productionWarnings(staging).join('\n');
+    for (const name of ['STRIPE_SECRET_KEY', 'PUBLIC_SITE_URL', 'ADMIN_CONSOLE_URL', 'CHECKOUT_URL']) expect(warnings).toContain(name);
+    expect(productionWarnings(loadConfig({}, ROOT))).toEqual([]);
   });
 });

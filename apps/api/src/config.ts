@@ -78,6 +78,13 @@ export interface Config {
   readonly leadDiscountAfterHours: number;
   /** How many businesses may buy one lead. */
   readonly leadMaxBuyers: number;
+  /** Serve the OpenAPI UI and JSON at /api/docs (API_DOCS; on by default outside production). */
+  readonly apiDocs: boolean;
+  /**
+   * The embedded default's demo: partner businesses and leads, and an admin with a random password.
+   * Only on the embedded database and never in production.
+   */
+  readonly demoData: boolean;
 }
 
 export class ConfigError extends Error {
@@ -171,6 +178,13 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
   const stripe = parseStripe(read, problems);
   const leadDiscountAfterHours = parseIntegerSetting('LEAD_DISCOUNT_AFTER_HOURS', read('LEAD_DISCOUNT_AFTER_HOURS') ?? '48', 1, 8760, problems);
   const leadMaxBuyers = parseIntegerSetting('LEAD_MAX_BUYERS', read('LEAD_MAX_BUYERS') ?? '3', 1, 100, problems);
+  const apiDocs = parseBoolean('API_DOCS', read('API_DOCS'), nodeEnv !== 'production', problems);
+
+  if (nodeEnv === 'production') {
+    for (const [name, why] of PRODUCTION_REQUIRED) {
+      if (read(name) === undefined) problems.push(`${name} is required with NODE_ENV=production (${why})`);
+    }
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -194,7 +208,41 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     stripe,
     leadDiscountAfterHours,
     leadMaxBuyers,
+    apiDocs,
+    demoData: databaseUrl === undefined && nodeEnv !== 'production',
   };
+}
+
+/**
+ * What production may not run without: each embedded default is a test part (a database in a folder,
+ * a session key kept beside the data, a gateway that gives leads away for card 4242…, emails — codes and
+ * customers' contacts — printed to the log). OpenAI stays optional: the built-in analyzer and writer are real.
+ */
+const PRODUCTION_REQUIRED = [
+  ['DATABASE_URL', 'a real PostgreSQL, not the embedded database'],
+  ['SESSION_SECRET', 'the key that signs admin sessions, kept outside the database'],
+  ['STRIPE_SECRET_KEY', 'card payments through Stripe, not the built-in test gateway'],
+  ['STRIPE_PUBLISHABLE_KEY', 'card payments through Stripe, not the built-in test gateway'],
+  ['STRIPE_WEBHOOK_SECRET', 'signed Stripe webhooks'],
+  ['POSTMARK_SERVER_TOKEN', 'emails through Postmark, never printed to the log'],
+] as const;
+
+/**
+ * What an operator should hear about at start in production, though it may be deliberate
+ * (a staging deployment on Stripe's test keys, links to a local host).
+ */
+export function productionWarnings(config: Config): string[] {
+  if (config.nodeEnv !== 'production') return [];
+  const warnings: string[] = [];
+  if (config.stripe?.secretKey.startsWith('sk_test_')) warnings.push('STRIPE_SECRET_KEY is a test key: no real payment is taken');
+  for (const [name, url] of [
+    ['PUBLIC_SITE_URL', config.publicSiteUrl],
+    ['ADMIN_CONSOLE_URL', config.adminConsoleUrl],
+    ['CHECKOUT_URL', config.checkoutUrl],
+  ] as const) {
+    if (!url.startsWith('https://')) warnings.push(`${name} is ${url}: emails and the admin's origin check use it; set the public https URL`);
+  }
+  return warnings;
 }
 
 /** `noreply@x.it` or `TrovaPro <noreply@x.it>` (no line breaks: it becomes a header). */
@@ -239,6 +287,14 @@ function parseIntegerSetting(name: string, value: string, min: number, max: numb
     problems.push(`${name} must be an integer between ${min} and ${max} (got "${value}")`);
   }
   return number;
+}
+
+function parseBoolean(name: string, value: string | undefined, fallback: boolean, problems: string[]): boolean {
+  if (value === undefined) return fallback;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  problems.push(`${name} must be true or false (got "${value}")`);
+  return fallback;
 }
 
 function parsePort(value: string, problems: string[]): number {

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig, productionWarnings, type Config } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ensureAdmin } from './features/admin-auth/admin-bootstrap.ts';
@@ -11,21 +11,22 @@ import { createEmailProvider } from './providers/email/index.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const db = await createDatabase(config);
 await migrateToLatest(db);
 const app = await buildApp({ config, db });
+for (const warning of productionWarnings(config)) app.log.warn(warning);
 await ensureAdmin(db, config, app.log);
 await seedDefaults();
-// The embedded default only: partner businesses and leads, so a newcomer sees a living console.
-if (config.databaseUrl === undefined) {
+// The embedded default only (never in production): partner businesses and leads, so a newcomer sees a living console.
+if (config.demoData) {
   const demo = await seedDemoData(db);
   if (demo !== null) app.log.info(demo, 'seeded the demo businesses and leads');
 }
 await app.listen({ port: config.port, host: config.host });
 console.log(`API listening on http://${config.host}:${config.port}`);
 
-// Delivers the outbox; without POSTMARK_SERVER_TOKEN each message is printed to this log.
+// Delivers the outbox; without POSTMARK_SERVER_TOKEN (never in production) each message is printed to this log.
 const emailWorker = startEmailWorker({ db, provider: createEmailProvider(config, app.log), logger: app.log });
 
 /** The embedded default's seed: the comuni on a fresh database, and the built-in templates missing. */
@@ -34,6 +35,17 @@ async function seedDefaults(): Promise<void> {
   if (imported !== null) app.log.info(imported, 'imported the Italian municipalities');
   const templates = await seedDefaultTemplates(db);
   if (templates.created > 0) app.log.info(templates, 'seeded the default templates');
+}
+
+/** A bad or incomplete configuration stops the start, naming every variable at fault. */
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`The API cannot start: ${error.message}`);
+    process.exit(1);
+  }
 }
 
 let closing = false;

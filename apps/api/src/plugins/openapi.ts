@@ -2,15 +2,17 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { PRODUCT_NAME } from '@trovapro/copy';
 import type { App } from '../app-types.ts';
+import type { Config } from '../config.ts';
 import { SESSION_COOKIE_NAME } from './session.ts';
 
 export const DOCS_PREFIX = '/api/docs';
 
 /**
  * OpenAPI 3 generated from the contract schemas of the routes registered after this plugin.
- * UI at /api/docs, JSON at /api/docs/json.
+ * UI at /api/docs, JSON at /api/docs/json — only with `apiDocs` (API_DOCS; off by default in production,
+ * where the document would map the attack surface for anyone).
  */
-export async function registerOpenApi(app: App): Promise<void> {
+export async function registerOpenApi(app: App, config: Pick<Config, 'apiDocs'>): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -26,5 +28,5 @@ export async function registerOpenApi(app: App): Promise<void> {
       },
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
 }

@@ -25,9 +25,9 @@ export async function saveAdmin(db: Db, admin: { email: string; password: string
 
 /**
  * At start: ADMIN_EMAIL + ADMIN_PASSWORD → that admin is created or updated. Otherwise, on the
- * embedded database with no admin yet, a demo admin with a random password is created and its
- * credentials are printed once and written (0600) beside the data folder. On PostgreSQL with no
- * admin, a warning says how to create one.
+ * embedded database with no admin yet (`demoData`: never in production), a demo admin with a random
+ * password is created and its credentials are printed once and written (0600) beside the data folder.
+ * Elsewhere with no admin, a warning says how to create one.
  */
 export async function ensureAdmin(db: Db, config: Config, log: Log): Promise<void> {
   if (config.admin !== undefined) {
@@ -37,7 +37,7 @@ export async function ensureAdmin(db: Db, config: Config, log: Log): Promise<voi
   }
   if ((await countAdmins(db)) > 0) return;
 
-  if (config.databaseUrl !== undefined) {
+  if (!config.demoData) {
     log.warn(
       'no admin is configured: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `pnpm --filter api admin:create --email … --password …`',
     );
