@@ -1,4 +1,5 @@
 import type { Admin } from '@trovapro/domain';
+import type { FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../app-types.ts';
 import { findAdminById } from '../features/admin-auth/admin-auth.repository.ts';
 import { toAdmin } from '../features/admin-auth/admin-auth.service.ts';
@@ -14,22 +15,47 @@ declare module 'fastify' {
 const ADMIN_PREFIX = '/api/admin';
 const LOGIN_PATH = '/api/admin/login';
 
+const isAdminPath = (path: string) => path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`);
+
 /** Every `/api/admin/*` path except login needs an admin session. */
 export function requiresAdminSession(path: string): boolean {
-  return (path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`)) && path !== LOGIN_PATH;
+  return isAdminPath(path) && path !== LOGIN_PATH;
+}
+
+/**
+ * The paths a request is judged by: the route pattern the router matched and the path it asked for,
+ * percent-decoded as the router decodes it. `/api/%61dmin/logout` reaches the logout route, so it is the
+ * admin area by both; an unmatched path is judged by its decoded form.
+ */
+function judgedPaths(request: FastifyRequest): string[] {
+  const raw = request.url.split('?', 1)[0] ?? '';
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // A malformed escape: the router matched nothing by it; the raw path is judged.
+  }
+  return [request.routeOptions.url ?? decoded, decoded, raw];
+}
+
+/** The admin area, however its path is spelled (the one rule of the guard and of the CSRF check). */
+export function isAdminAreaRequest(request: FastifyRequest): boolean {
+  return judgedPaths(request).some(isAdminPath);
+}
+
+function needsAdminSession(request: FastifyRequest): boolean {
+  return judgedPaths(request).some(requiresAdminSession);
 }
 
 /**
  * The one guard of the admin area: an `onRequest` hook, so it answers 401 before any body
  * parsing or validation, and Fastify runs it for unmatched paths too (no handler yet → still 401).
- * It checks the matched route pattern and the raw path, so neither can slip past.
+ * It checks the matched route pattern and the requested path (raw and decoded), so none can slip past.
  */
 export function registerAdminGuard(app: App, { db }: AppDeps): void {
   app.decorateRequest('admin', null);
   app.addHook('onRequest', async (request) => {
-    const rawPath = request.url.split('?', 1)[0] ?? '';
-    const pattern = request.routeOptions.url ?? rawPath;
-    if (!requiresAdminSession(pattern) && !requiresAdminSession(rawPath)) return;
+    if (!needsAdminSession(request)) return;
 
     const adminId = request.session.get('adminId');
     const row = adminId === undefined ? undefined : await findAdminById(db, adminId);

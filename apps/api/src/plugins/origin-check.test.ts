@@ -37,6 +37,17 @@ describe('origin check on state-changing admin calls', () => {
     expect((await login(t.app, TEST_ADMIN, { origin: 'https://evil.example' })).statusCode).toBe(403);
   });
 
+  it('judges the route the router matched: an escaped path is no way around it', async () => {
+    for (const url of ['/api/%61dmin/logout', '/api/adm%69n/logout', '/api/admin/%6cogout', '/api/admin/logout?x=/api/public']) {
+      const response = await t.app.inject({ method: 'POST', url, headers: { cookie, origin: 'https://evil.example' } });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'forbidden_origin' });
+    }
+    // The session survived every attempt.
+    const me = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+  });
+
   it('uses the Referer when Origin is absent', async () => {
     expect((await logout({ referer: 'https://evil.example/page' })).statusCode).toBe(403);
     expect((await logout({ referer: 'not a url' })).statusCode).toBe(403);

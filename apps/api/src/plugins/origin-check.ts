@@ -1,5 +1,6 @@
 import { apiErrorMessages } from '@trovapro/copy';
 import type { App, AppDeps } from '../app-types.ts';
+import { isAdminAreaRequest } from './admin-guard.ts';
 import { AppError } from './app-error.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -28,14 +29,13 @@ export function allowedAdminOrigins(adminConsoleUrl: string): Set<string> {
  * Browsers send `Origin` on state-changing requests; some older ones only `Referer`, so
  * that is checked the same way. Requests with neither come from non-browser clients
  * (curl, server-side scripts), which cannot ride a victim's cookie, so they are allowed.
- * Login is included: a foreign page must not sign a browser into an attacker's account.
+ * Login is included: a foreign page must not sign a browser into an attacker's account. The area is
+ * judged by the route the router matched, as the admin guard judges it (`/api/%61dmin/logout` too).
  */
 export function registerOriginCheck(app: App, { config }: AppDeps): void {
   const allowed = allowedAdminOrigins(config.adminConsoleUrl);
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
-    const path = request.url.split('?', 1)[0] ?? '';
-    if (path !== '/api/admin' && !path.startsWith('/api/admin/')) return;
+    if (!STATE_CHANGING.has(request.method) || !isAdminAreaRequest(request)) return;
 
     const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
     if (origin === undefined || allowed.has(origin)) return;
