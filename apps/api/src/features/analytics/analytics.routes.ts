@@ -1,6 +1,7 @@
 import { routes } from '@trovapro/domain';
 import type { App, AppDeps } from '../../app-types.ts';
 import { contractRoute } from '../../plugins/contract-route.ts';
+import { trustedHeaderReader } from '../../plugins/trusted-proxy.ts';
 import {
   collectPageView,
   VIEWS_PER_ADDRESS,
@@ -28,12 +29,13 @@ export async function analyticsRoutes(app: App, { config, db }: AppDeps): Promis
     internalHosts: internalHostsOf([config.publicSiteUrl]),
     now: () => new Date(),
   };
+  const trustedHeader = trustedHeaderReader(config.trustProxy);
 
   contractRoute(app, routes.collectPageView, async (request, reply) => {
     await collectPageView(context, request.body, {
       clientAddress: request.ip,
       userAgent: request.headers['user-agent'],
-      countryHeader: request.headers[config.countryHeader],
+      countryHeader: trustedHeader(request, config.countryHeader),
     });
     // Accepted with an empty body (beacons read nothing); the reply is sent here, so it is returned.
     return reply.code(202).send() as never;

@@ -99,6 +99,24 @@ describe('POST /api/analytics/collect', () => {
     expect(geo.map((row) => row.country)).not.toContain('XX');
   });
 
+  it('believes the country header only from a trusted proxy: a client connecting directly cannot set it', async () => {
+    const before = (await admin(`/api/admin/analytics/geo?${rangeOf()}`)).json() as { country: string | null; count: number }[];
+    const direct = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/collect',
+      payload: { path: '/' },
+      headers: { 'user-agent': CHROME, 'cf-ipcountry': 'FR' },
+      remoteAddress: '198.51.100.200',
+    });
+    expect(direct.statusCode).toBe(202);
+    await collect({ path: '/' }, { 'cf-ipcountry': 'DE' }, '203.0.113.23');
+    const geo = (await admin(`/api/admin/analytics/geo?${rangeOf()}`)).json() as { country: string | null; count: number }[];
+    expect(geo.find((row) => row.country === 'FR')).toBeUndefined();
+    expect(geo).toContainEqual({ country: 'DE', count: 1 });
+    const unknown = (rows: typeof geo) => rows.find((row) => row.country === null)?.count ?? 0;
+    expect(unknown(geo)).toBe(unknown(before) + 1);
+  });
+
   it('ignores referrers from the public site itself', async () => {
     await collect({ path: '/', referrer: 'https://trovapro.it/blog' }, {}, '203.0.113.30');
     await collect({ path: '/', referrer: 'https://duckduckgo.com/' }, {}, '203.0.113.31');
