@@ -45,3 +45,13 @@ export class RequestLogController extends LogController {
     else reply.log.info(line, 'request completed');
   }
 }
+
+/**
+ * An email address as a log line may hold it: the first letter of the mailbox and the domain
+ * (`a***@example.it`), enough to tell attempts apart without keeping the address.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  return `${email[0]}***${email.slice(at)}`;
+}
