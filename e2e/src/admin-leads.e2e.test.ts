@@ -1,9 +1,10 @@
 import { adminLeads, adminTabs, businessSelection } from '@trovapro/copy';
 import { routes } from '@trovapro/domain';
 import { expect, inject, test } from 'vitest';
-import { signedInAdminApi, waitForEmail } from './support/admin-api.ts';
+import { signedInAdminApi } from './support/admin-api.ts';
 import { browserForFile, signInAsAdmin } from './support/browser.ts';
-import { pendingLead } from './support/sent-lead.ts';
+import { waitForMail } from './support/mailbox.ts';
+import { pendingLead, PURCHASE_LINK } from './support/sent-lead.ts';
 
 const urls = inject('urls');
 const browser = browserForFile();
@@ -15,7 +16,7 @@ test('an admin approves a pending lead, picks two candidates in the dialog and s
   // A pending lead, through the chat's own calls: code by email, verification, completion.
   const visitor = `cliente.${stamp}@example.it`;
   const userRequest = `Perdita dal lavandino a Bergamo, richiesta ${stamp}`;
-  const leadId = await pendingLead(admin, urls.publicSite, { email: visitor, name: 'Carla', request: userRequest });
+  const leadId = await pendingLead(urls.publicSite, { email: visitor, name: 'Carla', request: userRequest });
 
   // Two active partner businesses of that category in that comune.
   const names = [`Idraulica Alfa ${stamp}`, `Idraulica Beta ${stamp}`];
@@ -48,12 +49,15 @@ test('an admin approves a pending lead, picks two candidates in the dialog and s
   await page.getByText(businessSelection.sentMessage(2)).first().waitFor();
   await context.close();
 
-  // The outbox holds one offer per business, with the purchase link; the lead is sent.
+  // Each business receives an offer with a purchase link of its own; the lead is sent.
+  const links = new Set<string>();
   for (const business of businesses) {
-    const offer = await waitForEmail(admin, business.email, (text) => text.includes(`/business/lead/${leadId}`));
-    expect(offer.purpose).toBe('lead-offer');
-    expect(offer.text).toContain(`${urls.checkout}/business/lead/${leadId}`);
+    const offer = await waitForMail(business.email, (text) => text.includes(`/business/lead/${leadId}`));
+    const link = PURCHASE_LINK.exec(offer.text)?.[0] ?? '';
+    expect(link.startsWith(`${urls.checkout}/business/lead/${leadId}?t=`)).toBe(true);
+    links.add(link);
   }
+  expect(links.size).toBe(2);
   const { leads } = await admin.call(routes.adminListLeads, { query: { status: 'sent', limit: 100 } });
   expect(leads.find((lead) => lead.id === leadId)).toMatchObject({
     status: 'sent',

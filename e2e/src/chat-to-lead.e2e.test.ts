@@ -3,6 +3,7 @@ import { routes } from '@trovapro/domain';
 import { expect, inject, test } from 'vitest';
 import { signedInAdminApi, waitForEmail } from './support/admin-api.ts';
 import { browserForFile } from './support/browser.ts';
+import { waitForMail } from './support/mailbox.ts';
 
 const urls = inject('urls');
 const browser = browserForFile();
@@ -34,9 +35,13 @@ test('a visitor turns a vague need into a verified, pending lead with the right 
   await emailField.fill(email);
   await page.getByRole('button', { name: chatCopy.emailSubmit }).click();
 
-  // The code arrives by email: read it from the outbox, as a person would from their inbox.
-  const message = await waitForEmail(admin, email, (text) => /\b\d{4}\b/.test(text));
+  // The code arrives by email: read it from the inbox, as a person would.
+  const message = await waitForMail(email, (text) => /\b\d{4}\b/.test(text));
   const code = /\b(\d{4})\b/.exec(message.text)?.[1] ?? '';
+  // The admin's email log never shows it.
+  const logged = await waitForEmail(admin, email, (text) => text.includes('codice di verifica'));
+  expect(logged.text).toContain('••••');
+  expect(logged.text).not.toContain(code);
   const codeField = page.getByRole('textbox', { name: chatCopy.codeLabel });
   await codeField.waitFor();
   await codeField.fill(code);
@@ -68,7 +73,12 @@ test('completing a lead without a verified email is refused and creates nothing'
   const response = await fetch(`${urls.publicSite}/api/leads/complete`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userEmail: email, userRequest: 'Perdita dal rubinetto a Milano', userName: 'Anna' }),
+    body: JSON.stringify({
+      userEmail: email,
+      userRequest: 'Perdita dal rubinetto a Milano',
+      userName: 'Anna',
+      leadId: '00000000-0000-4000-8000-000000000000',
+    }),
   });
   expect(response.status).toBe(403);
   const admin = await signedInAdminApi(urls.adminConsole);

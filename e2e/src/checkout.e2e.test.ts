@@ -1,14 +1,15 @@
-import { checkoutCompany, checkoutPayment, checkoutResult, checkoutTestGateway } from '@trovapro/copy';
+import { checkoutCompany, checkoutLeadUnavailable, checkoutPayment, checkoutResult, checkoutTestGateway } from '@trovapro/copy';
 import { routes } from '@trovapro/domain';
 import { expect, inject, test } from 'vitest';
-import { signedInAdminApi, waitForEmail } from './support/admin-api.ts';
-import { sentLeadOffer } from './support/sent-lead.ts';
+import { signedInAdminApi } from './support/admin-api.ts';
 import { browserForFile } from './support/browser.ts';
+import { waitForMail } from './support/mailbox.ts';
+import { sentLeadOffer } from './support/sent-lead.ts';
 
 const urls = inject('urls');
 const browser = browserForFile();
 
-test('a business buys a sent lead with the test gateway: declined card, then paid, contacts emailed, spend recorded', async () => {
+test('a business buys a sent lead through the link emailed to it: declined card, then paid, contacts emailed, spend recorded', async () => {
   const admin = await signedInAdminApi(urls.adminConsole);
   const stamp = Date.now();
   const visitorEmail = `chiara.neri.${stamp}@example.it`;
@@ -23,7 +24,7 @@ test('a business buys a sent lead with the test gateway: declined card, then pai
     },
     business: { ...business, location: 'Fano' },
   });
-  expect(link.startsWith(urls.checkout)).toBe(true);
+  expect(link.startsWith(`${urls.checkout}/business/lead/${lead.id}?t=`)).toBe(true);
 
   const context = await browser.browser.newContext({ locale: 'it-IT' });
   const page = await context.newPage();
@@ -31,9 +32,9 @@ test('a business buys a sent lead with the test gateway: declined card, then pai
   await page.getByText(lead.category).first().waitFor();
   // The page shows the request, never the visitor's contacts.
   await expect(page.content()).resolves.not.toContain(visitorEmail);
-
-  await page.getByRole('textbox', { name: checkoutCompany.nameLabel }).fill(business.name);
-  await page.getByRole('textbox', { name: checkoutCompany.emailLabel }).fill(business.email);
+  // The company form starts from the invited business.
+  await expect(page.getByRole('textbox', { name: checkoutCompany.nameLabel }).inputValue()).resolves.toBe(business.name);
+  await expect(page.getByRole('textbox', { name: checkoutCompany.emailLabel }).inputValue()).resolves.toBe(business.email);
   await page.getByRole('button', { name: checkoutCompany.submit }).click();
 
   const cardNumber = page.getByRole('textbox', { name: checkoutTestGateway.cardNumberLabel });
@@ -55,8 +56,7 @@ test('a business buys a sent lead with the test gateway: declined card, then pai
   await context.close();
 
   // The buyer receives the visitor's contacts by email.
-  const contacts = await waitForEmail(admin, business.email, (text) => text.includes(visitorEmail));
-  expect(contacts.purpose).toBe('purchase-contacts');
+  const contacts = await waitForMail(business.email, (text) => text.includes(visitorEmail));
   expect(contacts.text).toContain('Chiara Neri');
   expect(contacts.text).toContain('+39 347 765 4321');
 
@@ -65,8 +65,46 @@ test('a business buys a sent lead with the test gateway: declined card, then pai
   const buyer = businesses.find((candidate) => candidate.email === business.email);
   expect(buyer).toMatchObject({ name: business.name, totalPurchases: 1, totalSpent: lead.price });
 
-  // The lead page now counts one place fewer.
+  // This business has bought it: its link sells it no more.
   const view = await fetch(link.replace('/business/lead/', '/api/business/lead/'));
-  expect(view.status).toBe(200);
-  expect(await view.json()).toMatchObject({ placesLeft: 2 });
+  expect(view.status).toBe(409);
+});
+
+test('the bare lead link, or one with a made-up token, shows and sells nothing', async () => {
+  const admin = await signedInAdminApi(urls.adminConsole);
+  const stamp = Date.now();
+  const { lead } = await sentLeadOffer(admin, {
+    publicSiteUrl: urls.publicSite,
+    visitor: {
+      email: `paolo.riva.${stamp}@example.it`,
+      name: 'Paolo Riva',
+      request: 'Idraulico a Fano per uno scarico otturato, chiamatemi al 333 1234567',
+    },
+    business: { name: `Idraulica Invitata ${stamp}`, email: `invitata.${stamp}@example.it`, location: 'Fano' },
+  });
+  const bare = `${urls.checkout}/business/lead/${lead.id}`;
+
+  const context = await browser.browser.newContext({ locale: 'it-IT' });
+  const page = await context.newPage();
+  for (const url of [bare, `${bare}?t=${'x'.repeat(43)}`]) {
+    await page.goto(url);
+    await page.getByRole('heading', { name: /^(Lead non trovato|Lead Non Disponibile)$/ }).waitFor();
+    await expect(page.getByRole('button', { name: checkoutCompany.submit }).count()).resolves.toBe(0);
+    await expect(page.content()).resolves.not.toContain('scarico otturato');
+  }
+  await page.goto(bare);
+  await page.getByRole('heading', { name: checkoutLeadUnavailable.missingTitle }).waitFor();
+  await context.close();
+
+  // The API refuses the same, through the checkout's own origin: no view, no payment.
+  const api = `${urls.checkout}/api/business`;
+  expect((await fetch(`${api}/lead/${lead.id}`)).status).toBe(404);
+  const purchase = await fetch(`${api}/purchase/${lead.id}?t=${'x'.repeat(43)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ businessEmail: 'estraneo@example.it', businessName: 'Estraneo' }),
+  });
+  expect(purchase.status).toBe(404);
+  const { leads } = await admin.call(routes.adminListLeads, { query: { status: 'sent', limit: 100 } });
+  expect(leads.find((candidate) => candidate.id === lead.id)?.status).toBe('sent');
 });

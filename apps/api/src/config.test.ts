@@ -54,6 +54,7 @@ describe('loadConfig', () => {
   it('reads every variable, resolving a relative data folder against the repository root', () => {
     const config = loadConfig(
       {
+        ...PRODUCTION_PARTS,
         PORT: '8080',
         HOST: '0.0.0.0',
         DATABASE_URL: 'postgres://u@db:5432/trovapro',
@@ -66,7 +67,6 @@ describe('loadConfig', () => {
         ADMIN_CONSOLE_URL: 'https://admin.example.it/',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
-        ...PRODUCTION_PARTS,
       },
       ROOT,
     );

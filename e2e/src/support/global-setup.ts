@@ -1,5 +1,6 @@
 // Starts the `pnpm start` topology once for the whole end-to-end suite, on free ports and a fresh database.
 import type { TestProject } from 'vitest/node';
+import { startFakePostmark, type FakePostmark } from '../../../apps/api/src/test/fake-postmark.ts';
 import { startStack, type RunningStack } from '../../../scripts/stack.mjs';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { freePorts } from './free-ports.ts';
@@ -10,15 +11,20 @@ declare module 'vitest' {
   export interface ProvidedContext {
     urls: RunningStack['urls'];
     databaseUrl: string | null;
+    /** The inbox of every email the API delivered (a Postmark stand-in, reached by the real SDK). */
+    mailboxUrl: string;
   }
 }
 
 let stack: RunningStack | undefined;
 let database: TestDatabase | undefined;
+let postmark: FakePostmark | undefined;
 const logs: string[] = [];
 
 export async function setup(project: TestProject) {
   database = await createTestDatabase();
+  // Emails leave through the real Postmark SDK, as in production; what the stand-in receives is the inbox.
+  postmark = await startFakePostmark();
   const ports = await freePorts(['publicSite', 'adminConsole', 'checkout', 'api'] as const);
   console.log(`e2e database: ${database.description}`);
   try {
@@ -29,6 +35,8 @@ export async function setup(project: TestProject) {
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,
         ADMIN_NAME: E2E_ADMIN.name,
+        POSTMARK_SERVER_TOKEN: 'e2e-postmark-token',
+        POSTMARK_API_URL: postmark.url,
         LOG_LEVEL: 'warn',
       },
       output: (name, line) => logs.push(`[${name}] ${line}`),
@@ -39,10 +47,12 @@ export async function setup(project: TestProject) {
   }
   project.provide('urls', stack.urls);
   project.provide('databaseUrl', database.url ?? null);
+  project.provide('mailboxUrl', postmark.url);
 }
 
 export async function teardown() {
   await stack?.stop();
+  await postmark?.close();
   await database?.drop();
   if (process.env.E2E_SHOW_LOGS) console.log(logs.join('\n'));
 }

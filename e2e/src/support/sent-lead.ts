@@ -1,8 +1,12 @@
 import { createApiClient } from '@trovapro/api-client';
 import { routes } from '@trovapro/domain';
-import { waitForEmail, type signedInAdminApi } from './admin-api.ts';
+import type { signedInAdminApi } from './admin-api.ts';
+import { waitForMail } from './mailbox.ts';
 
 type AdminApi = Awaited<ReturnType<typeof signedInAdminApi>>;
+
+/** A purchase link as the lead-offer email gives it: the lead and the token of one invited business. */
+export const PURCHASE_LINK = /https?:\/\/\S+\/business\/lead\/[0-9a-f-]{36}\?t=[A-Za-z0-9_-]{43}/;
 
 export interface SentLeadSetup {
   publicSiteUrl: string;
@@ -12,13 +16,13 @@ export interface SentLeadSetup {
 
 /**
  * A pending lead through the chat's own calls on the public site: the code by email (read from the
- * outbox), verification, completion. Returns the lead's id.
+ * inbox), verification, completion. Returns the lead's id.
  */
-export async function pendingLead(admin: AdminApi, publicSiteUrl: string, visitor: SentLeadSetup['visitor']): Promise<string> {
+export async function pendingLead(publicSiteUrl: string, visitor: SentLeadSetup['visitor']): Promise<string> {
   const client = createApiClient({ baseUrl: publicSiteUrl });
   const { leadId } = await client.call(routes.sendVerification, { body: { email: visitor.email } });
   if (leadId === undefined) throw new Error(`send-verification gave no leadId for ${visitor.email}`);
-  const codeEmail = await waitForEmail(admin, visitor.email, (text) => /\b\d{4}\b/.test(text));
+  const codeEmail = await waitForMail(visitor.email, (text) => /\b\d{4}\b/.test(text));
   const code = /\b(\d{4})\b/.exec(codeEmail.text)?.[1] ?? '';
   await client.call(routes.verifyCode, { body: { email: visitor.email, code } });
   await client.call(routes.completeLead, {
@@ -36,10 +40,11 @@ export async function pendingLead(admin: AdminApi, publicSiteUrl: string, visito
 /**
  * A lead the admin sent to one partner business, built through the real APIs: the visitor verifies the
  * email and completes the request (`pendingLead`), the admin approves it, adds the business and sends.
- * Returns the lead and the purchase link of the lead-offer email, as the business receives it.
+ * Returns the lead and the purchase link of the lead-offer email, as the business receives it (its own,
+ * with the token that names it).
  */
 export async function sentLeadOffer(admin: AdminApi, { publicSiteUrl, visitor, business }: SentLeadSetup) {
-  await pendingLead(admin, publicSiteUrl, visitor);
+  await pendingLead(publicSiteUrl, visitor);
   const { leads } = await admin.call(routes.adminListLeads, { query: { status: 'pending', limit: 100 } });
   const lead = leads.find((candidate) => candidate.userEmail === visitor.email);
   if (lead === undefined) throw new Error(`no pending lead for ${visitor.email}`);
@@ -53,8 +58,8 @@ export async function sentLeadOffer(admin: AdminApi, { publicSiteUrl, visitor, b
   });
   if (sentToCount !== 1) throw new Error(`lead offered to ${sentToCount} businesses, expected 1`);
 
-  const offer = await waitForEmail(admin, business.email, (text) => text.includes('/business/lead/'));
-  const link = /https?:\/\/\S+\/business\/lead\/[0-9a-f-]{36}/.exec(offer.text)?.[0];
+  const offer = await waitForMail(business.email, (text) => text.includes('/business/lead/'));
+  const link = PURCHASE_LINK.exec(offer.text)?.[0];
   if (link === undefined) throw new Error(`no purchase link in: ${offer.text}`);
   return { lead, link };
 }

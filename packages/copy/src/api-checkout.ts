@@ -10,4 +10,6 @@ export const apiCheckoutMessages = {
   paymentProviderUnavailable: 'Il servizio di pagamento non è raggiungibile. Riprova tra qualche minuto.',
   tooManyPaymentRequests: 'Troppe richieste di pagamento in poco tempo. Riprova tra qualche minuto.',
   invalidSignature: 'Firma del webhook non valida',
+  /** Stands in the request a business reads before paying, where the visitor wrote an email, a phone or a link. */
+  hiddenContact: '[contatto visibile dopo l’acquisto]',
 } as const;

@@ -13,6 +13,7 @@ export const apiErrorMessages = {
   tooManyAttempts: 'Troppi tentativi di accesso. Riprova tra qualche minuto.',
   tooManyAnalyses: 'Troppe richieste in poco tempo. Riprova tra qualche istante.',
   tooManyVerificationRequests: 'Troppe richieste di verifica. Riprova tra qualche minuto.',
+  tooManyCompletions: 'Troppe richieste inviate in poco tempo. Riprova tra qualche minuto.',
   invalidVerificationCode: 'Codice di verifica non valido o scaduto',
   verificationBlocked: 'Troppi tentativi errati. Richiedi un nuovo codice.',
   emailNotVerified: 'Conferma la tua email prima di inviare la richiesta.',

@@ -26,3 +26,4 @@ export * from './rules/email.ts';
 export * from './rules/location.ts';
 export * from './rules/bots.ts';
 export * from './rules/uuid.ts';
+export * from './rules/contacts.ts';

@@ -121,6 +121,8 @@ export interface EmailOutboxTable {
   provider_message_id: string | null;
   created_at: CreatedAt;
   sent_at: NullableTimestamp;
+  /** Marker → value of what the stored message must not keep (a code, a link's token); null once sent. */
+  secrets: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
 }
 
 export interface BusinessesTable {
@@ -147,6 +149,8 @@ export interface LeadDeliveriesTable {
   lead_id: string;
   business_id: string;
   sent_at: CreatedAt;
+  /** SHA-256 (hex) of the purchase link's token of this lead and business; null for deliveries before it. */
+  token_hash: string | null;
 }
 
 export type PurchaseStatus = 'pending' | 'paid' | 'failed' | 'refunded';
@@ -154,8 +158,9 @@ export type PurchaseStatus = 'pending' | 'paid' | 'failed' | 'refunded';
 export interface PurchasesTable {
   id: Generated<string>;
   lead_id: string;
+  /** The invited business the purchase link named (null only for purchases made before links had tokens). At most one paid purchase per lead and business. */
   business_id: string | null;
-  /** Always lowercase (check constraint). At most one paid purchase per lead and email. */
+  /** Where the contacts go, as typed at checkout; always lowercase (check constraint). */
   business_email: string;
   business_name: string;
   /** numeric(10,2): the server's price at purchase time, after any discount. */

@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import { sql } from 'kysely';
 import type { App, AppDeps } from '../app-types.ts';
 import type { Db } from '../db/database.ts';
@@ -66,6 +67,44 @@ export interface RateLimitRule {
   readonly limit: number;
   readonly windowMs: number;
 }
+
+/**
+ * The part of a client address that a limit counts. IPv4: the address. IPv6: its /64, the network one
+ * subscriber gets (they can use any of its 2^64 addresses). An IPv4-mapped IPv6 address is its IPv4.
+ */
+export function addressKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const prefix = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${prefix.join(':')}::/64`;
+}
+
+/**
+ * The mailbox a per-email limit counts: case and a `+tag` (victim+1@…, victim+2@…) do not make another.
+ * Only for limits: the address a message goes to is kept as given.
+ */
+export function mailboxKey(email: string): string {
+  const normalized = email.trim().toLowerCase();
+  const at = normalized.lastIndexOf('@');
+  if (at < 0) return normalized;
+  const local = normalized.slice(0, at).split('+', 1)[0];
+  return `${local}${normalized.slice(at)}`;
+}
+
+/** A limit per client address (see addressKey). */
+export const perAddress = (scope: string, address: string, limit: number, windowMs: number): RateLimitRule => ({
+  key: `${scope}:address:${addressKey(address)}`,
+  limit,
+  windowMs,
+});
+
+/** A limit per mailbox (see mailboxKey). */
+export const perMailbox = (scope: string, email: string, limit: number, windowMs: number): RateLimitRule => ({
+  key: `${scope}:email:${mailboxKey(email)}`,
+  limit,
+  windowMs,
+});
 
 /**
  * Counts one attempt against every rule; over any of them, throws 429 `{ code, message }` with a

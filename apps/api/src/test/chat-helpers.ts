@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../app-types.ts';
 import type { Db } from '../db/database.ts';
+import { deliverableMessage } from '../features/email-outbox/email-outbox.service.ts';
 
 /** A client address per test, through the trusted loopback proxy (as the frontend servers send it). */
 export const fromAddress = (address: string) => ({ 'x-forwarded-for': address });
@@ -9,18 +10,19 @@ export function postJson(app: App, url: string, payload: object, headers: Record
   return app.inject({ method: 'POST', url, payload, headers });
 }
 
-/** The code in the newest verification email to `email`, read from the outbox as a person would. */
+/** The code in the newest verification email to `email`, as the person receives it (the stored message holds none). */
 export async function latestCodeFor(db: Db, email: string): Promise<string> {
   const row = await db
     .selectFrom('email_outbox')
-    .select('text')
+    .select(['recipient', 'subject', 'html', 'text', 'secrets'])
     .where('recipient', '=', email)
     .where('purpose', '=', 'verification-code')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
-  const code = /codice di verifica è: (\d{4})/.exec(row.text)?.[1];
-  if (code === undefined) throw new Error(`no code in: ${row.text}`);
+  const { text } = deliverableMessage(row);
+  const code = /codice di verifica è: (\d{4})/.exec(text)?.[1];
+  if (code === undefined) throw new Error(`no code in: ${text}`);
   return code;
 }
 

@@ -17,12 +17,19 @@ export interface FakePostmark {
   close(): Promise<void>;
 }
 
-/** A local stand-in for the Postmark API: `POST /email` answers like Postmark (or fails on demand). */
+/**
+ * A local stand-in for the Postmark API: `POST /email` answers like Postmark (or fails on demand).
+ * `GET /messages` lists the emails delivered so far (the end-to-end tests' inbox: what people receive).
+ */
 export async function startFakePostmark(): Promise<FakePostmark> {
   const requests: ReceivedRequest[] = [];
   const failures: number[] = [];
   let sequence = 0;
   const server: Server = createServer(async (request, response) => {
+    if (request.method === 'GET' && request.url === '/messages') {
+      const delivered = requests.filter((entry) => entry.path === '/email').map((entry) => entry.body);
+      return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(delivered));
+    }
     let raw = '';
     for await (const chunk of request) raw += String(chunk);
     requests.push({

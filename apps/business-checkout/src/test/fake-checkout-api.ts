@@ -15,6 +15,11 @@ export const DECLINED_MESSAGE = 'La carta è stata rifiutata. Prova con un’alt
 export const ALREADY_BOUGHT_MESSAGE = 'Hai già acquistato questo lead con questa email';
 export const SOLD_OUT_MESSAGE = 'Questo lead non è più disponibile';
 export const PUBLISHABLE_KEY = 'pk_test_fake';
+/** The token of the purchase link the fake accepts; any other (or none) is 404, as the API answers. */
+export const LINK_TOKEN = 'link-token-of-the-invited-business';
+
+/** The page of a lead as the lead-offer email links it. */
+export const leadPath = (leadId: string, token = LINK_TOKEN) => `/business/lead/${leadId}?t=${token}`;
 
 export function leadView(overrides: Partial<BusinessLeadView> = {}): BusinessLeadView {
   return {
@@ -26,6 +31,7 @@ export function leadView(overrides: Partial<BusinessLeadView> = {}): BusinessLea
     isDiscounted: false,
     originalPrice: '25.00',
     placesLeft: 3,
+    invitedBusiness: { name: 'Idraulica Rossi Srl', email: 'info@idraulicarossi.it' },
     ...overrides,
   };
 }
@@ -72,16 +78,20 @@ export async function startFakeCheckoutApi(): Promise<FakeCheckoutApi> {
     api.requests.push({ method: req.method ?? '', url, body });
     await api.hold;
 
-    const lead = /^\/api\/business\/lead\/([^/?]+)$/.exec(url);
+    const [pathname = '', search = ''] = url.split('?');
+    const invited = new URLSearchParams(search).get('t') === LINK_TOKEN;
+    const lead = /^\/api\/business\/lead\/([^/?]+)$/.exec(pathname);
     if (req.method === 'GET' && lead?.[1]) {
+      if (!invited) return send(res, 404, { code: 'not_found', message: 'Lead non trovato' });
       const view = api.leads.get(lead[1]);
       if (view) return send(res, 200, view);
       if (api.goneLeadIds.has(lead[1])) return send(res, 410, { code: 'lead_unavailable', message: SOLD_OUT_MESSAGE });
       return send(res, 404, { code: 'not_found', message: 'Lead non trovato' });
     }
 
-    const purchase = /^\/api\/business\/purchase\/([^/?]+)$/.exec(url);
+    const purchase = /^\/api\/business\/purchase\/([^/?]+)$/.exec(pathname);
     if (req.method === 'POST' && purchase?.[1]) {
+      if (!invited) return send(res, 404, { code: 'not_found', message: 'Lead non trovato' });
       const { businessEmail, businessName } = (body ?? {}) as { businessEmail?: string; businessName?: string };
       if (!businessEmail || !businessName) {
         return send(res, 400, { code: 'validation_error', message: 'Dati non validi', field: 'businessEmail' });

@@ -3,6 +3,7 @@ import {
   LeadIdParamsSchema,
   PurchaseBodySchema,
   PurchaseResponseSchema,
+  PurchaseTokenQuerySchema,
   StripeWebhookResponseSchema,
   TestGatewayConfirmBodySchema,
   TestGatewayConfirmResponseSchema,
@@ -14,8 +15,10 @@ export const businessLead = defineRoute({
   path: '/api/business/lead/:leadId',
   access: 'public',
   tag: 'checkout',
-  summary: 'A sent lead as a business sees it, without visitor contacts (404 unknown, 410 no longer available)',
+  summary:
+    "A sent lead as the invited business of the link's token sees it, without visitor contacts (404 unknown lead or token, 410 no longer available)",
   params: LeadIdParamsSchema,
+  query: PurchaseTokenQuerySchema,
   responses: { 200: BusinessLeadViewSchema },
 });
 
@@ -24,8 +27,9 @@ export const businessPurchase = defineRoute({
   path: '/api/business/purchase/:leadId',
   access: 'public',
   tag: 'checkout',
-  summary: "Create a payment for the lead's current price and say which card form to show",
+  summary: "Create a payment for the lead's current price, bought by the invited business of the link's token (404 without a valid one), and say which card form to show",
   params: LeadIdParamsSchema,
+  query: PurchaseTokenQuerySchema,
   body: PurchaseBodySchema,
   responses: { 200: PurchaseResponseSchema },
 });

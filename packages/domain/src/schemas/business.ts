@@ -86,8 +86,21 @@ export const LeadIdParamsSchema = Type.Object({ leadId: UuidSchema });
 export type LeadIdParams = Static<typeof LeadIdParamsSchema>;
 
 /**
- * A lead as shown to a business: never a contact detail of the visitor. `originalPrice` equals
- * `price` when not discounted; `placesLeft` is how many more businesses can still buy it.
+ * `t`: the token of the purchase link the lead-offer email gave one invited business. It names the
+ * buyer; without a valid one the lead is not found (404). Optional here so that a missing token is
+ * answered like a wrong one.
+ */
+export const PurchaseTokenQuerySchema = Type.Object(
+  { t: Type.Optional(Type.String({ maxLength: 128 })) },
+  { additionalProperties: false },
+);
+export type PurchaseTokenQuery = Static<typeof PurchaseTokenQuerySchema>;
+
+/**
+ * A lead as shown to a business: never a contact detail of the visitor (`description` is the request
+ * with emails, phone numbers and links replaced by a placeholder). `originalPrice` equals `price` when
+ * not discounted; `placesLeft` is how many more businesses can still buy it. `invitedBusiness` is the
+ * business the link's token names, to prefill the company form.
  */
 export const BusinessLeadViewSchema = Type.Object({
   id: UuidSchema,
@@ -98,6 +111,7 @@ export const BusinessLeadViewSchema = Type.Object({
   isDiscounted: Type.Boolean(),
   originalPrice: MoneySchema,
   placesLeft: Type.Integer({ minimum: 0 }),
+  invitedBusiness: Type.Object({ name: Type.String(), email: Type.String() }),
 });
 export type BusinessLeadView = Static<typeof BusinessLeadViewSchema>;
 

@@ -79,8 +79,11 @@ export const LeadSubmissionSchema = Type.Object(
     userRequest: TextSchema(2000, 1),
     userName: TextSchema(120, 1),
     userPhone: Type.Optional(TextSchema(40)),
-    /** Additive: the `leadId` answered by send-verification; when present, only that verification counts. */
-    leadId: Type.Optional(UuidSchema),
+    /**
+     * Additive, required: the `leadId` answered by send-verification. Only that verification counts, so a
+     * lead is bound to the chat that verified the email (nobody else can spend a victim's verification).
+     */
+    leadId: UuidSchema,
     ...landingFields,
   },
   { additionalProperties: false },

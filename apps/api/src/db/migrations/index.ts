@@ -7,6 +7,7 @@ import * as adminIndexes from './0005_admin_indexes.ts';
 import * as analytics from './0007_analytics.ts';
 import * as landingPages from './0008_landing_pages.ts';
 import * as blog from './0009_blog.ts';
+import * as launchSafety from './0010_launch_safety.ts';
 
 /**
  * Every migration, by name (applied in name order). Imported statically so the tsup bundle
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0007_analytics': analytics,
   '0008_landing_pages': landingPages,
   '0009_blog': blog,
+  '0010_launch_safety': launchSafety,
 };

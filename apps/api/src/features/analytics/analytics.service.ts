@@ -26,7 +26,7 @@ import {
 import { addDays, dayCount, daysOf, parseDay, romeDay } from './rome-day.ts';
 import { countryOf, trafficSource } from './traffic-source.ts';
 import { describeUserAgent } from './user-agent.ts';
-import { addressKey, visitorId, type DailySalts } from './visitor-id.ts';
+import { limiterKey, visitorId, type DailySalts } from './visitor-id.ts';
 import type { PageViewWriter } from './page-view-writer.ts';
 import type { WindowLimiter } from './window-limiter.ts';
 
@@ -78,7 +78,7 @@ export async function collectPageView(context: AnalyticsContext, body: CollectPa
   const at = context.now();
   const day = romeDay(at);
   const salt = await context.salts.saltOf(day, at);
-  if (!context.limiter.allow(addressKey(salt, visitor.clientAddress), at.getTime())) {
+  if (!context.limiter.allow(limiterKey(salt, visitor.clientAddress), at.getTime())) {
     const retryAfter = String(context.limiter.retryAfterSeconds(at.getTime()));
     throw new AppError('too_many_requests', 429, apiAnalytics.tooManyPageViews, { headers: { 'retry-after': retryAfter } });
   }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import { addressKey } from '../../plugins/rate-limit.ts';
 import type { Db } from '../../db/database.ts';
 
 /** Salts are kept 48 hours after their creation, then deleted: yesterday's ids can no longer be recomputed. */
@@ -55,9 +56,9 @@ export function visitorId(salt: string, clientAddress: string, userAgent: string
   return digest(salt, clientAddress, userAgent);
 }
 
-/** A key for the per-address rate limit that is not the address itself. */
-export function addressKey(salt: string, clientAddress: string): string {
-  return digest(salt, 'rate-limit', clientAddress);
+/** A key for the per-address rate limit (an IPv6 address counts by its /64) that is not the address itself. */
+export function limiterKey(salt: string, clientAddress: string): string {
+  return digest(salt, 'rate-limit', addressKey(clientAddress));
 }
 
 function digest(...parts: string[]): string {

@@ -41,12 +41,30 @@ export async function findLeadForSale(db: Db, leadId: string, discountAfterHours
     .executeTakeFirst();
 }
 
-export async function hasPaidPurchase(db: Db, leadId: string, businessEmail: string): Promise<boolean> {
+export interface InvitedBusinessRow {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** The active business that was sent `leadId` with the purchase link whose token hashes to `tokenHash`. */
+export async function findInvitedBusiness(db: Db, leadId: string, tokenHash: string): Promise<InvitedBusinessRow | undefined> {
+  return db
+    .selectFrom('lead_deliveries')
+    .innerJoin('businesses', 'businesses.id', 'lead_deliveries.business_id')
+    .select(['businesses.id', 'businesses.name', 'businesses.email'])
+    .where('lead_deliveries.lead_id', '=', leadId)
+    .where('lead_deliveries.token_hash', '=', tokenHash)
+    .where('businesses.is_active', '=', true)
+    .executeTakeFirst();
+}
+
+export async function hasPaidPurchase(db: Db, leadId: string, businessId: string): Promise<boolean> {
   const row = await db
     .selectFrom('purchases')
     .select('id')
     .where('lead_id', '=', leadId)
-    .where('business_email', '=', businessEmail)
+    .where('business_id', '=', businessId)
     .where('status', '=', 'paid')
     .executeTakeFirst();
   return row !== undefined;
@@ -54,6 +72,7 @@ export async function hasPaidPurchase(db: Db, leadId: string, businessEmail: str
 
 export interface NewPurchase {
   readonly leadId: string;
+  readonly businessId: string;
   readonly businessEmail: string;
   readonly businessName: string;
   readonly amount: string;
@@ -66,6 +85,7 @@ export async function insertPendingPurchase(db: Db, purchase: NewPurchase): Prom
     .insertInto('purchases')
     .values({
       lead_id: purchase.leadId,
+      business_id: purchase.businessId,
       business_email: purchase.businessEmail,
       business_name: purchase.businessName,
       amount: purchase.amount,
@@ -148,20 +168,21 @@ export async function lockLeadWithContacts(trx: Db, leadId: string): Promise<Lea
     .executeTakeFirstOrThrow();
 }
 
-export async function paidBuyers(trx: Db, leadId: string): Promise<string[]> {
+/** The ids of the businesses that have paid for the lead. */
+export async function paidBuyers(trx: Db, leadId: string): Promise<Array<string | null>> {
   const rows = await trx
     .selectFrom('purchases')
-    .select('business_email')
+    .select('business_id')
     .where('lead_id', '=', leadId)
     .where('status', '=', 'paid')
     .execute();
-  return rows.map((row) => row.business_email);
+  return rows.map((row) => row.business_id);
 }
 
-export async function markPurchasePaid(trx: Db, purchaseId: string, businessId: string): Promise<void> {
+export async function markPurchasePaid(trx: Db, purchaseId: string): Promise<void> {
   await trx
     .updateTable('purchases')
-    .set({ status: 'paid', paid_at: sql`now()`, business_id: businessId, failure_reason: null })
+    .set({ status: 'paid', paid_at: sql`now()`, failure_reason: null })
     .where('id', '=', purchaseId)
     .execute();
 }
@@ -199,39 +220,15 @@ export async function markPurchaseFailed(db: Db, paymentIntentId: string, reason
   return result.numUpdatedRows > 0n;
 }
 
-export interface BuyerBusiness {
-  readonly email: string;
-  readonly name: string;
-  readonly category: string;
-  readonly location: string;
-  readonly istatCode: string | null;
-  readonly amount: string;
-}
-
-/**
- * Creates the business on its first purchase (name, the lead's category and comune, active) or adds
- * the purchase to an existing one (its own name, category, area and status are kept). Returns its id.
- */
-export async function upsertBuyerBusiness(trx: Db, buyer: BuyerBusiness): Promise<string> {
-  const row = await trx
-    .insertInto('businesses')
-    .values({
-      name: buyer.name,
-      email: buyer.email,
-      category: buyer.category,
-      location: buyer.location,
-      istat_code: buyer.istatCode,
-      total_purchases: 1,
-      total_spent: buyer.amount,
+/** The business's totals take the purchase: one more lead bought, the amount added to its spending. */
+export async function addPurchaseToBusiness(trx: Db, businessId: string, amount: string): Promise<void> {
+  await trx
+    .updateTable('businesses')
+    .set({
+      total_purchases: sql`total_purchases + 1`,
+      total_spent: sql`total_spent + ${amount}::numeric`,
+      updated_at: sql`now()`,
     })
-    .onConflict((oc) =>
-      oc.column('email').doUpdateSet({
-        total_purchases: sql`businesses.total_purchases + 1`,
-        total_spent: sql`businesses.total_spent + excluded.total_spent`,
-        updated_at: sql`now()`,
-      }),
-    )
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .where('id', '=', businessId)
+    .execute();
 }

@@ -23,10 +23,10 @@ export async function checkoutRoutes(app: App, { config, db }: AppDeps): Promise
     log: app.log,
   };
 
-  contractRoute(app, routes.businessLead, async (request) => getBusinessLeadView(context, request.params.leadId));
+  contractRoute(app, routes.businessLead, async (request) => getBusinessLeadView(context, request.params.leadId, request.query.t));
 
   contractRoute(app, routes.businessPurchase, async (request) =>
-    startPurchase(context, request.params.leadId, request.body, request.ip),
+    startPurchase(context, { leadId: request.params.leadId, token: request.query.t }, request.body, request.ip),
   );
 
   contractRoute(app, routes.testGatewayConfirm, async (request) => confirmTestPayment(context, request.body, request.ip));

@@ -1,12 +1,22 @@
 import { apiCheckoutMessages, apiErrorMessages } from '@trovapro/copy';
-import { moneyToCents, type BusinessLeadView, type PurchaseBody, type PurchaseResponse } from '@trovapro/domain';
+import { moneyToCents, redactContacts, type BusinessLeadView, type PurchaseBody, type PurchaseResponse } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { enforceRateLimits } from '../../plugins/rate-limit.ts';
+import { enforceRateLimits, perAddress } from '../../plugins/rate-limit.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { alreadyPurchased, leadNotFound, leadUnavailable, paymentProviderUnavailable } from './checkout-errors.ts';
-import { findLeadForSale, hasPaidPurchase, insertPendingPurchase, type LeadForSaleRow } from './checkout.repository.ts';
+import {
+  findInvitedBusiness,
+  findLeadForSale,
+  hasPaidPurchase,
+  insertPendingPurchase,
+  type InvitedBusinessRow,
+  type LeadForSaleRow,
+} from './checkout.repository.ts';
 import { currentLeadPrice, type LeadPrice } from './lead-pricing.ts';
+import { hashPurchaseToken } from './purchase-token.ts';
+
+export { newPurchaseToken, purchaseUrl } from './purchase-token.ts';
 
 export interface CheckoutRules {
   /** LEAD_DISCOUNT_AFTER_HOURS */
@@ -54,36 +64,55 @@ export async function loadLeadOnSale({ db, rules }: CheckoutContext, leadId: str
   return { lead, price, placesLeft };
 }
 
-/** The lead as a business sees it: the request, the place and the price — never the visitor's contacts. */
-export async function getBusinessLeadView(context: CheckoutContext, leadId: string): Promise<BusinessLeadView> {
+/**
+ * The business the purchase link's token names: one that was sent the lead and is active. Without a
+ * token, with a wrong one, or for a paused business, the lead is not found (404): a lead link alone
+ * (guessed, forwarded, or of another lead) shows and sells nothing.
+ */
+export async function findInvitation({ db }: CheckoutContext, leadId: string, token: string | undefined): Promise<InvitedBusinessRow> {
+  const business = token === undefined || token === '' ? undefined : await findInvitedBusiness(db, leadId, hashPurchaseToken(token));
+  if (business === undefined) throw leadNotFound();
+  return business;
+}
+
+/**
+ * The lead as the invited business sees it before paying: category, place, price, and the request
+ * with every email, phone number and link replaced — nothing that reaches the visitor without paying.
+ * 409 when this business has bought it already.
+ */
+export async function getBusinessLeadView(context: CheckoutContext, leadId: string, token: string | undefined): Promise<BusinessLeadView> {
+  const business = await findInvitation(context, leadId, token);
   const { lead, price, placesLeft } = await loadLeadOnSale(context, leadId);
+  if (await hasPaidPurchase(context.db, lead.id, business.id)) throw alreadyPurchased();
   return {
     id: lead.id,
     category: lead.category,
-    description: lead.user_request,
+    description: redactContacts(lead.user_request, apiCheckoutMessages.hiddenContact),
     location:
       lead.municipality === null || lead.province === null ? null : { municipality: lead.municipality, province: lead.province },
     price: price.price,
     isDiscounted: price.isDiscounted,
     originalPrice: price.originalPrice,
     placesLeft,
+    invitedBusiness: { name: business.name, email: business.email },
   };
 }
 
 /**
  * Creates a payment for the lead's current price (the server's, in cents) and stores it as a pending
- * purchase; the card form then confirms it. 409 when this email has bought the lead already.
+ * purchase of the invited business the token names (404 without one); the card form then confirms it.
+ * The contacts will go to the email typed here. 409 when this business has bought the lead already.
  */
 export async function startPurchase(
   context: CheckoutContext,
-  leadId: string,
+  { leadId, token }: { leadId: string; token: string | undefined },
   body: PurchaseBody,
   clientAddress: string,
 ): Promise<PurchaseResponse> {
   const { db, payments } = context;
   await enforceRateLimits(
     db,
-    [{ key: `checkout-purchase:address:${clientAddress}`, limit: PURCHASES_PER_ADDRESS, windowMs: WINDOW_MS }],
+    [perAddress('checkout-purchase', clientAddress, PURCHASES_PER_ADDRESS, WINDOW_MS)],
     { code: 'too_many_requests', message: apiCheckoutMessages.tooManyPaymentRequests },
   );
   const businessEmail = normalizeBusinessEmail(body.businessEmail);
@@ -94,15 +123,16 @@ export async function startPurchase(
     });
   }
 
+  const business = await findInvitation(context, leadId, token);
   const { lead, price } = await loadLeadOnSale(context, leadId);
-  if (await hasPaidPurchase(db, lead.id, businessEmail)) throw alreadyPurchased();
+  if (await hasPaidPurchase(db, lead.id, business.id)) throw alreadyPurchased();
 
   let payment;
   try {
     payment = await payments.createPayment({
       amountCents: moneyToCents(price.price),
       currency: 'eur',
-      metadata: { leadId: lead.id, businessEmail },
+      metadata: { leadId: lead.id, businessId: business.id },
     });
   } catch (error) {
     context.log.error({ err: error, leadId: lead.id }, 'payment provider refused to create a payment');
@@ -110,6 +140,7 @@ export async function startPurchase(
   }
   await insertPendingPurchase(db, {
     leadId: lead.id,
+    businessId: business.id,
     businessEmail,
     businessName,
     amount: price.price,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromAddress, postJson } from '../../test/chat-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertSentLead, outboxTo, purchasesOf, VISITOR } from './sent-lead.fixture.ts';
+import { insertSentLead, invitedBuyers, inviteBusiness, outboxTo, purchasesOf, VISITOR } from './sent-lead.fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,8 +13,18 @@ let addressSeq = 0;
 /** A fresh client address per call: the per-address limits are tested on their own. */
 const nextAddress = () => fromAddress(`198.51.100.${(addressSeq++ % 250) + 1}`);
 
-const view = (leadId: string) => t.app.inject({ method: 'GET', url: `/api/business/lead/${leadId}` });
-const purchase = (leadId: string, body: object) => postJson(t.app, `/api/business/purchase/${leadId}`, body, nextAddress());
+const buyers = () => invitedBuyers(t.database.db);
+let invited: ReturnType<typeof invitedBuyers>;
+beforeAll(() => {
+  invited = buyers();
+});
+
+/** The lead as the invited business `email` sees it through its own link. */
+const view = async (leadId: string, email = 'vista@example.it') =>
+  t.app.inject({ method: 'GET', url: `/api/business/lead/${leadId}${await invited.query(leadId, email)}` });
+/** A purchase through the link of the invited business whose email is the one typed (or `as`). */
+const purchase = async (leadId: string, body: { businessEmail?: string; businessName?: string }, as = body.businessEmail ?? 'senza-email@example.it') =>
+  postJson(t.app, `/api/business/purchase/${leadId}${await invited.query(leadId, as, body.businessName?.trim() || undefined)}`, body, nextAddress());
 const confirm = (clientSecret: string, cardNumber: string, expiry = '12/39') =>
   postJson(t.app, '/api/business/test-gateway/confirm', { clientSecret, cardNumber, expiry, cvc: '123' }, nextAddress());
 
@@ -42,6 +52,7 @@ describe('GET /api/business/lead/:leadId', () => {
       isDiscounted: false,
       originalPrice: '25.00',
       placesLeft: 3,
+      invitedBusiness: { name: 'Idraulica Partner', email: 'vista@example.it' },
     });
     for (const contact of [VISITOR.email, VISITOR.name, VISITOR.phone, 'giulia', 'Bianchi', '333']) {
       expect(response.body).not.toContain(contact);
@@ -66,8 +77,25 @@ describe('GET /api/business/lead/:leadId', () => {
   });
 
   it('answers 404 for an unknown lead and 400 for a malformed id', async () => {
-    expect((await view('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await view('non-un-id')).statusCode).toBe(400);
+    const { token } = await inviteBusiness(t.database.db, await insertSentLead(t.database.db), { email: 'altra@example.it' });
+    const unknown = await t.app.inject({ method: 'GET', url: `/api/business/lead/00000000-0000-4000-8000-000000000000?t=${token}` });
+    expect(unknown.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/business/lead/non-un-id?t=${token}` })).statusCode).toBe(400);
+  });
+
+  it('hides every email, phone number and link the visitor wrote in the request until the lead is paid for', async () => {
+    const leadId = await insertSentLead(t.database.db, {
+      userRequest: 'Perdita sotto il lavandino, chiamatemi al 333 1234567 o scrivete a mario.rossi@example.com (foto su www.foto-casa.it)',
+    });
+    const { description } = (await view(leadId)).json() as { description: string };
+    expect(description).toBe(
+      'Perdita sotto il lavandino, chiamatemi al [contatto visibile dopo l’acquisto] o scrivete a [contatto visibile dopo l’acquisto] (foto su [contatto visibile dopo l’acquisto])',
+    );
+    // The buyer gets the request as written, with the contacts.
+    const clientSecret = await buy(leadId, 'compra-foto@example.it');
+    expect((await confirm(clientSecret, SUCCEEDS)).statusCode).toBe(200);
+    const [email] = await outboxTo(t.database.db, 'compra-foto@example.it', 'purchase-contacts');
+    expect(email?.text).toContain('chiamatemi al 333 1234567 o scrivete a mario.rossi@example.com');
   });
 
   it('answers 410 for a lead that was not sent or was rejected', async () => {
@@ -78,6 +106,74 @@ describe('GET /api/business/lead/:leadId', () => {
       expect(response.json()).toEqual(UNAVAILABLE);
       expect((await purchase(leadId, { businessEmail: 'x@example.it', businessName: 'X' })).statusCode).toBe(410);
     }
+  });
+});
+
+describe('purchase links: only an invited business buys, through its own link', () => {
+  const bare = (leadId: string, query = '') => t.app.inject({ method: 'GET', url: `/api/business/lead/${leadId}${query}` });
+  const bareBuy = (leadId: string, query = '') =>
+    postJson(t.app, `/api/business/purchase/${leadId}${query}`, { businessEmail: 'intruso@example.it', businessName: 'Intruso' }, nextAddress());
+  const NOT_FOUND = { code: 'not_found', message: 'Lead non trovato' };
+
+  it('without the token, with a wrong one, or with the token of another lead, the lead shows and sells nothing (404)', async () => {
+    const leadId = await insertSentLead(t.database.db);
+    await inviteBusiness(t.database.db, leadId, { email: 'invitata@example.it' });
+    const other = await inviteBusiness(t.database.db, await insertSentLead(t.database.db), { email: 'altrove@example.it' });
+    for (const query of ['', '?t=', `?t=${'A'.repeat(43)}`, `?t=${other.token}`]) {
+      const response = await bare(leadId, query);
+      expect(response.statusCode, query).toBe(404);
+      expect(response.json()).toEqual(NOT_FOUND);
+      expect(response.body).not.toContain('Perdita');
+      expect((await bareBuy(leadId, query)).statusCode, query).toBe(404);
+    }
+    expect(await purchasesOf(t.database.db, leadId)).toHaveLength(0);
+  });
+
+  it('a business that was paused gets nothing from its link', async () => {
+    const leadId = await insertSentLead(t.database.db);
+    const { id, token } = await inviteBusiness(t.database.db, leadId, { email: 'in-pausa@example.it' });
+    expect((await bare(leadId, `?t=${token}`)).statusCode).toBe(200);
+    await t.database.db.updateTable('businesses').set({ is_active: false }).where('id', '=', id).execute();
+    expect((await bare(leadId, `?t=${token}`)).statusCode).toBe(404);
+    expect((await bareBuy(leadId, `?t=${token}`)).statusCode).toBe(404);
+  });
+
+  it('the token names the buyer: the purchase counts for the invited business, the contacts go to the email typed', async () => {
+    const leadId = await insertSentLead(t.database.db, { price: '40.00' });
+    const business = await inviteBusiness(t.database.db, leadId, { email: 'titolare@impresa.it', name: 'Impresa Titolare' });
+    const viewed = await bare(leadId, `?t=${business.token}`);
+    expect(viewed.json()).toMatchObject({ invitedBusiness: { name: 'Impresa Titolare', email: 'titolare@impresa.it' } });
+
+    const started = await postJson(
+      t.app,
+      `/api/business/purchase/${leadId}?t=${business.token}`,
+      { businessEmail: 'Ufficio@Impresa.it', businessName: 'Impresa Titolare srl' },
+      nextAddress(),
+    );
+    expect(started.statusCode).toBe(200);
+    const { clientSecret } = started.json() as { clientSecret: string };
+    expect((await confirm(clientSecret, SUCCEEDS)).statusCode).toBe(200);
+
+    const [paid] = await purchasesOf(t.database.db, leadId);
+    expect(paid).toMatchObject({ status: 'paid', business_id: business.id, business_email: 'ufficio@impresa.it' });
+    const totals = await t.database.db.selectFrom('businesses').select(['total_purchases', 'total_spent']).where('id', '=', business.id).executeTakeFirstOrThrow();
+    expect(totals.total_purchases).toBe(1);
+    expect(Number(totals.total_spent)).toBe(40);
+    // No business was made up from the typed email.
+    expect(await t.database.db.selectFrom('businesses').select('id').where('email', '=', 'ufficio@impresa.it').execute()).toHaveLength(0);
+    expect(await outboxTo(t.database.db, 'ufficio@impresa.it', 'purchase-contacts')).toHaveLength(1);
+
+    // Bought: the link no longer sells, to this business, whatever email is typed.
+    const again = await bare(leadId, `?t=${business.token}`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'already_purchased' });
+    const repeat = await postJson(
+      t.app,
+      `/api/business/purchase/${leadId}?t=${business.token}`,
+      { businessEmail: 'altra-casella@impresa.it', businessName: 'Impresa' },
+      nextAddress(),
+    );
+    expect(repeat.statusCode).toBe(409);
   });
 });
 
@@ -111,7 +207,7 @@ describe('POST /api/business/purchase/:leadId', () => {
 });
 
 describe('POST /api/business/test-gateway/confirm', () => {
-  it('4242… pays: purchase paid, business created with the purchase and spend, contacts emailed once', async () => {
+  it('4242… pays: purchase paid, the invited business gets the purchase and spend, contacts emailed once', async () => {
     const leadId = await insertSentLead(t.database.db, { price: '25.00' });
     const clientSecret = await buy(leadId, 'ufficio@termoidraulica.it', 'Termoidraulica Verdi');
     const response = await confirm(clientSecret, SUCCEEDS);

@@ -13,13 +13,13 @@ import {
   markPurchaseRefunded,
   markRefundCompleted,
   paidBuyers,
-  upsertBuyerBusiness,
+  addPurchaseToBusiness,
   type LeadContactsRow,
   type PurchaseRecord,
 } from './checkout.repository.ts';
 
 /**
- * - `paid`: this call settled it: business created or updated, contacts email in the outbox.
+ * - `paid`: this call settled it: the invited business's totals updated, contacts email in the outbox.
  * - `refunded`: this call found the lead sold out (a race past the cap): refunded, business told.
  * - `already-paid` / `already-refunded`: settled before (a repeated or late event): nothing done.
  * - `unknown`: no purchase has this payment id.
@@ -29,13 +29,15 @@ export type SettleOutcome = 'paid' | 'refunded' | 'already-paid' | 'already-refu
 /** Why a payment that succeeded was given back (stored as the purchase's failure_reason). */
 const SOLD_OUT = 'lead_sold_out';
 const ALREADY_BOUGHT = 'already_purchased';
+/** A purchase started before purchase links named their buyer: nobody invited can be credited. */
+const NOT_INVITED = 'not_invited';
 
 /**
  * The post-payment path, shared by the Stripe webhook and the test gateway. One transaction, exactly
  * once however often or in whatever order the success is reported: the purchase row is locked and a
  * settled purchase is left alone; the lead row is locked, so concurrent payments for one lead settle
- * one after the other and never sell past `maxBuyers` (nor twice to one email: the partial unique index
- * backs this up). A payment that arrives too late is marked refunded, the business gets a refund notice,
+ * one after the other and never sell past `maxBuyers` (nor twice to one invited business: the partial
+ * unique index backs this up). A payment that arrives too late is marked refunded, the business gets a refund notice,
  * and the provider's refund runs after the commit (retried later if the provider fails).
  */
 export async function settlePayment(context: CheckoutContext, paymentIntentId: string): Promise<SettleOutcome> {
@@ -47,26 +49,23 @@ export async function settlePayment(context: CheckoutContext, paymentIntentId: s
 
     const lead = await lockLeadWithContacts(trx, purchase.lead_id);
     const buyers = await paidBuyers(trx, lead.id);
-    const refusal = buyers.includes(purchase.business_email)
-      ? ALREADY_BOUGHT
-      : buyers.length >= context.rules.maxBuyers
-        ? SOLD_OUT
-        : undefined;
-    if (refusal !== undefined) {
-      await markPurchaseRefunded(trx, purchase.id, refusal);
+    const businessId = purchase.business_id;
+    const refusal =
+      businessId === null
+        ? NOT_INVITED
+        : buyers.includes(businessId)
+          ? ALREADY_BOUGHT
+          : buyers.length >= context.rules.maxBuyers
+            ? SOLD_OUT
+            : undefined;
+    if (businessId === null || refusal !== undefined) {
+      await markPurchaseRefunded(trx, purchase.id, refusal ?? NOT_INVITED);
       await enqueueRefundNotice(trx, purchase, lead);
       return 'refunded';
     }
 
-    const businessId = await upsertBuyerBusiness(trx, {
-      email: purchase.business_email,
-      name: purchase.business_name,
-      category: lead.category,
-      location: lead.municipality ?? lead.prefilled_location ?? emailTexts.locationUnknown,
-      istatCode: lead.istat_code,
-      amount: purchase.amount,
-    });
-    await markPurchasePaid(trx, purchase.id, businessId);
+    await addPurchaseToBusiness(trx, businessId, purchase.amount);
+    await markPurchasePaid(trx, purchase.id);
     await enqueueContactsEmail(trx, purchase, lead);
     return 'paid';
   });

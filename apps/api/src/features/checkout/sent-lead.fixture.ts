@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { newPurchaseToken } from './purchase-token.ts';
 
-/** For tests: a visitor's lead as the admin sent it to a partner business (issue 4's result), inserted directly. */
+/**
+ * For tests: a visitor's lead as the admin sent it (issue 4's result), inserted directly; the businesses
+ * it was sent to are added with `inviteBusiness`.
+ */
 export const VISITOR = {
   name: 'Giulia Bianchi',
   email: 'giulia.bianchi@example.it',
@@ -19,25 +23,25 @@ export interface SentLeadOptions {
   readonly sentHoursAgo?: number;
   /** False: no comune (the view's location is null). */
   readonly inFano?: boolean;
+  readonly userRequest?: string;
 }
 
 export async function insertSentLead(db: Db, options: SentLeadOptions = {}): Promise<string> {
   const id = randomUUID();
   const inFano = options.inFano ?? true;
   const status = options.status ?? 'sent';
-  if (inFano) {
-    await db
-      .insertInto('municipalities')
-      .values({ ...FANO, postal_codes: ['61032'], population: 60000 })
-      .onConflict((oc) => oc.column('istat_code').doNothing())
-      .execute();
-  }
+  // Fano exists in any case: the invited businesses are there.
+  await db
+    .insertInto('municipalities')
+    .values({ ...FANO, postal_codes: ['61032'], population: 60000 })
+    .onConflict((oc) => oc.column('istat_code').doNothing())
+    .execute();
   const sentAt = status === 'sent' ? sql<Date>`now() - make_interval(hours => ${options.sentHoursAgo ?? 1})` : null;
   await db
     .insertInto('leads')
     .values({
       id,
-      user_request: 'Perdita d’acqua sotto il lavello della cucina, serve un idraulico entro la settimana.',
+      user_request: options.userRequest ?? 'Perdita d’acqua sotto il lavello della cucina, serve un idraulico entro la settimana.',
       user_email: VISITOR.email,
       user_name: VISITOR.name,
       user_phone: VISITOR.phone,
@@ -49,20 +53,62 @@ export async function insertSentLead(db: Db, options: SentLeadOptions = {}): Pro
       sent_at: sentAt,
     })
     .execute();
-  if (status === 'sent') {
-    const partner = await db
-      .insertInto('businesses')
-      .values({
-        name: 'Idraulica Partner',
-        email: `partner-${id.slice(0, 8)}@example.it`,
-        category: options.category ?? 'Idraulico',
-        location: 'Fano',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db.insertInto('lead_deliveries').values({ lead_id: id, business_id: partner.id, sent_at: sentAt ?? new Date() }).execute();
-  }
   return id;
+}
+
+export interface InvitedBusiness {
+  readonly id: string;
+  readonly token: string;
+}
+
+/**
+ * Sends the lead to a business, as the admin's send does: a delivery with a purchase link of its own
+ * (only the token's hash is stored). The business is found or created by its email (active, of the
+ * lead's category, in Fano); inviting it again gives it a new link.
+ */
+export async function inviteBusiness(
+  db: Db,
+  leadId: string,
+  { email, name = 'Idraulica Partner', isActive = true }: { email: string; name?: string; isActive?: boolean },
+): Promise<InvitedBusiness> {
+  const lead = await db.selectFrom('leads').select('category').where('id', '=', leadId).executeTakeFirstOrThrow();
+  const business = await db
+    .insertInto('businesses')
+    .values({ name, email: email.toLowerCase(), category: lead.category, location: 'Fano', istat_code: FANO.istat_code, is_active: isActive })
+    .onConflict((oc) => oc.column('email').doUpdateSet({ is_active: isActive }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { token, tokenHash } = newPurchaseToken();
+  await db
+    .insertInto('lead_deliveries')
+    .values({ lead_id: leadId, business_id: business.id, token_hash: tokenHash })
+    .onConflict((oc) => oc.columns(['lead_id', 'business_id']).doUpdateSet({ token_hash: tokenHash }))
+    .execute();
+  return { id: business.id, token };
+}
+
+/**
+ * For tests that buy as many businesses: each email is an invited business of the lead, with its own
+ * purchase link, made on first use and then the same (so one email is one buyer, as one link is).
+ */
+export function invitedBuyers(db: Db) {
+  const links = new Map<string, Promise<InvitedBusiness>>();
+  const invitation = (leadId: string, email: string, name?: string) => {
+    const key = `${leadId}:${email.toLowerCase()}`;
+    let invited = links.get(key);
+    if (invited === undefined) {
+      invited = inviteBusiness(db, leadId, { email, ...(name === undefined ? {} : { name }) });
+      links.set(key, invited);
+    }
+    return invited;
+  };
+  return {
+    invitation,
+    /** `?t=<token>` of that business's link. */
+    async query(leadId: string, email: string, name?: string): Promise<string> {
+      return `?t=${(await invitation(leadId, email, name)).token}`;
+    },
+  };
 }
 
 /** The outbox messages of one purpose to one address. */

@@ -4,7 +4,7 @@ import { FAKE_STRIPE_KEYS, paymentIntentEvent, signedWebhook, startFakeStripe, t
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { StripePaymentProvider } from '../../providers/payments/index.ts';
 import { completeRefunds } from './post-payment.ts';
-import { insertSentLead, outboxTo, purchasesOf, VISITOR } from './sent-lead.fixture.ts';
+import { insertSentLead, invitedBuyers, outboxTo, purchasesOf, VISITOR } from './sent-lead.fixture.ts';
 
 let stripe: FakeStripe;
 let t: TestApp;
@@ -19,9 +19,20 @@ afterAll(async () => {
 
 let addressSeq = 0;
 const nextAddress = () => fromAddress(`192.0.2.${(addressSeq++ % 250) + 1}`);
+const buyerLinks = () => invitedBuyers(t.database.db);
+let invited: ReturnType<typeof invitedBuyers>;
+beforeAll(() => {
+  invited = buyerLinks();
+});
 
+/** A purchase started through the link of the invited business `businessEmail`. */
 async function startStripePurchase(leadId: string, businessEmail: string) {
-  const response = await postJson(t.app, `/api/business/purchase/${leadId}`, { businessEmail, businessName: `Ditta ${businessEmail}` }, nextAddress());
+  const response = await postJson(
+    t.app,
+    `/api/business/purchase/${leadId}${await invited.query(leadId, businessEmail)}`,
+    { businessEmail, businessName: `Ditta ${businessEmail}` },
+    nextAddress(),
+  );
   expect(response.statusCode, response.body).toBe(200);
   const body = response.json() as { clientSecret: string; paymentForm: string; publishableKey: string };
   const paymentIntentId = body.clientSecret.split('_secret_')[0] ?? '';
@@ -44,6 +55,7 @@ describe('Stripe mode: POST /api/business/purchase/:leadId', () => {
     const leadId = await insertSentLead(t.database.db, { price: '30.00' });
     const started = await startStripePurchase(leadId, 'Stripe@Example.IT');
     expect(started).toMatchObject({ paymentForm: 'stripe', publishableKey: FAKE_STRIPE_KEYS.STRIPE_PUBLISHABLE_KEY });
+    const { id: businessId } = await invited.invitation(leadId, 'Stripe@Example.IT');
 
     const request = stripe.requests.find((entry) => entry.form['metadata[leadId]'] === leadId);
     expect(request).toMatchObject({ method: 'POST', path: '/v1/payment_intents' });
@@ -52,13 +64,13 @@ describe('Stripe mode: POST /api/business/purchase/:leadId', () => {
       amount: '3000',
       currency: 'eur',
       'metadata[leadId]': leadId,
-      'metadata[businessEmail]': 'stripe@example.it',
+      'metadata[businessId]': businessId,
       'automatic_payment_methods[enabled]': 'true',
     });
     expect(stripe.paymentIntents.get(started.paymentIntentId)).toEqual({
       amount: 3000,
       currency: 'eur',
-      metadata: { leadId, businessEmail: 'stripe@example.it' },
+      metadata: { leadId, businessId },
     });
     expect((await purchasesOf(t.database.db, leadId))[0]).toMatchObject({
       payment_intent_id: started.paymentIntentId,
@@ -70,7 +82,12 @@ describe('Stripe mode: POST /api/business/purchase/:leadId', () => {
   it('answers 502 and stores nothing when Stripe refuses to create the payment', async () => {
     const leadId = await insertSentLead(t.database.db);
     stripe.failNext(400);
-    const response = await postJson(t.app, `/api/business/purchase/${leadId}`, { businessEmail: 'giu@example.it', businessName: 'Giù' }, nextAddress());
+    const response = await postJson(
+      t.app,
+      `/api/business/purchase/${leadId}${await invited.query(leadId, 'giu@example.it')}`,
+      { businessEmail: 'giu@example.it', businessName: 'Giù' },
+      nextAddress(),
+    );
     expect(response.statusCode).toBe(502);
     expect(response.json()).toMatchObject({ code: 'payment_provider_unavailable' });
     expect(await purchasesOf(t.database.db, leadId)).toHaveLength(0);
@@ -188,7 +205,8 @@ describe('POST /api/webhooks/stripe', () => {
       expect(notice?.text).not.toContain(VISITOR.email);
       expect(await outboxTo(t.database.db, row.business_email, 'purchase-contacts')).toHaveLength(0);
     }
-    expect((await t.app.inject({ method: 'GET', url: `/api/business/lead/${leadId}` })).statusCode).toBe(410);
+    const link = await invited.query(leadId, emails[0] ?? '');
+    expect((await t.app.inject({ method: 'GET', url: `/api/business/lead/${leadId}${link}` })).statusCode).toBe(410);
 
     // Stripe delivering the losers' events again refunds nothing more and writes no other email.
     const refundsBefore = stripe.requests.filter((entry) => entry.path === '/v1/refunds').length;

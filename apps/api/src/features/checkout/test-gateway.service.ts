@@ -1,7 +1,7 @@
 import { apiCheckoutMessages } from '@trovapro/copy';
 import type { TestGatewayConfirmBody, TestGatewayConfirmResponse } from '@trovapro/domain';
 import { AppError, notFound } from '../../plugins/app-error.ts';
-import { enforceRateLimits } from '../../plugins/rate-limit.ts';
+import { enforceRateLimits, perAddress } from '../../plugins/rate-limit.ts';
 import { isCardExpired, testCardOutcome } from '../../providers/payments/index.ts';
 import { alreadyPurchased, cardDeclined, leadUnavailable, paymentNotFound } from './checkout-errors.ts';
 import { findPurchaseByIntent, hasPaidPurchase } from './checkout.repository.ts';
@@ -28,7 +28,7 @@ export async function confirmTestPayment(
   if (payments.kind !== 'test-gateway') throw notFound();
   await enforceRateLimits(
     db,
-    [{ key: `checkout-confirm:address:${clientAddress}`, limit: CONFIRMATIONS_PER_ADDRESS, windowMs: WINDOW_MS }],
+    [perAddress('checkout-confirm', clientAddress, CONFIRMATIONS_PER_ADDRESS, WINDOW_MS)],
     { code: 'too_many_requests', message: apiCheckoutMessages.tooManyPaymentRequests },
   );
 
@@ -44,7 +44,7 @@ export async function confirmTestPayment(
 
   try {
     await loadLeadOnSale(context, purchase.lead_id);
-    if (await hasPaidPurchase(db, purchase.lead_id, purchase.business_email)) throw alreadyPurchased();
+    if (purchase.business_id === null || (await hasPaidPurchase(db, purchase.lead_id, purchase.business_id))) throw alreadyPurchased();
   } catch (error) {
     await recordPaymentFailure(db, paymentIntentId, error instanceof AppError ? error.code : 'lead_unavailable');
     throw error;

@@ -2,6 +2,7 @@ import type { EmailStatus } from '@trovapro/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { EmailOutboxRow } from '../../db/types.ts';
+import type { OutboxSecrets } from './outbox-secrets.ts';
 
 export interface NewOutboxEmail {
   readonly dedupeKey: string;
@@ -10,16 +11,22 @@ export interface NewOutboxEmail {
   readonly subject: string;
   readonly html: string;
   readonly text: string;
+  /** What the message was rendered with as markers (see OutboxSecrets). */
+  readonly secrets?: OutboxSecrets;
 }
 
-const toOutboxRow = (email: NewOutboxEmail) => ({
-  dedupe_key: email.dedupeKey,
-  purpose: email.purpose,
-  recipient: email.to,
-  subject: email.subject,
-  html: email.html,
-  text: email.text,
-});
+const toOutboxRow = (email: NewOutboxEmail) => {
+  const secrets = email.secrets?.toJSON() ?? null;
+  return {
+    dedupe_key: email.dedupeKey,
+    purpose: email.purpose,
+    recipient: email.to,
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+    secrets: secrets === null ? null : JSON.stringify(secrets),
+  };
+};
 
 /** Inserts the message unless one with its dedupe key exists; true when inserted. */
 export async function insertOutboxEmail(db: Db, email: NewOutboxEmail): Promise<boolean> {
@@ -67,6 +74,7 @@ export async function claimDueEmails(db: Db, batch: number, leaseSeconds: number
     .execute();
 }
 
+/** Sent: its secrets are dropped, so the stored message no longer holds them. */
 export async function markEmailSent(db: Db, id: string, providerMessageId: string): Promise<void> {
   await db
     .updateTable('email_outbox')
@@ -76,12 +84,13 @@ export async function markEmailSent(db: Db, id: string, providerMessageId: strin
       provider_message_id: providerMessageId,
       sent_at: sql`now()`,
       last_error: null,
+      secrets: null,
     })
     .where('id', '=', id)
     .execute();
 }
 
-/** Records a failed attempt: retried after `retryInSeconds`, or `failed` for good when null. */
+/** Records a failed attempt: retried after `retryInSeconds`, or `failed` for good (secrets dropped) when null. */
 export async function markEmailAttemptFailed(
   db: Db,
   id: string,
@@ -93,7 +102,9 @@ export async function markEmailAttemptFailed(
     .set({
       attempts: sql`attempts + 1`,
       last_error: error,
-      ...(retryInSeconds === null ? { status: 'failed' as const } : { next_attempt_at: secondsFromNow(retryInSeconds) }),
+      ...(retryInSeconds === null
+        ? { status: 'failed' as const, secrets: null }
+        : { next_attempt_at: secondsFromNow(retryInSeconds) }),
     })
     .where('id', '=', id)
     .execute();

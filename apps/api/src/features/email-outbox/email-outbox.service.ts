@@ -12,7 +12,10 @@ import {
   type NewOutboxEmail,
 } from './email-outbox.repository.ts';
 
+import { maskSecrets, revealSecrets } from './outbox-secrets.ts';
+
 export type { NewOutboxEmail } from './email-outbox.repository.ts';
+export { OutboxSecrets } from './outbox-secrets.ts';
 
 /** Attempts before a message is given up (`failed`). */
 export const MAX_EMAIL_ATTEMPTS = 8;
@@ -62,12 +65,7 @@ export async function deliverDueEmails(
   const report = { claimed: claimed.length, sent: 0, retried: 0, failed: 0 };
   for (const email of claimed) {
     try {
-      const { providerMessageId } = await provider.send({
-        to: email.recipient,
-        subject: email.subject,
-        html: email.html,
-        text: email.text,
-      });
+      const { providerMessageId } = await provider.send(deliverableMessage(email));
       await markEmailSent(db, email.id, providerMessageId);
       report.sent += 1;
     } catch (error) {
@@ -79,6 +77,16 @@ export async function deliverDueEmails(
     }
   }
   return report;
+}
+
+/** What goes to the provider: the stored message with its secrets put back. */
+export function deliverableMessage(email: Pick<EmailOutboxRow, 'recipient' | 'subject' | 'html' | 'text' | 'secrets'>) {
+  return {
+    to: email.recipient,
+    subject: revealSecrets(email.subject, email.secrets),
+    html: revealSecrets(email.html, email.secrets),
+    text: revealSecrets(email.text, email.secrets),
+  };
 }
 
 function describeError(error: unknown): string {
@@ -128,9 +136,9 @@ function toOutboxEmail(row: EmailOutboxRow): OutboxEmail {
   return {
     id: row.id,
     to: row.recipient,
-    subject: row.subject,
+    subject: maskSecrets(row.subject),
     purpose: row.purpose,
-    text: row.text,
+    text: maskSecrets(row.text),
     status: row.status,
     attempts: row.attempts,
     lastError: row.last_error,

@@ -21,6 +21,7 @@ async function completeFrom(email: string, landingPageId: string) {
     userEmail: email,
     userRequest: 'Perde il rubinetto della cucina',
     userName: 'Paola',
+    leadId,
     landingPageId,
     prefilledService: 'idraulico',
     prefilledLocation: 'Isernia',

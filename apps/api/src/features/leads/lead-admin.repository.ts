@@ -124,10 +124,14 @@ export async function findSendTargets(db: Db, leadId: string, ids: readonly stri
     .execute();
 }
 
-export async function insertDeliveries(db: Db, leadId: string, businessIds: readonly string[]): Promise<void> {
+export async function insertDeliveries(
+  db: Db,
+  leadId: string,
+  deliveries: ReadonlyArray<{ businessId: string; tokenHash: string }>,
+): Promise<void> {
   await db
     .insertInto('lead_deliveries')
-    .values(businessIds.map((businessId) => ({ lead_id: leadId, business_id: businessId })))
+    .values(deliveries.map(({ businessId, tokenHash }) => ({ lead_id: leadId, business_id: businessId, token_hash: tokenHash })))
     .execute();
 }
 

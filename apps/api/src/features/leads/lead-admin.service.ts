@@ -14,7 +14,8 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { toBusiness } from '../businesses/businesses.service.ts';
-import { enqueueEmails } from '../email-outbox/email-outbox.service.ts';
+import { newPurchaseToken, purchaseUrl } from '../checkout/checkout.service.ts';
+import { enqueueEmails, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
 import { emailTemplateRenderer } from '../templates/templates.service.ts';
 import {
   findLeadPlace,
@@ -63,11 +64,6 @@ export async function listCandidateBusinesses(db: Db, leadId: string): Promise<B
   return (await listCandidateRows(db, lead, MAX_CANDIDATES)).map(toBusiness);
 }
 
-/** The buyer's page of a lead in the business checkout. */
-export function purchaseUrl(checkoutUrl: string, leadId: string): string {
-  return `${checkoutUrl}/business/lead/${encodeURIComponent(leadId)}`;
-}
-
 function leadLocationText(lead: LeadPlaceRow): string {
   return lead.municipality !== null && lead.province !== null
     ? formatLocation({ municipality: lead.municipality, province: lead.province })
@@ -76,8 +72,10 @@ function leadLocationText(lead: LeadPlaceRow): string {
 
 /**
  * `POST /api/admin/leads/:id/send-to-businesses`, in one transaction holding the lead row: only an
- * approved lead (409), only existing (400), active (409) businesses not yet sent this lead (409). Writes a
- * delivery and an outbox email (template `lead_offer_email`) per business, then the lead becomes `sent`.
+ * approved lead (409), only existing (400), active (409) businesses not yet sent this lead (409). Each
+ * business gets a delivery with a purchase link of its own (only its token's hash is stored; the token
+ * is in the outbox message only until it is sent) and an outbox email (template `lead_offer_email`);
+ * then the lead becomes `sent`.
  */
 export async function sendLeadToBusinesses(
   db: Db,
@@ -97,23 +95,36 @@ export async function sendLeadToBusinesses(
     const sent = targets.find((target) => target.already_sent);
     if (sent) throw new AppError('already_sent', 409, apiAdminMessages.alreadySent(sent.name));
 
-    await insertDeliveries(trx, leadId, businessIds);
+    const offers = targets.map((business) => ({ business, ...newPurchaseToken() }));
+    await insertDeliveries(
+      trx,
+      leadId,
+      offers.map(({ business, tokenHash }) => ({ businessId: business.id, tokenHash })),
+    );
     const common = {
       category: lead.category,
       location: leadLocationText(lead),
       price: formatEuro(lead.price),
       leadId,
-      purchaseUrl: purchaseUrl(checkoutUrl, leadId),
     };
     const render = await emailTemplateRenderer(trx, EMAIL_TEMPLATE_NAMES.leadOffer);
     await enqueueEmails(
       trx,
-      targets.map((business) => ({
-        dedupeKey: `lead-offer:${leadId}:${business.id}`,
-        purpose: 'lead-offer',
-        to: business.email,
-        ...render({ ...common, businessName: business.name, businessEmail: business.email }),
-      })),
+      offers.map(({ business, token }) => {
+        const secrets = new OutboxSecrets();
+        return {
+          dedupeKey: `lead-offer:${leadId}:${business.id}`,
+          purpose: 'lead-offer',
+          to: business.email,
+          ...render({
+            ...common,
+            businessName: business.name,
+            businessEmail: business.email,
+            purchaseUrl: purchaseUrl(checkoutUrl, leadId, secrets.hide(token)),
+          }),
+          secrets,
+        };
+      }),
     );
     await markLeadSent(trx, leadId);
     return { sentToCount: targets.length };

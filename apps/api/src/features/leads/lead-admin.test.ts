@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
 import { importMunicipalities } from '../municipalities/municipalities.service.ts';
 import { seedDefaultTemplates } from '../templates/templates.service.ts';
+import { hashPurchaseToken } from '../checkout/purchase-token.ts';
+import { deliverableMessage } from '../email-outbox/email-outbox.service.ts';
+import { maskSecrets } from '../email-outbox/outbox-secrets.ts';
 import { insertLead } from './leads.repository.ts';
 
 let t: TestApp;
@@ -191,24 +194,32 @@ describe('candidates and sending', () => {
     expect(response.json()).toEqual({ sentToCount: 2 });
 
     const { db } = t.database;
-    const deliveries = await db.selectFrom('lead_deliveries').select('business_id').where('lead_id', '=', lead).execute();
+    const deliveries = await db.selectFrom('lead_deliveries').select(['business_id', 'token_hash']).where('lead_id', '=', lead).execute();
     expect(deliveries.map((row) => row.business_id).sort()).toEqual(chosen.map((business) => business.id).sort());
 
     const emails = await db.selectFrom('email_outbox').selectAll().where('purpose', '=', 'lead-offer').orderBy('recipient').execute();
     expect(emails.map((email) => email.recipient)).toEqual(chosen.map((business) => business.email).sort());
-    const link = `https://pay.trovapro.example/business/lead/${lead}`;
+    const link = new RegExp(`https://pay\\.trovapro\\.example/business/lead/${lead}\\?t=([A-Za-z0-9_-]{43})`);
+    const tokens = new Set<string>();
     for (const email of emails) {
       const business = chosen.find((candidate) => candidate.email === email.recipient)!;
       expect(email.dedupe_key).toBe(`lead-offer:${lead}:${business.id}`);
       expect(email.status).toBe('pending');
       expect(email.subject).toBe('Nuova richiesta di Idraulico a Bergamo');
       expect(email.text).toContain(`Buongiorno ${business.name},`);
-      expect(email.text).toContain(link);
       expect(email.text).toContain('25,00');
-      expect(email.html).toContain(link);
+      // The business receives a link of its own (256 random bits); the database keeps only its hash.
+      const delivered = deliverableMessage(email);
+      const token = link.exec(delivered.text)?.[1] ?? '';
+      expect(link.exec(delivered.html)?.[1]).toBe(token);
+      tokens.add(token);
+      expect(deliveries.find((row) => row.business_id === business.id)?.token_hash).toBe(hashPurchaseToken(token));
+      for (const stored of [email.text, email.html, email.subject]) expect(stored).not.toContain(token);
+      expect(maskSecrets(email.text)).toContain(`/business/lead/${lead}?t=••••`);
       // The visitor's contact details are what the business pays for.
-      expect(email.text).not.toContain('@example.it');
+      expect(delivered.text).not.toContain('@example.it');
     }
+    expect(tokens.size).toBe(2);
 
     const row = await db.selectFrom('leads').select(['status', 'sent_at']).where('id', '=', lead).executeTakeFirstOrThrow();
     expect(row.status).toBe('sent');

@@ -4,6 +4,7 @@ import { fromAddress, postJson, verifyEmail } from '../../test/chat-helpers.ts';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
 import { importMunicipalities } from '../municipalities/municipalities.service.ts';
 import { seedDefaultTemplates } from '../templates/templates.service.ts';
+import { COMPLETIONS_PER_ADDRESS } from './leads.service.ts';
 
 let t: TestApp;
 let adminCookie: string;
@@ -18,24 +19,25 @@ afterAll(() => t.close());
 const complete = (body: object) => postJson(t.app, '/api/leads/complete', body, fromAddress('192.0.2.80'));
 const leadCount = async () =>
   (await t.database.db.selectFrom('leads').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const NOT_VERIFIED = { code: 'email_not_verified', message: 'Conferma la tua email prima di inviare la richiesta.' };
 
 describe('POST /api/leads/complete', () => {
   it('answers 403 and creates no lead for an email never verified, or sent a code not entered', async () => {
-    const body = { userEmail: 'ignoto@example.it', userRequest: 'Perdita dal rubinetto a Roma', userName: 'Ignoto' };
+    const body = { userEmail: 'ignoto@example.it', userRequest: 'Perdita dal rubinetto a Roma', userName: 'Ignoto', leadId: UNKNOWN_ID };
     const response = await complete(body);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(NOT_VERIFIED);
 
-    await postJson(t.app, '/api/send-verification', { email: 'ignoto@example.it' }, fromAddress('192.0.2.81'));
-    expect((await complete(body)).statusCode).toBe(403);
+    const sent = await postJson(t.app, '/api/send-verification', { email: 'ignoto@example.it' }, fromAddress('192.0.2.81'));
+    expect((await complete({ ...body, leadId: (sent.json() as { leadId: string }).leadId })).statusCode).toBe(403);
     expect(await leadCount()).toBe(0);
   });
 
   it('refuses category, price or status sent by the client (400, nothing created)', async () => {
-    await verifyEmail(t.app, t.database.db, 'furba@example.it');
+    const leadId = await verifyEmail(t.app, t.database.db, 'furba@example.it');
     for (const extra of [{ price: '1.00' }, { category: 'Pulizie' }, { status: 'sent' }]) {
-      const response = await complete({ userEmail: 'furba@example.it', userRequest: 'Idraulico a Roma', userName: 'Furba', ...extra });
+      const response = await complete({ userEmail: 'furba@example.it', userRequest: 'Idraulico a Roma', userName: 'Furba', leadId, ...extra });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'validation_error' });
     }
@@ -49,6 +51,7 @@ describe('POST /api/leads/complete', () => {
       userRequest: "Perdita d'acqua sotto il lavandino a Reggio Emilia",
       userName: ' Lucia ',
       userPhone: '   ',
+      leadId: verificationId,
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ success: true, message: 'Richiesta inviata', leadId: verificationId });
@@ -73,14 +76,14 @@ describe('POST /api/leads/complete', () => {
     expect(email.text).toContain("Zona: Reggio nell'Emilia");
     expect(email.html).toContain('Perdita d&#39;acqua sotto il lavandino');
 
-    const again = await complete({ userEmail: 'lucia.bianchi@example.it', userRequest: 'Un altro lavoro a Roma', userName: 'Lucia' });
+    const again = await complete({ userEmail: 'lucia.bianchi@example.it', userRequest: 'Un altro lavoro a Roma', userName: 'Lucia', leadId: verificationId });
     expect(again.statusCode).toBe(403);
     expect(again.json()).toEqual(NOT_VERIFIED);
   });
 
   it('gives one lead to one verification when two completions race', async () => {
-    await verifyEmail(t.app, t.database.db, 'gara@example.it');
-    const body = { userEmail: 'gara@example.it', userRequest: 'Tagliare la siepe a Padova', userName: 'Gara' };
+    const leadId = await verifyEmail(t.app, t.database.db, 'gara@example.it');
+    const body = { userEmail: 'gara@example.it', userRequest: 'Tagliare la siepe a Padova', userName: 'Gara', leadId };
     const statuses = (await Promise.all([complete(body), complete(body)])).map((response) => response.statusCode).sort();
     expect(statuses).toEqual([201, 403]);
   });
@@ -98,6 +101,7 @@ describe('POST /api/leads/complete', () => {
       userRequest: 'Mi serve una mano',
       userName: 'Marco',
       userPhone: '+39 333 1234567',
+      leadId,
       landingPageId,
       prefilledService: 'aiuto',
       prefilledLocation: 'Fano',
@@ -118,13 +122,13 @@ describe('POST /api/leads/complete', () => {
   });
 
   it('answers 403 when the email was verified more than 30 minutes ago', async () => {
-    await verifyEmail(t.app, t.database.db, 'tardi@example.it');
+    const leadId = await verifyEmail(t.app, t.database.db, 'tardi@example.it');
     await t.database.db
       .updateTable('verifications')
       .set({ verified_at: sql`now() - interval '31 minutes'` })
       .where('email', '=', 'tardi@example.it')
       .execute();
-    const response = await complete({ userEmail: 'tardi@example.it', userRequest: 'Idraulico a Roma', userName: 'Tardi' });
+    const response = await complete({ userEmail: 'tardi@example.it', userRequest: 'Idraulico a Roma', userName: 'Tardi', leadId });
     expect(response.statusCode).toBe(403);
   });
 });
@@ -174,17 +178,41 @@ describe('GET /api/admin/leads', () => {
   });
 });
 
-// Last: it adds a lead, which the list tests above count.
-describe('POST /api/leads/complete with the leadId of send-verification', () => {
-  it('with a leadId, only the verification the chat received counts', async () => {
-    const verificationId = await verifyEmail(t.app, t.database.db, 'legata@example.it');
-    const body = { userEmail: 'legata@example.it', userRequest: 'Imbiancare il salotto a Torino', userName: 'Sara' };
-    const foreign = await complete({ ...body, leadId: '00000000-0000-4000-8000-000000000000' });
-    expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toEqual(NOT_VERIFIED);
+// Last: they add leads, which the list tests above count.
+describe('POST /api/leads/complete is bound to the chat that verified the email', () => {
+  it('needs the leadId of send-verification: without it the request is refused (400)', async () => {
+    await verifyEmail(t.app, t.database.db, 'senza-id@example.it');
+    const response = await complete({ userEmail: 'senza-id@example.it', userRequest: 'Imbiancare la cucina a Torino', userName: 'Sara' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation_error', field: 'leadId' });
+  });
 
-    const own = await complete({ ...body, leadId: verificationId });
+  it("a third party cannot spend a victim's fresh verification, and the victim's own submit still works", async () => {
+    const victimLeadId = await verifyEmail(t.app, t.database.db, 'vittima@example.it');
+    const body = { userEmail: 'vittima@example.it', userRequest: 'Imbiancare il salotto a Torino', userName: 'Sara' };
+    // The attacker knows the email but not the id the victim's chat received.
+    const attacker = await postJson(
+      t.app,
+      '/api/leads/complete',
+      { ...body, userName: 'Falso', userRequest: 'Spam', leadId: UNKNOWN_ID },
+      fromAddress('198.51.100.66'),
+    );
+    expect(attacker.statusCode).toBe(403);
+    expect(attacker.json()).toEqual(NOT_VERIFIED);
+
+    const own = await complete({ ...body, leadId: victimLeadId });
     expect(own.statusCode).toBe(201);
-    expect(own.json()).toMatchObject({ leadId: verificationId });
+    expect(own.json()).toMatchObject({ leadId: victimLeadId });
+  });
+
+  it(`limits completions per client address: ${COMPLETIONS_PER_ADDRESS} in 15 minutes, then 429`, async () => {
+    const address = fromAddress('198.51.100.90');
+    const body = { userEmail: 'ripetuta@example.it', userRequest: 'Idraulico a Roma', userName: 'Ripetuta', leadId: UNKNOWN_ID };
+    const statuses: number[] = [];
+    for (let index = 0; index <= COMPLETIONS_PER_ADDRESS; index += 1) {
+      statuses.push((await postJson(t.app, '/api/leads/complete', body, address)).statusCode);
+    }
+    expect(statuses.slice(0, COMPLETIONS_PER_ADDRESS)).toEqual(Array(COMPLETIONS_PER_ADDRESS).fill(403));
+    expect(statuses[COMPLETIONS_PER_ADDRESS]).toBe(429);
   });
 });

@@ -10,7 +10,7 @@ export async function leadsRoutes(app: App, { db, ai, config }: AppDeps): Promis
   contractRoute(app, routes.leadProfile, async (request) => analyzeLeadRequest(context, request.body, request.ip));
 
   contractRoute(app, routes.completeLead, async (request, reply) => {
-    const response = await completeLead(context, request.body);
+    const response = await completeLead(context, request.body, request.ip);
     reply.code(201);
     return response;
   });

@@ -15,7 +15,7 @@ import {
   type LeadSubmission,
 } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
-import { enforceRateLimits } from '../../plugins/rate-limit.ts';
+import { enforceRateLimits, perAddress } from '../../plugins/rate-limit.ts';
 import type { AiProvider } from '../../providers/ai/index.ts';
 import { enqueueEmail } from '../email-outbox/email-outbox.service.ts';
 import { renderEmailTemplate } from '../templates/templates.service.ts';
@@ -29,6 +29,9 @@ import { insertLead, listLeadRows, type LeadListRow } from './leads.repository.t
 export const UNCLASSIFIED_CATEGORY = 'Altro';
 
 export const ANALYSES_PER_ADDRESS_PER_MINUTE = 60;
+/** Completions per client address in 15 minutes: a chat completes once; a family or an office a few times. */
+export const COMPLETIONS_PER_ADDRESS = 20;
+const COMPLETION_WINDOW_MS = 15 * 60 * 1000;
 
 export interface LeadsContext {
   readonly db: Db;
@@ -43,7 +46,7 @@ export async function analyzeLeadRequest(
 ): Promise<LeadProfileResponse> {
   await enforceRateLimits(
     db,
-    [{ key: `lead-profile:address:${clientAddress}`, limit: ANALYSES_PER_ADDRESS_PER_MINUTE, windowMs: 60_000 }],
+    [perAddress('lead-profile', clientAddress, ANALYSES_PER_ADDRESS_PER_MINUTE, 60_000)],
     { code: 'too_many_requests', message: apiErrorMessages.tooManyAnalyses },
   );
   const { landingPageId: _landingPageId, ...input } = body;
@@ -56,12 +59,21 @@ const optionalText = (value: string | undefined) => {
 };
 
 /**
- * `POST /api/leads/complete`. Only for an email verified in the last 30 minutes, whose verification it
- * uses up (the lead takes its id). The server derives category, comune and price from the request —
- * the client cannot send them. The lead and the visitor's confirmation email are written in one
- * transaction; the analysis runs before it, so no transaction waits on the AI provider.
+ * `POST /api/leads/complete`, limited per client address. Only with the verification the chat received
+ * (`leadId`), verified in the last 30 minutes, which it uses up (the lead takes its id). The server derives
+ * category, comune and price from the request — the client cannot send them. The lead and the visitor's
+ * confirmation email are written in one transaction; the analysis runs before it, so no transaction waits
+ * on the AI provider.
  */
-export async function completeLead({ db, ai }: LeadsContext, submission: LeadSubmission): Promise<CompleteLeadResponse> {
+export async function completeLead(
+  { db, ai }: LeadsContext,
+  submission: LeadSubmission,
+  clientAddress: string,
+): Promise<CompleteLeadResponse> {
+  await enforceRateLimits(db, [perAddress('lead-complete', clientAddress, COMPLETIONS_PER_ADDRESS, COMPLETION_WINDOW_MS)], {
+    code: 'too_many_requests',
+    message: apiErrorMessages.tooManyCompletions,
+  });
   const email = normalizeEmail(submission.userEmail);
   // A cheap check first: the analysis (possibly a paid AI call) only runs for a verified email.
   await assertEmailVerified(db, email, submission.leadId);

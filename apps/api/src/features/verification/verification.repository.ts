@@ -75,40 +75,35 @@ export async function markVerified(db: Db, id: string): Promise<void> {
     .execute();
 }
 
-/**
- * The newest verification of the email verified within `withinSeconds` and not consumed yet;
- * with `id`, only that one (the verification the visitor's own chat received).
- */
-function consumableVerificationId(db: Db, email: string, withinSeconds: number, id: string | undefined) {
-  let query = db
+/** Verification `id` when it verified `email` within `withinSeconds` and was not consumed yet. */
+function consumableVerificationId(db: Db, email: string, withinSeconds: number, id: string) {
+  return db
     .selectFrom('verifications')
     .select('id')
+    .where('id', '=', id)
     .where('email', '=', email)
     .where('consumed_at', 'is', null)
     .where('verified_at', '>', secondsAgo(withinSeconds));
-  if (id !== undefined) query = query.where('id', '=', id);
-  return query.orderBy('verified_at', 'desc').limit(1);
 }
 
 export async function findConsumableVerification(
   db: Db,
   email: string,
   withinSeconds: number,
-  id?: string,
+  id: string,
 ): Promise<string | undefined> {
   return (await consumableVerificationId(db, email, withinSeconds, id).executeTakeFirst())?.id;
 }
 
 /**
- * Consumes the newest verification of the email verified within `withinSeconds` and not consumed yet;
- * returns its id. `consumed_at is null` is checked again on the locked row, so of two concurrent
- * calls only one gets it.
+ * Consumes verification `id` (see consumableVerificationId); returns its id. `consumed_at is null` is
+ * checked again on the locked row, so of two concurrent calls only one gets it.
  */
 export async function consumeRecentVerification(
   db: Db,
   email: string,
   withinSeconds: number,
-  id?: string,
+  id: string,
 ): Promise<string | undefined> {
   const row = await db
     .updateTable('verifications')

@@ -3,8 +3,8 @@ import { apiErrorMessages, apiSuccessMessages } from '@trovapro/copy';
 import { EMAIL_TEMPLATE_NAMES, type VerificationResponse, type VerifyCodeBody, type VerifyCodeResponse } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { enforceRateLimits } from '../../plugins/rate-limit.ts';
-import { enqueueEmail } from '../email-outbox/email-outbox.service.ts';
+import { enforceRateLimits, perAddress, perMailbox } from '../../plugins/rate-limit.ts';
+import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
 import { renderEmailTemplate } from '../templates/templates.service.ts';
 import { codeMatches, generateCode, hashCode } from './verification-code.ts';
 import {
@@ -52,8 +52,8 @@ export async function sendVerification(
   await enforceRateLimits(
     db,
     [
-      { key: `verification-send:email:${email}`, limit: SENDS_PER_EMAIL, windowMs: WINDOW_MS },
-      { key: `verification-send:address:${clientAddress}`, limit: SENDS_PER_ADDRESS, windowMs: WINDOW_MS },
+      perMailbox('verification-send', email, SENDS_PER_EMAIL, WINDOW_MS),
+      perAddress('verification-send', clientAddress, SENDS_PER_ADDRESS, WINDOW_MS),
     ],
     { code: 'too_many_requests', message: apiErrorMessages.tooManyVerificationRequests },
   );
@@ -63,11 +63,13 @@ export async function sendVerification(
   await db.transaction().execute(async (trx) => {
     await expireUnverifiedCodes(trx, email);
     await insertVerification(trx, { id, email, codeHash: hashCode(secret, code), ttlSeconds: CODE_TTL_SECONDS });
+    // The code is put into the email only as it leaves: the stored message never holds it.
+    const secrets = new OutboxSecrets();
     const message = await renderEmailTemplate(trx, EMAIL_TEMPLATE_NAMES.verificationCode, {
-      verificationCode: code,
+      verificationCode: secrets.hide(code),
       userEmail: email,
     });
-    await enqueueEmail(trx, { dedupeKey: `verification:${id}`, purpose: 'verification-code', to: email, ...message });
+    await enqueueEmail(trx, { dedupeKey: `verification:${id}`, purpose: 'verification-code', to: email, ...message, secrets });
   });
   return { success: true, message: apiSuccessMessages.verificationSent, leadId: id };
 }
@@ -84,7 +86,7 @@ export async function verifyCode(
 ): Promise<VerifyCodeResponse> {
   await enforceRateLimits(
     db,
-    [{ key: `verification-check:address:${clientAddress}`, limit: CHECKS_PER_ADDRESS, windowMs: WINDOW_MS }],
+    [perAddress('verification-check', clientAddress, CHECKS_PER_ADDRESS, WINDOW_MS)],
     { code: 'too_many_requests', message: apiErrorMessages.tooManyVerificationRequests },
   );
   const verification = await findLatestOpenVerification(db, normalizeEmail(body.email));
@@ -113,18 +115,18 @@ const notVerified = () => new AppError('email_not_verified', 403, apiErrorMessag
  * 403 `email_not_verified` unless the email was verified in the last 30 minutes by a verification no
  * lead used yet. A read-only check: `consumeVerifiedEmail` is what settles it.
  */
-export async function assertEmailVerified(db: Db, rawEmail: string, leadId?: string): Promise<void> {
+export async function assertEmailVerified(db: Db, rawEmail: string, leadId: string): Promise<void> {
   const id = await findConsumableVerification(db, normalizeEmail(rawEmail), VERIFIED_EMAIL_WINDOW_SECONDS, leadId);
   if (id === undefined) throw notVerified();
 }
 
 /**
- * Uses up the email's newest verification of the last 30 minutes (one verification, one lead) and
- * returns its id; 403 `email_not_verified` when there is none. With `leadId` (the id the chat received
- * from send-verification) only that verification counts, so a lead is bound to the browser that
- * verified. Call it inside the lead's transaction.
+ * Uses up the verification `leadId` (the id the chat received from send-verification) when it verified
+ * this email in the last 30 minutes and no lead used it yet (one verification, one lead), and returns
+ * its id; 403 `email_not_verified` otherwise. A lead is thus bound to the browser that verified: nobody
+ * else can spend a fresh verification of someone's email. Call it inside the lead's transaction.
  */
-export async function consumeVerifiedEmail(trx: Db, rawEmail: string, leadId?: string): Promise<string> {
+export async function consumeVerifiedEmail(trx: Db, rawEmail: string, leadId: string): Promise<string> {
   const id = await consumeRecentVerification(trx, normalizeEmail(rawEmail), VERIFIED_EMAIL_WINDOW_SECONDS, leadId);
   if (id === undefined) throw notVerified();
   return id;

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromAddress, latestCodeFor, postJson } from '../../test/chat-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
+import type { EmailMessage } from '../../providers/email/index.ts';
+import { deliverDueEmails } from '../email-outbox/email-outbox.service.ts';
 import { hashCode, verificationSecret } from './verification-code.ts';
 import { SENDS_PER_ADDRESS, SENDS_PER_EMAIL } from './verification.service.ts';
 
@@ -37,10 +39,32 @@ describe('POST /api/send-verification', () => {
     expect(email).toMatchObject({ recipient: 'mario.rossi@example.it', purpose: 'verification-code', status: 'pending', attempts: 0 });
     const code = await latestCodeFor(db, 'mario.rossi@example.it');
     expect(code).toMatch(/^\d{4}$/);
-    expect(email.html).toContain(code);
     // Stored as a keyed hash, never as the code itself.
     expect(verification.code_hash).not.toContain(code);
     expect(verification.code_hash).toBe(hashCode(await verificationSecret(db, t.config), code));
+  });
+
+  it('never keeps the code: the stored email holds a marker, the person gets the code, the admin log shows it masked', async () => {
+    const { db } = t.database;
+    const { leadId } = (await send('conservato@example.it', '192.0.2.3')).json() as { leadId: string };
+    const stored = await db.selectFrom('email_outbox').selectAll().where('dedupe_key', '=', `verification:${leadId}`).executeTakeFirstOrThrow();
+    const code = await latestCodeFor(db, 'conservato@example.it');
+    for (const part of [stored.subject, stored.text, stored.html]) expect(part).not.toMatch(/\b\d{4}\b/);
+
+    const cookie = await signInAdmin(t);
+    const log = async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/admin/emails?limit=100', headers: { cookie } });
+      return (response.json() as { emails: Array<{ id: string; text: string }> }).emails.find((email) => email.id === stored.id);
+    };
+    expect((await log())?.text).toContain('il tuo codice di verifica è: ••••');
+
+    const sent: EmailMessage[] = [];
+    await deliverDueEmails(db, { send: async (message) => (sent.push(message), { providerMessageId: `p-${sent.length}` }) });
+    expect(sent.find((message) => message.to === 'conservato@example.it')?.text).toContain(`il tuo codice di verifica è: ${code}`);
+    const after = await db.selectFrom('email_outbox').selectAll().where('id', '=', stored.id).executeTakeFirstOrThrow();
+    expect(after).toMatchObject({ status: 'sent', secrets: null });
+    for (const part of [after.subject, after.text, after.html]) expect(part).not.toContain(code);
+    expect((await log())?.text).toContain('il tuo codice di verifica è: ••••');
   });
 
   it('refuses an invalid address with 400 naming the field', async () => {
@@ -59,6 +83,10 @@ describe('POST /api/send-verification', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ code: 'too_many_requests', message: 'Troppe richieste di verifica. Riprova tra qualche minuto.' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // A +tag or other case is the same mailbox: no fresh budget.
+    for (const variant of ['limitata+1@example.it', 'Limitata+casa@Example.it']) {
+      expect((await send(variant, '192.0.2.31')).statusCode).toBe(429);
+    }
     // Another email is not affected.
     expect((await send('altra@example.it', '192.0.2.30')).statusCode).toBe(200);
   });
@@ -71,6 +99,17 @@ describe('POST /api/send-verification', () => {
     expect(statuses.slice(0, SENDS_PER_ADDRESS)).toEqual(Array(SENDS_PER_ADDRESS).fill(200));
     expect(statuses[SENDS_PER_ADDRESS]).toBe(429);
     expect((await send('persona@example.it', '192.0.2.41')).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64: moving inside the network gives no fresh budget', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index <= SENDS_PER_ADDRESS; index += 1) {
+      statuses.push((await send(`rete${index}@example.it`, `2001:db8:aa:bb:${index.toString(16)}::1`)).statusCode);
+    }
+    expect(statuses.slice(0, SENDS_PER_ADDRESS)).toEqual(Array(SENDS_PER_ADDRESS).fill(200));
+    expect(statuses[SENDS_PER_ADDRESS]).toBe(429);
+    // Another /64 is another client.
+    expect((await send('rete-vicina@example.it', '2001:db8:aa:bc::1')).statusCode).toBe(200);
   });
 });
 

@@ -3,10 +3,12 @@ import { swrKey } from '@trovapro/api-client';
 import { routes, type BusinessLeadView } from '@trovapro/domain';
 import { useApiClient } from '../../../lib/api-context.tsx';
 
-/** GET /api/business/lead/:leadId — the lead as a business sees it (404 unknown, 410 no longer on sale). */
-export function useBusinessLead(leadId: string) {
+/**
+ * GET /api/business/lead/:leadId?t= — the lead as the invited business of the link's token sees it
+ * (404 unknown lead or token, 410 no longer on sale).
+ */
+export function useBusinessLead(leadId: string, token: string) {
   const client = useApiClient();
-  return useSWR<BusinessLeadView>(swrKey(routes.businessLead, { params: { leadId } }), () =>
-    client.call(routes.businessLead, { params: { leadId } }),
-  );
+  const input = { params: { leadId }, query: { t: token } };
+  return useSWR<BusinessLeadView>(swrKey(routes.businessLead, input), () => client.call(routes.businessLead, input));
 }

@@ -10,14 +10,21 @@ import { checkCompany } from '../utils/company.ts';
 
 export interface CompanyFormProps {
   leadId: string;
+  /** The purchase link's token: the business buying. */
+  token: string;
+  /** The invited business's record, to start from (the buyer may change both). */
+  company: { name: string; email: string };
   onPrepared: (company: PurchaseBody, payment: PurchaseResponse) => void;
 }
 
-/** Company name and email, then `POST /api/business/purchase/:leadId`; what was typed stays on failure. */
-export function CompanyForm({ leadId, onPrepared }: CompanyFormProps) {
-  const { trigger, isMutating } = usePurchase(leadId);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+/**
+ * Company name and email, prefilled from the invited business, then `POST /api/business/purchase/:leadId`;
+ * what was typed stays on failure.
+ */
+export function CompanyForm({ leadId, token, company, onPrepared }: CompanyFormProps) {
+  const { trigger, isMutating } = usePurchase(leadId, token);
+  const [name, setName] = useState(company.name);
+  const [email, setEmail] = useState(company.email);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { leadView, startFakeCheckoutApi, type FakeCheckoutApi } from '../../../test/fake-checkout-api.ts';
+import { LINK_TOKEN, leadPath, leadView, startFakeCheckoutApi, type FakeCheckoutApi } from '../../../test/fake-checkout-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 let api: FakeCheckoutApi;
@@ -29,7 +29,14 @@ function expectHomeButton() {
 }
 
 describe('/business/lead/:leadId states (spec §2)', () => {
-  it.each(['/business/lead', '/business/lead/', '/business/lead/non-un-id'])(
+  it.each([
+    '/business/lead',
+    '/business/lead/',
+    '/business/lead/non-un-id',
+    // A lead link without the token of an invited business names no buyer.
+    '/business/lead/3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f',
+    '/business/lead/3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f?t=',
+  ])(
     "shows 'Lead non trovato' without asking the API on %s",
     async (path) => {
       renderApp(path, api.origin);
@@ -45,25 +52,34 @@ describe('/business/lead/:leadId states (spec §2)', () => {
     api.hold = new Promise((resolve) => (release = resolve));
     const lead = leadView();
     api.leads.set(lead.id, lead);
-    renderApp(`/business/lead/${lead.id}`, api.origin);
+    renderApp(leadPath(lead.id), api.origin);
     expect(screen.getByRole('status', { name: 'Caricamento del lead…' })).toBeTruthy();
     release();
     expect(await screen.findByRole('heading', { name: 'Idraulico' })).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Caricamento del lead…' })).toBeNull();
-    expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual([`GET /api/business/lead/${lead.id}`]);
+    expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual([`GET /api/business/lead/${lead.id}?t=${LINK_TOKEN}`]);
   });
 
   it("shows 'Lead Non Disponibile' for an unknown lead (404)", async () => {
-    renderApp(`/business/lead/${randomUUID()}`, api.origin);
+    renderApp(leadPath(randomUUID()), api.origin);
     expect(await screen.findByRole('heading', { name: 'Lead Non Disponibile' })).toBeTruthy();
     expect(screen.getByText('Questo lead non è più disponibile oppure è già stato venduto.')).toBeTruthy();
     expectHomeButton();
   });
 
+  it("shows 'Lead Non Disponibile' for a link whose token is not an invited business's (404)", async () => {
+    const lead = leadView();
+    api.leads.set(lead.id, lead);
+    renderApp(leadPath(lead.id, 'un-token-sbagliato'), api.origin);
+    expect(await screen.findByRole('heading', { name: 'Lead Non Disponibile' })).toBeTruthy();
+    expect(screen.queryByText(lead.description)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Procedi al Pagamento' })).toBeNull();
+  });
+
   it("shows 'Lead Non Disponibile' for a sold-out lead (410)", async () => {
     const id = randomUUID();
     api.goneLeadIds.add(id);
-    renderApp(`/business/lead/${id}`, api.origin);
+    renderApp(leadPath(id), api.origin);
     expect(await screen.findByRole('heading', { name: 'Lead Non Disponibile' })).toBeTruthy();
     expect(api.requests).toHaveLength(1);
   });
@@ -72,7 +88,7 @@ describe('/business/lead/:leadId states (spec §2)', () => {
     const id = randomUUID();
     const origin = api.origin;
     await api.close();
-    renderApp(`/business/lead/${id}`, origin);
+    renderApp(leadPath(id), origin);
     expect(await screen.findByRole('heading', { name: 'Lead Non Disponibile' }, { timeout: 3000 })).toBeTruthy();
     api = await startFakeCheckoutApi();
   });
@@ -80,7 +96,7 @@ describe('/business/lead/:leadId states (spec §2)', () => {
   it('shows the lead: category with its icon, request, area, price, places left and what the buyer receives', async () => {
     const lead = leadView({ category: 'Elettricista', placesLeft: 2, price: '30.00', originalPrice: '30.00' });
     api.leads.set(lead.id, lead);
-    renderApp(`/business/lead/${lead.id}`, api.origin);
+    renderApp(leadPath(lead.id), api.origin);
 
     const heading = await screen.findByRole('heading', { name: 'Elettricista' });
     expect(heading.closest('div')?.parentElement?.querySelector('[data-icon="bolt"]')).toBeTruthy();
@@ -104,7 +120,7 @@ describe('/business/lead/:leadId states (spec §2)', () => {
   it("shows the 'SCONTO 50%' badge and the struck original price when discounted", async () => {
     const lead = leadView({ isDiscounted: true, price: '12.50', originalPrice: '25.00', placesLeft: 1 });
     api.leads.set(lead.id, lead);
-    renderApp(`/business/lead/${lead.id}`, api.origin);
+    renderApp(leadPath(lead.id), api.origin);
 
     expect(await screen.findByText('SCONTO 50%')).toBeTruthy();
     expect(textOf('lead-price')).toBe('12,50 €');
@@ -118,7 +134,7 @@ describe('/business/lead/:leadId states (spec §2)', () => {
   it('gives a category outside the six the generic tools icon, and leaves out a missing area', async () => {
     const lead = leadView({ category: 'Traslochi', location: null });
     api.leads.set(lead.id, lead);
-    renderApp(`/business/lead/${lead.id}`, api.origin);
+    renderApp(leadPath(lead.id), api.origin);
     await screen.findByRole('heading', { name: 'Traslochi' });
     expect(document.querySelector('[data-icon="tools"]')).toBeTruthy();
     expect(screen.queryByText(/Zona/)).toBeNull();
@@ -127,7 +143,7 @@ describe('/business/lead/:leadId states (spec §2)', () => {
   it('never renders a contact detail of the visitor', async () => {
     const lead = leadView();
     api.leads.set(lead.id, lead);
-    renderApp(`/business/lead/${lead.id}`, api.origin);
+    renderApp(leadPath(lead.id), api.origin);
     await screen.findByRole('heading', { name: 'Idraulico' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Procedi al Pagamento' })).toBeTruthy());
     expect(pageText()).toContain(lead.description);

@@ -1,5 +1,5 @@
 import { Center, Grid, Loader } from '@mantine/core';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { checkoutCommon } from '@trovapro/copy';
 import { useBusinessLead } from '../api/use-business-lead.ts';
 import { isLeadId } from '../utils/lead-id.ts';
@@ -7,16 +7,21 @@ import { LeadDetails } from './lead-details.tsx';
 import { LeadUnavailable } from './lead-unavailable.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';
 
-/** Spec §2 Business lead page: `/business/lead/:leadId`. */
+/**
+ * Spec §2 Business lead page: `/business/lead/:leadId?t=<token>`, the link of the lead-offer email. The
+ * token names the invited business; a link without one names nobody, so it is not even asked for.
+ */
 export function LeadPurchasePage() {
   const { leadId } = useParams();
-  if (!isLeadId(leadId)) return <LeadUnavailable reason="missing" />;
-  // Keyed by the id, so another lead never inherits this one's company or payment step.
-  return <LeadPurchase key={leadId} leadId={leadId} />;
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('t') ?? '';
+  if (!isLeadId(leadId) || token === '') return <LeadUnavailable reason="missing" />;
+  // Keyed by the link, so another lead never inherits this one's company or payment step.
+  return <LeadPurchase key={`${leadId}:${token}`} leadId={leadId} token={token} />;
 }
 
-function LeadPurchase({ leadId }: { leadId: string }) {
-  const { data: lead, error } = useBusinessLead(leadId);
+function LeadPurchase({ leadId, token }: { leadId: string; token: string }) {
+  const { data: lead, error } = useBusinessLead(leadId, token);
   // 404, 410 and network failures alike: the lead cannot be bought from here.
   if (error) return <LeadUnavailable reason="unavailable" />;
   if (!lead) {
@@ -32,7 +37,7 @@ function LeadPurchase({ leadId }: { leadId: string }) {
         <LeadDetails lead={lead} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <PurchasePanel lead={lead} />
+        <PurchasePanel lead={lead} token={token} />
       </Grid.Col>
     </Grid>
   );

@@ -8,6 +8,8 @@ import {
   DECLINED_MESSAGE,
   SOLD_OUT_MESSAGE,
   SUCCESS_CARD,
+  LINK_TOKEN,
+  leadPath,
   leadView,
   startFakeCheckoutApi,
   type FakeCheckoutApi,
@@ -27,7 +29,7 @@ const COMPANY = { name: 'Idraulica Rossi Srl', email: 'info@idraulicarossi.it' }
 async function openLead(overrides: Parameters<typeof leadView>[0] = {}) {
   const lead = leadView({ price: '12.50', originalPrice: '25.00', isDiscounted: true, ...overrides });
   api.leads.set(lead.id, lead);
-  renderApp(`/business/lead/${lead.id}`, api.origin);
+  renderApp(leadPath(lead.id), api.origin);
   await screen.findByRole('button', { name: 'Procedi al Pagamento' });
   return lead;
 }
@@ -40,7 +42,10 @@ const cvcInput = () => screen.getByLabelText(/CVC/) as HTMLInputElement;
 const payButton = () => screen.getByRole('button', { name: 'Acquista Lead - €12,50' });
 const calls = (method: string, prefix: string) => api.requests.filter((r) => r.method === method && r.url.startsWith(prefix));
 
+/** Types the company over what the form was prefilled with. */
 async function giveCompany(user: UserEvent, company = COMPANY) {
+  await user.clear(nameInput());
+  await user.clear(emailInput());
   if (company.name) await user.type(nameInput(), company.name);
   if (company.email) await user.type(emailInput(), company.email);
   await user.click(screen.getByRole('button', { name: 'Procedi al Pagamento' }));
@@ -131,16 +136,34 @@ describe('company step (spec §5 Purchase)', () => {
     expect(await screen.findByLabelText(/Numero della carta/)).toBeTruthy();
   });
 
+  it('starts from the invited business of the link: its name and email, sent with the link\'s token', async () => {
+    const user = userEvent.setup();
+    const lead = await openLead({ invitedBusiness: { name: 'Termoidraulica Verdi', email: 'ufficio@verdi.it' } });
+    expect(nameInput().value).toBe('Termoidraulica Verdi');
+    expect(emailInput().value).toBe('ufficio@verdi.it');
+    await user.click(screen.getByRole('button', { name: 'Procedi al Pagamento' }));
+    await screen.findByLabelText(/Numero della carta/);
+    expect(calls('POST', '/api/business/purchase')).toEqual([
+      {
+        method: 'POST',
+        url: `/api/business/purchase/${lead.id}?t=${LINK_TOKEN}`,
+        body: { businessName: 'Termoidraulica Verdi', businessEmail: 'ufficio@verdi.it' },
+      },
+    ]);
+  });
+
   it('sends the company trimmed, on Enter, then shows the card form', async () => {
     const user = userEvent.setup();
     const lead = await openLead();
+    await user.clear(nameInput());
+    await user.clear(emailInput());
     await user.type(nameInput(), `  ${COMPANY.name} `);
     await user.type(emailInput(), ` ${COMPANY.email}{Enter}`);
     await screen.findByLabelText(/Numero della carta/);
     expect(calls('POST', '/api/business/purchase')).toEqual([
       {
         method: 'POST',
-        url: `/api/business/purchase/${lead.id}`,
+        url: `/api/business/purchase/${lead.id}?t=${LINK_TOKEN}`,
         body: { businessName: COMPANY.name, businessEmail: COMPANY.email },
       },
     ]);

@@ -11,7 +11,7 @@ interface Prepared {
 }
 
 /** Spec §4 Purchase flow: the company step, then the card form for the payment the server created. */
-export function PurchasePanel({ lead }: { lead: BusinessLeadView }) {
+export function PurchasePanel({ lead, token }: { lead: BusinessLeadView; token: string }) {
   const [prepared, setPrepared] = useState<Prepared | null>(null);
   return (
     <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }}>
@@ -29,7 +29,12 @@ export function PurchasePanel({ lead }: { lead: BusinessLeadView }) {
         {prepared ? (
           <PaymentStep payment={prepared.payment} price={lead.price} />
         ) : (
-          <CompanyForm leadId={lead.id} onPrepared={(company, payment) => setPrepared({ company, payment })} />
+          <CompanyForm
+            leadId={lead.id}
+            token={token}
+            company={lead.invitedBusiness}
+            onPrepared={(company, payment) => setPrepared({ company, payment })}
+          />
         )}
       </Stack>
     </Paper>

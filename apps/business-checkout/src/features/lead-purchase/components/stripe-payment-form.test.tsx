@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PUBLISHABLE_KEY, leadView, startFakeCheckoutApi, type FakeCheckoutApi } from '../../../test/fake-checkout-api.ts';
+import { PUBLISHABLE_KEY, leadPath, leadView, startFakeCheckoutApi, type FakeCheckoutApi } from '../../../test/fake-checkout-api.ts';
 import { createFakeStripe } from '../../../test/fake-stripe.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -18,11 +18,14 @@ const STRIPE_DECLINE = 'La tua carta è stata rifiutata.';
 
 async function reachStripeForm(loader: ReturnType<typeof createFakeStripe>['loader']) {
   const user = userEvent.setup();
-  const lead = leadView({ price: '40.00', originalPrice: '40.00' });
+  const lead = leadView({
+    price: '40.00',
+    originalPrice: '40.00',
+    invitedBusiness: { name: 'Elettrica Bianchi', email: 'ordini@elettricabianchi.it' },
+  });
   api.leads.set(lead.id, lead);
-  renderApp(`/business/lead/${lead.id}`, api.origin, { stripeLoader: loader });
-  await user.type(await screen.findByLabelText(/Nome azienda/), 'Elettrica Bianchi');
-  await user.type(screen.getByLabelText(/Email aziendale/), 'ordini@elettricabianchi.it');
+  renderApp(leadPath(lead.id), api.origin, { stripeLoader: loader });
+  await screen.findByLabelText(/Nome azienda/);
   await user.click(screen.getByRole('button', { name: 'Procedi al Pagamento' }));
   await screen.findByTestId('fake-payment-element');
   return user;
@@ -60,9 +63,8 @@ describe('Stripe card form', () => {
     const user = userEvent.setup();
     const lead = leadView();
     api.leads.set(lead.id, lead);
-    renderApp(`/business/lead/${lead.id}`, api.origin, { stripeLoader: async () => null });
-    await user.type(await screen.findByLabelText(/Nome azienda/), 'Elettrica Bianchi');
-    await user.type(screen.getByLabelText(/Email aziendale/), 'ordini@elettricabianchi.it');
+    renderApp(leadPath(lead.id), api.origin, { stripeLoader: async () => null });
+    await screen.findByLabelText(/Nome azienda/);
     await user.click(screen.getByRole('button', { name: 'Procedi al Pagamento' }));
     expect(await screen.findByText('Impossibile caricare il modulo di pagamento. Ricarica la pagina e riprova.')).toBeTruthy();
   });

@@ -116,13 +116,14 @@ export function useChatFlow(landing: LandingFields) {
       dispatch({ type: 'callStarted', call: 'verification' });
       try {
         const response = await verification.trigger({ email });
-        if (!response.success) {
+        // The lead id binds the lead to this chat's verification: without it the request could not be completed.
+        if (!response.success || response.leadId === undefined) {
           dispatch({ type: 'callFailed' });
           notify.error(chatCopy.sendErrorTitle, response.message || chatCopy.sendErrorMessage);
           return;
         }
         const content = chatText(templates, 'verification_code_message', { userEmail: email });
-        dispatch({ type: 'verificationSent', email, leadId: response.leadId ?? null, content, stamp: stamp() });
+        dispatch({ type: 'verificationSent', email, leadId: response.leadId, content, stamp: stamp() });
       } catch (error) {
         dispatch({ type: 'callFailed' });
         if (isNetworkFailure(error)) notify.error(chatCopy.connectionErrorTitle, chatCopy.sendConnectionError);
@@ -163,12 +164,13 @@ export function useChatFlow(landing: LandingFields) {
       }
       dispatch({ type: 'callStarted', call: 'completion' });
       try {
+        if (state.leadId === null) throw new Error('no verification to complete');
         const response = await completion.trigger({
           userEmail: state.email,
           userRequest: leadRequestText(state),
           userName,
           ...(userPhone === '' ? {} : { userPhone }),
-          ...(state.leadId === null ? {} : { leadId: state.leadId }),
+          leadId: state.leadId,
           ...landingBody(landing),
         });
         if (!response.success) throw new Error('completion unsuccessful');

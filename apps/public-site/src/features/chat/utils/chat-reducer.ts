@@ -38,7 +38,7 @@ export type ChatAction =
   | { type: 'analysisFailed'; content: string; stamp: MessageStamp }
   | { type: 'callStarted'; call: 'verification' | 'code' | 'completion' }
   | { type: 'callFailed' }
-  | { type: 'verificationSent'; email: string; leadId: string | null; content: string; stamp: MessageStamp }
+  | { type: 'verificationSent'; email: string; leadId: string; content: string; stamp: MessageStamp }
   | { type: 'codeVerified'; content: string; stamp: MessageStamp }
   | { type: 'completionSucceeded'; content: string; stamp: MessageStamp }
   | { type: 'completionFailed'; content: string; stamp: MessageStamp }

@@ -1,0 +1,24 @@
+import { inject } from 'vitest';
+
+export interface ReceivedEmail {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+/**
+ * The newest email delivered to `to` whose text matches, waiting for the API's outbox worker to send it:
+ * what the person finds in the inbox (codes and links included, which the stored copy never keeps).
+ */
+export async function waitForMail(to: string, matches: (text: string) => boolean = () => true, timeoutMs = 20_000): Promise<ReceivedEmail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${inject('mailboxUrl')}/messages`);
+    const delivered = (await response.json()) as Array<{ To: string; Subject: string; TextBody: string; HtmlBody: string }>;
+    const found = delivered.findLast((message) => message.To === to && matches(message.TextBody));
+    if (found) return { to: found.To, subject: found.Subject, text: found.TextBody, html: found.HtmlBody };
+    if (Date.now() > deadline) throw new Error(`No email to ${to} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
