@@ -10,6 +10,7 @@ const app = createFrontendServer({
   frameAncestors: "'none'",
   hsts: config.hsts,
   trustProxy: config.trustProxy,
+  countryHeader: config.countryHeader,
   logger: { level: config.logLevel },
 });
 

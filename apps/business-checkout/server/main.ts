@@ -20,6 +20,7 @@ const app = createFrontendServer({
   csp: STRIPE_CSP,
   hsts: config.hsts,
   trustProxy: config.trustProxy,
+  countryHeader: config.countryHeader,
   logger: { level: config.logLevel },
 });
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { createFrontendServer, listenAndServe } from '@trovapro/frontend-server';
-import { config, countryHeader } from './config.ts';
+import { config } from './config.ts';
 import { registerSeoRoutes } from './seo-routes.ts';
 
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
@@ -12,8 +12,9 @@ const app = createFrontendServer({
   frameAncestors: "'self'",
   hsts: config.hsts,
   trustProxy: config.trustProxy,
+  countryHeader: config.countryHeader,
   logger: { level: config.logLevel },
-  routes: (scope) => registerSeoRoutes(scope, { apiUrl: config.apiUrl, links: config.links, distDir, countryHeader }),
+  routes: (scope) => registerSeoRoutes(scope, { apiUrl: config.apiUrl, links: config.links, distDir, countryHeader: config.countryHeader }),
 });
 
 await listenAndServe(app, { port: config.port, host: config.host, name: 'public-site' });

@@ -108,6 +108,7 @@ function server() {
     apiUrl,
     links,
     frameAncestors: "'self'",
+    countryHeader: 'x-country',
     routes: (scope) => registerSeoRoutes(scope, { apiUrl, links, distDir, countryHeader: 'x-country' }),
   });
 }
@@ -217,6 +218,15 @@ describe('server-rendered landing page /p/:slug', () => {
         country: 'IT',
       },
     ]);
+    await app.close();
+  });
+
+  it('does not forward a country header sent by a client that is not a trusted proxy', async () => {
+    const app = server();
+    const headers = { 'user-agent': 'Mozilla/5.0 Chrome/130', 'x-country': 'IT' };
+    expect((await app.inject({ method: 'GET', url: '/p/idraulico-ancona', headers, remoteAddress: '203.0.113.9' })).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(collected).toEqual([{ body: { path: '/p/idraulico-ancona' }, forwardedFor: '203.0.113.9', userAgent: 'Mozilla/5.0 Chrome/130' }]);
     await app.close();
   });
 

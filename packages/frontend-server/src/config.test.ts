@@ -11,13 +11,14 @@ describe('parseFrontendServerConfig', () => {
       trustProxy: ['loopback'],
       hsts: false,
       logLevel: 'warn',
+      countryHeader: 'cf-ipcountry',
     });
   });
 
   it('reads every variable', () => {
     const config = parseFrontendServerConfig(
       {
-        PORT: '4300', HOST: '0.0.0.0', API_URL: 'http://api:3003/', TRUST_PROXY: 'loopback, 10.0.0.0/8', HSTS: 'true', LOG_LEVEL: 'info',
+        PORT: '4300', HOST: '0.0.0.0', API_URL: 'http://api:3003/', TRUST_PROXY: 'loopback, 10.0.0.0/8', HSTS: 'true', LOG_LEVEL: 'info', COUNTRY_HEADER: 'X-Country-Code',
         PUBLIC_SITE_URL: 'https://www.trovapro.it/', ADMIN_CONSOLE_URL: 'https://admin.trovapro.it', CHECKOUT_URL: 'https://pay.trovapro.it',
       },
       { port: 3000 },
@@ -30,11 +31,16 @@ describe('parseFrontendServerConfig', () => {
       trustProxy: ['loopback', '10.0.0.0/8'],
       hsts: true,
       logLevel: 'info',
+      countryHeader: 'x-country-code',
     });
   });
 
   it('trusts no proxy when told so', () => {
     expect(parseFrontendServerConfig({ TRUST_PROXY: 'none' }, { port: 1 }).trustProxy).toEqual([]);
+  });
+
+  it('takes a blank COUNTRY_HEADER for the default', () => {
+    expect(parseFrontendServerConfig({ COUNTRY_HEADER: '  ' }, { port: 1 }).countryHeader).toBe('cf-ipcountry');
   });
 
   it('rejects bad values naming the variable', () => {
@@ -45,5 +51,7 @@ describe('parseFrontendServerConfig', () => {
     expect(() => parseFrontendServerConfig({ CHECKOUT_URL: 'pay.trovapro.it' }, { port: 1 })).toThrow(/CHECKOUT_URL/);
     expect(() => parseFrontendServerConfig({ HSTS: 'maybe' }, { port: 1 })).toThrow(/HSTS/);
     expect(() => parseFrontendServerConfig({ LOG_LEVEL: 'loud' }, { port: 1 })).toThrow(/LOG_LEVEL/);
+    expect(() => parseFrontendServerConfig({ COUNTRY_HEADER: 'x country' }, { port: 1 })).toThrow(/COUNTRY_HEADER/);
+    expect(() => parseFrontendServerConfig({ COUNTRY_HEADER: 'x-country:IT' }, { port: 1 })).toThrow(/COUNTRY_HEADER/);
   });
 });

@@ -11,6 +11,8 @@ export interface FrontendServerConfig {
   trustProxy: string[];
   hsts: boolean;
   logLevel: LogLevel;
+  /** COUNTRY_HEADER, lower-cased: the trusted proxy's header with the visitor's country (analytics), as the API reads it. */
+  countryHeader: string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -57,6 +59,12 @@ function readBoolean(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be true or false, got "${raw}"`);
 }
 
+function readCountryHeader(env: Env): string {
+  const header = (read(env, 'COUNTRY_HEADER') ?? 'cf-ipcountry').toLowerCase();
+  if (!/^[a-z0-9-]+$/.test(header)) throw new Error(`COUNTRY_HEADER must be an HTTP header name, got "${header}"`);
+  return header;
+}
+
 function readLogLevel(env: Env): LogLevel {
   const raw = read(env, 'LOG_LEVEL') ?? 'warn';
   if (!(LOG_LEVELS as readonly string[]).includes(raw)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
@@ -64,8 +72,8 @@ function readLogLevel(env: Env): LogLevel {
 }
 
 /**
- * Validates PUBLIC_SITE_URL, ADMIN_CONSOLE_URL, CHECKOUT_URL, PORT, HOST, API_URL, TRUST_PROXY (comma-separated, 'none' for nobody), HSTS and
- * LOG_LEVEL; throws with the variable's name on a bad value so a misconfigured server never starts.
+ * Validates PUBLIC_SITE_URL, ADMIN_CONSOLE_URL, CHECKOUT_URL, PORT, HOST, API_URL, TRUST_PROXY (comma-separated, 'none' for nobody), HSTS,
+ * LOG_LEVEL and COUNTRY_HEADER; throws with the variable's name on a bad value so a misconfigured server never starts.
  */
 export function parseFrontendServerConfig(env: Env, defaults: { port: number }): FrontendServerConfig {
   return {
@@ -80,5 +88,6 @@ export function parseFrontendServerConfig(env: Env, defaults: { port: number }):
     trustProxy: readTrustProxy(env),
     hsts: readBoolean(env, 'HSTS', false),
     logLevel: readLogLevel(env),
+    countryHeader: readCountryHeader(env),
   };
 }

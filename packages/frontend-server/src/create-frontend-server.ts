@@ -4,6 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import { frontendServerCopy } from '@trovapro/copy';
 import { registerApiProxy } from './api-proxy.ts';
 import type { AppLinks } from './app-links.ts';
+import { registerCountryHeaderGuard } from './country-header.ts';
 import { registerSecurityHeaders, type CspAdditions, type FrameAncestors } from './security-headers.ts';
 import { registerSpa } from './spa.ts';
 import { compileTrustProxy } from './trust-proxy.ts';
@@ -23,6 +24,12 @@ export interface FrontendServerOptions {
   hsts?: boolean;
   /** Proxies whose X-Forwarded-* headers are believed, in proxy-addr notation ('loopback', CIDRs). */
   trustProxy?: readonly string[];
+  /** The header with the visitor's country (lower case, default `cf-ipcountry`): kept only from a trusted proxy. */
+  countryHeader?: string;
+  /** Time to receive a whole request, headers and body (default 30 s); a stalled client then gets 408 and is closed. */
+  requestTimeoutMs?: number;
+  /** Largest body proxied to the API (default 1 MiB, the API's own limit); a larger one is answered 413 here. */
+  apiBodyLimit?: number;
   logger?: FastifyServerOptions['logger'];
   /**
    * Registers app-specific routes (server-rendered pages, sitemap.xml, robots.txt). They take
@@ -37,8 +44,19 @@ export interface FrontendServerOptions {
  */
 export function createFrontendServer(options: FrontendServerOptions): FastifyInstance {
   const trustProxy = compileTrustProxy(options.trustProxy ?? ['loopback']);
-  const app: FastifyInstance = Fastify({ logger: options.logger ?? false, trustProxy });
+  const requestTimeout = options.requestTimeoutMs ?? 30_000;
+  const app: FastifyInstance = Fastify({
+    logger: options.logger ?? false,
+    trustProxy,
+    // A client that stalls mid-request would otherwise hold its connection forever. This bounds receiving
+    // the request only: a slow answer of the API and an idle keep-alive connection (Fastify's 72 s
+    // keepAliveTimeout) are not cut. Node enforces it past the headers only if headersTimeout (60 s by
+    // default) is not longer, and checks for expired requests every connectionsCheckingInterval (30 s).
+    requestTimeout,
+    http: { headersTimeout: requestTimeout, connectionsCheckingInterval: Math.min(1_000, requestTimeout) },
+  });
 
+  registerCountryHeaderGuard(app, options.countryHeader ?? 'cf-ipcountry', trustProxy);
   registerSecurityHeaders(app, options);
 
   // Same `{ code, message }` shape as the API; internal details never reach the client.
@@ -58,7 +76,7 @@ export function createFrontendServer(options: FrontendServerOptions): FastifyIns
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  registerApiProxy(app, { apiUrl: options.apiUrl, trustProxy });
+  registerApiProxy(app, { apiUrl: options.apiUrl, trustProxy, bodyLimit: options.apiBodyLimit ?? 1_048_576 });
   const { routes } = options;
   if (routes) app.register(async (scope) => routes(scope));
   registerSpa(app, options.distDir, options.links);

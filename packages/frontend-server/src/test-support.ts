@@ -36,7 +36,8 @@ export interface Upstream {
 
 /**
  * Echoes every request. `/api/set-cookie` also sets two cookies; `/api/unhealthy` answers 503
- * and counts its calls; `/api/with-csp` sends its own Content-Security-Policy.
+ * and counts its calls; `/api/with-csp` sends its own Content-Security-Policy; `/api/slow` answers
+ * after a second.
  */
 export async function startUpstream(): Promise<Upstream & { unhealthyCalls: () => number }> {
   let unhealthyCalls = 0;
@@ -58,7 +59,9 @@ export async function startUpstream(): Promise<Upstream & { unhealthyCalls: () =
       const headers: Record<string, string | string[]> = { 'content-type': 'application/json' };
       if (req.url === '/api/set-cookie') headers['set-cookie'] = ['sid=abc; HttpOnly; Path=/', 'theme=dark; Path=/'];
       if (req.url === '/api/with-csp') headers['content-security-policy'] = "default-src 'none'";
-      res.writeHead(201, headers).end(JSON.stringify(echoed));
+      const answer = () => res.writeHead(201, headers).end(JSON.stringify(echoed));
+      if (req.url === '/api/slow') setTimeout(answer, 1_000);
+      else answer();
     });
   });
   const url = await listen(server);
