@@ -22,22 +22,31 @@ import { registerRateLimitPurge } from './plugins/rate-limit.ts';
 import { registerSession } from './plugins/session.ts';
 import { configuredOpenAi, createAiProvider, type AiProvider } from './providers/ai/index.ts';
 
+/** Time to receive a whole request, headers and body: a client that stalls is answered 408 and closed. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 export interface BuildAppOptions extends Omit<AppDeps, 'ai'> {
   /** Tests may inject one; by default it is created from the config. */
   readonly ai?: AiProvider;
   /** Where log lines go (tests capture them); stdout by default. */
   readonly logStream?: LogStream;
+  /** REQUEST_TIMEOUT_MS unless a test wants it short. */
+  readonly requestTimeoutMs?: number;
 }
 
 /**
  * The API: plugins in a fixed order, then every feature, registered explicitly.
  * The caller owns `db` (it is not closed with the app).
  */
-export async function buildApp({ config, db, ai, logStream }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, db, ai, logStream, requestTimeoutMs = REQUEST_TIMEOUT_MS }: BuildAppOptions): Promise<App> {
   const app: App = Fastify({
     logger: loggerOptions(config, logStream),
     logController: new RequestLogController(),
     trustProxy: config.trustProxy,
+    // Node enforces requestTimeout past the headers only when headersTimeout (60 s by default) is not
+    // longer, and looks for expired requests every connectionsCheckingInterval (30 s by default).
+    requestTimeout: requestTimeoutMs,
+    http: { headersTimeout: requestTimeoutMs, connectionsCheckingInterval: Math.min(1_000, requestTimeoutMs) },
   })
     .withTypeProvider<TypeBoxTypeProvider>()
     .setValidatorCompiler(TypeBoxValidatorCompiler);

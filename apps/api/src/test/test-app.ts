@@ -18,7 +18,7 @@ export interface TestApp {
 
 /** The API on a fresh database of its own (see createTestDatabase). */
 export async function createTestApp(
-  options: { env?: Record<string, string>; logStream?: LogStream; ai?: AiProvider } = {},
+  options: { env?: Record<string, string>; logStream?: LogStream; ai?: AiProvider; requestTimeoutMs?: number } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig({ ...database.env, ...options.env });
@@ -27,6 +27,7 @@ export async function createTestApp(
     db: database.db,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.ai ? { ai: options.ai } : {}),
+    ...(options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs }),
   });
   return {
     app,
