@@ -52,8 +52,11 @@ describe('schemas', () => {
   });
 
   it('refuse a lead submission that smuggles category or price', () => {
-    const submission = { userEmail: 'anna@example.it', userRequest: 'Perdita sotto il lavello', userName: 'Anna' };
+    const submission = { userEmail: 'anna@example.it', userRequest: 'Perdita sotto il lavello', userName: 'Anna', leadId: id };
     expect(Value.Check(LeadSubmissionSchema, submission)).toBe(true);
+    // The verification the chat received is required: it binds the lead to that chat.
+    const { leadId: _leadId, ...withoutLeadId } = submission;
+    expect(Value.Check(LeadSubmissionSchema, withoutLeadId)).toBe(false);
     expect(Value.Check(LeadSubmissionSchema, { ...submission, price: '1.00' })).toBe(false);
     expect(Value.Check(LeadSubmissionSchema, { ...submission, category: 'Idraulico' })).toBe(false);
   });

@@ -9,13 +9,15 @@ import { PurchasePanel } from './purchase-panel.tsx';
 
 /**
  * Spec §2 Business lead page: `/business/lead/:leadId?t=<token>`, the link of the lead-offer email. The
- * token names the invited business; a link without one names nobody, so it is not even asked for.
+ * token names the invited business; a link without one names nobody, so the lead is not even asked for:
+ * it is unavailable, as the API would answer (404).
  */
 export function LeadPurchasePage() {
   const { leadId } = useParams();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('t') ?? '';
-  if (!isLeadId(leadId) || token === '') return <LeadUnavailable reason="missing" />;
+  if (!isLeadId(leadId)) return <LeadUnavailable reason="missing" />;
+  if (token === '') return <LeadUnavailable reason="unavailable" />;
   // Keyed by the link, so another lead never inherits this one's company or payment step.
   return <LeadPurchase key={`${leadId}:${token}`} leadId={leadId} token={token} />;
 }
