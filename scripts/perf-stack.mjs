@@ -29,7 +29,9 @@ async function adminSession(urls) {
     body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
   });
   if (login.status !== 200) throw new Error(`admin login → ${login.status}: ${await login.text()}`);
-  const headers = { cookie: (login.headers.get('set-cookie') ?? '').split(';', 1)[0], origin: urls.adminConsole };
+  // The session cookie among those a sign-in sets (the device cookie comes with it).
+  const session = login.headers.getSetCookie().find((cookie) => cookie.startsWith('trovapro_admin='));
+  const headers = { cookie: (session ?? '').split(';', 1)[0], origin: urls.adminConsole };
   return {
     get: (path) => call(urls.api, 'GET', path, { headers }),
     post: (path, body, expect = 200) => call(urls.api, 'POST', path, { headers, body, expect }),

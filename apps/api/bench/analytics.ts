@@ -97,7 +97,9 @@ async function measureEndpoints(origin: string, today: string): Promise<boolean>
     body: JSON.stringify(ADMIN),
   });
   if (!login.ok) throw new Error(`login answered ${login.status}`);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';', 1)[0] ?? '';
+  // The session cookie among those a sign-in sets (the device cookie comes with it).
+  const session = login.headers.getSetCookie().find((setCookie) => setCookie.startsWith('trovapro_admin='));
+  const cookie = (session ?? '').split(';', 1)[0] ?? '';
   const range = `startDate=${addDays(today, -29)}&endDate=${today}`;
   const endpoints = ['visitors', 'realtime', 'pages', 'traffic-sources', 'devices', 'geo', 'trend'];
   let ok = true;

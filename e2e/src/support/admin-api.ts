@@ -7,14 +7,18 @@ import { E2E_ADMIN } from './global-setup.ts';
  * talking to the admin console's origin exactly as the browser would (cookie + Origin).
  */
 export async function signedInAdminApi(adminConsoleUrl: string) {
-  let cookie = '';
+  // A cookie jar of one browser: the session cookie, and the device cookie a sign-in sets beside it.
+  const jar = new Map<string, string>();
   const fetchWithSession: typeof fetch = async (input, init) => {
     const headers = new Headers(init?.headers);
-    if (cookie) headers.set('cookie', cookie);
+    if (jar.size > 0) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
     headers.set('origin', adminConsoleUrl);
     const response = await fetch(input, { ...init, headers });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) cookie = setCookie.split(';', 1)[0] ?? '';
+    for (const setCookie of response.headers.getSetCookie()) {
+      const [pair = ''] = setCookie.split(';', 1);
+      const separator = pair.indexOf('=');
+      if (separator > 0) jar.set(pair.slice(0, separator), pair.slice(separator + 1));
+    }
     return response;
   };
   const client = createApiClient({ baseUrl: adminConsoleUrl, fetch: fetchWithSession });

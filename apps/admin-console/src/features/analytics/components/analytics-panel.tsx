@@ -11,7 +11,7 @@ import {
   useTrend,
   useVisitorsSummary,
 } from '../api/use-analytics.ts';
-import { DEFAULT_RANGE_DAYS, lastDays, localDay } from '../utils/default-range.ts';
+import { DEFAULT_RANGE_DAYS, lastDays, romeDay } from '../utils/default-range.ts';
 import { AnalyticsCards } from './analytics-cards.tsx';
 import { StatList } from './stat-list.tsx';
 import { TrendChart } from './trend-chart.tsx';
@@ -49,7 +49,7 @@ export function AnalyticsPanel() {
           placeholder={copy.rangePlaceholder}
           value={range}
           onChange={setRange}
-          maxDate={localDay(new Date())}
+          maxDate={romeDay(new Date())}
         />
       </Group>
       {failed && <LoadError message={copy.loadError} onRetry={() => queries.forEach((query) => void query.mutate())} />}
