@@ -27,3 +27,5 @@ export * from './rules/location.ts';
 export * from './rules/bots.ts';
 export * from './rules/uuid.ts';
 export * from './rules/contacts.ts';
+export * from './rules/italian-phrases.ts';
+export * from './rules/phone.ts';

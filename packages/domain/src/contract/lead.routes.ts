@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { BusinessSchema } from '../schemas/business.ts';
+import { CandidateBusinessSchema } from '../schemas/business.ts';
 import { IdParamsSchema } from '../schemas/common.ts';
 import {
   AdminLeadListQuerySchema,
@@ -39,7 +39,7 @@ export const adminCandidateBusinesses = defineRoute({
   tag: 'leads',
   summary: "Active businesses of the lead's category that have not received it, nearest first",
   params: IdParamsSchema,
-  responses: { 200: Type.Array(BusinessSchema) },
+  responses: { 200: Type.Array(CandidateBusinessSchema) },
 });
 
 export const adminSendLeadToBusinesses = defineRoute({

@@ -8,11 +8,11 @@ describe('lead statuses', () => {
     expect(Object.keys(ADMIN_LEAD_TRANSITIONS).sort()).toEqual([...LEAD_STATUSES].sort());
   });
 
-  it('let an admin approve or reject a pending lead, and nothing else', () => {
+  it('let an admin approve or reject a pending lead, restore a rejected one, and nothing else', () => {
     const allowed = LEAD_STATUSES.flatMap((from) =>
       LEAD_STATUSES.filter((to) => canAdminSetStatus(from, to)).map((to) => `${from}→${to}`),
     );
-    expect(allowed).toEqual(['pending→approved_pending_companies', 'pending→rejected']);
+    expect(allowed).toEqual(['pending→approved_pending_companies', 'pending→rejected', 'rejected→pending']);
   });
 
   it('send only from approved_pending_companies', () => {
@@ -23,5 +23,13 @@ describe('lead statuses', () => {
     expect(isLeadStatus('sent')).toBe(true);
     expect(isLeadStatus('Sent')).toBe(false);
     expect(isLeadStatus(1)).toBe(false);
+  });
+});
+
+describe('restoring a rejected lead', () => {
+  it('is allowed back to pending only', () => {
+    expect(canAdminSetStatus('rejected', 'pending')).toBe(true);
+    expect(canAdminSetStatus('rejected', 'approved_pending_companies')).toBe(false);
+    expect(canAdminSetStatus('sent', 'pending')).toBe(false);
   });
 });

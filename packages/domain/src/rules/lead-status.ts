@@ -2,14 +2,14 @@ import { LEAD_STATUSES, type LeadStatus } from '../schemas/lead.ts';
 
 /**
  * What an admin may set through `PATCH /api/admin/leads/:id` (spec §4): approve or reject a pending
- * lead. approved_pending_companies → sent happens only by sending to businesses; nothing leads to
- * `approved`.
+ * lead, and restore a rejected one to pending (a reject by mistake is not final).
+ * approved_pending_companies → sent happens only by sending to businesses; nothing leads to `approved`.
  */
 export const ADMIN_LEAD_TRANSITIONS: Readonly<Record<LeadStatus, readonly LeadStatus[]>> = {
   pending: ['approved_pending_companies', 'rejected'],
   approved: [],
   approved_pending_companies: [],
-  rejected: [],
+  rejected: ['pending'],
   sent: [],
 };
 

@@ -5,6 +5,7 @@ import {
   isMoney,
   isPositiveMoney,
   moneyToCents,
+  parseItalianAmount,
   parseMoney,
   sumMoney,
   toMoney,
@@ -69,5 +70,32 @@ describe('money', () => {
     expect(applyDiscount('15.00', 0)).toBe('15.00');
     expect(applyDiscount('15.00', 100)).toBe('0.00');
     expect(() => applyDiscount('15.00', 101)).toThrow(RangeError);
+  });
+});
+
+describe('parseItalianAmount', () => {
+  it.each([
+    ['22,5', '22.50'],
+    ['22,50', '22.50'],
+    ['22.50', '22.50'],
+    ['22.5', '22.50'],
+    ['22', '22.00'],
+    ['1.250,00', '1250.00'],
+    ['1.250,5', '1250.50'],
+    ['1 250,00', '1250.00'],
+    ['€ 30', '30.00'],
+    ['30 €', '30.00'],
+    ['1.250.000', '1250000.00'],
+    [' 0,99 ', '0.99'],
+  ])('reads «%s» as %s', (input, money) => {
+    expect(parseItalianAmount(input)).toEqual({ ok: true, money });
+  });
+
+  it.each(['1.250', '1,250', '12.345', '22,505'])('refuses «%s» as ambiguous', (input) => {
+    expect(parseItalianAmount(input)).toEqual({ ok: false, reason: 'ambiguous' });
+  });
+
+  it.each(['', 'abc', '-5', '22,5,0', '1.25.0', '12,3€4', '1.2345', '1.250,000'])('refuses «%s» as invalid', (input) => {
+    expect(parseItalianAmount(input)).toEqual({ ok: false, reason: 'invalid' });
   });
 });

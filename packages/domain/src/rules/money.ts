@@ -68,3 +68,40 @@ export function applyDiscount(price: string, percent: number): Money {
   const cents = moneyToCents(price) * (100 - percent);
   return centsToMoney(Math.floor((cents + 50) / 100));
 }
+
+export type AmountInput = { ok: true; money: Money } | { ok: false; reason: 'invalid' | 'ambiguous' };
+
+/**
+ * An amount as an Italian types it: «22,5», «22,50», «1.250,00», «1 250», «€ 30» — and «22.50» or «22.5»,
+ * where a dot followed by one or two digits can only be decimals. Refused as ambiguous: a dot or a comma
+ * followed by exactly three digits with nothing else to tell («1.250» is 1250 in Italy, 1.25 elsewhere;
+ * «1,250» the other way round). Refused as invalid: anything else, more than two decimals, negatives.
+ */
+export function parseItalianAmount(input: string): AmountInput {
+  const text = input
+    .trim()
+    .replace(/^(€|eur(o)?)|(€|eur(o)?)$/gi, '')
+    .replace(/[\s\u00a0]/g, '');
+  if (!/^\d[\d.,]*$/.test(text)) return { ok: false, reason: 'invalid' };
+  const commas = text.split(',').length - 1;
+  let normalized: string;
+  if (commas > 1) return { ok: false, reason: 'invalid' };
+  if (commas === 1) {
+    // The comma is the decimal mark; dots before it group thousands (1.250,00).
+    const [whole = '', decimals = ''] = text.split(',');
+    if (!/^\d{1,3}(\.\d{3})*$|^\d+$/.test(whole)) return { ok: false, reason: 'invalid' };
+    if (decimals.length === 3 && !whole.includes('.')) return { ok: false, reason: 'ambiguous' };
+    if (!/^\d{1,2}$/.test(decimals)) return { ok: false, reason: 'invalid' };
+    normalized = `${whole.replaceAll('.', '')}.${decimals}`;
+  } else {
+    const groups = text.split('.');
+    const last = groups.at(-1) ?? '';
+    if (groups.length === 1) normalized = text;
+    else if (groups.length === 2 && /^\d{1,2}$/.test(last)) normalized = text; // 22.5, 22.50
+    else if (groups.length === 2 && last.length === 3) return { ok: false, reason: 'ambiguous' }; // 1.250
+    else if (/^\d{1,3}(\.\d{3}){2,}$/.test(text)) normalized = groups.join(''); // 1.250.000
+    else return { ok: false, reason: 'invalid' };
+  }
+  const money = parseMoney(normalized);
+  return money === null ? { ok: false, reason: 'invalid' } : { ok: true, money };
+}

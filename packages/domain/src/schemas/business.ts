@@ -28,6 +28,15 @@ export const BusinessSchema = Type.Object({
 });
 export type Business = Static<typeof BusinessSchema>;
 
+/** Where a candidate business is, seen from the lead's comune: the ranking of the candidate list. */
+export const PLACE_RELATIONS = ['same_comune', 'same_province', 'same_region', 'elsewhere'] as const;
+export const PlaceRelationSchema = Type.Union(PLACE_RELATIONS.map((relation) => Type.Literal(relation)));
+export type PlaceRelation = Static<typeof PlaceRelationSchema>;
+
+/** A candidate of a lead: the business, and where it is relative to the lead (additive to spec §3). */
+export const CandidateBusinessSchema = Type.Object({ ...BusinessSchema.properties, placeRelation: PlaceRelationSchema });
+export type CandidateBusiness = Static<typeof CandidateBusinessSchema>;
+
 const businessFields = {
   name: TextSchema(200, 1),
   email: EmailSchema,
