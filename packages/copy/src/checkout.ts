@@ -71,6 +71,9 @@ export const checkoutTestGateway = {
   cards: [
     { label: 'Pagamento riuscito', number: '4242 4242 4242 4242' },
     { label: 'Pagamento rifiutato', number: '4000 0000 0000 0002' },
+    { label: 'Carta scaduta', number: '4000 0000 0000 0069' },
+    { label: 'CVC errato', number: '4000 0000 0000 0127' },
+    { label: 'Fondi insufficienti', number: '4000 0000 0000 9995' },
   ],
   cardNumberLabel: 'Numero della carta',
   cardNumberPlaceholder: '1234 1234 1234 1234',

@@ -9,8 +9,11 @@ import type { BusinessLeadView, PaymentForm, PurchaseResponse } from '@trovapro/
  */
 export const SUCCESS_CARD = '4242 4242 4242 4242';
 export const DECLINED_CARD = '4000 0000 0000 0002';
+/** Stripe's expired-card test number: refused with 402 card_expired, as the API's test gateway does. */
+export const EXPIRED_CARD = '4000 0000 0000 0069';
+export const EXPIRED_MESSAGE = 'La carta è scaduta.';
 /** Any other card makes the fake fail with a 500, as an unexpected server error would. */
-export const BROKEN_CARD = '4000 0000 0000 0119';
+export const BROKEN_CARD = '4000 0000 0000 3220';
 export const DECLINED_MESSAGE = 'La carta è stata rifiutata. Prova con un’altra carta.';
 export const ALREADY_BOUGHT_MESSAGE = 'Hai già acquistato questo lead con questa email';
 export const SOLD_OUT_MESSAGE = 'Questo lead non è più disponibile';
@@ -109,14 +112,19 @@ export async function startFakeCheckoutApi(): Promise<FakeCheckoutApi> {
     }
 
     if (req.method === 'POST' && url === '/api/business/test-gateway/confirm') {
-      const { clientSecret, cardNumber } = (body ?? {}) as { clientSecret?: string; cardNumber?: string };
+      const { clientSecret, cardNumber, expiry } = (body ?? {}) as { clientSecret?: string; cardNumber?: string; expiry?: string };
       const paymentIntentId = clientSecret ? paymentIntents.get(clientSecret) : undefined;
       if (!paymentIntentId) return send(res, 400, { code: 'validation_error', message: 'Pagamento sconosciuto' });
       const digits = (cardNumber ?? '').replaceAll(' ', '');
+      // A past expiry date: the API checks the date before the number (400, the same code).
+      if (expiry !== undefined && /\/(0\d|1\d)$/.test(expiry)) {
+        return send(res, 400, { code: 'card_expired', message: EXPIRED_MESSAGE, field: 'expiry' });
+      }
       if (digits === SUCCESS_CARD.replaceAll(' ', '')) return send(res, 200, { paymentIntentId, status: 'succeeded' });
       if (digits === DECLINED_CARD.replaceAll(' ', '')) {
         return send(res, 402, { code: 'card_declined', message: DECLINED_MESSAGE });
       }
+      if (digits === EXPIRED_CARD.replaceAll(' ', '')) return send(res, 402, { code: 'card_expired', message: EXPIRED_MESSAGE });
       return send(res, 500, { code: 'internal_error', message: 'Errore interno del server' });
     }
 

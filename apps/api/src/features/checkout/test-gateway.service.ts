@@ -3,7 +3,7 @@ import type { TestGatewayConfirmBody, TestGatewayConfirmResponse } from '@trovap
 import { AppError, notFound } from '../../plugins/app-error.ts';
 import { enforceRateLimits, perAddress } from '../../plugins/rate-limit.ts';
 import { isCardExpired, testCardOutcome } from '../../providers/payments/index.ts';
-import { alreadyPurchased, cardDeclined, leadUnavailable, paymentNotFound } from './checkout-errors.ts';
+import { alreadyPurchased, cardRefused, leadUnavailable, paymentNotFound } from './checkout-errors.ts';
 import { findPurchaseByIntent, hasPaidPurchase } from './checkout.repository.ts';
 import { loadLeadOnSale, type CheckoutContext } from './checkout.service.ts';
 import { recordPaymentFailure, settlePayment } from './post-payment.ts';
@@ -13,9 +13,10 @@ export const CONFIRMATIONS_PER_ADDRESS = 30;
 
 /**
  * The built-in test gateway's "card payment" (only without Stripe keys: 404 otherwise). The purchase
- * is named by its client secret alone. An expired card is 400; 4242 4242 4242 4242 pays and runs the
- * same post-payment path as Stripe's webhook; every other card is declined (402 `card_declined`) and
- * the purchase fails. Before "charging", a lead sold out meanwhile answers 410 (409 when this email
+ * is named by its client secret alone. A past expiry date is 400 `card_expired`; 4242 4242 4242 4242 pays
+ * and runs the same post-payment path as Stripe's webhook; Stripe's decline test cards are refused with
+ * Stripe's reason (402 `card_expired`, `incorrect_cvc`, `insufficient_funds`, `processing_error`) and any
+ * other card with 402 `card_declined`; the purchase then fails with that reason. Before "charging", a lead sold out meanwhile answers 410 (409 when this email
  * bought it already), so the gateway never takes money it would have to give back — except in a true
  * race, which the post-payment path settles with a refund (410 here too).
  */
@@ -50,9 +51,10 @@ export async function confirmTestPayment(
     throw error;
   }
 
-  if (testCardOutcome(body.cardNumber) === 'declined') {
-    await recordPaymentFailure(db, paymentIntentId, 'card_declined');
-    throw cardDeclined();
+  const card = testCardOutcome(body.cardNumber);
+  if (card !== 'succeeded') {
+    await recordPaymentFailure(db, paymentIntentId, card);
+    throw cardRefused(card);
   }
   const outcome = await settlePayment(context, paymentIntentId);
   if (outcome === 'refunded' || outcome === 'already-refunded') throw leadUnavailable();

@@ -1,15 +1,22 @@
-/**
- * The built-in test gateway's cards, with Stripe's test-card semantics: 4242 4242 4242 4242 succeeds,
- * 4000 0000 0000 0002 is declined — and, unlike Stripe (which rejects numbers it does not know), any
- * other number is declined too, so no made-up card ever "pays".
- */
-export const SUCCEEDING_TEST_CARD = '4242424242424242';
-export const DECLINED_TEST_CARD = '4000000000000002';
+/** How the built-in test gateway answers a card: paid, or refused for one of Stripe's reasons. */
+export type TestCardOutcome = 'succeeded' | 'card_declined' | 'card_expired' | 'incorrect_cvc' | 'insufficient_funds' | 'processing_error';
 
-export type TestCardOutcome = 'succeeded' | 'declined';
+/**
+ * The built-in test gateway's cards, Stripe's test numbers with Stripe's meaning
+ * (docs.stripe.com/testing#declined-payments) — and, unlike Stripe (which rejects numbers it does not
+ * know), any other number is declined, so no made-up card ever "pays".
+ */
+export const TEST_CARDS: Readonly<Record<string, TestCardOutcome>> = {
+  '4242424242424242': 'succeeded',
+  '4000000000000002': 'card_declined',
+  '4000000000000069': 'card_expired',
+  '4000000000000127': 'incorrect_cvc',
+  '4000000000009995': 'insufficient_funds',
+  '4000000000000119': 'processing_error',
+};
 
 export function testCardOutcome(cardNumber: string): TestCardOutcome {
-  return cardNumber.replace(/\s+/g, '') === SUCCEEDING_TEST_CARD ? 'succeeded' : 'declined';
+  return TEST_CARDS[cardNumber.replace(/\s+/g, '')] ?? 'card_declined';
 }
 
 /**

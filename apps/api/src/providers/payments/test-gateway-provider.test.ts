@@ -20,11 +20,15 @@ describe('TestGatewayPaymentProvider', () => {
 });
 
 describe('test cards', () => {
-  it('4242… succeeds, everything else is declined', () => {
+  it("4242… succeeds; Stripe's decline cards give Stripe's reason; any other number is declined", () => {
     expect(testCardOutcome('4242 4242 4242 4242')).toBe('succeeded');
     expect(testCardOutcome('4242424242424242')).toBe('succeeded');
-    expect(testCardOutcome('4000 0000 0000 0002')).toBe('declined');
-    expect(testCardOutcome('4242 4242 4242 4241')).toBe('declined');
+    expect(testCardOutcome('4000 0000 0000 0002')).toBe('card_declined');
+    expect(testCardOutcome('4000 0000 0000 0069')).toBe('card_expired');
+    expect(testCardOutcome('4000 0000 0000 0127')).toBe('incorrect_cvc');
+    expect(testCardOutcome('4000 0000 0000 9995')).toBe('insufficient_funds');
+    expect(testCardOutcome('4000 0000 0000 0119')).toBe('processing_error');
+    expect(testCardOutcome('4242 4242 4242 4241')).toBe('card_declined');
   });
 
   it('a card is valid through the last day of its expiry month', () => {

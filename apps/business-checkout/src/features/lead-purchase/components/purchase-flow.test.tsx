@@ -6,6 +6,8 @@ import {
   BROKEN_CARD,
   DECLINED_CARD,
   DECLINED_MESSAGE,
+  EXPIRED_CARD,
+  EXPIRED_MESSAGE,
   SOLD_OUT_MESSAGE,
   SUCCESS_CARD,
   LINK_TOKEN,
@@ -173,12 +175,13 @@ describe('company step (spec §5 Purchase)', () => {
 });
 
 describe('test-gateway card form', () => {
-  it('labels its fields, formats what is typed and names the two test cards', async () => {
+  it("labels its fields, formats what is typed and names the test cards (success, declines with Stripe's reasons)", async () => {
     const user = userEvent.setup();
     await reachCardForm(user);
     expect(screen.getByText('Ambiente di pagamento di prova')).toBeTruthy();
     expect(screen.getByText('4242 4242 4242 4242')).toBeTruthy();
     expect(screen.getByText('4000 0000 0000 0002')).toBeTruthy();
+    expect(screen.getByText('4000 0000 0000 0069')).toBeTruthy();
     await user.type(cardInput(), '4242424242424242');
     await user.type(expiryInput(), '1230');
     await user.type(cvcInput(), '12345');
@@ -228,6 +231,21 @@ describe('test-gateway card form', () => {
     expect(cardInput().value).toBe(DECLINED_CARD);
     // The button leaves its loading state, so the buyer can try another card.
     await waitFor(() => expect(payButton().hasAttribute('disabled')).toBe(false));
+  });
+
+  it.each([
+    ['an expired card', EXPIRED_CARD, '12/30'],
+    ['a past expiry date', SUCCESS_CARD, '01/19'],
+  ])("shows 'Pagamento fallito' with the specific reason for %s", async (_case, card, expiry) => {
+    const user = userEvent.setup();
+    await reachCardForm(user);
+    await user.type(cardInput(), card.replaceAll(' ', ''));
+    await user.type(expiryInput(), expiry.replace('/', ''));
+    await user.type(cvcInput(), '123');
+    await user.click(payButton());
+    expect(await screen.findByText('Pagamento fallito')).toBeTruthy();
+    expect(screen.getByText(EXPIRED_MESSAGE)).toBeTruthy();
+    expect(screen.queryByText("Si è verificato un errore durante l'elaborazione del pagamento")).toBeNull();
   });
 
   it('shows the generic processing error for any other failure', async () => {

@@ -14,8 +14,12 @@ export interface TestGatewayFormProps {
   price: string;
 }
 
-function isDeclined(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.status === 402 && error.code === 'card_declined';
+/**
+ * The card was refused (402: declined, expired, wrong CVC, no funds…) or its expiry date is past: the
+ * gateway's Italian reason is shown as 'Pagamento fallito', like Stripe's own messages.
+ */
+function isCardRefusal(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.status === 402 || error.code === 'card_expired');
 }
 
 /** The built-in test gateway's card form (no Stripe keys): number, expiry and CVC. */
@@ -43,7 +47,7 @@ export function TestGatewayForm({ clientSecret, price }: TestGatewayFormProps) {
       // A full page load, as after Stripe's own redirect.
       window.location.assign(paymentSuccessPath(paymentIntentId));
     } catch (error) {
-      if (isDeclined(error)) notifyError(checkoutPayment.failedTitle, errorMessage(error, checkoutPayment.failedMessage));
+      if (isCardRefusal(error)) notifyError(checkoutPayment.failedTitle, errorMessage(error, checkoutPayment.failedMessage));
       else notifyError(checkoutPayment.errorTitle, checkoutPayment.errorMessage);
     }
   }
