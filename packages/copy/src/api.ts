@@ -3,6 +3,7 @@ export const apiErrorMessages = {
   validationInvalidField: 'Il campo «{field}» non è valido',
   validationRequiredField: 'Il campo «{field}» è obbligatorio',
   invalidRequest: 'Richiesta non valida',
+  invalidPhone: 'Numero di telefono non valido: scrivilo con il prefisso, ad esempio 333 1234567 o +39 02 1234567.',
   unsupportedMediaType: 'Formato della richiesta non supportato',
   payloadTooLarge: 'Richiesta troppo grande',
   notFound: 'Risorsa non trovata',

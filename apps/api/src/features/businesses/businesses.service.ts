@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { optionalPhone, optionalText } from '../../plugins/fields.ts';
 import { getGazetteer } from '../../providers/ai/index.ts';
 import {
   insertBusiness,
@@ -87,17 +88,15 @@ function requiredText(value: string, field: string): string {
   return text;
 }
 
-const optionalText = (value: string | undefined) => {
-  const text = value?.trim();
-  return text ? text : null;
-};
-
-/** The stored form of the fields present in `body`: trimmed, email lowercased, blanks as null, location matched. */
+/**
+ * The stored form of the fields present in `body`: trimmed, email lowercased, phone validated and
+ * normalised, blanks as null, location matched.
+ */
 function normalizeFields(body: UpdateBusinessBody): Partial<BusinessFields> {
   const fields: Partial<BusinessFields> = {};
   if (body.name !== undefined) fields.name = requiredText(body.name, 'name');
   if (body.email !== undefined) fields.email = requiredText(body.email, 'email').toLowerCase();
-  if (body.phone !== undefined) fields.phone = optionalText(body.phone);
+  if (body.phone !== undefined) fields.phone = optionalPhone(body.phone, 'phone');
   if (body.category !== undefined) fields.category = requiredText(body.category, 'category');
   if (body.location !== undefined) {
     fields.location = requiredText(body.location, 'location');

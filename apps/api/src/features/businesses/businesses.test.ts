@@ -76,12 +76,29 @@ describe('POST /api/admin/businesses', () => {
   });
 });
 
+describe('phone numbers of businesses', () => {
+  it('are validated and stored in the international format, on create and on edit', async () => {
+    const created = await create({ ...VALID, email: 'telefono@example.it', phone: '0721 123456' });
+    expect(created.statusCode).toBe(201);
+    const { id, phone } = created.json() as Business;
+    expect(phone).toBe('+39 0721 123456');
+    for (const bad of ['abc-not-a-phone', '123', '333 12']) {
+      const refused = await create({ ...VALID, email: `bad-${bad.length}@example.it`, phone: bad });
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'validation_error', field: 'phone', message: expect.stringContaining('Numero di telefono non valido') });
+      const edit = await admin('PATCH', `/api/admin/businesses/${id}`, { phone: bad });
+      expect(edit.statusCode, bad).toBe(400);
+    }
+    expect(((await admin('PATCH', `/api/admin/businesses/${id}`, { phone: '+39 333-123-4567' })).json() as Business).phone).toBe('+39 333 123 4567');
+  });
+});
+
 describe('PATCH /api/admin/businesses/:id', () => {
   it('saves the edited fields, re-matches the area, and can deactivate', async () => {
     const { id } = (await create({ ...VALID, email: 'modifica@example.it' })).json() as Business;
-    const response = await admin('PATCH', `/api/admin/businesses/${id}`, { name: ' Nuovo Nome ', location: 'Bergamo', phone: '035 123', isActive: false });
+    const response = await admin('PATCH', `/api/admin/businesses/${id}`, { name: ' Nuovo Nome ', location: 'Bergamo', phone: '035 123456', isActive: false });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id, name: 'Nuovo Nome', location: 'Bergamo', phone: '035 123', isActive: false, email: 'modifica@example.it' });
+    expect(response.json()).toMatchObject({ id, name: 'Nuovo Nome', location: 'Bergamo', phone: '+39 035 123456', isActive: false, email: 'modifica@example.it' });
     expect(await istatOf(id)).toBe('016024');
   });
 

@@ -113,7 +113,7 @@ describe('POST /api/leads/complete', () => {
       category: 'Altro',
       price_text: '20.00',
       istat_code: '041013',
-      user_phone: '+39 333 1234567',
+      user_phone: '+39 333 123 4567',
       landing_page_id: landingPageId,
       prefilled_service: 'aiuto',
       prefilled_location: 'Fano',
@@ -214,5 +214,19 @@ describe('POST /api/leads/complete is bound to the chat that verified the email'
     }
     expect(statuses.slice(0, COMPLETIONS_PER_ADDRESS)).toEqual(Array(COMPLETIONS_PER_ADDRESS).fill(403));
     expect(statuses[COMPLETIONS_PER_ADDRESS]).toBe(429);
+  });
+});
+
+describe('the visitor\'s phone', () => {
+  it('is refused when it is not a phone number (400 naming it; the verification stays usable) and stored normalised', async () => {
+    const leadId = await verifyEmail(t.app, t.database.db, 'telefono@example.it');
+    const body = { userEmail: 'telefono@example.it', userRequest: 'Idraulico a Roma', userName: 'Tel', leadId };
+    const refused = await complete({ ...body, userPhone: 'abc-not-a-phone' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'validation_error', field: 'userPhone' });
+    const created = await complete({ ...body, userPhone: '333.123.4567' });
+    expect(created.statusCode).toBe(201);
+    const lead = await t.database.db.selectFrom('leads').select('user_phone').where('id', '=', leadId).executeTakeFirstOrThrow();
+    expect(lead.user_phone).toBe('+39 333 123 4567');
   });
 });

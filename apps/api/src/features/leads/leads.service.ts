@@ -15,6 +15,7 @@ import {
   type LeadSubmission,
 } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
+import { optionalPhone, optionalText } from '../../plugins/fields.ts';
 import { enforceRateLimits, perAddress } from '../../plugins/rate-limit.ts';
 import type { AiProvider } from '../../providers/ai/index.ts';
 import { enqueueEmail } from '../email-outbox/email-outbox.service.ts';
@@ -53,11 +54,6 @@ export async function analyzeLeadRequest(
   return { success: true, profile: await ai.analyzeRequest(input) };
 }
 
-const optionalText = (value: string | undefined) => {
-  const text = value?.trim();
-  return text ? text : null;
-};
-
 /**
  * `POST /api/leads/complete`, limited per client address. Only with the verification the chat received
  * (`leadId`), verified in the last 30 minutes, which it uses up (the lead takes its id). The server derives
@@ -75,6 +71,7 @@ export async function completeLead(
     message: apiErrorMessages.tooManyCompletions,
   });
   const email = normalizeEmail(submission.userEmail);
+  const userPhone = optionalPhone(submission.userPhone, 'userPhone');
   // A cheap check first: the analysis (possibly a paid AI call) only runs for a verified email.
   await assertEmailVerified(db, email, submission.leadId);
 
@@ -95,7 +92,7 @@ export async function completeLead(
       user_request: userRequest,
       user_email: email,
       user_name: userName,
-      user_phone: optionalText(submission.userPhone),
+      user_phone: userPhone,
       category,
       price: defaultPriceForCategory(category),
       status: 'pending',

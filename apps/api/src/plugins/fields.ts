@@ -1,0 +1,21 @@
+import { apiErrorMessages } from '@trovapro/copy';
+import { normalizePhone } from '@trovapro/domain';
+import { AppError } from './app-error.ts';
+
+/** Optional free text as stored: trimmed, a blank one is null. */
+export function optionalText(value: string | undefined): string | null {
+  const text = value?.trim();
+  return text ? text : null;
+}
+
+/**
+ * An optional phone number as stored: blank → null; otherwise valid (Italian by default, or with its
+ * country code) and in the international format («+39 333 123 4567»), else 400 naming the field.
+ */
+export function optionalPhone(value: string | undefined, field: string): string | null {
+  const text = optionalText(value);
+  if (text === null) return null;
+  const phone = normalizePhone(text);
+  if (phone === null) throw new AppError('validation_error', 400, apiErrorMessages.invalidPhone, { field });
+  return phone;
+}
