@@ -3,10 +3,10 @@
  * to a partner business, with the link to buy it. Never a contact detail of the visitor.
  */
 export const leadOfferEmailTemplate = {
-  subject: 'Nuova richiesta di {category} a {location}',
+  subject: 'Nuova richiesta {inLocation}: {category}',
   content: [
     'Buongiorno {businessName},',
-    'un cliente cerca un professionista della categoria {category} nella zona {location}.',
+    'un cliente cerca un professionista della categoria {category} {inLocation}.',
     'Puoi acquistare la richiesta e ricevere subito i contatti del cliente per {price}:\n{purchaseUrl}',
     'La richiesta è offerta a poche aziende selezionate della zona: i posti sono limitati.',
     'Codice richiesta: {leadId}',

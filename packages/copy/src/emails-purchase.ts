@@ -5,7 +5,7 @@
 export const purchaseEmailTemplates = {
   /** To the business that paid: the visitor's contacts. */
   purchase_contacts_email: {
-    subject: 'I contatti del cliente: {category} a {location}',
+    subject: 'I contatti del cliente: {category} {inLocation}',
     content: [
       'Buongiorno {businessName},',
       'grazie per l’acquisto su TrovaPro. Ecco i contatti del cliente che ha richiesto un professionista della categoria {category}:',
@@ -21,7 +21,7 @@ export const purchaseEmailTemplates = {
     subject: 'Rimborso del tuo acquisto su TrovaPro',
     content: [
       'Buongiorno {businessName},',
-      'il tuo pagamento per la richiesta {category} a {location} è arrivato quando la richiesta non era più disponibile: era già stata acquistata dal numero massimo di aziende, oppure l’avevi già acquistata con questa email.',
+      'il tuo pagamento per la richiesta della categoria {category} {inLocation} è arrivato quando la richiesta non era più disponibile: era già stata acquistata dal numero massimo di aziende, oppure l’avevi già acquistata con questa email.',
       'Ti abbiamo rimborsato l’intero importo di {price} sulla stessa carta. Il rimborso può richiedere alcuni giorni lavorativi per comparire sull’estratto conto.',
       'Ci scusiamo per l’inconveniente. Codice richiesta: {leadId}',
       'Il team TrovaPro',

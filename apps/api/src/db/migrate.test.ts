@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { migrateToLatest } from './migrate.ts';
+import * as emailPlacePhrases from './migrations/0011_email_place_phrases.ts';
 import { migrations } from './migrations/index.ts';
 
 let database: TestDatabase;
@@ -50,5 +51,31 @@ describe('migrations', () => {
     await db.insertInto('leads').values({ ...lead, price: '25.00' }).execute();
     const email = { dedupe_key: 'k', purpose: 'p', recipient: 'a@b.it', subject: 's', html: 'h', text: 't' };
     await expect(db.insertInto('email_outbox').values({ ...email, status: 'boh' as never }).execute()).rejects.toThrow();
+  });
+});
+
+describe('0011_email_place_phrases', () => {
+  it("rewrites the shipped «a {location}» phrases to {inLocation}, keeping an admin's own wording", async () => {
+    const { db } = database;
+    const shipped = {
+      type: 'email' as const,
+      name: 'lead_offer_email',
+      subject: 'Nuova richiesta di {category} a {location}',
+      content: 'Buongiorno {businessName},\n\nun cliente cerca un professionista della categoria {category} nella zona {location}.',
+      variables: ['category', 'location', 'businessName'],
+    };
+    const own = { ...shipped, name: 'offerta_personalizzata', subject: 'Lavoro per te a {location}', content: 'Zona: {location}' };
+    await db.insertInto('templates').values([shipped, own]).execute();
+
+    await emailPlacePhrases.up(db);
+
+    const rows = await db.selectFrom('templates').select(['name', 'subject', 'content', 'variables']).orderBy('name').execute();
+    expect(rows.find((row) => row.name === 'lead_offer_email')).toEqual({
+      name: 'lead_offer_email',
+      subject: 'Nuova richiesta {inLocation}: {category}',
+      content: 'Buongiorno {businessName},\n\nun cliente cerca un professionista della categoria {category} {inLocation}.',
+      variables: ['inLocation', 'category', 'businessName'],
+    });
+    expect(rows.find((row) => row.name === 'offerta_personalizzata')).toMatchObject({ subject: own.subject, content: own.content });
   });
 });

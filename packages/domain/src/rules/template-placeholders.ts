@@ -1,6 +1,8 @@
 /**
  * Placeholders a template may use: spec §3's list, plus `userName` (spec §3 lead confirmation chat
- * template), `userPhone` (the contacts email to a buyer) and `verificationCode` (the code email).
+ * template), `userPhone` (the contacts email to a buyer), `verificationCode` (the code email) and
+ * `inLocation`: the place inside a sentence, with its preposition («ad Agnone (Isernia)», «a Fano»),
+ * left out with the space before it when the place is unknown (`{location}` is the bare place, for lists).
  */
 export const TEMPLATE_PLACEHOLDERS = [
   'userEmail',
@@ -16,6 +18,7 @@ export const TEMPLATE_PLACEHOLDERS = [
   'userName',
   'userPhone',
   'verificationCode',
+  'inLocation',
 ] as const;
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 

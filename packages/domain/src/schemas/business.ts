@@ -30,7 +30,12 @@ export type Business = Static<typeof BusinessSchema>;
 
 /** Where a candidate business is, seen from the lead's comune: the ranking of the candidate list. */
 export const PLACE_RELATIONS = ['same_comune', 'same_province', 'same_region', 'elsewhere'] as const;
-export const PlaceRelationSchema = Type.Union(PLACE_RELATIONS.map((relation) => Type.Literal(relation)));
+export const PlaceRelationSchema = Type.Union([
+  Type.Literal('same_comune'),
+  Type.Literal('same_province'),
+  Type.Literal('same_region'),
+  Type.Literal('elsewhere'),
+]);
 export type PlaceRelation = Static<typeof PlaceRelationSchema>;
 
 /** A candidate of a lead: the business, and where it is relative to the lead (additive to spec §3). */

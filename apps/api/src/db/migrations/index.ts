@@ -8,6 +8,7 @@ import * as analytics from './0007_analytics.ts';
 import * as landingPages from './0008_landing_pages.ts';
 import * as blog from './0009_blog.ts';
 import * as launchSafety from './0010_launch_safety.ts';
+import * as emailPlacePhrases from './0011_email_place_phrases.ts';
 
 /**
  * Every migration, by name (applied in name order). Imported statically so the tsup bundle
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0008_landing_pages': landingPages,
   '0009_blog': blog,
   '0010_launch_safety': launchSafety,
+  '0011_email_place_phrases': emailPlacePhrases,
 };

@@ -1,4 +1,4 @@
-import { emailTexts, formatEuro, purchaseEmailTexts } from '@trovapro/copy';
+import { formatEuro, purchaseEmailTexts } from '@trovapro/copy';
 import { EMAIL_TEMPLATE_NAMES, formatLocation } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import { enqueueEmail } from '../email-outbox/email-outbox.service.ts';
@@ -93,11 +93,12 @@ export async function completeRefunds({ db, payments, log }: CheckoutContext): P
   }
 }
 
-function leadPlace(lead: LeadContactsRow): string {
+/** The lead's comune («Fano (Pesaro e Urbino)»), else the place the landing page gave, else null (unknown). */
+function leadPlace(lead: LeadContactsRow): string | null {
   if (lead.municipality !== null && lead.province !== null) {
     return formatLocation({ municipality: lead.municipality, province: lead.province });
   }
-  return lead.prefilled_location ?? emailTexts.locationUnknown;
+  return lead.prefilled_location;
 }
 
 async function enqueueContactsEmail(trx: Db, purchase: PurchaseRecord, lead: LeadContactsRow): Promise<void> {

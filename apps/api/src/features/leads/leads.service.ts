@@ -1,4 +1,4 @@
-import { apiErrorMessages, apiSuccessMessages, emailTexts } from '@trovapro/copy';
+import { apiErrorMessages, apiSuccessMessages } from '@trovapro/copy';
 import {
   defaultPriceForCategory,
   EMAIL_TEMPLATE_NAMES,
@@ -107,7 +107,7 @@ export async function completeLead(
       userEmail: email,
       userRequest,
       category,
-      location: profile.location ? formatLocation(profile.location) : emailTexts.locationUnknown,
+      location: profile.location ? formatLocation(profile.location) : null,
     });
     await enqueueEmail(trx, { dedupeKey: `lead-confirmation:${id}`, purpose: 'lead-confirmation', to: email, ...message });
     return id;

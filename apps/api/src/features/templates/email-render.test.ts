@@ -26,6 +26,22 @@ describe('renderEmail', () => {
     expect(renderEmail(template, { category: 'Idraulico\r\nBcc: x@y.it' }).subject).toBe('Richiesta di Idraulico Bcc: x@y.it');
   });
 
+  it('puts the place inside a sentence with its preposition, and leaves it out when unknown', () => {
+    const offer = { subject: 'Nuova richiesta {inLocation}: {category}', content: 'Un cliente {inLocation} cerca aiuto.\n\nZona: {location}' };
+    const known = renderEmail(offer, { category: 'Imbianchino', location: 'Agnone (Isernia)' });
+    expect(known.subject).toBe('Nuova richiesta ad Agnone (Isernia): Imbianchino');
+    expect(known.text).toBe('Un cliente ad Agnone (Isernia) cerca aiuto.\n\nZona: Agnone (Isernia)');
+    expect(renderEmail(offer, { category: 'Idraulico', location: 'Fano (Pesaro e Urbino)' }).subject).toBe(
+      'Nuova richiesta a Fano (Pesaro e Urbino): Idraulico',
+    );
+    for (const location of [null, undefined, '  ']) {
+      const unknown = renderEmail(offer, { category: 'Imbianchino', location });
+      expect(unknown.subject).toBe('Nuova richiesta: Imbianchino');
+      expect(unknown.text).toBe('Un cliente cerca aiuto.\n\nZona: Non specificata');
+      expect(`${unknown.subject} ${unknown.text} ${unknown.html}`).not.toMatch(/\bad? Non specificata/);
+    }
+  });
+
   it('escapes the five HTML-special characters', () => {
     expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;');
   });

@@ -1,6 +1,30 @@
-import { fillPlaceholders, type TemplatePlaceholder } from '@trovapro/domain';
+import { emailTexts } from '@trovapro/copy';
+import { fillPlaceholders, inPlace, type TemplatePlaceholder } from '@trovapro/domain';
 
-export type PlaceholderValues = Partial<Record<TemplatePlaceholder, string>>;
+/**
+ * The values of an email. `location` is the place of the request («Agnone (Isernia)») or null when it is
+ * unknown; `{location}` and `{inLocation}` are both derived from it (see `placeValues`).
+ */
+export type PlaceholderValues = Partial<Record<Exclude<TemplatePlaceholder, 'location' | 'inLocation'>, string>> & {
+  location?: string | null;
+};
+
+/**
+ * One rule for the place in every email: `{inLocation}` is the place with its preposition («ad Agnone
+ * (Isernia)», from the domain's `inPlace`), `{location}` the bare place for lists («Zona: …»). An unknown
+ * place: `{location}` says so («Non specificata») and `{inLocation}` is left out with the space before it,
+ * so no sentence reads «a Non specificata».
+ */
+function placeValues(template: EmailTemplateText, values: PlaceholderValues) {
+  const place = values.location?.trim() || null;
+  const dropPlace = (text: string) => (place === null ? text.replace(/[ \t]?\{inLocation\}/g, '') : text);
+  const filled: Partial<Record<TemplatePlaceholder, string>> = {
+    ...values,
+    location: place ?? emailTexts.locationUnknown,
+    inLocation: place === null ? '' : inPlace(place),
+  };
+  return { template: { subject: dropPlace(template.subject), content: dropPlace(template.content) }, values: filled };
+}
 
 /** An email template's texts: `content` is plain text, paragraphs separated by blank lines. */
 export interface EmailTemplateText {
@@ -25,13 +49,14 @@ export function escapeHtml(value: string): string {
  * every value (a visitor's request must never become markup), then turns paragraphs into `<p>` and
  * single line breaks into `<br>`. The subject is one line: line breaks in values become spaces.
  */
-export function renderEmail(template: EmailTemplateText, values: PlaceholderValues): RenderedEmail {
+export function renderEmail(emailTemplate: EmailTemplateText, emailValues: PlaceholderValues): RenderedEmail {
+  const { template, values } = placeValues(emailTemplate, emailValues);
   const text = fillPlaceholders(template.content, values).trim();
   const subject = fillPlaceholders(template.subject, values).replace(/\s*[\r\n]+\s*/g, ' ').trim();
 
   const escapedValues = Object.fromEntries(
     Object.entries(values).map(([name, value]) => [name, value === undefined ? undefined : escapeHtml(value)]),
-  ) as PlaceholderValues;
+  ) as Partial<Record<TemplatePlaceholder, string>>;
   const paragraphs = fillPlaceholders(escapeHtml(template.content), escapedValues)
     .trim()
     .split(/\r?\n\s*\r?\n/)

@@ -9,6 +9,8 @@ const EMAIL_NAMES = Object.values(EMAIL_TEMPLATE_NAMES) as EmailTemplateName[];
 const HOSTILE = `<script>alert(1)</script> "onerror=alert(2) & 'ciao'`;
 /** A recognisable value per placeholder: `[[name]]`. */
 const SAMPLE_VALUES = Object.fromEntries(TEMPLATE_PLACEHOLDERS.map((name) => [name, `[[${name}]]`])) as Record<TemplatePlaceholder, string>;
+/** What a placeholder shows: its sample, or for `{inLocation}` the sample place with its preposition. */
+const shown = (variable: TemplatePlaceholder) => (variable === 'inLocation' ? `a ${SAMPLE_VALUES.location}` : SAMPLE_VALUES[variable]);
 const HOSTILE_VALUES = Object.fromEntries(TEMPLATE_PLACEHOLDERS.map((name) => [name, HOSTILE])) as PlaceholderValues;
 
 let t: TestApp;
@@ -40,8 +42,8 @@ describe.each(EMAIL_NAMES)('email template %s', (name) => {
     for (const part of [email.subject, email.text, email.html]) expect(leftPlaceholders(part)).toEqual([]);
     for (const variable of row?.variables ?? []) {
       if (!isTemplatePlaceholder(variable)) throw new Error(`unknown placeholder ${variable}`);
-      expect(`${email.subject}\n${email.text}`).toContain(SAMPLE_VALUES[variable]);
-      if (row?.content.includes(`{${variable}}`)) expect(email.html).toContain(SAMPLE_VALUES[variable]);
+      expect(`${email.subject}\n${email.text}`).toContain(shown(variable));
+      if (row?.content.includes(`{${variable}}`)) expect(email.html).toContain(shown(variable));
     }
   });
 
