@@ -36,6 +36,11 @@ async function fill(db: Db): Promise<void> {
       codes.list[1 + (g * 7919) % cardinality(codes.list)], g % 10 <> 0, g % 5, (g % 5) * 25,
       now() - make_interval(mins => g)
     from generate_series(1, ${BUSINESSES}::int) as g, codes`.execute(db);
+  // The area as the API writes it: the comune's province and region; one in five names a province only («PR»).
+  await sql`
+    update businesses b set province_code = m.province_code, region = m.region,
+      istat_code = case when b.total_spent = 50 and b.is_active then null else b.istat_code end
+    from municipalities m where m.istat_code = b.istat_code`.execute(db);
   await sql`
     with codes as (select array_agg(istat_code order by istat_code) as list from municipalities)
     insert into leads (id, user_request, user_email, user_name, category, price, status, istat_code, created_at)

@@ -115,7 +115,7 @@ async function benchSsr(db: Db, env: Record<string, string>) {
     return;
   }
   const slugs = (await db.selectFrom('landing_pages').select('slug').where('is_published', '=', true).orderBy('slug').limit(200).execute()).map((row) => row.slug);
-  const config = loadConfig({ ...env, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
+  const config = loadConfig({ ...env, LOG_LEVEL: 'silent', NODE_ENV: 'test', API_DOCS: 'false' });
   const app = await buildApp({ config, db });
   const apiPort = await freePort();
   await app.listen({ port: apiPort, host: '127.0.0.1' });

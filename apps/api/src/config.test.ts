@@ -46,6 +46,7 @@ describe('loadConfig', () => {
       stripe: undefined,
       leadDiscountAfterHours: 48,
       leadMaxBuyers: 3,
+      leadMaxPrice: '500.00',
       apiDocs: true,
       demoData: true,
     });
@@ -177,6 +178,16 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ LEAD_MAX_BUYERS: '0' }, ROOT)).toThrow(/LEAD_MAX_BUYERS/);
     expect(() => loadConfig({ LEAD_DISCOUNT_AFTER_HOURS: '1.5' }, ROOT)).toThrow(/LEAD_DISCOUNT_AFTER_HOURS/);
+  });
+
+  it('reads the highest lead price in euros, and refuses one that is not a positive amount', () => {
+    expect(loadConfig({ LEAD_MAX_PRICE: '250' }, ROOT).leadMaxPrice).toBe('250.00');
+    expect(loadConfig({ LEAD_MAX_PRICE: '99.9' }, ROOT).leadMaxPrice).toBe('99.90');
+    for (const value of ['0', '0.00', '-5', '22,5', '1.250,00', 'cinquecento', '1e3', '12.345']) {
+      expect(problemsOf({ LEAD_MAX_PRICE: value })).toEqual([
+        `LEAD_MAX_PRICE must be an amount in euros above 0, such as 500 or 499.99 (got "${value}")`,
+      ]);
+    }
   });
 
   it('refuses to start in production on any test part, listing every missing variable', () => {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { isValidEmail } from '@trovapro/domain';
+import { isValidEmail, moneyToCents, parseMoney, type Money } from '@trovapro/domain';
 
 /** The embedded database runs in memory (tests) instead of a data folder. */
 export const IN_MEMORY_PGLITE = 'memory://';
@@ -78,6 +78,8 @@ export interface Config {
   readonly leadDiscountAfterHours: number;
   /** How many businesses may buy one lead. */
   readonly leadMaxBuyers: number;
+  /** The highest price an admin may give a lead, in the API's money format ("500.00"). */
+  readonly leadMaxPrice: Money;
   /** Serve the OpenAPI UI and JSON at /api/docs (API_DOCS; on by default outside production). */
   readonly apiDocs: boolean;
   /**
@@ -178,6 +180,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
   const stripe = parseStripe(read, problems);
   const leadDiscountAfterHours = parseIntegerSetting('LEAD_DISCOUNT_AFTER_HOURS', read('LEAD_DISCOUNT_AFTER_HOURS') ?? '48', 1, 8760, problems);
   const leadMaxBuyers = parseIntegerSetting('LEAD_MAX_BUYERS', read('LEAD_MAX_BUYERS') ?? '3', 1, 100, problems);
+  const leadMaxPrice = parseMaxPrice(read('LEAD_MAX_PRICE') ?? '500', problems);
   const apiDocs = parseBoolean('API_DOCS', read('API_DOCS'), nodeEnv !== 'production', problems);
 
   if (nodeEnv === 'production') {
@@ -208,6 +211,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     stripe,
     leadDiscountAfterHours,
     leadMaxBuyers,
+    leadMaxPrice,
     apiDocs,
     demoData: databaseUrl === undefined && nodeEnv !== 'production',
   };
@@ -287,6 +291,16 @@ function parseIntegerSetting(name: string, value: string, min: number, max: numb
     problems.push(`${name} must be an integer between ${min} and ${max} (got "${value}")`);
   }
   return number;
+}
+
+/** Euros, "500" or "500.00" (a dot before the cents): above 0 and within a lead's numeric(10,2). */
+function parseMaxPrice(value: string, problems: string[]): Money {
+  const money = /^\d{1,8}(\.\d{1,2})?$/.test(value) ? parseMoney(value) : null;
+  if (money === null || moneyToCents(money) === 0) {
+    problems.push(`LEAD_MAX_PRICE must be an amount in euros above 0, such as 500 or 499.99 (got "${value}")`);
+    return '0.00';
+  }
+  return money;
 }
 
 function parseBoolean(name: string, value: string | undefined, fallback: boolean, problems: string[]): boolean {

@@ -8,4 +8,6 @@ export const apiAdminMessages = {
   inactiveBusiness: (name: string) => `L’azienda «${name}» non è attiva`,
   alreadySent: (name: string) => `Il lead è già stato inviato a «${name}»`,
   duplicateBusinessEmail: "Esiste già un'azienda con questa email",
+  /** `maximum` already in euro («500,00 €»). */
+  priceAboveMaximum: (maximum: string) => `Il prezzo massimo di un lead è ${maximum}`,
 } as const;

@@ -136,6 +136,9 @@ export interface BusinessesTable {
   location: string;
   /** The comune `location` was matched to, when it could be (candidate ranking by place). */
   istat_code: string | null;
+  /** The province (sigla) and region of `location`: its comune's, or the ones it names alone («PR», «Lombardia»). */
+  province_code: ColumnType<string | null, string | null | undefined, string | null>;
+  region: ColumnType<string | null, string | null | undefined, string | null>;
   website: string | null;
   is_active: Generated<boolean>;
   total_purchases: Generated<number>;

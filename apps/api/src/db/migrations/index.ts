@@ -9,6 +9,8 @@ import * as landingPages from './0008_landing_pages.ts';
 import * as blog from './0009_blog.ts';
 import * as launchSafety from './0010_launch_safety.ts';
 import * as emailPlacePhrases from './0011_email_place_phrases.ts';
+import * as businessServiceArea from './0012_business_service_area.ts';
+import * as leadsSentIndex from './0013_leads_sent_index.ts';
 
 /**
  * Every migration, by name (applied in name order). Imported statically so the tsup bundle
@@ -25,4 +27,6 @@ export const migrations: Record<string, Migration> = {
   '0009_blog': blog,
   '0010_launch_safety': launchSafety,
   '0011_email_place_phrases': emailPlacePhrases,
+  '0012_business_service_area': businessServiceArea,
+  '0013_leads_sent_index': leadsSentIndex,
 };

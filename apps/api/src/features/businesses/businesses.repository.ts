@@ -16,9 +16,9 @@ export const BUSINESS_COLUMNS = [
   sql<string>`businesses.total_spent::text`.as('total_spent'),
 ] as const;
 
-export type BusinessViewRow = Omit<BusinessRow, 'istat_code' | 'created_at' | 'updated_at'>;
+export type BusinessViewRow = Omit<BusinessRow, 'istat_code' | 'province_code' | 'region' | 'created_at' | 'updated_at'>;
 
-/** The fields an admin sets; `istat_code` is the comune matched to `location` (null when none). */
+/** The fields an admin sets; `istat_code`, `province_code` and `region` are the area `location` names (null when unknown). */
 export type BusinessFields = Omit<BusinessRow, 'id' | 'total_purchases' | 'total_spent' | 'created_at' | 'updated_at'>;
 
 /** An ISTAT code the municipalities table does not hold (comuni not imported) is stored as null. */

@@ -14,7 +14,6 @@ import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { optionalPhone, optionalText } from '../../plugins/fields.ts';
-import { getGazetteer } from '../../providers/ai/index.ts';
 import {
   insertBusiness,
   listBusinessRows,
@@ -23,6 +22,7 @@ import {
   type BusinessTotals,
   type BusinessViewRow,
 } from './businesses.repository.ts';
+import { resolveServiceArea } from './service-area.ts';
 
 export function toBusiness(row: BusinessViewRow): Business {
   return {
@@ -68,14 +68,6 @@ export async function listBusinesses(db: Db, query: AdminBusinessListQuery): Pro
   };
 }
 
-/**
- * The ISTAT code of the comune a business's area names ("Fano", "Fano (Pesaro e Urbino)", "Fano (PU)",
- * "61032"), or null: candidates then rank by place.
- */
-export function matchComune(location: string): string | null {
-  return getGazetteer().resolveName(location)?.istatCode ?? null;
-}
-
 const requiredField = (field: string) =>
   new AppError('validation_error', 400, apiErrorMessages.validationRequiredField.replace('{field}', field), { field });
 const duplicateEmail = () => new AppError('duplicate_email', 409, apiAdminMessages.duplicateBusinessEmail, { field: 'email' });
@@ -90,7 +82,7 @@ function requiredText(value: string, field: string): string {
 
 /**
  * The stored form of the fields present in `body`: trimmed, email lowercased, phone validated and
- * normalised, blanks as null, location matched.
+ * normalised, blanks as null, the area's comune, province and region read from the location.
  */
 function normalizeFields(body: UpdateBusinessBody): Partial<BusinessFields> {
   const fields: Partial<BusinessFields> = {};
@@ -100,7 +92,10 @@ function normalizeFields(body: UpdateBusinessBody): Partial<BusinessFields> {
   if (body.category !== undefined) fields.category = requiredText(body.category, 'category');
   if (body.location !== undefined) {
     fields.location = requiredText(body.location, 'location');
-    fields.istat_code = matchComune(fields.location);
+    const area = resolveServiceArea(fields.location);
+    fields.istat_code = area.istatCode;
+    fields.province_code = area.provinceCode;
+    fields.region = area.region;
   }
   if (body.website !== undefined) fields.website = optionalText(body.website);
   if (body.isActive !== undefined) fields.is_active = body.isActive;
@@ -116,6 +111,8 @@ export async function createBusiness(db: Db, body: CreateBusinessBody): Promise<
     category: fields.category,
     location: fields.location,
     istat_code: fields.istat_code,
+    province_code: fields.province_code,
+    region: fields.region,
     website: fields.website ?? null,
   });
   if (row === undefined) throw duplicateEmail();

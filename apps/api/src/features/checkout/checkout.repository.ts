@@ -13,6 +13,8 @@ export interface LeadForSaleRow {
   municipality: string | null;
   province: string | null;
   paid_count: number;
+  /** Invited businesses that can still buy: active, with a purchase link, without a paid purchase of it. */
+  open_invitations: number;
   bought_in_window: boolean;
 }
 
@@ -31,6 +33,11 @@ export async function findLeadForSale(db: Db, leadId: string, discountAfterHours
       'municipalities.name as municipality',
       'municipalities.province',
       sql<number>`(select count(*)::int from purchases p where p.lead_id = leads.id and p.status = 'paid')`.as('paid_count'),
+      sql<number>`(
+        select count(*)::int from lead_deliveries d join businesses b on b.id = d.business_id
+        where d.lead_id = leads.id and d.token_hash is not null and b.is_active
+          and not exists (select 1 from purchases p where p.lead_id = leads.id and p.business_id = b.id and p.status = 'paid')
+      )`.as('open_invitations'),
       sql<boolean>`exists(
         select 1 from purchases p
         where p.lead_id = leads.id and p.status = 'paid'

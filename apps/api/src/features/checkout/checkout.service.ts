@@ -45,6 +45,7 @@ export const normalizeBusinessEmail = (email: string) => email.trim().toLowerCas
 interface LeadOnSale {
   readonly lead: LeadForSaleRow;
   readonly price: LeadPrice;
+  /** What the page shows: places under the cap, never more than the invited businesses who may still buy. */
   readonly placesLeft: number;
 }
 
@@ -52,8 +53,9 @@ interface LeadOnSale {
 export async function loadLeadOnSale({ db, rules }: CheckoutContext, leadId: string): Promise<LeadOnSale> {
   const lead = await findLeadForSale(db, leadId, rules.discountAfterHours);
   if (lead === undefined) throw leadNotFound();
-  const placesLeft = Math.max(rules.maxBuyers - lead.paid_count, 0);
-  if (lead.status !== 'sent' || placesLeft === 0) throw leadUnavailable();
+  const underCap = Math.max(rules.maxBuyers - lead.paid_count, 0);
+  if (lead.status !== 'sent' || underCap === 0) throw leadUnavailable();
+  const placesLeft = Math.min(underCap, lead.open_invitations);
   const price = currentLeadPrice({
     price: lead.price,
     sentAt: lead.sent_at,

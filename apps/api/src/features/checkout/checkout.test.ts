@@ -41,6 +41,7 @@ async function buy(leadId: string, businessEmail: string, businessName = 'Aziend
 describe('GET /api/business/lead/:leadId', () => {
   it('shows category, request, place, price and places left, and never a contact of the visitor', async () => {
     const leadId = await insertSentLead(t.database.db);
+    await invited.invitation(leadId, 'seconda-invitata@example.it');
     const response = await view(leadId);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -51,12 +52,31 @@ describe('GET /api/business/lead/:leadId', () => {
       price: '25.00',
       isDiscounted: false,
       originalPrice: '25.00',
-      placesLeft: 3,
+      placesLeft: 2,
       invitedBusiness: { name: 'Idraulica Partner', email: 'vista@example.it' },
     });
     for (const contact of [VISITOR.email, VISITOR.name, VISITOR.phone, 'giulia', 'Bianchi', '333']) {
       expect(response.body).not.toContain(contact);
     }
+  });
+
+  it('never shows more places than the invited businesses who may still buy it', async () => {
+    const leadId = await insertSentLead(t.database.db);
+    const placesLeft = async () => ((await view(leadId, 'seconda@example.it')).json() as { placesLeft: number }).placesLeft;
+    // Sent to two businesses: two places, though three may buy.
+    await invited.invitation(leadId, 'prima@example.it');
+    expect(await placesLeft()).toBe(2);
+    // One bought: one place, for the other.
+    expect((await confirm(await buy(leadId, 'prima@example.it'), SUCCEEDS)).statusCode).toBe(200);
+    expect(await placesLeft()).toBe(1);
+    // A business paused since cannot buy through its link: no place for it.
+    await inviteBusiness(t.database.db, leadId, { email: 'in-pausa-posti@example.it', isActive: false });
+    expect(await placesLeft()).toBe(1);
+    // Sent to more: the cap of three buyers (one has bought) bounds the places.
+    await invited.invitation(leadId, 'terza@example.it');
+    expect(await placesLeft()).toBe(2);
+    await invited.invitation(leadId, 'quarta@example.it');
+    expect(await placesLeft()).toBe(2);
   });
 
   it('has no location when the lead has no comune', async () => {
@@ -278,7 +298,9 @@ describe('POST /api/business/test-gateway/confirm', () => {
 
   it('sells to three businesses: the same one cannot buy twice (409), the fourth cannot (410)', async () => {
     const leadId = await insertSentLead(t.database.db);
-    for (const [index, email] of ['uno@example.it', 'due@example.it', 'tre@example.it'].entries()) {
+    const buyers = ['uno@example.it', 'due@example.it', 'tre@example.it'];
+    for (const email of [...buyers, 'quattro@example.it']) await invited.invitation(leadId, email);
+    for (const [index, email] of buyers.entries()) {
       expect((await view(leadId)).json()).toMatchObject({ placesLeft: 3 - index });
       const clientSecret = await buy(leadId, email);
       expect((await confirm(clientSecret, SUCCEEDS)).statusCode).toBe(200);

@@ -19,6 +19,27 @@ export async function countLeadsToday(db: Db): Promise<number> {
   return row.n;
 }
 
+export interface SentLeadsOutcome {
+  /** Leads sent to businesses since the start of the window. */
+  sent: number;
+  /** Of those, the ones with at least one paid purchase. */
+  bought: number;
+}
+
+/** The leads sent to businesses in the last `days` Rome days (today included, by `sent_at`), and how many were bought. */
+export async function sentLeadsOutcome(db: Db, days: number): Promise<SentLeadsOutcome> {
+  return db
+    .selectFrom('leads')
+    .select([
+      sql<number>`count(*)::int`.as('sent'),
+      sql<number>`(count(*) filter (where exists (
+        select 1 from purchases where purchases.lead_id = leads.id and purchases.status = 'paid'
+      )))::int`.as('bought'),
+    ])
+    .where('sent_at', '>=', romeStartOf(sql`${romeToday} - ${days - 1}::int`))
+    .executeTakeFirstOrThrow();
+}
+
 /**
  * Paid revenue per Rome day of the last `days` days, oldest first, today last, days without
  * purchases at "0.00". A purchase counts on the day it was paid.

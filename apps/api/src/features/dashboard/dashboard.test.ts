@@ -3,7 +3,7 @@ import type { DashboardStats } from '@trovapro/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
-import { conversionRate, dashboardStats } from './dashboard.service.ts';
+import { conversionRate } from './dashboard.service.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -18,9 +18,6 @@ const stats = async () => {
   expect(response.statusCode).toBe(200);
   return response.json() as DashboardStats;
 };
-
-const CHROME_UA =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
 /** Instants relative to midnight in Rome, computed by the database like the service does. */
 const romeMidnight = sql`date_trunc('day', now() at time zone 'Europe/Rome')`;
@@ -108,22 +105,39 @@ describe('GET /api/admin/dashboard/stats', () => {
     ]);
   });
 
-  it("takes the conversion rate from today's unique visitors of the analytics", async () => {
-    const { todayLeads } = await dashboardStats(t.database.db);
-    expect(todayLeads).toBe(2);
-    // Eight visitors (distinct addresses) collected today: 2 leads / 8 visitors = 25%.
-    for (let visitor = 1; visitor <= 8; visitor += 1) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/analytics/collect',
-        payload: { path: '/' },
-        headers: { 'user-agent': CHROME_UA, 'x-forwarded-for': `198.51.100.${visitor}` },
-      });
-      expect(response.statusCode).toBe(202);
-    }
-    expect((await stats()).conversionRate).toBe(25);
+  it('gives the share of the leads sent in the last 30 Rome days that were bought at least once', async () => {
+    const sentLead = async (sentAt: ReturnType<typeof sql<Date>>) => {
+      const id = await addLead(sentAt);
+      await t.database.db.updateTable('leads').set({ status: 'sent', sent_at: sentAt }).where('id', '=', id).execute();
+      return id;
+    };
+    // In the window: the first instant of the day 29 days ago (Rome), and later.
+    const firstDay = await sentLead(romeMidnightPlus('-29 days'));
+    await addPurchase(firstDay, '25.00', 'paid', sql<Date>`now()`);
+    const twiceBought = await sentLead(romeMidnightPlus('-5 days'));
+    await addPurchase(twiceBought, '25.00', 'paid', romeMidnightPlus('-4 days'));
+    await addPurchase(twiceBought, '25.00', 'paid', romeMidnightPlus('-3 days'));
+    const refunded = await sentLead(romeMidnightPlus('-10 days'));
+    await addPurchase(refunded, '25.00', 'refunded', romeMidnightPlus('-9 days'));
+    const pending = await sentLead(sql<Date>`now()`);
+    await addPurchase(pending, '25.00', 'pending', null);
+    // Out of the window: sent one second before it (bought today all the same), and sent long ago.
+    const dayBefore = await sentLead(romeMidnightPlus('-29 days -1 second'));
+    await addPurchase(dayBefore, '25.00', 'paid', sql<Date>`now()`);
+    const old = await sentLead(romeMidnightPlus('-40 days'));
+    await addPurchase(old, '25.00', 'paid', romeMidnightPlus('-39 days'));
+    // Today's many leads and no visitor do not make it exceed 100% (it once read 366,7%).
+    for (let lead = 0; lead < 5; lead += 1) await addLead(sql<Date>`now()`);
+
+    // 2 of the 4 leads sent in the window were bought.
+    expect((await stats()).conversionRate).toBe(50);
+  });
+
+  it('rounds the rate to one decimal and is 0 when no lead was sent', () => {
     expect(conversionRate(1, 3)).toBe(33.3);
     expect(conversionRate(2, 3)).toBe(66.7);
-    expect(conversionRate(5, 0)).toBe(0);
+    expect(conversionRate(1, 8)).toBe(12.5);
+    expect(conversionRate(3, 3)).toBe(100);
+    expect(conversionRate(0, 0)).toBe(0);
   });
 });

@@ -5,15 +5,15 @@ import type { Database, LandingPageRow, NewLandingPageRow } from '../../db/types
 
 /** The filters of the manage tab, already normalized: absent means "any". */
 export interface PageFilter {
-  /** Normalized keyword prefix ("idraul" matches "idraulico", "idraulici"). */
-  keywordPrefix?: string;
+  /** The normalized keywords a page must have: those containing the typed text (`keywordsContaining`). */
+  keywords?: readonly string[];
   province?: string;
   status?: LandingPageStatusFilter;
 }
 
-/** `like` pattern of a prefix: its own `%`, `_` and `\` match literally. */
-function prefixPattern(prefix: string): string {
-  return `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** `like` pattern finding `text` anywhere: its own `%`, `_` and `\` match literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 type Filterable = SelectQueryBuilder<Database, 'landing_pages', any> | UpdateQueryBuilder<Database, 'landing_pages', 'landing_pages', any> | DeleteQueryBuilder<Database, 'landing_pages', any>;
@@ -22,13 +22,36 @@ type Filterable = SelectQueryBuilder<Database, 'landing_pages', any> | UpdateQue
 function whereFilter<Q extends Filterable>(query: Q, filter: PageFilter): Q {
   const where = (eb: ExpressionBuilder<Database, 'landing_pages'>) => {
     const conditions = [];
-    if (filter.keywordPrefix) conditions.push(eb('keyword_normalized', 'like', prefixPattern(filter.keywordPrefix)));
+    if (filter.keywords) {
+      conditions.push(filter.keywords.length === 0 ? eb.lit(false) : eb('keyword_normalized', 'in', [...filter.keywords]));
+    }
     if (filter.province) conditions.push(eb('province', '=', filter.province));
     if (filter.status === 'published') conditions.push(eb('is_published', '=', true));
     if (filter.status === 'draft') conditions.push(eb('is_published', '=', false));
     return eb.and(conditions);
   };
   return (query as SelectQueryBuilder<Database, 'landing_pages', any>).where(where) as Q;
+}
+
+/**
+ * The distinct keywords containing `text` (normalized like them: lowercase, single spaces), so «qa walk»
+ * finds «idraulico qa walk». Keywords are few (one per generation) and pages many: a skip scan reads the
+ * list index once per keyword, and pages are then filtered by `keyword_normalized in (…)`, which the same
+ * index serves in its own order, deep pages included.
+ */
+export async function keywordsContaining(db: Db, text: string): Promise<string[]> {
+  const result = await sql<{ word: string }>`
+    with recursive keyword(word) as (
+      (select keyword_normalized from landing_pages order by keyword_normalized limit 1)
+      union all
+      select (
+        select next.keyword_normalized from landing_pages next
+        where next.keyword_normalized > keyword.word order by next.keyword_normalized limit 1
+      )
+      from keyword where keyword.word is not null
+    )
+    select word from keyword where word like ${containsPattern(text)}`.execute(db);
+  return result.rows.map((row) => row.word);
 }
 
 /**

@@ -26,6 +26,7 @@ import {
   deleteByFilter,
   deleteByIds,
   deletePageRow,
+  keywordsContaining,
   listPageRows,
   publishedSlugs,
   setPublishedByFilter,
@@ -55,12 +56,15 @@ export function toLandingPage(row: LandingPageRow): LandingPage {
   };
 }
 
-/** The manage tab's filters as the repository applies them (blank keyword or province: any). */
-export function toPageFilter(filters: LandingPageFilters): PageFilter {
+/**
+ * The manage tab's filters as the repository applies them (blank keyword or province: any). The keyword is
+ * found anywhere in a page's keyword, in any case («QA Walk» finds «Idraulico QA Walk»).
+ */
+export async function toPageFilter(db: Db, filters: LandingPageFilters): Promise<PageFilter> {
   const keyword = filters.keyword === undefined ? '' : normalizeKeyword(filters.keyword);
   const province = filters.province?.trim() ?? '';
   return {
-    ...(keyword === '' ? {} : { keywordPrefix: keyword }),
+    ...(keyword === '' ? {} : { keywords: await keywordsContaining(db, keyword) }),
     ...(province === '' ? {} : { province }),
     ...(filters.status === undefined ? {} : { status: filters.status }),
   };
@@ -69,13 +73,13 @@ export function toPageFilter(filters: LandingPageFilters): PageFilter {
 export async function listLandingPages(db: Db, query: AdminLandingPageListQuery): Promise<AdminLandingPageList> {
   const page = query.page ?? 1;
   const limit = query.limit ?? PAGE_SIZES.adminLandingPages;
-  const filter = toPageFilter(query);
+  const filter = await toPageFilter(db, query);
   const [rows, total] = await Promise.all([listPageRows(db, filter, limit, pageOffset(page, limit)), countPages(db, filter)]);
   return { pages: rows.map(toLandingPage), total, totalPages: totalPages(total, limit) };
 }
 
 export async function countLandingPages(db: Db, filters: LandingPageFilters): Promise<{ count: number }> {
-  return { count: await countPages(db, toPageFilter(filters)) };
+  return { count: await countPages(db, await toPageFilter(db, filters)) };
 }
 
 /** `GET /api/landing-pages/:slug`: published pages only, each answer counting one view. */
@@ -144,7 +148,7 @@ export async function bulkUpdateLandingPages(db: Db, body: BulkUpdateLandingPage
   const updated =
     body.ids !== undefined
       ? await setPublishedByIds(db, body.ids, isPublished)
-      : await setPublishedByFilter(db, toPageFilter(body.filters ?? {}), isPublished);
+      : await setPublishedByFilter(db, await toPageFilter(db, body.filters ?? {}), isPublished);
   return { updated };
 }
 
@@ -157,11 +161,11 @@ export async function bulkDeleteLandingPages(db: Db, ids: readonly string[]): Pr
  * (a failure answers an error instead). The count is the pages matched, as the list and count show them.
  */
 export async function publishLandingPagesByFilters(db: Db, filters: LandingPageFilters, isPublished: boolean): Promise<ByFiltersResult> {
-  return { successCount: await setPublishedByFilter(db, toPageFilter(filters), isPublished), failureCount: 0 };
+  return { successCount: await setPublishedByFilter(db, await toPageFilter(db, filters), isPublished), failureCount: 0 };
 }
 
 export async function deleteLandingPagesByFilters(db: Db, filters: LandingPageFilters): Promise<ByFiltersResult> {
-  return { successCount: await deleteByFilter(db, toPageFilter(filters)), failureCount: 0 };
+  return { successCount: await deleteByFilter(db, await toPageFilter(db, filters)), failureCount: 0 };
 }
 
 /** `GET /api/sitemap/landing-pages?page=n`: the n-th sitemap file of published pages. */

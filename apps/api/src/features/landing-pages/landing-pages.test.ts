@@ -165,6 +165,38 @@ describe('list, count and by-filters operations', () => {
   });
 });
 
+describe('the keyword filter finds the keyword anywhere, in any case', () => {
+  beforeAll(async () => {
+    await generate('Imbianchino QA Walk', 'Isernia');
+    await generate('imbianchino', 'Isernia');
+  });
+
+  it('lists and counts the pages whose keyword contains the text', async () => {
+    for (const keyword of ['QA Walk', 'qa walk', ' QA   WALK ', 'walk', 'ino qa']) {
+      expect(await count(`keyword=${encodeURIComponent(keyword)}`)).toBe(52);
+      const page = await list(`keyword=${encodeURIComponent(keyword)}`);
+      expect(page.body.total).toBe(52);
+      expect(new Set(page.body.pages.map((landing) => landing.keyword))).toEqual(new Set(['Imbianchino QA Walk']));
+    }
+    expect(await count('keyword=imbianchino')).toBe(104);
+    // The filter's own wildcards match literally.
+    expect(await count(`keyword=${encodeURIComponent('%')}`)).toBe(0);
+    expect(await count(`keyword=${encodeURIComponent('imbianchino_qa')}`)).toBe(0);
+  });
+
+  it('publishes, bulk-updates and deletes by the same filter', async () => {
+    const published = await admin('POST', '/api/admin/landing-pages/publish-by-filters', { keyword: 'QA Walk', isPublished: true });
+    expect(published.body).toEqual({ successCount: 52, failureCount: 0 });
+    expect(await count('keyword=imbianchino&status=published')).toBe(52);
+    const hidden = await admin('PATCH', '/api/admin/landing-pages/bulk', { filters: { keyword: 'qa WALK' }, updates: { isPublished: false } });
+    expect(hidden.body).toEqual({ updated: 52 });
+    expect(await count('keyword=imbianchino&status=published')).toBe(0);
+    const deleted = await admin('POST', '/api/admin/landing-pages/delete-by-filters', { keyword: 'Qa Walk' });
+    expect(deleted.body).toEqual({ successCount: 52, failureCount: 0 });
+    expect(await count('keyword=imbianchino')).toBe(52);
+  });
+});
+
 describe('one page', () => {
   it('edits the fields, sanitizing the content (scripts, handlers and javascript: links removed; allowed tags and data-* kept)', async () => {
     const page = await pageOf('idraulico', 'Moncalieri');

@@ -65,20 +65,24 @@ export async function findLeadPlace(db: Db, id: string, options: { lock?: boolea
   return query.executeTakeFirst();
 }
 
+/** A candidate row: the business and where it is from the lead (0 same comune, 1 province, 2 region, 3 elsewhere). */
+export type CandidateRow = BusinessViewRow & { place_rank: number };
+
 /**
  * Active businesses of the lead's category that have not received it: same comune first, then same
- * province, then same region, then the rest; ties by name. At most `limit`.
+ * province, then same region, then the rest; ties by name. At most `limit`. A business's province and
+ * region are its comune's, or the ones its area names alone («PR», «Lombardia»).
  */
-export async function listCandidateRows(db: Db, lead: LeadPlaceRow, limit: number): Promise<BusinessViewRow[]> {
+export async function listCandidateRows(db: Db, lead: LeadPlaceRow, limit: number): Promise<CandidateRow[]> {
   const rank = sql<number>`case
     when businesses.istat_code = ${lead.istat_code} then 0
-    when place.province_code = ${lead.province_code} then 1
-    when place.region = ${lead.region} then 2
+    when coalesce(place.province_code, businesses.province_code) = ${lead.province_code} then 1
+    when coalesce(place.region, businesses.region) = ${lead.region} then 2
     else 3 end`;
   return db
     .selectFrom('businesses')
     .leftJoin('municipalities as place', 'place.istat_code', 'businesses.istat_code')
-    .select(BUSINESS_COLUMNS)
+    .select([...BUSINESS_COLUMNS, rank.as('place_rank')])
     .where('businesses.category', '=', lead.category)
     .where('businesses.is_active', '=', true)
     .where(({ not, exists, selectFrom }) =>
@@ -91,7 +95,7 @@ export async function listCandidateRows(db: Db, lead: LeadPlaceRow, limit: numbe
         ),
       ),
     )
-    .orderBy(rank)
+    .orderBy('place_rank')
     .orderBy('businesses.name')
     .orderBy('businesses.id')
     .limit(limit)

@@ -1,13 +1,16 @@
-import { apiAdminMessages, emailTexts, formatEuro } from '@trovapro/copy';
+import { apiAdminMessages, formatEuro } from '@trovapro/copy';
 import {
   ADMIN_LEAD_TRANSITIONS,
   canSendToBusinesses,
   EMAIL_TEMPLATE_NAMES,
   formatLocation,
   LEAD_STATUSES,
-  type Business,
+  moneyToCents,
+  PLACE_RELATIONS,
+  type CandidateBusiness,
   type Lead,
   type LeadStatus,
+  type Money,
   type SendLeadToBusinessesResponse,
   type UpdateLeadBody,
 } from '@trovapro/domain';
@@ -38,16 +41,25 @@ const leadNotFound = () => new AppError('not_found', 404, apiAdminMessages.leadN
 const invalidTransition = (message: string = apiAdminMessages.invalidTransition) =>
   new AppError('invalid_transition', 409, message, { field: 'status' });
 
-/** The statuses from which an admin may set `to` (spec §4): only `pending`, for approve and reject. */
+/** The statuses from which an admin may set `to` (spec §4): `pending` to approve or reject, `rejected` to restore. */
 function statusesLeadingTo(to: LeadStatus): LeadStatus[] {
   return LEAD_STATUSES.filter((from) => ADMIN_LEAD_TRANSITIONS[from].includes(to));
 }
 
+export interface LeadAdminRules {
+  /** LEAD_MAX_PRICE: a price typed «22,5» read as 225 is refused rather than charged. */
+  readonly maxPrice: Money;
+}
+
 /**
  * `PATCH /api/admin/leads/:id`: a status change allowed by the transition table (409 otherwise;
- * `sent` only comes from sending), or a new price (> 0, checked by the schema). Answers the lead.
+ * `sent` only comes from sending; a rejected lead may be restored to pending), or a new price (> 0,
+ * checked by the schema, and at most `maxPrice`). Answers the lead.
  */
-export async function updateLead(db: Db, id: string, body: UpdateLeadBody): Promise<Lead> {
+export async function updateLead(db: Db, id: string, body: UpdateLeadBody, rules: LeadAdminRules): Promise<Lead> {
+  if (body.price !== undefined && moneyToCents(body.price) > moneyToCents(rules.maxPrice)) {
+    throw new AppError('validation_error', 400, apiAdminMessages.priceAboveMaximum(formatEuro(rules.maxPrice)), { field: 'price' });
+  }
   if (body.status !== undefined) {
     const changed = await setLeadStatusIf(db, id, body.status, statusesLeadingTo(body.status));
     if (!changed) throw (await leadExists(db, id)) ? invalidTransition() : leadNotFound();
@@ -58,16 +70,19 @@ export async function updateLead(db: Db, id: string, body: UpdateLeadBody): Prom
   return toLead(row);
 }
 
-export async function listCandidateBusinesses(db: Db, leadId: string): Promise<Business[]> {
+/** Nearest first: same comune, province, region, then the rest; each with its place relation. */
+export async function listCandidateBusinesses(db: Db, leadId: string): Promise<CandidateBusiness[]> {
   const lead = await findLeadPlace(db, leadId);
   if (lead === undefined) throw leadNotFound();
-  return (await listCandidateRows(db, lead, MAX_CANDIDATES)).map(toBusiness);
+  const rows = await listCandidateRows(db, lead, MAX_CANDIDATES);
+  return rows.map(({ place_rank: rank, ...row }) => ({ ...toBusiness(row), placeRelation: PLACE_RELATIONS[rank] ?? 'elsewhere' }));
 }
 
-function leadLocationText(lead: LeadPlaceRow): string {
+/** The lead's comune for the offer email («Agnone (Isernia)»), null when unknown (the email then names no place). */
+function leadLocationText(lead: LeadPlaceRow): string | null {
   return lead.municipality !== null && lead.province !== null
     ? formatLocation({ municipality: lead.municipality, province: lead.province })
-    : emailTexts.locationUnknown;
+    : null;
 }
 
 /**

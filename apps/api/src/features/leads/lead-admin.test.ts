@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Business, LeadStatus } from '@trovapro/domain';
+import type { Business, CandidateBusiness, LeadStatus } from '@trovapro/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
@@ -54,11 +54,14 @@ async function addBusiness(name: string, location: string, extra: { category?: s
 }
 
 const setStatus = (id: string, status: string) => admin('PATCH', `/api/admin/leads/${id}`, { status });
-const candidates = async (id: string) => {
+const candidateList = async (id: string) => {
   const response = await admin('GET', `/api/admin/leads/${id}/candidate-businesses`);
   expect(response.statusCode).toBe(200);
-  return (response.json() as Business[]).map((business) => business.name);
+  return response.json() as CandidateBusiness[];
 };
+const candidates = async (id: string) => (await candidateList(id)).map((business) => business.name);
+/** «name: relation» of each candidate, in the order the dialog lists them. */
+const ranked = async (id: string) => (await candidateList(id)).map((business) => `${business.name}: ${business.placeRelation}`);
 const send = (id: string, selectedBusinessIds: string[]) =>
   admin('POST', `/api/admin/leads/${id}/send-to-businesses`, { selectedBusinessIds });
 const INVALID_TRANSITION = { code: 'invalid_transition', message: 'Questo cambio di stato non è consentito', field: 'status' };
@@ -79,14 +82,33 @@ describe('PATCH /api/admin/leads/:id — status', () => {
     expect(again.json()).toEqual(INVALID_TRANSITION);
   });
 
-  it('rejects a pending lead; a rejected or sent lead cannot change status', async () => {
+  it('rejects a pending lead; a rejected lead can only be restored to pending, a sent lead cannot change status', async () => {
     const id = await addLead();
     expect((await setStatus(id, 'rejected')).json()).toMatchObject({ status: 'rejected' });
-    for (const status of ['rejected', 'pending', 'approved_pending_companies']) {
+    for (const status of ['rejected', 'approved_pending_companies']) {
       expect((await setStatus(id, status)).statusCode).toBe(409);
     }
     const sent = await addLead({ status: 'sent' });
     expect((await setStatus(sent, 'rejected')).json()).toEqual(INVALID_TRANSITION);
+  });
+
+  it('restores a rejected lead to pending, and only a rejected one', async () => {
+    const id = await addLead();
+    expect((await setStatus(id, 'rejected')).statusCode).toBe(200);
+    const restored = await setStatus(id, 'pending');
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toMatchObject({ id, status: 'pending' });
+    // Restored, it is a pending lead again: it can be approved.
+    expect((await setStatus(id, 'approved_pending_companies')).json()).toMatchObject({ status: 'approved_pending_companies' });
+
+    for (const status of ['pending', 'approved_pending_companies', 'sent'] as const) {
+      const other = await addLead({ status });
+      const response = await setStatus(other, 'pending');
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual(INVALID_TRANSITION);
+      const row = await t.database.db.selectFrom('leads').select('status').where('id', '=', other).executeTakeFirstOrThrow();
+      expect(row.status).toBe(status);
+    }
   });
 
   it("refuses 'sent' (only sending does it) and 'approved' (no path leads there)", async () => {
@@ -132,6 +154,50 @@ describe('PATCH /api/admin/leads/:id — price', () => {
   it('answers 404 for an unknown lead', async () => {
     expect((await setPrice(UNKNOWN_ID, '10.00')).statusCode).toBe(404);
   });
+
+  it('refuses a price above LEAD_MAX_PRICE (500 € by default) with a message naming the maximum, and keeps the old price', async () => {
+    const id = await addLead();
+    // «22,5» read as 225 is within reach; «2.250,00» read as 2250 is not.
+    for (const price of ['500.01', '2250.00', '99999999.99']) {
+      const response = await setPrice(id, price);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 'validation_error', message: 'Il prezzo massimo di un lead è 500,00\u00a0€', field: 'price' });
+    }
+    expect((await setPrice(id, '500.00')).json()).toMatchObject({ price: '500.00' });
+    const row = await t.database.db.selectFrom('leads').select(sql<string>`price::text`.as('price')).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.price).toBe('500.00');
+  });
+
+  it('takes the maximum from the configuration', async () => {
+    const other = await createTestApp({ env: { LEAD_MAX_PRICE: '80' } });
+    try {
+      const otherCookie = await signInAdmin(other);
+      const id = randomUUID();
+      await insertLead(other.database.db, {
+        id,
+        user_request: 'Tinteggiatura del soggiorno',
+        user_email: 'cliente@example.it',
+        user_name: 'Cliente',
+        user_phone: null,
+        category: 'Imbianchino',
+        price: '25.00',
+        status: 'pending',
+        istat_code: null,
+        landing_page_id: null,
+        prefilled_service: null,
+        prefilled_location: null,
+        landing_context: null,
+      });
+      const patch = (price: string) =>
+        other.app.inject({ method: 'PATCH', url: `/api/admin/leads/${id}`, headers: { cookie: otherCookie }, payload: { price } });
+      expect((await patch('80.00')).statusCode).toBe(200);
+      const refused = await patch('80.50');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ message: 'Il prezzo massimo di un lead è 80,00\u00a0€', field: 'price' });
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 describe('candidates and sending', () => {
@@ -150,8 +216,16 @@ describe('candidates and sending', () => {
     businesses.otherCategory = await addBusiness('Elettrica Bergamo', 'Bergamo', { category: 'Elettricista' });
   });
 
-  it('ranks active businesses of the category by comune, province, region, then the rest by name', async () => {
-    expect(await candidates(lead)).toEqual(['Zeta Idraulica', 'Beta Idraulica', 'Gamma Idraulica', 'Alfa Idraulica', 'Omega Idraulica']);
+  it('ranks active businesses of the category by comune, province, region, then the rest by name, saying which', async () => {
+    expect(await ranked(lead)).toEqual([
+      'Zeta Idraulica: same_comune',
+      'Beta Idraulica: same_province',
+      'Gamma Idraulica: same_region',
+      'Alfa Idraulica: elsewhere',
+      'Omega Idraulica: elsewhere',
+    ]);
+    const [first] = await candidateList(lead);
+    expect(first).toEqual({ ...businesses.sameComune, placeRelation: 'same_comune' });
   });
 
   it('puts a new active business of the same comune first (ties by name)', async () => {
@@ -160,6 +234,7 @@ describe('candidates and sending', () => {
   });
 
   it('ranks by name only when the lead has no comune, and answers 404 for an unknown lead', async () => {
+    expect(new Set((await candidateList(await addLead({ istatCode: null }))).map((business) => business.placeRelation))).toEqual(new Set(['elsewhere']));
     const nowhere = await addLead({ istatCode: null });
     expect((await candidates(nowhere)).slice(0, 3)).toEqual(['Alfa Idraulica', 'Beta Idraulica', 'Gamma Idraulica']);
     expect((await admin('GET', `/api/admin/leads/${UNKNOWN_ID}/candidate-businesses`)).statusCode).toBe(404);
@@ -205,7 +280,7 @@ describe('candidates and sending', () => {
       const business = chosen.find((candidate) => candidate.email === email.recipient)!;
       expect(email.dedupe_key).toBe(`lead-offer:${lead}:${business.id}`);
       expect(email.status).toBe('pending');
-      expect(email.subject).toBe('Nuova richiesta di Idraulico a Bergamo');
+      expect(email.subject).toBe('Nuova richiesta a Bergamo: Idraulico');
       expect(email.text).toContain(`Buongiorno ${business.name},`);
       expect(email.text).toContain('25,00');
       // The business receives a link of its own (256 random bits); the database keeps only its hash.
@@ -244,5 +319,67 @@ describe('candidates and sending', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ code: 'already_sent', message: 'Il lead è già stato inviato a «Zeta Idraulica»' });
     expect(await candidates(approved)).not.toContain('Zeta Idraulica');
+  });
+});
+
+describe('candidates ranked by place, with areas typed as people type them', () => {
+  const PARMA = '034027';
+  const OPERA = '015159';
+
+  it('a Parma plumbing lead: Parma by name, sigla or CAP first, then its province, its region, the rest', async () => {
+    const lead = await addLead({ category: 'Giardinaggio', istatCode: PARMA, request: 'Potatura della siepe a Parma' });
+    const area = (name: string, location: string) => addBusiness(name, location, { category: 'Giardinaggio' });
+    // The demo's far-away partners, and partners of the Parma area written in every usual way.
+    await area('Verde Adriatico', 'Fano (Pesaro e Urbino)');
+    await area('Giardini Milanesi', 'Milano');
+    await area('Verde Torino', 'Torino');
+    await area('Giardini Ducali', 'Parma (PR)');
+    await area('Verde Oltretorrente', '43125');
+    await area('Potature Parmensi', 'PR');
+    await area('Giardini della Bassa', 'provincia di Parma');
+    await area('Verde Fidenza', 'Fidenza (Parma)');
+    await area('Emilia Verde', 'Emilia-Romagna');
+    await area('Giardini Reggiani', 'Reggio Emilia (RE)');
+    expect(await ranked(lead)).toEqual([
+      'Giardini Ducali: same_comune',
+      'Verde Oltretorrente: same_comune',
+      'Giardini della Bassa: same_province',
+      'Potature Parmensi: same_province',
+      'Verde Fidenza: same_province',
+      'Emilia Verde: same_region',
+      'Giardini Reggiani: same_region',
+      'Giardini Milanesi: elsewhere',
+      'Verde Adriatico: elsewhere',
+      'Verde Torino: elsewhere',
+    ]);
+  });
+
+  it('a business added from the dialog with the lead\'s place as the console writes it («Opera (Milano)») is in that comune', async () => {
+    const lead = await addLead({ category: 'Imbianchino', istatCode: OPERA, request: 'Tinteggiare il soggiorno a Opera' });
+    await addBusiness('Colori Milano', 'Milano', { category: 'Imbianchino' });
+    await addBusiness('Pittura Opera', 'Opera (Milano)', { category: 'Imbianchino' });
+    await addBusiness('Pitture Lombarde', 'Lombardia', { category: 'Imbianchino' });
+    expect(await ranked(lead)).toEqual(['Pittura Opera: same_comune', 'Colori Milano: same_province', 'Pitture Lombarde: same_region']);
+  });
+
+  it('an edited area ranks the business again', async () => {
+    const lead = await addLead({ category: 'Meccanico', istatCode: PARMA, request: 'Tagliando auto a Parma' });
+    const business = await addBusiness('Officina Nomade', 'Zona industriale', { category: 'Meccanico' });
+    expect(await ranked(lead)).toEqual(['Officina Nomade: elsewhere']);
+    expect((await admin('PATCH', `/api/admin/businesses/${business.id}`, { location: 'Provincia di Parma' })).statusCode).toBe(200);
+    expect(await ranked(lead)).toEqual(['Officina Nomade: same_province']);
+  });
+});
+
+// Last: it writes an offer email, which the sending tests above count.
+describe('the offer email of a lead with no comune', () => {
+  it('offers a lead with no comune without any place phrase', async () => {
+    const nowhere = await addLead({ status: 'approved_pending_companies', istatCode: null });
+    const business = await addBusiness('Idraulica Senza Zona', 'Bergamo');
+    expect((await send(nowhere, [business.id])).statusCode).toBe(200);
+    const [email] = await t.database.db.selectFrom('email_outbox').selectAll().where('dedupe_key', '=', `lead-offer:${nowhere}:${business.id}`).execute();
+    expect(email?.subject).toBe('Nuova richiesta: Idraulico');
+    expect(email?.text).toContain('un cliente cerca un professionista della categoria Idraulico.');
+    expect(`${email?.subject} ${email?.text}`).not.toMatch(/\bad? Non specificata|\ba\s*:/);
   });
 });

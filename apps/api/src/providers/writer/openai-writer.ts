@@ -6,6 +6,7 @@ import { Value } from 'typebox/value';
 import type { OpenAiOptions, WarningLogger } from '../ai/index.ts';
 import { sanitizeArticleHtml, sanitizeLandingHtml } from '../html/sanitize.ts';
 import { BLOG_MAX_TAGS, BLOG_META_DESCRIPTION_MAX, writeBlogArticle } from './blog/write-blog-article.ts';
+import { namesTrade, topicCosts } from './blog/write-topic-article.ts';
 import { tradeProfileFor } from './catalogue/index.ts';
 import { italianName, populationBand, postalCodesPhrase } from './landing/comune-facts.ts';
 import type { LandingPageInput } from './landing/page-context.ts';
@@ -81,8 +82,10 @@ const LANDING_INSTRUCTIONS = [
 ].join('\n');
 
 const ARTICLE_INSTRUCTIONS = [
-  'Scrivi in italiano un articolo di blog utile e specifico per chi cerca il servizio indicato.',
-  'content: HTML con h2 per le sezioni (almeno cinque: costi indicativi, cosa controllare prima di affidare il lavoro, problemi comuni e cause, quando chiamare un professionista, come confrontare i preventivi, domande frequenti), h3, p, ul, ol, li, strong, em, table; nessuno script, stile o link esterno.',
+  'Scrivi in italiano un articolo di blog utile e specifico sulla parola chiave indicata: titolo, ogni h2 e la metaDescription la contengono.',
+  'Se la parola chiave è un prodotto o un servizio preciso (per esempio «caldaia a condensazione», «potatura olivi»), l’articolo parla di quello: che cos’è, quando serve, quanto costa, come scegliere chi lo installa, lo ripara o lo esegue; il mestiere compare solo come il professionista che se ne occupa, mai come tema dell’articolo.',
+  'Se la parola chiave è un mestiere (per esempio «idraulico»), le sezioni sono: costi indicativi, cosa controllare prima di affidare il lavoro, problemi comuni e cause, quando chiamare un professionista, come confrontare i preventivi, domande frequenti.',
+  'content: HTML con almeno cinque h2, e h3, p, ul, ol, li, strong, em, table; nessuno script, stile o link esterno.',
   'title: titolo chiaro senza virgolette; excerpt: due frasi; metaDescription: al massimo 155 caratteri.',
   'categoryTags: da 3 a 5 etichette brevi; callToAction: invito a richiedere un preventivo gratuito.',
   'Non inventare leggi, marchi o statistiche; usa i prezzi indicativi forniti quando ci sono.',
@@ -105,8 +108,17 @@ function landingFacts(input: LandingPageInput): string {
 
 function articleFacts(keyword: string): string {
   const profile = tradeProfileFor(keyword);
-  const jobs = profile.category ? profile.jobs.map((job) => `- ${job.name}: ${formatPriceRange(job.priceFrom, job.priceTo, job.unit)}`).join('\n') : '';
-  return [`Servizio: ${keyword.trim()}`, jobs ? `Prezzi indicativi:\n${jobs}` : ''].filter(Boolean).join('\n');
+  const { category } = profile;
+  const narrow = category !== null && !namesTrade(keyword, category);
+  const jobs = category === null ? [] : narrow ? topicCosts(keyword, { ...profile, category }) : profile.jobs;
+  const prices = jobs.map((job) => `- ${job.name}: ${formatPriceRange(job.priceFrom, job.priceTo, job.unit)}`).join('\n');
+  return [
+    `Parola chiave: ${keyword.trim()}`,
+    narrow ? `Professionista che se ne occupa: ${profile.singular}` : '',
+    prices ? `Prezzi indicativi:\n${prices}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 function toArticle(answer: ArticleAnswer): GeneratedBlogPost {

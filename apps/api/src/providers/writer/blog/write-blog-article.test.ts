@@ -75,3 +75,81 @@ describe('writeBlogArticle', () => {
     expect(() => writeBlogArticle('   ')).toThrow();
   });
 });
+
+/** Headings (h2, h3) as a reader sees them. */
+const headingsOf = (html: string) => [...html.matchAll(/<(h2|h3)>(.*?)<\/\1>/g)].map((match) => visibleText(match[2]!));
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** The keyword's head noun without its last vowel: «caldai» meets «caldaia» and «caldaie». */
+const headStem = (keyword: string) => folded(keyword.split(' ')[0]!).replace(/[aeiou]$/, '');
+/** The trade guide's own sections: a narrow keyword must not fall back to them. */
+const TRADE_GUIDE_HEADINGS = ['Quanto costa: prezzi indicativi', 'Problemi comuni e le loro cause', 'Quando chiamare un professionista', 'Il periodo giusto, regione per regione', 'Domande frequenti'];
+/** A preposition followed by an article it should have merged with («di il», «su la»). */
+const UNMERGED_PREPOSITION = /\b(di|a|da|su|in) (il|lo|la|i|gli|le|l’)\s/;
+
+describe('writeBlogArticle for a narrow product or service of a trade', () => {
+  it.each([
+    ['caldaia a condensazione', 'Idraulico', 'idraulico', 'la caldaia a condensazione'],
+    ['impianto fotovoltaico', 'Elettricista', 'elettricista', 'l’impianto fotovoltaico'],
+    ['potatura olivi', 'Giardinaggio', 'giardiniere', 'la potatura degli olivi'],
+    ['cambio gomme', 'Meccanico', 'meccanico', 'il cambio delle gomme'],
+    ['sanificazione divani', 'Pulizie', 'impresa di pulizie', 'la sanificazione dei divani'],
+    ['cartongesso', 'Imbianchino', 'imbianchino', 'il cartongesso'],
+  ])('writes about «%s» itself, not the %s guide', (keyword, category, trade, phrase) => {
+    const article = writeBlogArticle(keyword);
+    const headings = headingsOf(article.content);
+    const text = visibleText(article.content);
+    expect(Value.Check(GeneratedBlogPostSchema, article)).toBe(true);
+    expect(folded(article.title)).toContain(folded(keyword));
+    expect(folded(article.metaDescription)).toContain(folded(keyword));
+    expect(article.metaDescription.length).toBeLessThanOrEqual(160);
+    for (const heading of headings) expect(folded(heading)).toContain(headStem(keyword));
+    // What it is, when it is needed, what it costs, how to choose who does it.
+    const sections = headings.join(' | ');
+    for (const section of [/che cos/, /Quando serv/, /Quanto cost/, /Come scegliere chi/, /Domande frequenti/]) expect(sections).toMatch(section);
+    for (const generic of TRADE_GUIDE_HEADINGS) expect(headings).not.toContain(generic);
+    expect(text).not.toContain('Il settore è quello di');
+    // The trade only as the professional who does it: never in a heading, at most once in the text.
+    for (const heading of headings) expect(folded(heading)).not.toContain(trade);
+    expect(folded(text).split(trade).length - 1).toBeLessThanOrEqual(1);
+    expect(text).toContain(phrase);
+    expect(text).not.toMatch(UNMERGED_PREPOSITION);
+    expect(article.categoryTags[0]?.toLowerCase()).toBe(keyword);
+    expect(article.categoryTags).toContain(category);
+    const texts = blocks(article.content);
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(sanitizeArticleHtml(article.content)).toBe(article.content);
+  });
+
+  it.each(['scaldabagno elettrico', 'quadro elettrico', 'prato sintetico', 'tagliando auto', 'pulizia vetri', 'carta da parati', 'caldaie a condensazione'])(
+    'writes about «%s» too when the catalogue has no page on it',
+    (keyword) => {
+      const article = writeBlogArticle(keyword);
+      const headings = headingsOf(article.content);
+      expect(Value.Check(GeneratedBlogPostSchema, article)).toBe(true);
+      expect(folded(article.title)).toContain(folded(keyword));
+      expect(folded(article.metaDescription)).toContain(folded(keyword));
+      expect(headings.length).toBeGreaterThanOrEqual(6);
+      for (const heading of headings) expect(folded(heading)).toContain(headStem(keyword));
+      for (const generic of TRADE_GUIDE_HEADINGS) expect(headings).not.toContain(generic);
+      expect(visibleText(article.content)).not.toMatch(UNMERGED_PREPOSITION);
+      const texts = blocks(article.content);
+      expect(new Set(texts).size).toBe(texts.length);
+    },
+  );
+
+  it('quotes the prices of the thing itself: the tagliando, not the whole workshop', () => {
+    const rows = [...writeBlogArticle('tagliando auto').content.matchAll(/<tr><td>(.*?)<\/td>/g)].map((match) => match[1]);
+    expect(rows).toEqual(['Tagliando completo']);
+    // Nothing in the catalogue on synthetic lawns: the parts of a quote, not the prices of seeded lawns.
+    const lawn = visibleText(writeBlogArticle('prato sintetico').content);
+    expect(lawn).not.toContain('Prato a rotoli');
+    expect(lawn).toContain('Sopralluogo e preventivo');
+  });
+
+  it('keeps the trade guide for the trade itself', () => {
+    for (const keyword of ['idraulico', 'Idraulici a Roma', 'giardiniere', 'imprese di pulizie']) {
+      expect(headingsOf(writeBlogArticle(keyword).content)).toContain('Problemi comuni e le loro cause');
+    }
+  });
+});
+

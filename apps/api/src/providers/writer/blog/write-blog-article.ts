@@ -1,12 +1,13 @@
 import { PRODUCT_NAME, writerCopy } from '@trovapro/copy';
-import { slugify, type GeneratedBlogPost } from '@trovapro/domain';
+import { inSentence, slugify, type GeneratedBlogPost } from '@trovapro/domain';
 import { sanitizeArticleHtml } from '../../html/sanitize.ts';
 import { tradeProfileFor, type ClimateZone, type TradeProfile } from '../catalogue/index.ts';
 import { capitalize, escapeHtml, fitLength, formatPriceRange } from '../text/html.ts';
 import { SeededRandom } from '../text/seeded-random.ts';
+import { BLOG_MAX_TAGS, BLOG_META_DESCRIPTION_MAX } from './article-limits.ts';
+import { namesTrade, writeTopicArticle } from './write-topic-article.ts';
 
-export const BLOG_META_DESCRIPTION_MAX = 160;
-export const BLOG_MAX_TAGS = 5;
+export { BLOG_MAX_TAGS, BLOG_META_DESCRIPTION_MAX };
 
 const ZONE_LABELS: Readonly<Record<ClimateZone, string>> = { nord: 'Nord', centro: 'Centro', sud: 'Sud', isole: 'Isole' };
 
@@ -88,12 +89,18 @@ function faq(w: ArticleWords): string {
   return `<h2>Domande frequenti</h2>${entries}`;
 }
 
-/** The built-in article for a keyword: sections from the trade's catalogue, in a fixed reading order. */
+/**
+ * The built-in article for a keyword. A product or service of one of the six trades («caldaia a
+ * condensazione», «cambio gomme») gets an article about itself (write-topic-article.ts); the trade itself
+ * («idraulico») or another service («traslochi») gets the trade's guide: sections from its catalogue.
+ */
 export function writeBlogArticle(keyword: string): GeneratedBlogPost {
   const clean = keyword.trim().replace(/\s+/g, ' ');
   if (clean === '') throw new Error('A keyword is required');
   const profile = tradeProfileFor(clean);
-  const lower = clean.toLowerCase();
+  const { category } = profile;
+  if (category !== null && !namesTrade(clean, category)) return writeTopicArticle(clean, { ...profile, category });
+  const lower = inSentence(clean);
   const who = profile.category ? profile.indefinite : `un professionista per ${lower}`;
   const w: ArticleWords = { keyword: lower, who, kw: e(lower), profile, rng: new SeededRandom(`blog|${lower}`) };
   const title = titleFor(w);
