@@ -12,11 +12,12 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    // The manifest tells the server-rendered pages (/p/:slug) the landing entry's script and styles.
+    // The manifest tells the server-rendered pages (Home, /p/:slug) their island entry's script and styles.
     manifest: true,
     rollupOptions: {
-      // The full site, and the landing page's chat island (no Mantine, no router: issue 10's 120 KB budget).
-      input: { index: 'index.html', 'landing-chat': 'src/landing-chat.tsx' },
+      // The full site, and the chat islands of a landing page and of Home (no Mantine, no router: issue 10's
+      // 120 KB budget); the two islands share one chatbot chunk.
+      input: { index: 'index.html', 'landing-chat': 'src/landing-chat.tsx', 'home-chat': 'src/home-chat.tsx' },
     },
   },
 });

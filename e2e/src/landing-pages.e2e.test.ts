@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { adminLanding, chatCopy, common, landingPage, personalisedWelcome, PRODUCT_NAME } from '@trovapro/copy';
-import { heroHeadline } from '@trovapro/domain';
+import { heroHeadline, inPlace, inSentence } from '@trovapro/domain';
 import { expect, inject, test } from 'vitest';
 import { browserForFile, signInAsAdmin, startsWith } from './support/browser.ts';
 
@@ -67,7 +67,7 @@ test('an admin imports the comuni, generates a province, publishes it in bulk; t
   await landing.goto(`${urls.publicSite}/p/${slug}`);
   expect(await landing.title()).toBe(landingPage.documentTitle(title, PRODUCT_NAME));
   expect(await landing.getByRole('heading', { level: 1 }).textContent()).toBe(title);
-  await landing.getByText(personalisedWelcome(keyword, 'Isernia')).waitFor();
+  await landing.getByText(personalisedWelcome(inSentence(keyword), inPlace('Isernia'))).waitFor();
 
   // The island chats on its own: the analysis, then the email step, with its own toast for a bad email.
   await landing.getByRole('textbox', { name: chatCopy.messageLabel }).fill('Scarico del bagno otturato');

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { createFrontendServer, listenAndServe, type CspAdditions } from '@trovapro/frontend-server';
 import { config } from './config.ts';
+import { CHECKOUT_PAGES } from './pages.ts';
 
 /**
  * Stripe mode: Stripe.js comes from js.stripe.com, the Payment Element and 3-D Secure run in Stripe's
@@ -14,6 +15,7 @@ const STRIPE_CSP: CspAdditions = {
 
 const app = createFrontendServer({
   distDir: fileURLToPath(new URL('../dist', import.meta.url)),
+  pages: CHECKOUT_PAGES,
   apiUrl: config.apiUrl,
   links: config.links,
   frameAncestors: "'self'",

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { createFrontendServer, listenAndServe } from '@trovapro/frontend-server';
+import { PUBLIC_PAGES } from '../src/app/paths.ts';
 import { config } from './config.ts';
 import { registerSeoRoutes } from './seo-routes.ts';
 
@@ -7,6 +8,7 @@ const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 
 const app = createFrontendServer({
   distDir,
+  pages: PUBLIC_PAGES,
   apiUrl: config.apiUrl,
   links: config.links,
   frameAncestors: "'self'",

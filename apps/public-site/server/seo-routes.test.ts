@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { homeCopy, publicSite } from '@trovapro/copy';
 import type { PublicLandingPage } from '@trovapro/domain';
 import { createFrontendServer } from '@trovapro/frontend-server';
+import { PUBLIC_PAGES } from '../src/app/paths.ts';
 import { registerSeoRoutes } from './seo-routes.ts';
 
 const SITE = 'https://www.trovapro.example';
@@ -87,6 +89,8 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
 
 let distDir: string;
+/** The chat chunk's styles, as Vite writes them. */
+const CHAT_CSS = '._chatbot_1x2y3_1{border:1px solid #dee2e6}';
 beforeAll(() => {
   distDir = mkdtempSync(path.join(tmpdir(), 'public-site-dist-'));
   mkdirSync(path.join(distDir, '.vite'));
@@ -96,9 +100,12 @@ beforeAll(() => {
     JSON.stringify({
       'index.html': { file: 'assets/index-abc123.js', isEntry: true, css: ['assets/index-def456.css'], imports: ['_chatbot.js'] },
       'src/landing-chat.tsx': { file: 'assets/landing-chat-abc123.js', isEntry: true, imports: ['_chatbot.js'] },
+      'src/home-chat.tsx': { file: 'assets/home-chat-abc123.js', isEntry: true, imports: ['_chatbot.js'] },
       '_chatbot.js': { file: 'assets/chatbot-789.js', css: ['assets/chatbot-def456.css'] },
     }),
   );
+  mkdirSync(path.join(distDir, 'assets'));
+  writeFileSync(path.join(distDir, 'assets', 'chatbot-def456.css'), CHAT_CSS);
 });
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
@@ -108,6 +115,7 @@ function server() {
     apiUrl,
     links,
     frameAncestors: "'self'",
+    pages: PUBLIC_PAGES,
     countryHeader: 'x-country',
     routes: (scope) => registerSeoRoutes(scope, { apiUrl, links, distDir, countryHeader: 'x-country' }),
   });
@@ -117,6 +125,69 @@ beforeEach(() => {
   collected.length = 0;
   apiDown = false;
   sitemapTotal = 2;
+});
+
+describe('server-rendered Home /', () => {
+  it('answers the complete Home for crawlers: title, description, canonical, Open Graph, Organization JSON-LD and every section', async () => {
+    const app = server();
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = response.body;
+    expect(html).toContain(`<title>${homeCopy.documentTitle}</title>`);
+    expect(html).toContain(`<meta name="description" content="${homeCopy.metaDescription}">`);
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/">`);
+    expect(html).toContain('<meta property="og:locale" content="it_IT">');
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: 'TrovaPro', url: `${SITE}/` });
+
+    expect(html).toContain(`<h1>${publicSite.home.heroTitle}</h1>`);
+    expect(html).toMatch(new RegExp(`<a class="tp-button tp-cta" href="#chat">.*${homeCopy.heroCta}</a>`));
+    for (const text of [homeCopy.heroBadge, ...homeCopy.heroPoints, homeCopy.stepsTitle, homeCopy.chatTitle, homeCopy.whyTitle, homeCopy.footer]) {
+      expect(html).toContain(text);
+    }
+    expect(html.match(/<h3>/g)).toHaveLength(6);
+    expect(html).toContain('<section id="chat" class="tp-section tp-chat-section" aria-labelledby="tp-chat">');
+    await app.close();
+  });
+
+  it('loads only the chat island: Home’s entry, its chunk and styles, into a marker without prefilled fields', async () => {
+    const app = server();
+    const html = (await app.inject({ method: 'GET', url: '/' })).body;
+    expect(html).toContain('<div id="trovapro-chat" class="tp-chat" data-home-chat>');
+    expect(html).not.toContain('data-landing-chat');
+    expect(html).toContain('<script type="module" src="/assets/home-chat-abc123.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/chatbot-789.js">');
+    // The chat's styles are in the page (no request holding the first paint).
+    expect(html).toContain(`<style>${CHAT_CSS}</style>`);
+    expect(html).not.toContain('chatbot-def456.css');
+    expect(html).not.toContain('index-abc123.js');
+    expect(html).not.toContain('<div id="root">');
+    await app.close();
+  });
+
+  it('counts a visit of Home (and of /?open-chat=true) as a view of /', async () => {
+    const app = server();
+    const headers = { 'user-agent': 'Mozilla/5.0 Chrome/130' };
+    expect((await app.inject({ method: 'GET', url: '/', headers })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/?open-chat=true', headers })).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // (Earlier tests' views may still be arriving: only this test's browser is counted.)
+    expect(collected.filter((view) => view.userAgent === headers['user-agent']).map((view) => view.body)).toEqual([{ path: '/' }, { path: '/' }]);
+    await app.close();
+  });
+});
+
+describe('unknown pages', () => {
+  it('answer 404 with the SPA shell (its 404 screen), as does a sitemap file that does not exist', async () => {
+    const app = server();
+    for (const url of ['/pagina-che-non-esiste', '/p', '/blog/a/b', '/sitemaps/landing-2.xml', '/sitemaps/altro-1.xml']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('<div id="root"></div>');
+    }
+    await app.close();
+  });
 });
 
 describe('server-rendered landing page /p/:slug', () => {
@@ -137,7 +208,9 @@ describe('server-rendered landing page /p/:slug', () => {
     expect(html).toContain('TrovaPro</a>');
     expect(html).toContain('4.8/5');
     expect(html).toContain('Come funziona');
-    expect(html).toContain('Servizi di idraulico a Ancona');
+    // Generated sentences put «ad» before a vowel, as the headline does, and the keyword in lower case.
+    expect(html).toContain('<h2 id="tp-services">Servizi di idraulico ad Ancona</h2>');
+    expect(html).toContain('ricevi gratis i preventivi per servizi di idraulico ad Ancona dai professionisti verificati della zona.');
     expect(html).toContain('<h3>Lavori tipici</h3><p>Riparazione perdite</p>');
     expect(html).toContain(
       `<div id="trovapro-chat" class="tp-chat" data-landing-chat data-service="idraulico" data-location="Ancona" data-landing-page-id="${published.id}">`,
@@ -145,7 +218,9 @@ describe('server-rendered landing page /p/:slug', () => {
     // The island: the landing entry, its chunk and the chunk's styles, not the full site's bundle.
     expect(html).toContain('<script type="module" src="/assets/landing-chat-abc123.js"></script>');
     expect(html).toContain('<link rel="modulepreload" href="/assets/chatbot-789.js">');
-    expect(html).toContain('<link rel="stylesheet" href="/assets/chatbot-def456.css">');
+    // The chat's styles are in the page (no request holding the first paint).
+    expect(html).toContain(`<style>${CHAT_CSS}</style>`);
+    expect(html).not.toContain('chatbot-def456.css');
     expect(html).not.toContain('index-abc123.js');
     expect(html).not.toContain('index-def456.css');
     expect(html).toContain('<meta name="trovapro-links"');
@@ -190,14 +265,16 @@ describe('server-rendered landing page /p/:slug', () => {
     await app.close();
   });
 
-  it('answers 404 with the layout and a way home for an unknown or unpublished slug, and for a malformed one without asking the API', async () => {
+  it('answers 404, not indexed, for an unknown or unpublished slug, and takes a person home (spec §2); a malformed one without asking the API', async () => {
     const app = server();
     const missing = await app.inject({ method: 'GET', url: '/p/idraulico-atlantide' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(missing.body).toContain('<meta name="robots" content="noindex">');
+    expect(missing.body).toContain('<meta http-equiv="refresh" content="0; url=/">');
+    // For a client that does not follow the refresh: the layout with a way home.
     expect(missing.body).toContain('<h1>Pagina non trovata</h1>');
     expect(missing.body).toContain('<a class="tp-button" href="/">Torna alla home</a>');
-    expect(missing.body).toContain('<meta name="robots" content="noindex">');
     const malformed = await app.inject({ method: 'GET', url: '/p/Non%20Valido' });
     expect(malformed.statusCode).toBe(404);
     expect(apiHits).toEqual(['/api/landing-pages/idraulico-atlantide']);

@@ -8,7 +8,8 @@ import { renderRobots, renderSitemapFile, renderSitemapIndex, SitemapUnavailable
 import { TtlCache } from './ttl-cache.ts';
 import { registerBlogRoutes } from './blog/blog-routes.ts';
 import { recordPageView } from './page-views.ts';
-import { readEntryAssets, type EntryAssets } from './vite-assets.ts';
+import { renderHomePage } from './home/render-home-page.ts';
+import { HOME_ENTRY, LANDING_ENTRY, readEntryAssets, type EntryAssets } from './vite-assets.ts';
 
 export interface SeoRoutesOptions {
   apiUrl: string;
@@ -35,14 +36,16 @@ interface RenderedPage {
 const HTML = 'text/html; charset=utf-8';
 
 /**
- * The public site's server-rendered routes: `/p/:slug` (landing pages, readable without JavaScript,
- * the chat as the only island), `/sitemap.xml` with its files, and `/robots.txt`.
- * Rendered pages are kept briefly in memory: the API is asked once per page and interval.
+ * The public site's server-rendered routes: Home `/` and `/p/:slug` (landing pages), readable without
+ * JavaScript with the chat as the only island, the blog, `/sitemap.xml` with its files, and `/robots.txt`.
+ * Rendered landing pages are kept briefly in memory: the API is asked once per page and interval.
  */
 export function registerSeoRoutes(app: ServerScope, options: SeoRoutesOptions): void {
   const { apiUrl, links, countryHeader } = options;
   const siteUrl = links.publicSiteUrl;
-  const assets: EntryAssets = readEntryAssets(options.distDir);
+  const assets: EntryAssets = readEntryAssets(options.distDir, LANDING_ENTRY);
+  // Home depends on nothing but the deployment (links, built assets): rendered once.
+  const home = new CompressedText(renderHomePage({ links, assets: readEntryAssets(options.distDir, HOME_ENTRY) }));
   const pageTtlMs = options.pageTtlMs ?? 10_000;
   const missingTtlMs = options.missingTtlMs ?? 2_000;
   const pages = new TtlCache<RenderedPage>({
@@ -52,8 +55,14 @@ export function registerSeoRoutes(app: ServerScope, options: SeoRoutesOptions): 
 
   const render = (lookup: ApiLookup<PublicLandingPage>): RenderedPage => {
     if (lookup.kind === 'found') return { status: 200, html: new CompressedText(renderLandingPage(lookup.value, { links, assets })) };
-    return { status: lookup.kind === 'missing' ? 404 : 503, html: new CompressedText(renderLandingError(lookup.kind, { links, assets })) };
+    return { status: lookup.kind === 'missing' ? 404 : 503, html: new CompressedText(renderLandingError(lookup.kind, { links })) };
   };
+
+  app.get('/', async (request, reply) => {
+    recordPageView(apiUrl, request, countryHeader);
+    reply.header('cache-control', 'no-cache').type(HTML);
+    return home.send(request, reply);
+  });
 
   app.get<{ Params: { slug: string } }>('/p/:slug', async (request, reply) => {
     const { slug } = request.params;
@@ -72,10 +81,11 @@ export function registerSeoRoutes(app: ServerScope, options: SeoRoutesOptions): 
     body: string;
     headers: Record<string, string>;
   }
-  const xmlAnswer = async (build: () => Promise<string | null>): Promise<XmlAnswer> => {
+  /** The sitemap's XML, a 503 while the API cannot list the pages, or null for a file that does not exist. */
+  const xmlAnswer = async (build: () => Promise<string | null>): Promise<XmlAnswer | null> => {
     try {
       const xml = await build();
-      if (xml === null) return { status: 404, type: HTML, body: renderLandingError('missing', { links, assets }), headers: {} };
+      if (xml === null) return null;
       return { status: 200, type: 'application/xml; charset=utf-8', body: xml, headers: { 'cache-control': 'public, max-age=300' } };
     } catch (error) {
       if (!(error instanceof SitemapUnavailableError)) throw error;
@@ -86,13 +96,16 @@ export function registerSeoRoutes(app: ServerScope, options: SeoRoutesOptions): 
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const answer = await xmlAnswer(() => renderSitemapIndex(apiUrl, siteUrl));
+    if (answer === null) return reply.callNotFound();
     return reply.code(answer.status).headers(answer.headers).type(answer.type).send(answer.body);
   });
 
+  // A file past the last one is an unknown page: the site's 404 (the frontend server's not-found answer).
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
     const match = /^([a-z]+)-([1-9]\d{0,4})\.xml$/.exec(request.params.file);
     const source = sitemapSources.find((candidate) => candidate.name === match?.[1]);
     const answer = await xmlAnswer(async () => (match && source ? renderSitemapFile(apiUrl, siteUrl, source, Number(match[2])) : null));
+    if (answer === null) return reply.callNotFound();
     return reply.code(answer.status).headers(answer.headers).type(answer.type).send(answer.body);
   });
 

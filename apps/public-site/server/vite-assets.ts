@@ -1,14 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The manifest key of the landing page's entry (an input of vite.config.ts). */
+/** The manifest keys of the chat islands' entries (inputs of vite.config.ts): a landing page's, Home's. */
 export const LANDING_ENTRY = 'src/landing-chat.tsx';
+export const HOME_ENTRY = 'src/home-chat.tsx';
 
-/** The landing page's entry as the server-rendered page loads it: its module script, preloads and styles. */
+/** An island's entry as a server-rendered page loads it: its module script, the chunks to preload, its styles. */
 export interface EntryAssets {
   script: string;
   preloads: string[];
-  styles: string[];
+  /**
+   * The CSS of the entry and its chunks (the chat's, a few KB), written into the page: a stylesheet link
+   * would hold the first paint for one more request, for styles only the island needs once it mounts.
+   */
+  css: string;
 }
 
 interface ManifestChunk {
@@ -19,15 +24,15 @@ interface ManifestChunk {
 }
 
 /**
- * Reads Vite's manifest (`build.manifest`) for the landing entry: the chat island alone (src/landing-chat.tsx),
- * with the chunks it imports and their styles.
+ * Reads Vite's manifest (`build.manifest`) for one island entry (the chat alone, without the full site's
+ * bundle): the chunks it imports, and their styles read from the build.
  */
-export function readEntryAssets(distDir: string): EntryAssets {
+export function readEntryAssets(distDir: string, entryKey: string): EntryAssets {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} not found: build the public site first (pnpm --filter public-site build).`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const entry = manifest[LANDING_ENTRY];
-  if (!entry?.isEntry) throw new Error(`${manifestFile} has no ${LANDING_ENTRY} entry`);
+  const entry = manifest[entryKey];
+  if (!entry?.isEntry) throw new Error(`${manifestFile} has no ${entryKey} entry`);
 
   const preloads = new Set<string>();
   const styles = new Set(entry.css ?? []);
@@ -39,5 +44,7 @@ export function readEntryAssets(distDir: string): EntryAssets {
     for (const next of chunk.imports ?? []) visit(next);
   };
   for (const key of entry.imports ?? []) visit(key);
-  return { script: `/${entry.file}`, preloads: [...preloads], styles: [...styles].map((file) => `/${file}`) };
+  const css = [...styles].map((file) => readFileSync(path.join(distDir, file), 'utf8').trim()).join('\n');
+  if (/<\/style/i.test(css)) throw new Error(`The styles of ${entryKey} cannot be written into a <style> element`);
+  return { script: `/${entry.file}`, preloads: [...preloads], css };
 }

@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { SWRConfig } from 'swr';
 import { SWR_DEFAULTS } from '@trovapro/api-client';
 import { isUuid } from '@trovapro/domain';
-import { Chatbot } from './features/chat/components/chatbot.tsx';
+import { Chatbot, type ChatbotProps } from './features/chat/components/chatbot.tsx';
 import { ChatToaster } from './features/chat/components/chat-toaster.tsx';
 import type { LandingFields } from './features/chat/hooks/use-chat-flow.ts';
 
@@ -15,6 +15,9 @@ import type { LandingFields } from './features/chat/hooks/use-chat-flow.ts';
  * `data-landing-context` are optional.
  */
 export const LANDING_CHAT_SELECTOR = '#trovapro-chat[data-landing-chat]';
+
+/** The server-rendered Home's chat marker: the chat without prefilled fields. */
+export const HOME_CHAT_SELECTOR = '#trovapro-chat[data-home-chat]';
 
 /** Limits of the landing fields in the chat contracts. */
 const MAX_PREFILL = 200;
@@ -46,12 +49,10 @@ export function readLandingChatProps(container: HTMLElement): LandingFields | nu
 }
 
 /**
- * Mounts only the chatbot into the landing container, without Mantine (its own styles and toasts): the
- * landing page's JavaScript budget is 120 KB gzipped (issue 10). Null when its attributes are incomplete.
+ * The chatbot alone in a server-rendered page's container, without Mantine (its own styles and toasts): a
+ * landing page's JavaScript budget is 120 KB gzipped (issue 10), and Home loads the same island.
  */
-export function mountLandingChat(container: HTMLElement): Root | null {
-  const props = readLandingChatProps(container);
-  if (!props) return null;
+function mountChatIsland(container: HTMLElement, props: ChatbotProps): Root {
   const root = createRoot(container);
   root.render(
     <StrictMode>
@@ -63,4 +64,15 @@ export function mountLandingChat(container: HTMLElement): Root | null {
     </StrictMode>,
   );
   return root;
+}
+
+/** Mounts the chat into the landing container; null (nothing mounted) when its attributes are incomplete. */
+export function mountLandingChat(container: HTMLElement): Root | null {
+  const props = readLandingChatProps(container);
+  return props ? mountChatIsland(container, props) : null;
+}
+
+/** Mounts Home's chat; `autoFocus` for `/?open-chat=true`. */
+export function mountHomeChat(container: HTMLElement, options: { autoFocus: boolean }): Root {
+  return mountChatIsland(container, options);
 }

@@ -17,7 +17,7 @@ describe('landing entry: the chat island (spec §2 Embedded chat)', () => {
     document.body.innerHTML = landingMarkup(`data-service="Idraulico" data-location="Milano" data-landing-page-id="${LANDING_ID}"`);
     await import('./landing-chat.tsx');
     const container = document.getElementById('trovapro-chat') as HTMLElement;
-    await waitFor(() => expect(within(container).getByText(personalisedWelcome('Idraulico', 'Milano'))).toBeTruthy());
+    await waitFor(() => expect(within(container).getByText(personalisedWelcome('idraulico', 'a Milano'))).toBeTruthy());
     // the page's own content stays as the server rendered it
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Idraulici a Milano');
 

@@ -17,6 +17,10 @@ export const defaultChatTemplates = {
 
 export type ChatTemplateName = keyof typeof defaultChatTemplates;
 
-/** The welcome when a landing page prefilled both the service and the place (spec §4 step 1). */
-export const personalisedWelcome = (service: string, location: string) =>
-  `Ciao! Cerchi un servizio di ${service} a ${location}? Descrivimi cosa ti serve e ti metto in contatto con i professionisti della zona.`;
+/**
+ * The welcome when a landing page prefilled both the service and the place (spec §4 step 1). Takes the
+ * phrases as a sentence uses them: the service in lower case («elettricisti», `inSentence`) and the place
+ * with its preposition («ad Isernia», `inPlace`; empty when unknown) of @trovapro/domain.
+ */
+export const personalisedWelcome = (service: string, inLocation: string) =>
+  `Ciao! Cerchi un servizio di ${service}${inLocation === '' ? '' : ` ${inLocation}`}? Descrivimi cosa ti serve e ti metto in contatto con i professionisti della zona.`;

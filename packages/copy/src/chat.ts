@@ -46,6 +46,8 @@ export const chatCopy = {
   detailsSubmit: 'Invia richiesta',
   nameRequiredTitle: 'Nome obbligatorio',
   nameRequiredMessage: 'Inserisci almeno il tuo nome',
+  /** Beside the phone field when what was typed is not a phone number (the field keeps it for correcting). */
+  phoneInvalid: 'Numero di telefono non valido: scrivilo come 333 123 4567 oppure lascia il campo vuoto.',
 
   completedTitle: 'Richiesta inviata',
   completedMessage: 'Riceverai presto i contatti delle aziende',

@@ -2,6 +2,12 @@ import { PRODUCT_NAME } from './product.ts';
 
 /** Home sections beyond the hero (spec §2 Home, marketing lines of spec §1). The hero is in public.ts. */
 export const homeCopy = {
+  /** The server-rendered Home's title and description (search results, link previews). */
+  documentTitle: `${PRODUCT_NAME} - Preventivi gratuiti dai professionisti della tua zona`,
+  metaDescription:
+    'Descrivi in chat il servizio che ti serve e dove: ricevi gratis via email i preventivi di aziende verificate della tua zona, in pochi minuti.',
+  organizationDescription: 'Il servizio che mette in contatto chi cerca un professionista con le aziende verificate della sua zona.',
+
   heroBadge: 'Preventivi gratuiti in pochi minuti',
   heroCta: 'Inizia la richiesta',
   heroPoints: ['Gratuito per te', 'Solo aziende verificate', 'Preventivi in pochi minuti'],

@@ -1,9 +1,16 @@
-/** The public landing page /p/{slug} (spec §2 Landing page), server-rendered and in the SPA. */
+/** `phrase` after a space, or nothing when it is empty (a place that is not known). */
+const spaced = (phrase: string) => (phrase === '' ? '' : ` ${phrase}`);
+
+/**
+ * The public landing page /p/{slug} (spec §2 Landing page), server-rendered and in the SPA. Sentences take
+ * the keyword as a sentence uses it («elettricisti», `inSentence`) and the place with its preposition
+ * («ad Isernia», `inPlace`, empty when unknown) from @trovapro/domain.
+ */
 export const landingPage = {
   rating: '4.8/5',
   ratingLabel: 'Valutazione media 4,8 su 5',
-  heroSubtitle: (keyword: string, municipality: string) =>
-    `Descrivi cosa ti serve: ricevi gratis i preventivi di professionisti di ${keyword} della zona di ${municipality}.`,
+  heroSubtitle: (service: string, inMunicipality: string) =>
+    `Descrivi cosa ti serve: ricevi gratis i preventivi per servizi di ${service}${spaced(inMunicipality)} dai professionisti verificati della zona.`,
   howItWorksTitle: 'Come funziona',
   steps: [
     { title: 'Descrivi il servizio', text: 'Racconta in chat di cosa hai bisogno, con parole tue.' },
@@ -18,7 +25,7 @@ export const landingPage = {
     { title: 'Sicurezza garantita', text: 'I tuoi dati sono condivisi solo con aziende verificate.' },
     { title: 'Veloce e gratuito', text: 'Il servizio è gratuito per te e i preventivi arrivano in pochi minuti.' },
   ],
-  servicesTitle: (keyword: string, municipality: string) => `Servizi di ${keyword} a ${municipality}`,
+  servicesTitle: (service: string, inMunicipality: string) => `Servizi di ${service}${spaced(inMunicipality)}`,
   documentTitle: (title: string, product: string) => `${title} | ${product} - Lead Generation`,
   breadcrumbHome: 'Home',
   homeLink: 'Torna alla home',

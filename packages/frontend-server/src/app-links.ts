@@ -17,7 +17,7 @@ function escapeAttribute(value: string): string {
 
 /** The links meta tag, for a page's `<head>` (the SPA shell here, the public site's server-rendered pages). */
 export function appLinksMeta(links: AppLinks): string {
-  return `<meta name="${APP_LINKS_META}" content="${escapeAttribute(JSON.stringify(links))}" />`;
+  return `<meta name="${APP_LINKS_META}" content="${escapeAttribute(JSON.stringify(links))}">`;
 }
 
 /** Adds the links meta tag right before `</head>`. */

@@ -6,12 +6,18 @@ import { registerApiProxy } from './api-proxy.ts';
 import type { AppLinks } from './app-links.ts';
 import { registerCountryHeaderGuard } from './country-header.ts';
 import { registerSecurityHeaders, type CspAdditions, type FrameAncestors } from './security-headers.ts';
+import type { PagePattern } from './page-routes.ts';
 import { registerSpa } from './spa.ts';
 import { compileTrustProxy } from './trust-proxy.ts';
 
 export interface FrontendServerOptions {
   /** Absolute path of the app's Vite build (must contain index.html). */
   distDir: string;
+  /**
+   * The app's page routes (React Router patterns: `/admin/login`, `/business/lead/:leadId`): the SPA shell
+   * is answered 200 for them and 404 for any other page navigation, so an unknown page is never a soft 404.
+   */
+  pages: readonly PagePattern[];
   /** Base URL of the API, e.g. http://127.0.0.1:3003; `/api/*` is proxied there. */
   apiUrl: string;
   /** Where the three frontends live; written into every page for the apps' cross-app links. */
@@ -79,6 +85,6 @@ export function createFrontendServer(options: FrontendServerOptions): FastifyIns
   registerApiProxy(app, { apiUrl: options.apiUrl, trustProxy, bodyLimit: options.apiBodyLimit ?? 1_048_576 });
   const { routes } = options;
   if (routes) app.register(async (scope) => routes(scope));
-  registerSpa(app, options.distDir, options.links);
+  registerSpa(app, options.distDir, options.links, options.pages);
   return app;
 }

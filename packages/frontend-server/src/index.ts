@@ -4,3 +4,4 @@ export type { CspAdditions, FrameAncestors } from './security-headers.ts';
 export { parseFrontendServerConfig, type FrontendServerConfig } from './config.ts';
 export { appLinksMeta, type AppLinks } from './app-links.ts';
 export { CompressedText } from './compressed-text.ts';
+export type { PagePattern } from './page-routes.ts';

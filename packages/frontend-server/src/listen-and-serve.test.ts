@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 const script = `
   import { createFrontendServer } from ${JSON.stringify(new URL('./create-frontend-server.ts', import.meta.url).href)};
   import { listenAndServe } from ${JSON.stringify(new URL('./listen-and-serve.ts', import.meta.url).href)};
-  import { makeDist, TEST_LINKS } from ${JSON.stringify(new URL('./test-support.ts', import.meta.url).href)};
+  import { makeDist, TEST_LINKS, TEST_PAGES } from ${JSON.stringify(new URL('./test-support.ts', import.meta.url).href)};
   const dist = makeDist();
   process.on('exit', dist.remove);
-  const app = createFrontendServer({ distDir: dist.dir, apiUrl: 'http://127.0.0.1:9', frameAncestors: "'self'", links: TEST_LINKS });
+  const app = createFrontendServer({ distDir: dist.dir, apiUrl: 'http://127.0.0.1:9', frameAncestors: "'self'", links: TEST_LINKS, pages: TEST_PAGES });
   await listenAndServe(app, { port: 0, host: '127.0.0.1', name: 'fixture-site' });
 `;
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ASSET_JS, INDEX_HTML, TEST_LINKS, deadUrl, makeDist, startFrontend } from './test-support.ts';
+import { ASSET_JS, INDEX_HTML, TEST_LINKS, TEST_PAGES, deadUrl, makeDist, startFrontend } from './test-support.ts';
 import { injectAppLinks } from './app-links.ts';
 import { createFrontendServer } from './create-frontend-server.ts';
 
@@ -28,8 +28,8 @@ describe('serving the built SPA', () => {
     dist.remove();
   });
 
-  it('answers index.html, not cached, for any page navigation', async () => {
-    for (const pathname of ['/', '/admin/dashboard', '/business/lead/123?x=1', '/p/idraulico-roma']) {
+  it("answers index.html with 200, not cached, for a navigation to one of the app's pages", async () => {
+    for (const pathname of ['/', '/admin/login', '/admin/login/', '/business/lead/123?x=1', '/p/idraulico-roma', '/BLOG']) {
       const response = await fetch(base + pathname, { headers: { accept: 'text/html,application/xhtml+xml' } });
       expect(response.status, pathname).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
@@ -38,9 +38,18 @@ describe('serving the built SPA', () => {
     }
   });
 
+  it('answers index.html with 404 for a navigation to any other path, so the app shows its 404 screen without a soft 404', async () => {
+    for (const pathname of ['/admin/dashboard', '/pagina-che-non-esiste', '/business/lead', '/business/lead/1/2', '/p', '/blog/articolo']) {
+      const response = await fetch(base + pathname, { headers: { accept: 'text/html' } });
+      expect(response.status, pathname).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await response.text()).toBe(PAGE);
+    }
+  });
+
   it('writes the app links into the page as a meta tag, HTML-escaped', async () => {
     const html = await (await fetch(`${base}/`)).text();
-    const match = /<meta name="trovapro-links" content="([^"]*)" \/>\s*<\/head>/.exec(html);
+    const match = /<meta name="trovapro-links" content="([^"]*)">\s*<\/head>/.exec(html);
     expect(match?.[1]).toBeDefined();
     const decoded = (match?.[1] ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&');
     expect(JSON.parse(decoded)).toEqual(TEST_LINKS);
@@ -49,6 +58,7 @@ describe('serving the built SPA', () => {
 
   it('never serves the raw index.html file', async () => {
     const response = await fetch(`${base}/index.html`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(404);
     expect(await response.text()).toBe(PAGE);
   });
 
@@ -56,6 +66,7 @@ describe('serving the built SPA', () => {
     const response = await fetch(`${base}/blog`, { headers: { accept: '*/*' } });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(PAGE);
+    expect((await fetch(`${base}/nessuna-pagina`, { headers: { accept: '*/*' } })).status).toBe(404);
   });
 
   it('serves hashed assets as immutable', async () => {
@@ -115,7 +126,7 @@ describe('serving the built SPA', () => {
   });
 
   it('refuses to start without a build', () => {
-    expect(() => createFrontendServer({ distDir: '/nonexistent/dist', apiUrl: 'http://127.0.0.1:1', frameAncestors: "'self'", links: TEST_LINKS })).toThrow(
+    expect(() => createFrontendServer({ distDir: '/nonexistent/dist', apiUrl: 'http://127.0.0.1:1', frameAncestors: "'self'", links: TEST_LINKS, pages: TEST_PAGES })).toThrow(
       /index\.html not found/,
     );
   });

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { frontendServerCopy } from '@trovapro/copy';
 import { injectAppLinks, type AppLinks } from './app-links.ts';
+import { pageMatcher, type PagePattern } from './page-routes.ts';
 
 /** Vite puts content-hashed bundles here: their names change whenever their content does. */
 const ASSETS_PREFIX = '/assets/';
@@ -11,9 +12,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /** Same rule as Vite's dev server: a GET/HEAD whose Accept allows HTML is a page navigation. */
-function wantsPage(request: FastifyRequest): boolean {
+function wantsPage(request: FastifyRequest, pathname: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const pathname = request.url.split('?', 1)[0] ?? '';
   if (pathname.startsWith(ASSETS_PREFIX) || pathname === '/api' || pathname.startsWith('/api/')) return false;
   const accept = request.headers.accept;
   return !accept || accept.includes('text/html') || accept.includes('*/*');
@@ -25,9 +25,10 @@ function sendNotFound(reply: FastifyReply): FastifyReply {
 
 /**
  * Serves the built files of `distDir`, and `index.html` (with the app links written in) for every
- * page navigation that matches no file and no other route (client-side routing). Unknown assets stay 404.
+ * page navigation that matches no file and no other route (client-side routing): with 200 when the path
+ * is one of the app's `pages`, else with 404 (the app shows its 404 screen). Unknown assets stay 404 JSON.
  */
-export function registerSpa(app: FastifyInstance, distDir: string, links: AppLinks): void {
+export function registerSpa(app: FastifyInstance, distDir: string, links: AppLinks, pages: readonly PagePattern[]): void {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     throw new Error(`${indexFile} not found: build the app first (pnpm --filter <app> build).`);
@@ -49,7 +50,12 @@ export function registerSpa(app: FastifyInstance, distDir: string, links: AppLin
     },
   });
 
-  const sendPage = (reply: FastifyReply) => reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(page);
-  app.get('/', (_request, reply) => sendPage(reply));
-  app.setNotFoundHandler((request, reply) => (wantsPage(request) ? sendPage(reply) : sendNotFound(reply)));
+  const isPage = pageMatcher(pages);
+  const sendPage = (reply: FastifyReply, status: 200 | 404) =>
+    reply.code(status).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(page);
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?', 1)[0] ?? '';
+    if (!wantsPage(request, pathname)) return sendNotFound(reply);
+    return sendPage(reply, isPage(pathname) ? 200 : 404);
+  });
 }

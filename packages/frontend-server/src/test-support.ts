@@ -74,6 +74,9 @@ export const TEST_LINKS = {
   checkoutUrl: 'https://pay.example.it',
 };
 
+/** The page routes of the test app (an admin-like and a checkout-like route among them). */
+export const TEST_PAGES = ['/', '/admin/login', '/business/lead/:leadId', '/p/:slug', '/blog'] as const;
+
 /** A URL where nothing listens: a server that was started and closed again. */
 export async function deadUrl(): Promise<string> {
   const server = createServer();
@@ -85,7 +88,7 @@ export async function deadUrl(): Promise<string> {
 export async function startFrontend(
   options: Partial<FrontendServerOptions> & Pick<FrontendServerOptions, 'distDir' | 'apiUrl'>,
 ): Promise<{ app: FastifyInstance; url: string }> {
-  const app = createFrontendServer({ frameAncestors: "'self'", links: TEST_LINKS, ...options });
+  const app = createFrontendServer({ frameAncestors: "'self'", links: TEST_LINKS, pages: TEST_PAGES, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return { app, url: `http://127.0.0.1:${port}` };

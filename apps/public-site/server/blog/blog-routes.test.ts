@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BlogPost } from '@trovapro/domain';
 import { createFrontendServer } from '@trovapro/frontend-server';
+import { PUBLIC_PAGES } from '../../src/app/paths.ts';
 import { registerBlogRoutes } from './blog-routes.ts';
 
 const SITE = 'https://www.trovapro.example';
@@ -62,7 +63,14 @@ beforeEach(() => {
 });
 
 function server() {
-  return createFrontendServer({ distDir, apiUrl, links, frameAncestors: "'self'", routes: (scope) => registerBlogRoutes(scope, { apiUrl, links, countryHeader: 'cf-ipcountry' }) });
+  return createFrontendServer({
+    distDir,
+    apiUrl,
+    links,
+    frameAncestors: "'self'",
+    pages: PUBLIC_PAGES,
+    routes: (scope) => registerBlogRoutes(scope, { apiUrl, links, countryHeader: 'cf-ipcountry' }),
+  });
 }
 
 describe('server-rendered blog', () => {
@@ -82,6 +90,8 @@ describe('server-rendered blog', () => {
     for (const text of ['14 marzo 2025', '12 visualizzazioni', 'Richiedi un preventivo gratuito', 'Inizia la Richiesta', 'Esplora Altri Articoli', 'Vedi Tutti gli Articoli']) {
       expect(html).toContain(text);
     }
+    // The call to action leads to Home's chat, in view and focused (spec §2: /?open-chat=true).
+    expect(html).toContain('<a class="tp-button" href="/?open-chat=true">Inizia la Richiesta</a>');
     expect(html).not.toContain('<script type="module"');
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null';
     expect(jsonLd).not.toContain('</script>');
@@ -121,8 +131,8 @@ describe('server-rendered blog', () => {
     expect(one).toContain(`<a class="tp-button" href="/blog/${post.slug}">Leggi Articolo</a>`);
     expect(one).toContain('<li>risparmio</li>');
     expect(one).not.toContain('<li>casa</li>');
-    expect(one).toContain('1 articoli totali');
-    expect(one).toContain('Richiedi un Preventivo Gratuito');
+    expect(one).toContain('1 articolo totale');
+    expect(one).toContain('<a class="tp-button" href="/?open-chat=true">Richiedi un Preventivo Gratuito</a>');
     expect(one).not.toContain('Pagina 1 di 1');
     expect(seen[0]?.url).toBe('/api/blog-posts?page=1&limit=12');
 

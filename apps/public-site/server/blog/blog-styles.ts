@@ -1,6 +1,6 @@
 import { LANDING_STYLES } from '../landing/landing-styles.ts';
 
-/** The server-rendered blog's layout: the landing pages' base plus cards, tags and the article body. */
+/** The server-rendered blog's layout: the landing pages' base (the article body's `.tp-content` included) plus cards and tags. */
 export const BLOG_STYLES =
   LANDING_STYLES +
   `
@@ -17,7 +17,4 @@ export const BLOG_STYLES =
 .tp-cta{text-align:center;background:#e7f5ff;border-radius:.5rem;padding:1.5rem;margin-top:2rem}
 .tp-article h1{font-size:clamp(1.6rem,4vw,2.3rem);line-height:1.2;margin:.5rem 0}
 .tp-meta{display:flex;gap:1rem;color:#495057;font-size:.9rem}
-.tp-article table{border-collapse:collapse;width:100%}
-.tp-article th,.tp-article td{border:1px solid #dee2e6;padding:.4rem;text-align:left}
-.tp-article img{max-width:100%;height:auto}
 `.replace(/\n/g, '');

@@ -1,7 +1,9 @@
 import { blogPage as copy, formatLongDate, lists, PRODUCT_NAME } from '@trovapro/copy';
 import type { BlogPost, BlogPostCard, PublicBlogPostList } from '@trovapro/domain';
 import type { AppLinks } from '@trovapro/frontend-server';
+import { OPEN_CHAT_HREF } from '../../src/lib/chat-focus.ts';
 import { escapeHtml, jsonForScript } from '../html.ts';
+import { FAVICON } from '../layout.ts';
 import { BLOG_STYLES } from './blog-styles.ts';
 
 const e = escapeHtml;
@@ -24,6 +26,7 @@ function documentOf(head: Head, body: string): string {
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
+    ${FAVICON}
     <title>${e(head.title)}</title>
     ${head.description === undefined ? '' : `<meta name="description" content="${e(head.description)}">`}
     <meta name="robots" content="${head.index ? 'index, follow' : 'noindex'}">
@@ -91,7 +94,7 @@ export function renderBlogList(list: PublicBlogPostList, page: number, links: Ap
     { title, description: copy.listDescription, canonical, extra, index: true },
     `      <section class="tp-hero"><h1>${e(copy.heroTitle)}</h1><p>${e(copy.heroSubtitle)}</p></section>
       ${posts}
-      <section class="tp-cta"><h2>${e(copy.bottomCta)}</h2><p>${e(copy.bottomCtaText)}</p><a class="tp-button" href="/">${e(copy.bottomCta)}</a></section>`,
+      <section class="tp-cta"><h2>${e(copy.bottomCta)}</h2><p>${e(copy.bottomCtaText)}</p><a class="tp-button" href="${OPEN_CHAT_HREF}">${e(copy.bottomCta)}</a></section>`,
   );
 }
 
@@ -138,7 +141,7 @@ export function renderBlogArticle(post: BlogPost, links: AppLinks): string {
         <h1>${e(post.title)}</h1>
         <p class="tp-meta">${post.publishedAt ? `<time datetime="${e(post.publishedAt)}">${e(formatLongDate(post.publishedAt))}</time>` : ''}<span>${e(copy.views(post.viewCount))}</span></p>
         <div class="tp-content">${post.content}</div>
-        <section class="tp-cta"><p><strong>${e(post.callToAction)}</strong></p><a class="tp-button" href="/">${e(copy.startRequest)}</a></section>
+        <div class="tp-cta"><p><strong>${e(post.callToAction)}</strong></p><a class="tp-button" href="${OPEN_CHAT_HREF}">${e(copy.startRequest)}</a></div>
         <p class="tp-total">${e(copy.share)}</p>
         <section class="tp-cta"><h2>${e(copy.exploreMore)}</h2><a class="tp-button" href="/blog">${e(copy.seeAll)}</a></section>
       </article>`,

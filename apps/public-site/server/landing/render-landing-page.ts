@@ -1,7 +1,8 @@
 import { landingPage as copy, PRODUCT_NAME } from '@trovapro/copy';
-import { heroHeadline, type PublicLandingPage } from '@trovapro/domain';
+import { heroHeadline, inPlace, inSentence, type PublicLandingPage } from '@trovapro/domain';
 import { appLinksMeta, type AppLinks } from '@trovapro/frontend-server';
 import { escapeHtml, jsonForScript } from '../html.ts';
+import { FAVICON, footer, islandAssets, topBar } from '../layout.ts';
 import type { EntryAssets } from '../vite-assets.ts';
 import { LANDING_STYLES } from './landing-styles.ts';
 
@@ -11,14 +12,6 @@ export interface LandingRenderContext {
 }
 
 const e = escapeHtml;
-
-function headAssets({ assets }: LandingRenderContext): string {
-  return [
-    ...assets.styles.map((href) => `<link rel="stylesheet" href="${e(href)}">`),
-    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${e(href)}">`),
-    `<script type="module" src="${e(assets.script)}"></script>`,
-  ].join('\n    ');
-}
 
 /** Schema.org data: the service in its comune, and the breadcrumb Home › page. */
 function structuredData(page: PublicLandingPage, url: string, siteUrl: string, headline: string): string {
@@ -49,20 +42,6 @@ function structuredData(page: PublicLandingPage, url: string, siteUrl: string, h
   ]);
 }
 
-function topBar(municipality: string | null): string {
-  return `<header class="tp-top">
-      <a class="tp-brand" href="/">${e(PRODUCT_NAME)}</a>
-      <div class="tp-top-info">
-        ${municipality === null ? '' : `<span class="tp-place">${e(municipality)}</span>`}
-        <span class="tp-rating" aria-label="${e(copy.ratingLabel)}"><span aria-hidden="true">★</span> ${e(copy.rating)}</span>
-      </div>
-    </header>`;
-}
-
-function footer(): string {
-  return `<footer class="tp-footer">${e(copy.footer(new Date().getFullYear(), PRODUCT_NAME))}</footer>`;
-}
-
 /** Spec §2 Landing page, complete without JavaScript; the chat marker is the only island. */
 export function renderLandingPage(page: PublicLandingPage, context: LandingRenderContext): string {
   const siteUrl = context.links.publicSiteUrl;
@@ -70,11 +49,14 @@ export function renderLandingPage(page: PublicLandingPage, context: LandingRende
   const headline = heroHeadline({ keyword: page.keyword, municipality: page.municipalityName, isPlural: page.isPlural });
   const documentTitle = copy.documentTitle(page.title, PRODUCT_NAME);
   const keywords = copy.keywords(page.keyword, page.municipalityName, page.province).join(', ');
+  const service = inSentence(page.keyword);
+  const place = inPlace(page.municipalityName);
   return `<!doctype html>
 <html lang="it">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
+    ${FAVICON}
     <title>${e(documentTitle)}</title>
     <meta name="description" content="${e(page.metaDescription)}">
     <meta name="keywords" content="${e(keywords)}">
@@ -91,15 +73,15 @@ export function renderLandingPage(page: PublicLandingPage, context: LandingRende
     <meta name="twitter:description" content="${e(page.metaDescription)}">
     <script type="application/ld+json">${structuredData(page, url, siteUrl, headline)}</script>
     ${appLinksMeta(context.links)}
-    ${headAssets(context)}
+    ${islandAssets(context.assets)}
     <style>${LANDING_STYLES}</style>
   </head>
   <body>
-    ${topBar(page.municipalityName)}
+    ${topBar({ place: page.municipalityName, withRating: true })}
     <main class="tp-main">
       <section class="tp-hero">
         <h1>${e(headline)}</h1>
-        <p>${e(copy.heroSubtitle(page.keyword, page.municipalityName))}</p>
+        <p>${e(copy.heroSubtitle(service, place))}</p>
       </section>
       <section class="tp-section" aria-labelledby="tp-how">
         <h2 id="tp-how">${e(copy.howItWorksTitle)}</h2>
@@ -120,7 +102,7 @@ export function renderLandingPage(page: PublicLandingPage, context: LandingRende
         </ul>
       </section>
       <section class="tp-section tp-content" aria-labelledby="tp-services">
-        <h2 id="tp-services">${e(copy.servicesTitle(page.keyword, page.municipalityName))}</h2>
+        <h2 id="tp-services">${e(copy.servicesTitle(service, place))}</h2>
         ${page.content}
       </section>
     </main>
@@ -131,10 +113,11 @@ export function renderLandingPage(page: PublicLandingPage, context: LandingRende
 }
 
 /**
- * The page for an unknown or unpublished slug (404) or an API failure (503): the same layout, a way
- * home, not indexed. No script: nothing to mount.
+ * The page for an unknown or unpublished slug (404) or an API failure (503): not indexed, and a person is
+ * taken to Home at once (spec §2: a landing page that cannot be loaded redirects to /); the same layout with
+ * a way home stays for a client that does not follow the refresh. No script: nothing to mount.
  */
-export function renderLandingError(kind: 'missing' | 'unavailable', context: Pick<LandingRenderContext, 'links' | 'assets'>): string {
+export function renderLandingError(kind: 'missing' | 'unavailable', context: Pick<LandingRenderContext, 'links'>): string {
   const title = kind === 'missing' ? copy.notFoundTitle : copy.unavailableTitle;
   const text = kind === 'missing' ? copy.notFoundText : copy.unavailableText;
   return `<!doctype html>
@@ -142,13 +125,15 @@ export function renderLandingError(kind: 'missing' | 'unavailable', context: Pic
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
+    ${FAVICON}
     <title>${e(`${title} | ${PRODUCT_NAME}`)}</title>
     <meta name="robots" content="noindex">
+    <meta http-equiv="refresh" content="0; url=/">
     ${appLinksMeta(context.links)}
     <style>${LANDING_STYLES}</style>
   </head>
   <body>
-    ${topBar(null)}
+    ${topBar({ withRating: true })}
     <main class="tp-main">
       <section class="tp-hero">
         <h1>${e(title)}</h1>

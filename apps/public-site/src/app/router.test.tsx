@@ -57,6 +57,13 @@ describe('public-site routes', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
+  it('the hero’s call to action brings the chat into view with its input focused', async () => {
+    const { default: userEvent } = await import('@testing-library/user-event');
+    renderAt('/');
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Inizia la richiesta' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Il tuo messaggio' }));
+  });
+
   it('/?open-chat=true focuses the chat input', async () => {
     renderAt('/?open-chat=true');
     const input = screen.getByRole('textbox', { name: 'Il tuo messaggio' });

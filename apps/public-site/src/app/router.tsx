@@ -1,17 +1,18 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundScreen } from '@trovapro/ui';
 import { HomeRoute } from './home-route.tsx';
+import { pagePaths } from './paths.ts';
 import { trackPageViews } from '../lib/analytics.ts';
 import { LandingRoute } from '../features/landing/components/landing-route.tsx';
 import { BlogListRoute } from '../features/blog/components/blog-list-route.tsx';
 import { BlogArticleRoute } from '../features/blog/components/blog-article-route.tsx';
 
 export const routes: RouteObject[] = [
-  { path: '/', element: <HomeRoute /> },
-  { path: '/p/:slug', element: <LandingRoute /> },
-  { path: '/blog', element: <BlogListRoute /> },
-  { path: '/blog/:slug', element: <BlogArticleRoute /> },
-  { path: '*', element: <NotFoundScreen homeHref="/" /> },
+  { path: pagePaths.home, element: <HomeRoute /> },
+  { path: pagePaths.landing, element: <LandingRoute /> },
+  { path: pagePaths.blog, element: <BlogListRoute /> },
+  { path: pagePaths.blogArticle, element: <BlogArticleRoute /> },
+  { path: '*', element: <NotFoundScreen homeHref={pagePaths.home} /> },
 ];
 
 export function createRouter() {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ChatTemplate, LeadProfile } from '@trovapro/domain';
+import type { ChatTemplate, LeadProfile, PublicLandingPage } from '@trovapro/domain';
 
 /**
- * A stand-in for the API's chat routes (templates, profile, verification, code, completion), for the
+ * A stand-in for the API's chat routes (templates, profile, verification, code, completion) and the public
+ * landing page, for the
  * component tests only: it speaks real HTTP on 127.0.0.1, so the real api-client and fetch run.
  * Each handler can be replaced by a test; 'drop' closes the connection without an answer.
  */
@@ -36,6 +37,8 @@ export interface FakeChatApi {
   sendVerification: Handler;
   verifyCode: Handler;
   completeLead: Handler;
+  /** Published landing pages by slug, for `GET /api/landing-pages/:slug` (the SPA route /p/:slug). */
+  landingPages: Record<string, PublicLandingPage>;
   close(): Promise<void>;
 }
 
@@ -69,6 +72,7 @@ export async function startFakeChatApi(): Promise<FakeChatApi> {
         ? { status: 200, body: { success: true, message: 'Email verificata' } }
         : { status: 200, body: { success: false, message: 'Codice errato: restano 4 tentativi' } },
     completeLead: () => ({ status: 201, body: { success: true, message: 'Richiesta creata', leadId: randomUUID() } }),
+    landingPages: {},
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
@@ -80,6 +84,12 @@ export async function startFakeChatApi(): Promise<FakeChatApi> {
     if (api.templatesHandler) return api.templatesHandler(req);
     if (req.headers['if-none-match'] === api.etag) return { status: 304 };
     return { status: 200, body: api.templates };
+  }
+
+  function landingPage(route: string): Reply {
+    const slug = /^GET \/api\/landing-pages\/([^/]+)$/.exec(route)?.[1];
+    const page = slug === undefined ? undefined : api.landingPages[slug];
+    return page ? { status: 200, body: page } : { status: 404, body: { code: 'not_found', message: 'Risorsa non trovata' } };
   }
 
   const server = createServer(async (req, res) => {
@@ -99,7 +109,7 @@ export async function startFakeChatApi(): Promise<FakeChatApi> {
               ? api.verifyCode(body)
               : route === 'POST /api/leads/complete'
                 ? api.completeLead(body)
-                : { status: 404, body: { code: 'not_found', message: 'Risorsa non trovata' } };
+                : landingPage(route);
     await answer(res, reply, route === 'GET /api/templates/public' ? api.etag : undefined);
   });
 

@@ -1,7 +1,9 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title, Typography } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { blogPage as copy, formatLongDate, PRODUCT_NAME } from '@trovapro/copy';
+import { ApiHtml } from '../../../components/api-html.tsx';
+import { OPEN_CHAT_HREF } from '../../../lib/chat-focus.ts';
 import { useBlogPost } from '../api/use-blog-posts.ts';
 import { BlogLayout } from './blog-layout.tsx';
 
@@ -50,15 +52,13 @@ export function BlogArticleRoute() {
           {post.publishedAt && <Text size="sm">{formatLongDate(post.publishedAt)}</Text>}
           <Text size="sm">{copy.views(post.viewCount)}</Text>
         </Group>
-        <Typography>
-          <div dangerouslySetInnerHTML={{ __html: post.content }} />
-        </Typography>
+        <ApiHtml html={post.content} />
         <Paper withBorder radius="md" p="xl" ta="center" bg="brand.0">
           <Stack gap="sm" align="center">
             <Text fw={600} fz="lg">
               {post.callToAction}
             </Text>
-            <Button component={Link} to="/">
+            <Button component={Link} to={OPEN_CHAT_HREF}>
               {copy.startRequest}
             </Button>
           </Stack>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { blogPage as copy } from '@trovapro/copy';
 import { TopBar } from '@trovapro/ui';
+import { OPEN_CHAT_HREF } from '../../../lib/chat-focus.ts';
 
 /** Header with the Home button, the page, and the footer of the blog pages (spec §2). */
 export function BlogLayout({ children }: { children: ReactNode }) {
@@ -31,7 +32,7 @@ export function BlogCallToAction() {
           {copy.bottomCta}
         </Title>
         <Text c="dimmed">{copy.bottomCtaText}</Text>
-        <Button component={Link} to="/">
+        <Button component={Link} to={OPEN_CHAT_HREF}>
           {copy.bottomCta}
         </Button>
       </Stack>

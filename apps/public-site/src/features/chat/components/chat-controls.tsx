@@ -28,11 +28,14 @@ export interface ChatFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
   label: string;
   size?: 'short' | 'wide';
+  /** What is wrong with the value, shown under the field and read with it (`aria-invalid`, `aria-describedby`). */
+  error?: string | undefined;
 }
 
 /** A labelled text field of an inline form; `required` shows the asterisk and sets `aria-required`. */
-export function ChatField({ label, size = 'wide', required = false, ...props }: ChatFieldProps) {
+export function ChatField({ label, size = 'wide', required = false, error, ...props }: ChatFieldProps) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div className={classes.field} data-size={size}>
       <label className={classes.label} htmlFor={id}>
@@ -43,7 +46,19 @@ export function ChatField({ label, size = 'wide', required = false, ...props }: 
           </span>
         )}
       </label>
-      <input {...props} id={id} className={classes.input} aria-required={required || undefined} />
+      <input
+        {...props}
+        id={id}
+        className={classes.input}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error && (
+        <p id={errorId} className={classes.fieldError}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { defaultChatTemplates, personalisedWelcome } from '@trovapro/copy';
 import { FAKE_VERIFICATION_ID, VALID_CODE, startFakeChatApi, type FakeChatApi } from '../../../test/fake-chat-api.ts';
 import { renderChat } from '../../../test/render-chat.tsx';
+import { requestChatFocus } from '../../../lib/chat-focus.ts';
 import { writeTemplateCache } from '../utils/template-cache.ts';
 
 const CLEAR_REQUEST = 'Ho una perdita sotto il lavandino a Milano';
@@ -83,12 +84,42 @@ describe('chat: welcome (spec §4 step 1)', () => {
   it('personalises the welcome when a landing page prefilled service and place', async () => {
     api.templates = [{ name: 'welcome_message', content: 'Benvenuto dal pannello admin', isActive: true }];
     await openChat({ prefilledService: 'Idraulico', prefilledLocation: 'Milano' });
-    expect(within(log()).getByText(personalisedWelcome('Idraulico', 'Milano'))).toBeTruthy();
+    expect(within(log()).getByText(personalisedWelcome('idraulico', 'a Milano'))).toBeTruthy();
+  });
+
+  it('writes the personalised welcome in good Italian: the keyword in lower case, «ad» before a vowel', async () => {
+    await openChat({ prefilledService: 'Elettricisti', prefilledLocation: 'Isernia' });
+    expect(
+      within(log()).getByText(
+        'Ciao! Cerchi un servizio di elettricisti ad Isernia? Descrivimi cosa ti serve e ti metto in contatto con i professionisti della zona.',
+      ),
+    ).toBeTruthy();
   });
 
   it('keeps the default welcome when only the service is prefilled', async () => {
     await openChat({ prefilledService: 'Idraulico' });
     expect(within(log()).getByText(defaultChatTemplates.welcome_message)).toBeTruthy();
+  });
+});
+
+describe('chat: calls to action (Inizia la richiesta, /?open-chat=true)', () => {
+  it('a request to focus the chat brings it into view and focuses the input, or the active step’s field', async () => {
+    const user = userEvent.setup();
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    onTestFinished(() => scrollIntoView.mockRestore());
+    await openChat();
+    expect(document.activeElement).toBe(document.body);
+    act(() => requestChatFocus());
+    expect(document.activeElement).toBe(messageInput());
+    expect(scrolled.at(-1)?.hasAttribute('data-chatbot')).toBe(true);
+
+    await reachEmailStep(user);
+    (document.activeElement as HTMLElement).blur();
+    act(() => requestChatFocus());
+    expect(document.activeElement).toBe(emailInput());
   });
 });
 
@@ -130,7 +161,8 @@ describe('chat: describing the need (spec §4 step 2–3)', () => {
       { userRequest: 'Ho un problema in casa' },
       { userRequest: 'Ho un problema in casa', context: 'Ho un problema in casa', answers: 'Una perdita dal tubo, a Milano' },
     ]);
-    expect(within(log()).getByText(defaultChatTemplates.email_request.replace('{category}', 'Idraulico'))).toBeTruthy();
+    // The category inside the sentence, in lower case: «un servizio di idraulico».
+    expect(within(log()).getByText(defaultChatTemplates.email_request.replace('{category}', 'idraulico'))).toBeTruthy();
     expect(bubbles()).toEqual(['ai', 'user', 'ai', 'user', 'ai']);
   });
 
@@ -139,7 +171,7 @@ describe('chat: describing the need (spec §4 step 2–3)', () => {
     api.templates = [{ name: 'email_request', content: 'Servizio {category}: qual è la tua email?', isActive: true }];
     await openChat();
     await reachEmailStep(user);
-    expect(within(log()).getByText('Servizio Idraulico: qual è la tua email?')).toBeTruthy();
+    expect(within(log()).getByText('Servizio idraulico: qual è la tua email?')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(emailInput()));
     expectInputDisabled(true);
   });
@@ -298,6 +330,29 @@ describe('chat: details and completion (spec §4 steps 6–7, §5, §8)', () => 
     expect(await screen.findByText('Nome obbligatorio')).toBeTruthy();
     expect(screen.getByText('Inserisci almeno il tuo nome')).toBeTruthy();
     expect(api.requestsTo('/api/leads/complete')).toEqual([]);
+    await waitFor(() => expect(document.activeElement).toBe(nameInput()));
+  });
+
+  it('refuses a phone that is not a number: the form stays with what was typed, says why beside the field and focuses it', async () => {
+    const user = userEvent.setup();
+    await openChat();
+    await reachDetailsStep(user);
+    await user.type(nameInput(), 'Mario');
+    await user.type(phoneInput(), 'abc-not-a-phone{Enter}');
+    await waitFor(() => expect(phoneInput().getAttribute('aria-invalid')).toBe('true'));
+    const message = 'Numero di telefono non valido: scrivilo come 333 123 4567 oppure lascia il campo vuoto.';
+    expect(screen.getByText(message).id).toBe(phoneInput().getAttribute('aria-describedby'));
+    expect(document.activeElement).toBe(phoneInput());
+    expect((phoneInput() as HTMLInputElement).value).toBe('abc-not-a-phone');
+    expect((nameInput() as HTMLInputElement).value).toBe('Mario');
+    expect(api.requestsTo('/api/leads/complete')).toEqual([]);
+
+    // Corrected, it is sent in the international format.
+    await user.clear(phoneInput());
+    expect(screen.queryByText(message)).toBeNull();
+    await user.type(phoneInput(), '02 1234567{Enter}');
+    await waitFor(() => expect(bodiesTo('/api/leads/complete')).toHaveLength(1));
+    expect(bodiesTo('/api/leads/complete')[0]).toMatchObject({ userName: 'Mario', userPhone: '+39 02 123 4567' });
   });
 
   it('completes: loading bubble, confirmation, toast, input disabled; after 2 s a new request is offered and yes starts over', async () => {
@@ -360,7 +415,7 @@ describe('chat: details and completion (spec §4 steps 6–7, §5, §8)', () => 
         userEmail: EMAIL,
         userRequest: 'Ho un problema\nperdita dal rubinetto',
         userName: 'Anna',
-        userPhone: '+39 333 1234567',
+        userPhone: '+39 333 123 4567',
         leadId: FAKE_VERIFICATION_ID,
         landingPageId: LANDING_ID,
         prefilledService: 'Idraulico',

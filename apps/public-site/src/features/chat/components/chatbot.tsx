@@ -1,7 +1,8 @@
 import { IconSparkles } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { chatCopy } from '@trovapro/copy';
 import { useChatFlow, type LandingFields } from '../hooks/use-chat-flow.ts';
+import { onChatFocusRequest } from '../../../lib/chat-focus.ts';
 import { canSendMessage, type ActiveForm } from '../utils/chat-reducer.ts';
 import { ChatComposer } from './chat-composer.tsx';
 import { CodeForm } from './code-form.tsx';
@@ -12,7 +13,7 @@ import classes from './chat.module.css';
 import { NewRequestPrompt } from './new-request-prompt.tsx';
 
 export interface ChatbotProps extends LandingFields {
-  /** Scroll to the chat and focus its input on mount (`/?open-chat=true`). */
+  /** Scroll to the chat and focus its input on mount (`/?open-chat=true`); later calls to action use `requestChatFocus`. */
   autoFocus?: boolean;
 }
 
@@ -24,11 +25,20 @@ export function Chatbot({ autoFocus = false, ...landing }: ChatbotProps) {
   const inputEnabled = canSendMessage(state);
   const wasEnabled = useRef(inputEnabled);
 
+  // Into view, and the focus where the visitor can type: the message input, or the active step's first control.
+  const focusChat = useCallback(() => {
+    const chat = panel.current;
+    if (!chat) return;
+    chat.scrollIntoView?.({ block: 'center' });
+    const target = input.current && !input.current.disabled ? input.current : chat.querySelector<HTMLElement>('[role="log"] :is(input, button):not(:disabled)');
+    target?.focus({ preventScroll: true });
+  }, []);
+
   useEffect(() => {
-    if (!autoFocus) return;
-    panel.current?.scrollIntoView?.({ block: 'center' });
-    input.current?.focus({ preventScroll: true });
-  }, [autoFocus]);
+    if (autoFocus) focusChat();
+  }, [autoFocus, focusChat]);
+
+  useEffect(() => onChatFocusRequest(focusChat), [focusChat]);
 
   // Back to typing (after an answer arrives, a failure, or a new request): the input gets focus again.
   useEffect(() => {

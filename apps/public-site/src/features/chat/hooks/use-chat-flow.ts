@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { ApiRequestError, errorMessage } from '@trovapro/api-client';
 import { chatCopy } from '@trovapro/copy';
-import { isValidEmail, type LeadProfileRequest } from '@trovapro/domain';
+import { inSentence, isValidEmail, type LeadProfileRequest } from '@trovapro/domain';
 import { useCompleteLead } from '../api/use-complete-lead.ts';
 import { useProfileAnalysis } from '../api/use-profile-analysis.ts';
 import { usePublicTemplates } from '../api/use-public-templates.ts';
@@ -17,6 +17,7 @@ import {
   type MessageStamp,
 } from '../utils/chat-reducer.ts';
 import { chatText, welcomeText } from '../utils/chat-texts.ts';
+import { loadPhoneRule } from '../utils/load-phone-rule.ts';
 import { useChatNotifier } from './use-chat-notifier.ts';
 
 /** Spec §9: the new-request prompt appears 2 s after completion. */
@@ -31,6 +32,23 @@ export interface LandingFields {
 }
 
 export type SendResult = 'sent' | 'failed' | 'ignored';
+/** What became of the details: sent (even if the completion then failed), refused by a check, or not handled. */
+export type DetailsResult = 'sent' | 'nameMissing' | 'phoneInvalid' | 'ignored';
+
+/**
+ * The optional phone as it is sent: null when left blank, the normalised number («+39 333 123 4567»),
+ * 'invalid' when it is not a phone number, 'unavailable' when the phone rule could not be loaded.
+ */
+async function checkedPhone(raw: string): Promise<string | null | 'invalid' | 'unavailable'> {
+  const typed = raw.trim();
+  if (typed === '') return null;
+  try {
+    const { normalizePhone } = await loadPhoneRule();
+    return normalizePhone(typed) ?? 'invalid';
+  } catch {
+    return 'unavailable';
+  }
+}
 
 let sequence = 0;
 /** Ids unique within the page (crypto.randomUUID needs a secure context, plain http has none). */
@@ -97,7 +115,7 @@ export function useChatFlow(landing: LandingFields) {
         const { profile } = response;
         const content = profile.needsClarification
           ? chatText(templates, 'clarification_request')
-          : chatText(templates, 'email_request', { category: profile.category ?? '' });
+          : chatText(templates, 'email_request', { category: profile.category === null ? '' : inSentence(profile.category) });
         dispatch({ type: 'analysisSucceeded', profile, content, stamp: stamp() });
         return 'sent';
       } catch {
@@ -154,14 +172,20 @@ export function useChatFlow(landing: LandingFields) {
       }
     }, undefined);
 
-  const submitDetails = (details: { name: string; phone: string }): Promise<void> =>
-    exclusive(async () => {
+  const submitDetails = (details: { name: string; phone: string }): Promise<DetailsResult> =>
+    exclusive<DetailsResult>(async () => {
       const userName = details.name.trim();
-      const userPhone = details.phone.trim();
       if (userName === '') {
         notify.error(chatCopy.nameRequiredTitle, chatCopy.nameRequiredMessage);
-        return;
+        return 'nameMissing';
       }
+      const phone = await checkedPhone(details.phone);
+      if (phone === 'unavailable') {
+        notify.error(chatCopy.connectionErrorTitle, chatCopy.sendConnectionError);
+        return 'ignored';
+      }
+      // The form keeps what was typed and says what is wrong beside the field.
+      if (phone === 'invalid') return 'phoneInvalid';
       dispatch({ type: 'callStarted', call: 'completion' });
       try {
         if (state.leadId === null) throw new Error('no verification to complete');
@@ -169,7 +193,7 @@ export function useChatFlow(landing: LandingFields) {
           userEmail: state.email,
           userRequest: leadRequestText(state),
           userName,
-          ...(userPhone === '' ? {} : { userPhone }),
+          ...(phone === null ? {} : { userPhone: phone }),
           leadId: state.leadId,
           ...landingBody(landing),
         });
@@ -181,7 +205,8 @@ export function useChatFlow(landing: LandingFields) {
         notify.error(chatCopy.completionErrorTitle, chatCopy.completionErrorMessage);
         dispatch({ type: 'completionFailed', content: chatCopy.describeAgain, stamp: stamp() });
       }
-    }, undefined);
+      return 'sent';
+    }, 'ignored');
 
   const answerNewRequest = useCallback(
     (yes: boolean) => {

@@ -1,5 +1,5 @@
 import { defaultChatTemplates, personalisedWelcome, type ChatTemplateName } from '@trovapro/copy';
-import { fillPlaceholders, type ChatTemplate, type TemplatePlaceholder } from '@trovapro/domain';
+import { fillPlaceholders, inPlace, inSentence, type ChatTemplate, type TemplatePlaceholder } from '@trovapro/domain';
 
 /**
  * The text of a chat template (spec §3): the active template of that name, else the built-in
@@ -19,9 +19,12 @@ export interface Prefill {
   prefilledLocation?: string | undefined;
 }
 
-/** Spec §4 step 1: the personalised welcome when a landing page gave both service and place. */
+/**
+ * Spec §4 step 1: the personalised welcome when a landing page gave both service and place («Cerchi un
+ * servizio di elettricisti ad Isernia?»), else the welcome template (or its default).
+ */
 export function welcomeText(templates: readonly ChatTemplate[], prefill: Prefill): string {
   const service = prefill.prefilledService?.trim();
   const location = prefill.prefilledLocation?.trim();
-  return service && location ? personalisedWelcome(service, location) : chatText(templates, 'welcome_message');
+  return service && location ? personalisedWelcome(inSentence(service), inPlace(location)) : chatText(templates, 'welcome_message');
 }

@@ -3,8 +3,13 @@ import { IconCircleCheck, IconMessageCircle } from '@tabler/icons-react';
 import { homeCopy, publicSite } from '@trovapro/copy';
 import { CHAT_SECTION_ID } from './chat-section.tsx';
 
+export interface HomeHeroProps {
+  /** The call to action: brings the chat into view and focuses it (the link's scroll is the fallback). */
+  onStartRequest: () => void;
+}
+
 /** The Home hero of spec §2: find what you need near you, with the promises of spec §1. */
-export function HomeHero() {
+export function HomeHero({ onStartRequest }: HomeHeroProps) {
   return (
     <Container component="section" size="md" pt={{ base: 40, sm: 72 }} pb={{ base: 32, sm: 56 }}>
       <Stack align="center" gap="lg" ta="center">
@@ -17,7 +22,16 @@ export function HomeHero() {
         <Text c="dark.4" fz={{ base: 'md', sm: 'lg' }} maw={640}>
           {publicSite.home.heroSubtitle}
         </Text>
-        <Button component="a" href={`#${CHAT_SECTION_ID}`} size="lg" leftSection={<IconMessageCircle size={20} aria-hidden />}>
+        <Button
+          component="a"
+          href={`#${CHAT_SECTION_ID}`}
+          size="lg"
+          leftSection={<IconMessageCircle size={20} aria-hidden />}
+          onClick={(event) => {
+            event.preventDefault();
+            onStartRequest();
+          }}
+        >
           {homeCopy.heroCta}
         </Button>
         <Group component="ul" justify="center" gap="lg" p={0} m={0} style={{ listStyle: 'none' }}>

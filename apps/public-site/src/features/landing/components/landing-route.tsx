@@ -1,10 +1,11 @@
-import { Badge, Box, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
+import { Badge, Box, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconMapPin, IconStarFilled } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { landingPage as copy, PRODUCT_NAME } from '@trovapro/copy';
-import { heroHeadline } from '@trovapro/domain';
+import { heroHeadline, inPlace, inSentence } from '@trovapro/domain';
 import { TopBar } from '@trovapro/ui';
+import { ApiHtml } from '../../../components/api-html.tsx';
 import { Chatbot } from '../../chat/components/chatbot.tsx';
 import { useLandingPage } from '../api/use-landing-page.ts';
 
@@ -34,6 +35,8 @@ export function LandingRoute() {
   }
 
   const headline = heroHeadline({ keyword: page.keyword, municipality: page.municipalityName, isPlural: page.isPlural });
+  const service = inSentence(page.keyword);
+  const place = inPlace(page.municipalityName);
   return (
     <>
       <TopBar
@@ -43,8 +46,9 @@ export function LandingRoute() {
               <IconMapPin size={16} aria-hidden />
               <Text size="sm">{page.municipalityName}</Text>
             </Group>
-            <Badge variant="light" color="yellow" leftSection={<IconStarFilled size={12} aria-hidden />} aria-label={copy.ratingLabel}>
-              {copy.rating}
+            <Badge variant="light" color="yellow" leftSection={<IconStarFilled size={12} aria-hidden />}>
+              <span aria-hidden>{copy.rating}</span>
+              <VisuallyHidden>{copy.ratingLabel}</VisuallyHidden>
             </Badge>
           </>
         }
@@ -54,7 +58,7 @@ export function LandingRoute() {
           <Box ta="center">
             <Title order={1}>{headline}</Title>
             <Text c="dimmed" mt="sm">
-              {copy.heroSubtitle(page.keyword, page.municipalityName)}
+              {copy.heroSubtitle(service, place)}
             </Text>
           </Box>
           <section>
@@ -99,12 +103,10 @@ export function LandingRoute() {
           </section>
           <section>
             <Title order={2} mb="md">
-              {copy.servicesTitle(page.keyword, page.municipalityName)}
+              {copy.servicesTitle(service, place)}
             </Title>
             {/* Sanitized by the API with the spec §5 allowlist, on generation and on every edit. */}
-            <Typography>
-              <div dangerouslySetInnerHTML={{ __html: page.content }} />
-            </Typography>
+            <ApiHtml html={page.content} />
           </section>
         </Stack>
       </Container>

@@ -1,0 +1,100 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BlogPost, PublicLandingPage } from '@trovapro/domain';
+import { appLinksMeta } from '@trovapro/frontend-server';
+import { renderBlogArticle, renderBlogError, renderBlogList } from './blog/render-blog.ts';
+import { renderHomePage } from './home/render-home-page.ts';
+import { renderLandingError, renderLandingPage } from './landing/render-landing-page.ts';
+
+// Every public page as the public site answers it, checked by the Nu Html Checker (the W3C validator, the
+// vnu-jar package; it runs on Java) and, without Java, for the error it once found (an aria-label on a span).
+
+const links = { publicSiteUrl: 'https://www.trovapro.example', adminConsoleUrl: 'https://admin.trovapro.example', checkoutUrl: 'https://pay.trovapro.example' };
+const assets = { script: '/assets/home-chat-1.js', preloads: ['/assets/chatbot-1.js'], css: '._chatbot_1{color:#1f1f1f}' };
+const landing: PublicLandingPage = {
+  id: '3f2c1b7e-9a4d-4c1e-8b2a-1d2e3f4a5b6c',
+  slug: 'elettricisti-isernia',
+  title: 'Trova i migliori Elettricisti ad Isernia',
+  metaDescription: 'Preventivi gratuiti per elettricisti ad Isernia.',
+  keyword: 'Elettricisti',
+  municipalityName: 'Isernia',
+  province: 'Isernia',
+  isPlural: true,
+  // Every tag the landing sanitizer allows (spec §5).
+  content:
+    '<div class="landing-content" id="servizi" data-location="Isernia"><h2>Lavori</h2><h3>Impianti</h3><p><strong>Quadri</strong> e <em>prese</em>.<br>Su misura.</p><ul><li>Uno</li></ul><ol><li>Due</li></ol><p><a href="/p/elettricisti-agnone" target="_blank">Agnone</a></p></div>',
+};
+const post: BlogPost = {
+  id: '5f2c1b7e-9a4d-4c1e-8b2a-1d2e3f4a5b6c',
+  title: 'Quanto costa un elettricista',
+  slug: 'quanto-costa-un-elettricista',
+  excerpt: 'Prezzi indicativi.',
+  content: '<h2>Prezzi</h2><table><thead><tr><th>Lavoro</th><th>Prezzo</th></tr></thead><tbody><tr><td>Presa</td><td>€ 60,00</td></tr></tbody></table><pre>codice</pre>',
+  metaDescription: 'Prezzi indicativi per un elettricista.',
+  featuredImage: null,
+  categoryTags: ['elettricista', 'prezzi'],
+  callToAction: 'Richiedi un preventivo gratuito',
+  status: 'published',
+  viewCount: 1,
+  leadCount: 0,
+  publishedAt: '2025-03-14T09:00:00.000Z',
+  updatedAt: '2025-03-15T09:00:00.000Z',
+};
+const { content: _content, ...card } = post;
+
+/** The shell of the SPA (the 404 screen of an unknown path), with the links the server writes into it. */
+const spaShell = readFileSync(new URL('../index.html', import.meta.url), 'utf8').replace('</head>', `  ${appLinksMeta(links)}\n  </head>`);
+
+const pages: Record<string, string> = {
+  home: renderHomePage({ links, assets }),
+  landing: renderLandingPage(landing, { links, assets }),
+  'landing-404': renderLandingError('missing', { links }),
+  'landing-503': renderLandingError('unavailable', { links }),
+  'blog-list': renderBlogList({ posts: [card], total: 30, totalPages: 3 }, 2, links),
+  'blog-list-empty': renderBlogList({ posts: [], total: 0, totalPages: 0 }, 1, links),
+  'blog-article': renderBlogArticle(post, links),
+  'blog-404': renderBlogError('missing'),
+  'spa-shell-404': spaShell,
+};
+
+/** Elements whose role takes no name (generic, paragraph, emphasis…): an aria-label there is an error. */
+const UNNAMEABLE = ['span', 'div', 'p', 'b', 'i', 'em', 'strong', 'small', 'code', 'li', 'h1', 'h2', 'h3'];
+
+describe('public pages: valid HTML', () => {
+  it.each(Object.entries(pages))('%s puts no aria-label on an element that cannot take one', (_name, html) => {
+    const misplaced = [...html.matchAll(/<([a-z0-9]+)\b([^>]*)>/g)].filter(
+      ([, tag = '', attributes = '']) => UNNAMEABLE.includes(tag) && /\saria-label=/.test(attributes) && !/\srole=/.test(attributes),
+    );
+    expect(misplaced.map(([element]) => element)).toEqual([]);
+  });
+
+  describe('the Nu Html Checker', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'public-pages-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('finds no error and no warning on any public page', { timeout: 120_000 }, async () => {
+      const files = Object.entries(pages).map(([name, html]) => {
+        const file = path.join(dir, `${name}.html`);
+        writeFileSync(file, html);
+        return file;
+      });
+      const jar = String(createRequire(import.meta.url)('vnu-jar'));
+      let output: string;
+      try {
+        ({ stderr: output } = await promisify(execFile)('java', ['-jar', jar, '--format', 'json', '--exit-zero-always', ...files], { maxBuffer: 16 * 1024 * 1024 }));
+      } catch (error) {
+        throw new Error(`The Nu Html Checker needs Java (apt-get install default-jre-headless): ${String(error)}`);
+      }
+      const { messages } = JSON.parse(output) as { messages: { type: string; subType?: string; url: string; message: string; extract?: string }[] };
+      const problems = messages
+        .filter((message) => message.type === 'error' || message.subType === 'warning')
+        .map((message) => `${path.basename(message.url)}: ${message.message} — ${message.extract ?? ''}`);
+      expect(problems).toEqual([]);
+    });
+  });
+});

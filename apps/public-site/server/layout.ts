@@ -1,0 +1,42 @@
+import { landingPage, PRODUCT_NAME } from '@trovapro/copy';
+import { escapeHtml as e } from './html.ts';
+import type { EntryAssets } from './vite-assets.ts';
+
+/**
+ * The parts every server-rendered page with the chat island shares (Home, landing pages and their error
+ * pages): the top bar, the footer and the island's script, preloads and styles.
+ */
+
+/** The site's icon (public/favicon.svg, served from the build's root), for every server-rendered page's head. */
+export const FAVICON = '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
+
+/** The island's entry: its module script, the chunks it imports (preloaded) and their styles (inline). */
+export function islandAssets(assets: EntryAssets): string {
+  return [
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${e(href)}">`),
+    `<script type="module" src="${e(assets.script)}"></script>`,
+    ...(assets.css === '' ? [] : [`<style>${assets.css}</style>`]),
+  ].join('\n    ');
+}
+
+/**
+ * The rating of spec §1 (4.8/5) as people see it, read out as a sentence: the star and figures are hidden
+ * from assistive technology and the sentence is visually hidden (an aria-label on a span is not allowed).
+ */
+function rating(): string {
+  return `<span class="tp-rating"><span aria-hidden="true"><span class="tp-star">★</span> ${e(landingPage.rating)}</span><span class="tp-sr">${e(landingPage.ratingLabel)}</span></span>`;
+}
+
+/** The top bar: the product name (a link home), and on a landing page its comune and the rating. */
+export function topBar(options: { place?: string | null; withRating?: boolean } = {}): string {
+  const info = [options.place ? `<span class="tp-place">${e(options.place)}</span>` : '', options.withRating ? rating() : ''].filter(Boolean);
+  return `<header class="tp-top">
+      <a class="tp-brand" href="/">${e(PRODUCT_NAME)}</a>
+      ${info.length === 0 ? '' : `<div class="tp-top-info">${info.join('')}</div>`}
+    </header>`;
+}
+
+/** The footer line: the landing pages' copyright, or the page's own line (Home's). */
+export function footer(text: string = landingPage.footer(new Date().getFullYear(), PRODUCT_NAME)): string {
+  return `<footer class="tp-footer">${e(text)}</footer>`;
+}

@@ -1,0 +1,12 @@
+/**
+ * The public site's pages (spec §2), in React Router's notation: the SPA's routes, and the server's list of
+ * real pages (any other path is answered 404 with the 404 screen). Plain data: the Node server imports it.
+ */
+export const pagePaths = {
+  home: '/',
+  landing: '/p/:slug',
+  blog: '/blog',
+  blogArticle: '/blog/:slug',
+} as const;
+
+export const PUBLIC_PAGES: readonly string[] = Object.values(pagePaths);
