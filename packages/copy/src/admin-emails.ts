@@ -5,9 +5,13 @@ export const emailStatusLabels = {
   failed: 'Non recapitata',
 } as const;
 
-/** Why a message was sent; an unknown purpose shows its raw value. */
+/** Why a message was sent (the outbox's `purpose`), for every purpose the API writes. */
 export const emailPurposeLabels: Readonly<Record<string, string>> = {
+  'verification-code': 'Codice di verifica',
+  'lead-confirmation': 'Conferma della richiesta',
   'lead-offer': 'Offerta lead',
+  'purchase-contacts': 'Contatti del cliente',
+  'refund-notice': 'Avviso di rimborso',
 };
 
 export const adminEmails = {
@@ -28,4 +32,6 @@ export const adminEmails = {
   empty: 'Nessuna email trovata',
   total: (n: number) => (n === 1 ? '1 email in totale' : `${n} email in totale`),
   loadError: 'Impossibile caricare le email.',
+  /** A purpose this console does not know yet (a newer API): said in Italian, not as the internal name. */
+  otherPurpose: 'Altro',
 } as const;

@@ -35,7 +35,8 @@ export const adminLanding = {
     hide: 'Nascondi',
     edit: 'Modifica',
     delete: 'Elimina',
-    view: 'Visualizza',
+    /** Opens the published page on the public site, in a new tab. */
+    view: 'Apri la pagina pubblica',
   },
   bulk: {
     label: 'Azioni di massa',

@@ -31,6 +31,10 @@ export const adminLeads = {
   loadError: 'Impossibile caricare i lead.',
   approve: 'Approva',
   reject: 'Rifiuta',
+  rejectConfirmTitle: 'Rifiutare questo lead?',
+  rejectConfirmMessage: 'Il lead non sarà inviato alle aziende. Se cambi idea, potrai ripristinarlo dall’elenco dei lead rifiutati.',
+  /** On a rejected lead: back to pending. */
+  restore: 'Ripristina',
   selectBusinesses: 'Seleziona aziende',
   view: 'Visualizza',
   updatedTitle: 'Lead aggiornato',
@@ -62,7 +66,17 @@ export const businessSelection = {
   save: 'Salva',
   cancel: 'Annulla',
   invalidPrice: 'Inserisci un prezzo valido',
+  pricePlaceholder: 'es. 22,50',
+  ambiguousPrice: (price: { typed: string; asWhole: string; asDecimal: string; writeWhole: string; writeDecimal: string }) =>
+    `Non è chiaro se «${price.typed}» sia ${price.asWhole} o ${price.asDecimal}: scrivi ${price.writeWhole} oppure ${price.writeDecimal}`,
+  priceJumpTitle: 'Confermi il nuovo prezzo?',
+  priceJumpMessage: (change: { from: string; to: string; direction: 'up' | 'down' }) =>
+    change.direction === 'up'
+      ? `Il nuovo prezzo, ${change.to}, è più del triplo di quello attuale (${change.from}). Vuoi salvarlo?`
+      : `Il nuovo prezzo, ${change.to}, è meno di un terzo di quello attuale (${change.from}). Vuoi salvarlo?`,
+  priceJumpConfirm: 'Salva il prezzo',
   priceUpdatedTitle: 'Prezzo aggiornato',
+  /** Spec §8 'Nuovo prezzo: €{price}', the amount written the Italian way (22,50). */
   priceUpdatedMessage: (price: string) => `Nuovo prezzo: €${price}`,
   priceUpdateError: "Errore durante l'aggiornamento del prezzo",
   addManually: 'Aggiungi azienda manualmente',
@@ -84,6 +98,13 @@ export const businessSelection = {
   candidatesLabel: 'Aziende candidate per questo lead',
   noCandidates: 'Nessuna azienda candidata trovata per questo lead.',
   candidatesError: 'Errore durante il caricamento delle aziende candidate',
+  /** Where a candidate is, seen from the lead's comune (the order of the list). */
+  placeRelations: {
+    same_comune: 'Stesso comune',
+    same_province: 'Stessa provincia',
+    same_region: 'Stessa regione',
+    elsewhere: 'Altra zona',
+  },
   editBusiness: (name: string) => `Modifica ${name}`,
   businessUpdatedTitle: 'Azienda aggiornata',
   businessUpdateError: "Errore durante l'aggiornamento dell'azienda",

@@ -12,6 +12,15 @@ export const adminOverview = {
     conversionRate: '+5% vs media',
     activeBusinesses: '+3 questa settimana',
   },
+  /** What each card counts and over which period (Rome's calendar day, as the API counts). */
+  hints: {
+    todayLeads: 'Le richieste diventate lead oggi, dalla mezzanotte (ora italiana), in qualsiasi stato.',
+    todayRevenue: 'Gli acquisti di lead pagati oggi, dalla mezzanotte (ora italiana), in euro.',
+    conversionRate:
+      'Dei lead inviati alle aziende negli ultimi 30 giorni (oggi compreso), la percentuale acquistata da almeno un’azienda.',
+    activeBusinesses: 'Le aziende partner attive in questo momento, che possono ricevere lead.',
+  },
+  hintLabel: (card: string) => `Come si calcola «${card}»`,
   revenueChartTitle: 'Revenue ultimi 7 giorni',
   revenueChartLabel: 'Revenue giornaliera degli ultimi 7 giorni, in euro',
   revenueChartDate: 'Giorno',

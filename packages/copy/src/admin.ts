@@ -19,6 +19,8 @@ export const adminLogin = {
 
 export const adminSession = {
   checking: 'Verifica della sessione…',
+  /** On the login page, after an API call found the session gone; signing in returns to the same page. */
+  expired: 'La sessione è scaduta: accedi di nuovo',
 } as const;
 
 export const adminDashboard = {
@@ -41,4 +43,9 @@ export const adminTabs = {
   'landing-pages': { label: 'Landing Page SEO' },
   'blog-posts': { label: 'Content Marketing' },
   emails: { label: 'Email' },
+} as const;
+
+/** The console's icon buttons that have no behaviour yet (spec §2: the partner table's view and contact). */
+export const adminActions = {
+  unavailable: (label: string) => `${label}: disponibile a breve`,
 } as const;

@@ -1,12 +1,10 @@
-import { darken, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
+import { darken, MantineProvider, OptionalPortal, Tooltip, type CSSVariablesResolver } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { common } from '@trovapro/copy';
 import { theme } from './theme.ts';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from './toast-timing.ts';
-
-const TOAST_POSITION = 'bottom-right';
 
 /**
  * WCAG AA contrast for small text (axe, issue 10): Mantine's light `dimmed` (gray.6) is 3.3:1 on white,
@@ -30,36 +28,33 @@ export interface AppProvidersProps {
   env?: 'default' | 'test';
 }
 
-/** Theme, notifications and their keyboard shortcut: the root of every app. */
+/**
+ * Theme, notifications and their keyboard shortcut, and one tooltip group for the whole app (spec §9:
+ * after a tooltip closes, the next one within 300 ms opens without the 700 ms delay): the root of every app.
+ */
 export function AppProviders({ children, env = 'default' }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} env={env} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications
-        limit={TOAST_LIMIT}
-        autoClose={TOAST_DURATION_MS}
-        position={TOAST_POSITION}
-        allowDragDismiss
-        role="region"
-        aria-label={common.notificationsRegion}
-        tabIndex={-1}
-        data-notifications-region=""
-      />
-      <NotificationsHotkey />
-      {children}
+      <Tooltip.Group>
+        <NotificationsRegion />
+        {children}
+      </Tooltip.Group>
     </MantineProvider>
   );
 }
 
-/** F8 moves focus to the notification region (spec §9). */
-function NotificationsHotkey() {
-  useHotkeys([
-    [
-      'F8',
-      () => {
-        const selector = `[data-notifications-region][data-position="${TOAST_POSITION}"]`;
-        document.querySelector<HTMLElement>(selector)?.focus();
-      },
-    ],
-  ]);
-  return null;
+/**
+ * One labelled region around Mantine's toast containers (it renders one per screen position), which F8
+ * focuses (spec §9) — from anywhere, a text field included: that is where a person is when a toast arrives.
+ */
+function NotificationsRegion() {
+  const region = useRef<HTMLDivElement>(null);
+  useHotkeys([['F8', () => region.current?.focus()]], [], true);
+  return (
+    <OptionalPortal>
+      <div ref={region} role="region" aria-label={common.notificationsRegion} tabIndex={-1}>
+        <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="bottom-right" allowDragDismiss withinPortal={false} />
+      </div>
+    </OptionalPortal>
+  );
 }

@@ -1,10 +1,10 @@
 export { theme } from './theme.ts';
 export { AppProviders, type AppProvidersProps } from './app-providers.tsx';
-export { notifyError, notifySuccess } from './notify.ts';
+export { clearNotifications, notifyError, notifySuccess } from './notify.ts';
 export { TopBar, type TopBarProps } from './top-bar.tsx';
 export { CategoryIcon, type CategoryIconProps } from './category-icon.tsx';
 export { NotFoundScreen, type NotFoundScreenProps } from './not-found-screen.tsx';
-export { StatCard, type StatCardProps } from './stat-card.tsx';
+export { StatCard, type StatCardHint, type StatCardProps } from './stat-card.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
 export { readAppLinks, type AppLinks } from './app-links.ts';
 export {

@@ -18,3 +18,8 @@ export function notifySuccess(title: string, message?: string): string {
 export function notifyError(title: string, message?: string): string {
   return show(title, message, 'red');
 }
+
+/** Removes the toast on screen, e.g. the errors of a screen that is being left. */
+export function clearNotifications(): void {
+  notifications.clean();
+}

@@ -1,4 +1,5 @@
-import { createTheme, Tooltip, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Modal, Notification, Tooltip, type MantineColorsTuple } from '@mantine/core';
+import { common } from '@trovapro/copy';
 
 /** A calm, trustworthy blue leaning to teal; shade 7 keeps white text readable (WCAG AA). */
 const brand: MantineColorsTuple = [
@@ -34,5 +35,8 @@ export const theme = createTheme({
     TooltipGroup: Tooltip.Group.extend({
       defaultProps: { openDelay: TOOLTIP_OPEN_DELAY_MS, closeDelay: TOOLTIP_SKIP_DELAY_MS },
     }),
+    // Mantine's close buttons are a bare ×: every dialog and toast names it.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': common.close } } }),
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': common.close } } }),
   },
 });

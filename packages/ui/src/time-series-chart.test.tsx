@@ -46,4 +46,21 @@ describe('TimeSeriesChart', () => {
     expect(ticks).toHaveLength(10);
     expect(container.querySelectorAll('circle.visx-circle-glyph')).toHaveLength(30);
   });
+
+  it('names each line in a legend, in the colour of its line, when it draws more than one', () => {
+    const pageViews = { key: 'pageViews', label: 'Visualizzazioni', points: week.map((date, index) => ({ date, value: index * 3 })) };
+    const visitors = { key: 'visitors', label: 'Visitatori', points: week.map((date, index) => ({ date, value: index })) };
+    const { container } = renderWithTheme(<TimeSeriesChart series={[visitors, pageViews]} label="Visite" dateLabel="Giorno" />);
+    const legend = within(container.querySelector('.chart-legend') as HTMLElement);
+    expect(legend.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Visitatori', 'Visualizzazioni']);
+    const swatches = [...container.querySelectorAll('.chart-legend [data-color]')].map((swatch) => swatch.getAttribute('data-color'));
+    const strokes = [...container.querySelectorAll('path.chart-line')].map((line) => line.getAttribute('stroke'));
+    expect(swatches).toEqual(strokes);
+    expect(new Set(strokes).size).toBe(2);
+  });
+
+  it('draws a single line without a legend', () => {
+    const { container } = renderWithTheme(<TimeSeriesChart series={[revenue]} label="Revenue" dateLabel="Giorno" />);
+    expect(container.querySelector('.chart-legend')).toBeNull();
+  });
 });

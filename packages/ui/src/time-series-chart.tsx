@@ -39,8 +39,9 @@ const chartTheme = buildChartTheme({
 const MARGIN = { top: 16, right: 16, bottom: 32, left: 72 };
 /** Until the container is measured (and where layout is not computed, as in tests). */
 const FALLBACK_WIDTH = 640;
-/** More day labels than this would overlap on the x axis: show every nth. */
+/** At most this many day labels on the x axis, and at least this much room for each ('dd/MM' is ~36 px). */
 const MAX_X_TICKS = 10;
+const MIN_TICK_SPACING_PX = 48;
 
 // Calendar days carry no time zone: parse and print them in UTC so no day shifts.
 const dayMonth = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
@@ -55,18 +56,31 @@ const xAccessor = (point: TimeSeriesPoint) => point.date;
 const yAccessor = (point: TimeSeriesPoint) => point.value;
 const defaultFormat = (value: number) => value.toLocaleString('it-IT');
 
-/** A line chart of daily values (visx), with a tooltip per day and the same data as a hidden table. */
+/** How many day labels fit on the x axis of a chart this wide, without overlapping. */
+function maxTicksFor(chartWidth: number): number {
+  const plotWidth = chartWidth - MARGIN.left - MARGIN.right;
+  return Math.max(2, Math.min(MAX_X_TICKS, Math.floor(plotWidth / MIN_TICK_SPACING_PX)));
+}
+
+/**
+ * A line chart of daily values (visx), with a tooltip per day, a legend when it draws more than one line,
+ * and the same data as a hidden table. It never grows wider than its box: the day labels thin out instead.
+ */
 export function TimeSeriesChart({ series, label, dateLabel, formatValue = defaultFormat, height = 260 }: TimeSeriesChartProps) {
   const { ref, width } = useElementSize();
+  const chartWidth = width > 0 ? width : FALLBACK_WIDTH;
   const days = series[0]?.points.map((point) => point.date) ?? [];
-  const step = Math.ceil(days.length / MAX_X_TICKS);
+  const step = Math.ceil(days.length / maxTicksFor(chartWidth));
   const tickValues = days.filter((_, index) => index % step === 0);
 
   return (
-    <Box ref={ref} w="100%">
+    // `contain: inline-size`: the box takes its width from the layout, never from the chart drawn inside it
+    // (a grid or flex column would otherwise grow to the first, unmeasured drawing and keep that width).
+    <Box ref={ref} w="100%" style={{ overflow: 'hidden', contain: 'inline-size' }}>
+      {series.length > 1 && <Legend series={series} />}
       <XYChart
         accessibilityLabel={label}
-        width={width > 0 ? width : FALLBACK_WIDTH}
+        width={chartWidth}
         height={height}
         margin={MARGIN}
         theme={chartTheme}
@@ -149,5 +163,19 @@ export function TimeSeriesChart({ series, label, dateLabel, formatValue = defaul
         </Table>
       </VisuallyHidden>
     </Box>
+  );
+}
+
+/** Which colour is which line: the chart's lines in order, each with its swatch. */
+function Legend({ series }: { series: readonly TimeSeries[] }) {
+  return (
+    <Group component="ul" gap="md" p={0} m={0} mb="xs" style={{ listStyle: 'none' }} className="chart-legend">
+      {series.map((line, index) => (
+        <Group key={line.key} component="li" gap={6} wrap="nowrap">
+          <Box w={16} h={3} style={{ borderRadius: 2, background: COLORS[index % COLORS.length] }} data-color={COLORS[index % COLORS.length]} />
+          <Text size="sm">{line.label}</Text>
+        </Group>
+      ))}
+    </Group>
   );
 }

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, startFakeAdminApi, type FakeAdminApi } from '../test/fake-admin-api.ts';
+import { makeLead } from '../test/fixtures.ts';
 import { renderApp, setViewportWidth, stopTestApp } from '../test/render-app.tsx';
 
 // A fresh server per test: its sessions (and so any cookie left by an earlier test) start empty.
@@ -69,6 +70,19 @@ describe('/admin/dashboard', () => {
     expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Gestione Lead' })).toBeTruthy();
   });
 
+  it('goes back from another tab to the list and filters the admin left', async () => {
+    api.data.leads = [makeLead({ userRequest: 'Rifiutato prima', status: 'rejected' })];
+    const user = userEvent.setup();
+    const { router } = renderSignedIn('/admin/dashboard?tab=leads&status=rejected');
+    expect(await screen.findByText('Rifiutato prima')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Aziende' }));
+    expect(router.state.location.search).toBe('?tab=businesses');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?tab=leads&status=rejected');
+    expect(await screen.findByText('Rifiutato prima')).toBeTruthy();
+    expect(((await screen.findByRole('combobox', { name: 'Status' })) as HTMLInputElement).value).toBe('Rifiutato');
+  });
+
   it('on a phone, switches tabs from the menu', async () => {
     setViewportWidth(375);
     const user = userEvent.setup();
@@ -97,6 +111,61 @@ describe('/admin/dashboard', () => {
     await user.click(await screen.findByRole('button', { name: 'Esci' }));
     expect(await screen.findByText('Errore durante la disconnessione')).toBeTruthy();
     expect(window.location.origin).toBe(api.origin);
+  });
+});
+
+describe('an expired session', () => {
+  async function signInAgain(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText(/Email/), TEST_ADMIN.email);
+    await user.type(screen.getByLabelText(/Password/), TEST_ADMIN.password);
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+  }
+
+  it('on a 401 from an action, takes the admin to the login page, then back to the same tab and filters', async () => {
+    api.data.leads = [makeLead({ userRequest: 'Da approvare', status: 'pending' })];
+    const user = userEvent.setup();
+    const { router } = renderSignedIn('/admin/dashboard?tab=leads&status=pending');
+    const row = (await screen.findByText('Da approvare')).closest('tr') as HTMLElement;
+    api.expireSessions();
+    await user.click(within(row).getByRole('button', { name: 'Approva' }));
+
+    expect(await screen.findByRole('heading', { name: 'Accesso Admin' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(screen.getByRole('alert').textContent).toBe('La sessione è scaduta: accedi di nuovo');
+    expect(screen.queryByText(`Benvenuto, ${TEST_ADMIN.name}`)).toBeNull();
+    // The failed action's own error toast does not outlive the screen it came from.
+    await waitFor(() => expect(screen.queryByText("Errore durante l'aggiornamento del lead")).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Accesso richiesto')).toBeNull());
+
+    await signInAgain(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    expect(router.state.location.search).toBe('?tab=leads&status=pending');
+    expect(await screen.findByRole('tab', { name: 'Lead Management', selected: true })).toBeTruthy();
+    expect(((await screen.findByRole('combobox', { name: 'Status' })) as HTMLInputElement).value).toBe('In Attesa');
+    expect(await screen.findByText('Da approvare')).toBeTruthy();
+  });
+
+  it('on a 401 from a list, shows the login page rather than a load error with a retry', async () => {
+    const user = userEvent.setup();
+    const { router } = renderSignedIn('/admin/dashboard');
+    await screen.findByText('Lead Oggi'); // the overview's figures are in: nothing else is on its way
+    api.expireSessions();
+    await user.click(screen.getByRole('tab', { name: 'Aziende' }));
+    expect(await screen.findByRole('heading', { name: 'Accesso Admin' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('La sessione è scaduta: accedi di nuovo');
+    expect(screen.queryByText('Impossibile caricare le aziende partner.')).toBeNull();
+    await signInAgain(user);
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=businesses'));
+    expect(await screen.findByRole('heading', { name: 'Aziende Partner' })).toBeTruthy();
+  });
+
+  it('without a session on arrival, says nothing of an expiry and still returns to the page asked for', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin/dashboard?tab=emails', api.origin);
+    expect(await screen.findByRole('heading', { name: 'Accesso Admin' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await signInAgain(user);
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=emails'));
   });
 });
 

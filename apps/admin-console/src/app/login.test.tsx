@@ -87,4 +87,16 @@ describe('/admin/login', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
     expect(screen.queryByRole('heading', { name: 'Accesso Admin' })).toBeNull();
   });
+
+  it('F8 focuses the one notification region, from the page and from a field (spec §9)', async () => {
+    const user = userEvent.setup();
+    await openLoginPage();
+    const regions = screen.getAllByRole('region', { name: 'Notifiche' });
+    expect(regions).toHaveLength(1);
+    await user.keyboard('{F8}');
+    expect(document.activeElement).toBe(regions[0]);
+    await user.click(emailInput());
+    await user.keyboard('{F8}');
+    expect(document.activeElement).toBe(regions[0]);
+  });
 });

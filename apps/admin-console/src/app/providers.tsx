@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { AppProviders } from '@trovapro/ui';
-import type { ApiClient } from '@trovapro/api-client';
-import { ApiProvider } from '../lib/api-context.tsx';
-import { SWR_DEFAULTS } from '@trovapro/api-client';
+import { SWR_DEFAULTS, type ApiClient } from '@trovapro/api-client';
+import { SessionExpiryProvider } from '../features/auth/components/session-expiry.tsx';
 
 export interface ProvidersProps {
   client: ApiClient;
@@ -11,13 +10,13 @@ export interface ProvidersProps {
   env?: 'default' | 'test';
 }
 
-/** Theme and toasts, the api-client, and SWR with a cache of its own per mounted app. */
+/** Theme and toasts, SWR with a cache of its own per mounted app, and the api-client watched for an ended session. */
 export function Providers({ client, children, env = 'default' }: ProvidersProps) {
   return (
     <AppProviders env={env}>
-      <ApiProvider client={client}>
-        <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => new Map() }}>{children}</SWRConfig>
-      </ApiProvider>
+      <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => new Map() }}>
+        <SessionExpiryProvider client={client}>{children}</SessionExpiryProvider>
+      </SWRConfig>
     </AppProviders>
   );
 }

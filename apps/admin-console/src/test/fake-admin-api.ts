@@ -2,15 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Value } from 'typebox/value';
+import { apiAdminMessages, formatEuro } from '@trovapro/copy';
 import {
   canAdminSetStatus,
   canSendToBusinesses,
+  moneyToCents,
+  PLACE_RELATIONS,
   routes,
   sumMoney,
   totalPages,
   pageOffset,
   type Admin,
   type Business,
+  type CandidateBusiness,
   type DashboardStats,
   type Lead,
   type OutboxEmail,
@@ -34,6 +38,9 @@ export const RATE_LIMITED_EMAIL = 'troppi@trovapro.it';
 export const RATE_LIMIT_MESSAGE = 'Troppi tentativi di accesso. Riprova tra qualche minuto.';
 export const INVALID_TRANSITION_MESSAGE = 'Transizione di stato non consentita';
 export const DUPLICATE_EMAIL_MESSAGE = "Esiste già un'azienda con questa email";
+/** The API's LEAD_MAX_PRICE default, and its answer to a price above it. */
+export const LEAD_MAX_PRICE = '500.00';
+export const PRICE_ABOVE_MAXIMUM_MESSAGE = apiAdminMessages.priceAboveMaximum(formatEuro(LEAD_MAX_PRICE));
 const COOKIE = 'sid';
 
 /** What the fake serves; tests set it before rendering and read it afterwards. */
@@ -44,6 +51,8 @@ export interface FakeAdminData {
   emails: OutboxEmail[];
   /** Business ids that already received each lead (they are no longer candidates). */
   sentTo: Map<string, Set<string>>;
+  /** Where each candidate is relative to the lead, by business id; 'elsewhere' when not set. */
+  placeRelations: Map<string, CandidateBusiness['placeRelation']>;
 }
 
 export interface RecordedCall {
@@ -66,6 +75,8 @@ export interface FakeAdminApi {
   failing: Set<keyof typeof routes>;
   /** Opens a session and returns its cookie value, as a successful login would. */
   openSession(): string;
+  /** Ends every open session, as their expiry would: each later admin call answers 401. */
+  expireSessions(): void;
   failLogout: boolean;
   close(): Promise<void>;
 }
@@ -91,7 +102,7 @@ export async function startFakeAdminApi(): Promise<FakeAdminApi> {
     origin: '',
     requests: [],
     calls: [],
-    data: { stats: emptyStats(), leads: [], businesses: [], emails: [], sentTo: new Map() },
+    data: { stats: emptyStats(), leads: [], businesses: [], emails: [], sentTo: new Map(), placeRelations: new Map() },
     failing: new Set(),
     failLogout: false,
     openSession() {
@@ -99,6 +110,7 @@ export async function startFakeAdminApi(): Promise<FakeAdminApi> {
       sessions.add(id);
       return id;
     },
+    expireSessions: () => sessions.clear(),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   const { password: _password, ...publicAdmin } = TEST_ADMIN;
@@ -170,10 +182,13 @@ function adminDataHandlers(api: FakeAdminApi): [keyof typeof routes, Handler][] 
     if (!business) throw new HttpError(404, 'not_found', 'Azienda non trovata');
     return business;
   };
-  const candidatesOf = (lead: Lead) =>
-    data().businesses.filter(
-      (business) => business.isActive && business.category === lead.category && !data().sentTo.get(lead.id)?.has(business.id),
-    );
+  const candidatesOf = (lead: Lead): CandidateBusiness[] =>
+    data()
+      .businesses.filter(
+        (business) => business.isActive && business.category === lead.category && !data().sentTo.get(lead.id)?.has(business.id),
+      )
+      .map((business) => ({ ...business, placeRelation: data().placeRelations.get(business.id) ?? 'elsewhere' }))
+      .sort((a, b) => PLACE_RELATIONS.indexOf(a.placeRelation) - PLACE_RELATIONS.indexOf(b.placeRelation));
   const emailTaken = (email: string, exceptId?: string) =>
     data().businesses.some((business) => business.id !== exceptId && business.email.toLowerCase() === email.toLowerCase());
 
@@ -197,7 +212,12 @@ function adminDataHandlers(api: FakeAdminApi): [keyof typeof routes, Handler][] 
           if (!canAdminSetStatus(lead.status, change.status)) throw new HttpError(409, 'invalid_transition', INVALID_TRANSITION_MESSAGE);
           lead.status = change.status;
         }
-        if (change.price) lead.price = change.price;
+        if (change.price) {
+          if (moneyToCents(change.price) > moneyToCents(LEAD_MAX_PRICE)) {
+            throw new HttpError(400, 'validation_error', PRICE_ABOVE_MAXIMUM_MESSAGE);
+          }
+          lead.price = change.price;
+        }
         return { status: 200, body: lead };
       },
     ],

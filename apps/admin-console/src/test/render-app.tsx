@@ -44,15 +44,18 @@ export function renderApp(path: string, apiOrigin: string, options: { sessionId?
 }
 
 /**
- * Renders one screen of the console inside the app's providers, signed in to the test server
- * (a fresh session), with its same-origin api-client — for the tests of a single feature.
+ * Renders one screen of the console inside the app's providers and a router at `path` (default the
+ * dashboard; its search holds a list's filters), signed in to the test server (a fresh session), with its
+ * same-origin api-client — for the tests of a single feature. `router` shows where the screen navigated.
  */
-export function renderSignedIn(ui: ReactElement, api: { origin: string; openSession(): string }) {
-  (window as unknown as HappyDomWindow).happyDOM.setURL(`${api.origin}/admin/dashboard`);
+export function renderSignedIn(ui: ReactElement, api: { origin: string; openSession(): string }, path = '/admin/dashboard') {
+  (window as unknown as HappyDomWindow).happyDOM.setURL(`${api.origin}${path}`);
   document.cookie = `sid=${api.openSession()}; path=/`;
-  return render(
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const view = render(
     <Providers client={createApiClient({ baseUrl: '' })} env="test">
-      {ui}
+      <RouterProvider router={router} />
     </Providers>,
   );
+  return { ...view, router };
 }

@@ -1,11 +1,9 @@
-import { Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { ApiRequestError, errorMessage } from '@trovapro/api-client';
 import { PRODUCT_NAME, adminLogin as copy } from '@trovapro/copy';
 import { notifyError, notifySuccess } from '@trovapro/ui';
 import { useLogin } from '../api/use-login.ts';
-import { HOME_PATH } from './signed-out-only.tsx';
 
 /** 429 carries the server's Italian explanation (too many attempts); other failures stay generic. */
 function failureMessage(error: unknown): string {
@@ -13,9 +11,17 @@ function failureMessage(error: unknown): string {
   return copy.failureMessage;
 }
 
-/** Spec §2 Admin login: email and password, cancel back to the public site, 'Accedi'. */
-export function LoginForm({ cancelHref }: { cancelHref: string }) {
-  const navigate = useNavigate();
+export interface LoginFormProps {
+  cancelHref: string;
+  /** Why the admin is here again, e.g. the session expired. */
+  notice?: string;
+}
+
+/**
+ * Spec §2 Admin login: email and password, cancel back to the public site, 'Accedi'. Once signed in,
+ * `SignedOutOnly` around the page takes the admin on (to /admin, or back where the session ended).
+ */
+export function LoginForm({ cancelHref, notice }: LoginFormProps) {
   const { trigger, isMutating } = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -30,7 +36,6 @@ export function LoginForm({ cancelHref }: { cancelHref: string }) {
     try {
       const admin = await trigger({ email: trimmedEmail, password });
       notifySuccess(copy.successTitle, copy.successMessage(admin.name));
-      await navigate(HOME_PATH, { replace: true });
     } catch (error) {
       notifyError(copy.failureTitle, failureMessage(error));
     }
@@ -51,6 +56,11 @@ export function LoginForm({ cancelHref }: { cancelHref: string }) {
               {copy.subtitle}
             </Text>
           </Stack>
+          {notice && (
+            <Alert color="yellow" variant="light" role="alert">
+              {notice}
+            </Alert>
+          )}
           <TextInput
             label={copy.emailLabel}
             placeholder={copy.emailPlaceholder}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderSignedIn, stopTestApp } from '../../../test/render-app.tsx';
@@ -16,10 +16,10 @@ afterEach(async () => {
 const listQueries = () =>
   api.calls.filter((call) => call.method === 'GET' && call.path === '/api/admin/blog-posts').map((call) => Object.fromEntries(call.query));
 
-async function renderPanel() {
-  renderSignedIn(<BlogPanel />, api);
+async function renderPanel(path?: string) {
+  const { router } = renderSignedIn(<BlogPanel />, api, path);
   await screen.findByRole('heading', { name: 'Content Marketing' });
-  return userEvent.setup();
+  return Object.assign(userEvent.setup(), { router });
 }
 
 function rowOf(title: string) {
@@ -47,6 +47,25 @@ describe('Content Marketing', () => {
     await user.click(await screen.findByRole('option', { name: 'Pubblicati' }));
     await waitFor(() => expect(listQueries().at(-1)).toEqual({ status: 'published', page: '1', limit: '20' }));
     expect(await screen.findByText('1 articolo in totale')).toBeTruthy();
+  });
+
+  it('keeps the status filter and the page in the URL; a page past the last steps back to it', async () => {
+    api.posts = Array.from({ length: 25 }, (_, index) => makePost({ title: `Bozza ${index + 1}` }));
+    const user = await renderPanel('/admin/dashboard?tab=blog-posts&status=draft&page=2');
+    expect(await screen.findByText('Bozza 21')).toBeTruthy();
+    expect(listQueries()[0]).toEqual({ status: 'draft', page: '2', limit: '20' });
+    expect((screen.getByRole('combobox', { name: 'Stato' }) as HTMLInputElement).value).toBe('Bozze');
+
+    await user.click(screen.getByRole('button', { name: 'Pagina 1' }));
+    await waitFor(() => expect(user.router.state.location.search).toBe('?tab=blog-posts&status=draft'));
+    expect(await screen.findByText('Bozza 1')).toBeTruthy();
+    await act(() => user.router.navigate(-1));
+    expect(await screen.findByText('Bozza 21')).toBeTruthy();
+
+    // An old link to a page that no longer exists lands on the last one (spec §4), replacing the entry.
+    await act(() => user.router.navigate('/admin/dashboard?tab=blog-posts&status=draft&page=9'));
+    await waitFor(() => expect(user.router.state.location.search).toBe('?tab=blog-posts&status=draft&page=2'));
+    expect(user.router.state.historyAction).toBe('REPLACE');
   });
 
   it('asks for a keyword before generating', async () => {

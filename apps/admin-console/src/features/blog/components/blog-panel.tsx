@@ -1,28 +1,34 @@
 import { Anchor, Badge, Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { adminBlog as copy, formatDate } from '@trovapro/copy';
-import type { BlogPost, BlogPostStatus } from '@trovapro/domain';
+import type { BlogPost } from '@trovapro/domain';
 import { ConfirmDialog, LoadError, notifyError, notifySuccess, Pager, TableSkeleton } from '@trovapro/ui';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { env } from '../../../lib/env.ts';
+import { parseOption, useListParams } from '../../../lib/use-list-params.ts';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { useBlogPostMutations } from '../api/use-blog-post-mutations.ts';
 import { useGetBlogPosts } from '../api/use-get-blog-posts.ts';
 import { BlogPostDialog, type DialogTarget } from './blog-post-dialog.tsx';
 
-type StatusFilter = BlogPostStatus | 'all';
-const STATUS_OPTIONS = (['all', 'draft', 'published'] as const).map((value) => ({ value, label: copy.filters.statuses[value] }));
+const STATUSES = ['draft', 'published'] as const;
+const ALL = 'all';
+const STATUS_OPTIONS = ([ALL, ...STATUSES] as const).map((value) => ({ value, label: copy.filters.statuses[value] }));
+const FILTERS = ['status'] as const;
 
-/** Spec §2 Blog tab 'Content Marketing': the keyword generator, the status filter, the list (20 a page) and its actions. */
+/**
+ * Spec §2 Blog tab 'Content Marketing': the keyword generator, the status filter, the list (20 a page) and
+ * its actions; filter and page are kept in the URL.
+ */
 export function BlogPanel() {
   const [keyword, setKeyword] = useState('');
   const [generating, setGenerating] = useState(false);
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [page, setPage] = useState(1);
+  const { filters, page, setFilter, setPage } = useListParams(FILTERS);
+  const status = parseOption(filters.status, STATUSES);
   const [dialog, setDialog] = useState<DialogTarget>(null);
   const [deleting, setDeleting] = useState<BlogPost | null>(null);
   const [busy, setBusy] = useState(false);
-  const { data, error, isLoading, mutate } = useGetBlogPosts(status === 'all' ? undefined : status, page);
+  const { data, error, isLoading, mutate } = useGetBlogPosts(status, page);
   const actions = useBlogPostMutations();
   const refresh = () => void mutate();
 
@@ -108,11 +114,8 @@ export function BlogPanel() {
         <Select
           label={copy.filters.status}
           data={STATUS_OPTIONS}
-          value={status}
-          onChange={(next) => {
-            setStatus((next as StatusFilter | null) ?? 'all');
-            setPage(1);
-          }}
+          value={status ?? ALL}
+          onChange={(next) => setFilter('status', parseOption(next ?? undefined, STATUSES))}
           allowDeselect={false}
           w={{ base: '100%', xs: 180 }}
         />

@@ -1,22 +1,23 @@
 import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingStore, IconCurrencyEuro, IconPlus, IconShoppingCart, IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
 import { adminBusinesses as copy, formatEuro, formatNumber } from '@trovapro/copy';
-import { CATEGORIES, type KnownCategory } from '@trovapro/domain';
+import { CATEGORIES } from '@trovapro/domain';
 import { LoadError, Pager, StatCard, TableSkeleton } from '@trovapro/ui';
 import { FilterSelect } from '../../../components/filter-select.tsx';
+import { parseOption, useListParams } from '../../../lib/use-list-params.ts';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { useGetBusinesses } from '../api/use-get-businesses.ts';
 import { AddBusinessDialog } from './add-business-dialog.tsx';
 import { BusinessesTable } from './businesses-table.tsx';
 
 const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({ value: category, label: category }));
+const FILTERS = ['category'] as const;
 
-/** Spec §2 'Aziende Partner': the four cards, the category filter, the add dialog and the table. */
+/** Spec §2 'Aziende Partner': the four cards, the category filter (in the URL), the add dialog and the table. */
 export function BusinessesPanel() {
-  const [category, setCategory] = useState<KnownCategory>();
-  const [page, setPage] = useState(1);
+  const { filters, page, setFilter, setPage } = useListParams(FILTERS);
+  const category = parseOption(filters.category, CATEGORIES);
   const [adding, { open: openAdd, close: closeAdd }] = useDisclosure(false);
   const { data, error, isLoading, mutate } = useGetBusinesses({ category, page });
   const revalidate = () => void mutate();
@@ -63,10 +64,7 @@ export function BusinessesPanel() {
             allLabel={copy.allCategories}
             options={CATEGORY_OPTIONS}
             value={category}
-            onChange={(next) => {
-              setCategory(next);
-              setPage(1);
-            }}
+            onChange={(next) => setFilter('category', next)}
           />
           {isLoading || !data ? (
             <TableSkeleton />

@@ -1,23 +1,8 @@
-import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconEye, IconMail } from '@tabler/icons-react';
-import { adminBusinesses as copy, common, formatEuro, formatNumber } from '@trovapro/copy';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { adminBusinesses as copy, formatEuro, formatNumber } from '@trovapro/copy';
 import type { Business } from '@trovapro/domain';
-import type { ReactNode } from 'react';
 import { CategoryIcon } from '@trovapro/ui';
-
-/**
- * The spec shows view and contact buttons without a behaviour: they stay visible, marked
- * unavailable, with a tooltip saying so (a disabled button would swallow the hover).
- */
-function UnavailableAction({ label, icon }: { label: string; icon: ReactNode }) {
-  return (
-    <Tooltip label={common.comingSoon}>
-      <ActionIcon variant="subtle" color="gray" aria-label={label} aria-disabled="true" data-disabled onClick={(event) => event.preventDefault()}>
-        {icon}
-      </ActionIcon>
-    </Tooltip>
-  );
-}
+import { IconAction } from '../../../components/icon-action.tsx';
 
 /** Spec §2 partner table: Azienda, Categoria, Zona, Lead Acquistati, Spesa Totale, Status, Azioni. */
 export function BusinessesTable({ businesses }: { businesses: readonly Business[] }) {
@@ -72,8 +57,9 @@ export function BusinessesTable({ businesses }: { businesses: readonly Business[
               </Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  <UnavailableAction label={copy.view(business.name)} icon={<IconEye size={16} aria-hidden />} />
-                  <UnavailableAction label={copy.contact(business.name)} icon={<IconMail size={16} aria-hidden />} />
+                  {/* The spec shows view and contact without a behaviour: visible, marked unavailable. */}
+                  <IconAction kind="view" label={copy.view(business.name)} unavailable />
+                  <IconAction kind="contact" label={copy.contact(business.name)} unavailable />
                 </Group>
               </Table.Td>
             </Table.Tr>

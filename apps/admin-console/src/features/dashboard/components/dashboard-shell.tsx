@@ -18,8 +18,10 @@ export function DashboardShell({ adminName, account, panels }: DashboardShellPro
   const [searchParams, setSearchParams] = useSearchParams();
   const activeTab = parseTab(searchParams.get(TAB_PARAM));
 
+  // Each tab is a history entry with its own filters (they follow `tab` in the URL): back returns to the
+  // tab, and the list, the admin came from.
   function selectTab(tab: DashboardTab) {
-    setSearchParams({ [TAB_PARAM]: tab }, { replace: true });
+    setSearchParams({ [TAB_PARAM]: tab });
   }
 
   const welcome = copy.welcome(adminName);

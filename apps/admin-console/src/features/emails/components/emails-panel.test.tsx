@@ -39,13 +39,31 @@ describe('email log', () => {
     expect(sent.getByText('Inviata')).toBeTruthy();
     expect(sent.getByText('—')).toBeTruthy();
     const failed = within(screen.getByText('verdi@example.it').closest('tr') as HTMLElement);
-    expect(failed.getByText('verification-code')).toBeTruthy();
+    expect(failed.getByText('Codice di verifica')).toBeTruthy();
     expect(failed.getByText('Non recapitata')).toBeTruthy();
     expect(failed.getByText('5')).toBeTruthy();
     expect(failed.getByText('Casella inesistente')).toBeTruthy();
     expect(failed.getByText(/^31\/03\/2025 \d{2}:30$/)).toBeTruthy();
     expect(within(screen.getByText('bianchi@example.it').closest('tr') as HTMLElement).getByText('In coda')).toBeTruthy();
     expect(screen.getByText('3 email in totale')).toBeTruthy();
+  });
+
+  it('names every purpose in Italian, never by its internal name', async () => {
+    const purposes = {
+      'verification-code': 'Codice di verifica',
+      'lead-confirmation': 'Conferma della richiesta',
+      'lead-offer': 'Offerta lead',
+      'purchase-contacts': 'Contatti del cliente',
+      'refund-notice': 'Avviso di rimborso',
+      'future-purpose': 'Altro',
+    };
+    api.data.emails = Object.keys(purposes).map((purpose) => makeEmail({ to: `${purpose}@example.it`, purpose }));
+    renderSignedIn(<EmailsPanel />, api);
+    for (const [purpose, label] of Object.entries(purposes)) {
+      const row = within((await screen.findByText(`${purpose}@example.it`)).closest('tr') as HTMLElement);
+      expect(row.getByText(label)).toBeTruthy();
+      expect(row.queryByText(purpose)).toBeNull();
+    }
   });
 
   it('filters by status on the server', async () => {

@@ -1,19 +1,20 @@
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { adminEmails as copy, formatDateTime } from '@trovapro/copy';
-import { EMAIL_STATUSES, type EmailStatus } from '@trovapro/domain';
+import { EMAIL_STATUSES } from '@trovapro/domain';
 import { LoadError, Pager, TableSkeleton } from '@trovapro/ui';
 import { FilterSelect } from '../../../components/filter-select.tsx';
+import { parseOption, useListParams } from '../../../lib/use-list-params.ts';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { useGetEmails } from '../api/use-get-emails.ts';
 import { EMAIL_STATUS_COLORS, emailPurposeLabel, emailStatusLabel } from '../utils/email-labels.ts';
 
 const STATUS_OPTIONS = EMAIL_STATUSES.map((status) => ({ value: status, label: emailStatusLabel(status) }));
+const FILTERS = ['status'] as const;
 
-/** The outbox log: what the product emailed, whether it left, and why not. */
+/** The outbox log: what the product emailed, whether it left, and why not (filter and page in the URL). */
 export function EmailsPanel() {
-  const [status, setStatus] = useState<EmailStatus>();
-  const [page, setPage] = useState(1);
+  const { filters, page, setFilter, setPage } = useListParams(FILTERS);
+  const status = parseOption(filters.status, EMAIL_STATUSES);
   const { data, error, isLoading, mutate } = useGetEmails({ status, page });
 
   usePageInRange(page, data?.totalPages, setPage);
@@ -33,10 +34,7 @@ export function EmailsPanel() {
         allLabel={copy.allStatuses}
         options={STATUS_OPTIONS}
         value={status}
-        onChange={(next) => {
-          setStatus(next);
-          setPage(1);
-        }}
+        onChange={(next) => setFilter('status', next)}
       />
       {error && !data ? (
         <LoadError message={copy.loadError} onRetry={() => void mutate()} />

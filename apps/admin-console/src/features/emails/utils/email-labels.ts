@@ -1,4 +1,4 @@
-import { emailPurposeLabels, emailStatusLabels } from '@trovapro/copy';
+import { adminEmails, emailPurposeLabels, emailStatusLabels } from '@trovapro/copy';
 import type { EmailStatus } from '@trovapro/domain';
 
 export const EMAIL_STATUS_COLORS: Record<EmailStatus, string> = { pending: 'yellow', sent: 'teal', failed: 'red' };
@@ -7,7 +7,7 @@ export function emailStatusLabel(status: EmailStatus): string {
   return emailStatusLabels[status];
 }
 
-/** Why the message was sent, in Italian when known; else the raw purpose. */
+/** Why the message was sent, in Italian; a purpose unknown here reads 'Altro', never as the internal name. */
 export function emailPurposeLabel(purpose: string): string {
-  return Object.hasOwn(emailPurposeLabels, purpose) ? (emailPurposeLabels[purpose] ?? purpose) : purpose;
+  return (Object.hasOwn(emailPurposeLabels, purpose) ? emailPurposeLabels[purpose] : undefined) ?? adminEmails.otherPurpose;
 }

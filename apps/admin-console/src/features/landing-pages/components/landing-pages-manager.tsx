@@ -2,10 +2,11 @@ import { Button, Group, Paper, Progress, Select, Stack, Text, TextInput } from '
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { adminLanding as copy } from '@trovapro/copy';
-import type { LandingPage, LandingPageFilters, LandingPageStatusFilter } from '@trovapro/domain';
+import type { LandingPage, LandingPageFilters } from '@trovapro/domain';
 import { ConfirmDialog, LoadError, notifyError, notifySuccess, Pager, TableSkeleton } from '@trovapro/ui';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { env } from '../../../lib/env.ts';
+import { parseOption, useListParams } from '../../../lib/use-list-params.ts';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { useBulkLandingPages } from '../api/use-bulk-landing-pages.ts';
 import { useCountLandingPages } from '../api/use-count-landing-pages.ts';
@@ -19,16 +20,24 @@ import { LandingPagesTable } from './landing-pages-table.tsx';
 
 type BulkAction = 'publish' | 'hide' | 'delete';
 
-const STATUS_OPTIONS = (['all', 'published', 'draft'] as const).map((value) => ({ value, label: copy.filters.statuses[value] }));
+const STATUSES = ['published', 'draft'] as const;
+const ALL_STATUSES = 'all';
+const STATUS_OPTIONS = ([ALL_STATUSES, ...STATUSES] as const).map((value) => ({ value, label: copy.filters.statuses[value] }));
 const ALL_PROVINCES = '';
+const FILTERS = ['keyword', 'province', 'status'] as const;
+const KEYWORD_DEBOUNCE_MS = 300;
 
-/** Spec §2 'Gestione Landing Page': filters, the paged list, selection, single and bulk actions with progress. */
+/**
+ * Spec §2 'Gestione Landing Page': filters and page (kept in the URL), the paged list, selection, single
+ * and bulk actions with progress. A new page or new filters clear the selection (spec §4).
+ */
 export function LandingPagesManager() {
-  const [keywordInput, setKeywordInput] = useState('');
-  const [keyword] = useDebouncedValue(keywordInput.trim(), 300);
-  const [province, setProvince] = useState(ALL_PROVINCES);
-  const [status, setStatus] = useState<LandingPageStatusFilter>('all');
-  const [page, setPage] = useState(1);
+  const { filters: params, page, setFilter, setPage } = useListParams(FILTERS);
+  const keyword = params.keyword?.trim() ?? '';
+  const province = params.province ?? ALL_PROVINCES;
+  const status = parseOption(params.status, STATUSES);
+  const [keywordInput, setKeywordInput] = useState(keyword);
+  const [debouncedKeyword] = useDebouncedValue(keywordInput.trim(), KEYWORD_DEBOUNCE_MS);
   const [selection, setSelection] = useState<Selection>(NO_SELECTION);
   const [progress, setProgress] = useState<number | null>(null);
   const [editing, setEditing] = useState<LandingPage | null>(null);
@@ -38,10 +47,19 @@ export function LandingPagesManager() {
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
+  // The typed keyword reaches the URL once the typing pauses; back/forward bring the URL's into the field.
+  // Runs on a new typed keyword only: a URL change must not write the (older) typed one back.
+  useEffect(() => {
+    if (debouncedKeyword !== keyword) setFilter('keyword', debouncedKeyword);
+  }, [debouncedKeyword]);
+  useEffect(() => {
+    setKeywordInput((typed) => (typed.trim() === keyword ? typed : keyword));
+  }, [keyword]);
+
   const filters: LandingPageFilters = {
     ...(keyword === '' ? {} : { keyword }),
     ...(province === ALL_PROVINCES ? {} : { province }),
-    ...(status === 'all' ? {} : { status }),
+    ...(status === undefined ? {} : { status }),
   };
   const { data, error, isLoading, mutate } = useGetLandingPages(filters, page);
   const provinces = useGetProvinces();
@@ -50,22 +68,16 @@ export function LandingPagesManager() {
   const bulk = useBulkLandingPages();
   const refresh = () => void mutate();
 
-  // New filters: back to the first page, nothing selected.
-  const filterKey = JSON.stringify(filters);
-  const lastFilterKey = useRef(filterKey);
+  // Another page or other filters (chosen here, or by back/forward): nothing selected (spec §4).
+  const listKey = `${JSON.stringify(filters)}:${page}`;
+  const lastListKey = useRef(listKey);
   useEffect(() => {
-    if (lastFilterKey.current === filterKey) return;
-    lastFilterKey.current = filterKey;
-    setPage(1);
+    if (lastListKey.current === listKey) return;
+    lastListKey.current = listKey;
     setSelection(NO_SELECTION);
-  }, [filterKey]);
+  }, [listKey]);
 
   usePageInRange(page, data?.totalPages, setPage);
-
-  function changePage(next: number) {
-    setPage(next);
-    setSelection(NO_SELECTION);
-  }
 
   async function selectAllMatching() {
     try {
@@ -180,7 +192,7 @@ export function LandingPagesManager() {
           label={copy.filters.province}
           data={provinceOptions}
           value={province}
-          onChange={(next) => setProvince(next ?? ALL_PROVINCES)}
+          onChange={(next) => setFilter('province', next ?? ALL_PROVINCES)}
           allowDeselect={false}
           searchable
           w={{ base: '100%', xs: 240 }}
@@ -188,8 +200,8 @@ export function LandingPagesManager() {
         <Select
           label={copy.filters.status}
           data={STATUS_OPTIONS}
-          value={status}
-          onChange={(next) => setStatus((next as LandingPageStatusFilter | null) ?? 'all')}
+          value={status ?? ALL_STATUSES}
+          onChange={(next) => setFilter('status', parseOption(next ?? undefined, STATUSES))}
           allowDeselect={false}
           w={{ base: '100%', xs: 180 }}
         />
@@ -203,7 +215,17 @@ export function LandingPagesManager() {
                 {selection.mode === 'all-matching' ? copy.allMatchingSelected(selection.count) : copy.selectedCount(size)}
               </Text>
               {selection.mode === 'ids' && data !== undefined && data.total > 0 && (
-                <Button size="xs" variant="subtle" onClick={() => void selectAllMatching()} disabled={busy}>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  h="auto"
+                  mih={30}
+                  py={4}
+                  // A long label on a phone: it wraps inside the bar instead of pushing the page sideways.
+                  styles={{ label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.35 } }}
+                  onClick={() => void selectAllMatching()}
+                  disabled={busy}
+                >
                   {copy.selectAllMatching(data.total)}
                 </Button>
               )}
@@ -249,7 +271,7 @@ export function LandingPagesManager() {
             onEdit={setEditing}
             onDelete={setDeleting}
           />
-          <Pager page={page} totalPages={data.totalPages} onChange={changePage} totalLabel={copy.total(data.total)} />
+          <Pager page={page} totalPages={data.totalPages} onChange={setPage} totalLabel={copy.total(data.total)} />
         </>
       )}
 

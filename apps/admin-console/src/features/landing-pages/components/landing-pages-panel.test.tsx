@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderSignedIn, stopTestApp } from '../../../test/render-app.tsx';
@@ -16,11 +16,14 @@ afterEach(async () => {
 const listQueries = () =>
   api.calls.filter((call) => call.method === 'GET' && call.path === '/api/admin/landing-pages').map((call) => Object.fromEntries(call.query));
 
-async function renderPanel() {
-  renderSignedIn(<LandingPagesPanel />, api);
+async function renderPanel(path?: string) {
+  const { router } = renderSignedIn(<LandingPagesPanel />, api, path);
   await screen.findByRole('tab', { name: 'Gestione Landing Page' });
-  return userEvent.setup();
+  return Object.assign(userEvent.setup(), { router });
 }
+
+/** Rendering 50 rows of a table is slow under happy-dom on a busy machine. */
+const FIFTY_ROWS_TIMEOUT_MS = 30_000;
 
 function rowOf(title: string) {
   const row = screen.getByText(title).closest('tr');
@@ -43,12 +46,17 @@ describe('Landing Page SEO — manage', () => {
     expect(screen.getAllByRole('row')).toHaveLength(51);
     const published = rowOf('Trova il migliore idraulico a Isernia');
     expect(published.getByText('Pubblicata')).toBeTruthy();
-    expect(published.getByRole('link', { name: 'Visualizza' }).getAttribute('href')).toBe('http://localhost:3000/p/idraulico-isernia');
-    expect(published.getByRole('button', { name: 'Nascondi' })).toBeTruthy();
+    expect(published.getByRole('link', { name: 'Apri la pagina pubblica' }).getAttribute('href')).toBe('http://localhost:3000/p/idraulico-isernia');
+    // Putting a page live or taking it down is a labelled action, not a bare icon.
+    const hide = published.getByRole('button', { name: 'Nascondi' });
+    expect([hide.textContent, hide.querySelector('svg')]).toEqual(['Nascondi', null]);
     const draft = rowOf('Trova il migliore idraulico a Venafro');
     expect(draft.getByText('Bozza')).toBeTruthy();
-    expect(draft.queryByRole('link', { name: 'Visualizza' })).toBeNull();
-    expect(draft.getByRole('button', { name: 'Pubblica' })).toBeTruthy();
+    expect(draft.queryByRole('link', { name: 'Apri la pagina pubblica' })).toBeNull();
+    const publish = draft.getByRole('button', { name: 'Pubblica' });
+    expect([publish.textContent, publish.querySelector('svg')]).toEqual(['Pubblica', null]);
+    // The eye means 'Visualizza' across the console: never here, where nothing is viewed in place.
+    expect(document.querySelector('.tabler-icon-eye, .tabler-icon-eye-off')).toBeNull();
 
     await user.type(screen.getByRole('textbox', { name: 'Parola chiave' }), 'idra');
     await waitFor(() => expect(listQueries().at(-1)).toEqual({ keyword: 'idra', page: '1', limit: '50' }));
@@ -57,6 +65,29 @@ describe('Landing Page SEO — manage', () => {
     await user.click(await screen.findByRole('option', { name: 'Pubblicate' }));
     await waitFor(() => expect(listQueries().at(-1)).toEqual({ keyword: 'idra', status: 'published', page: '1', limit: '50' }));
     expect(await screen.findByText('1 landing page in totale')).toBeTruthy();
+  }, FIFTY_ROWS_TIMEOUT_MS);
+
+  it('keeps the filters and the page in the URL; back brings the earlier keyword into the field', async () => {
+    api.pages = [
+      makePage({ municipalityName: 'Isernia', isPublished: true }),
+      makePage({ keyword: 'elettricista', municipalityName: 'Venafro', isPublished: true }),
+    ];
+    const user = await renderPanel('/admin/dashboard?tab=landing-pages&keyword=idra&status=published');
+    expect(await screen.findByText('1 landing page in totale')).toBeTruthy();
+    expect(listQueries()).toEqual([{ keyword: 'idra', status: 'published', page: '1', limit: '50' }]);
+    const keyword = screen.getByRole('textbox', { name: 'Parola chiave' }) as HTMLInputElement;
+    expect(keyword.value).toBe('idra');
+    expect((screen.getByRole('combobox', { name: 'Stato' }) as HTMLInputElement).value).toBe('Pubblicate');
+
+    await user.clear(keyword);
+    await user.type(keyword, 'elet');
+    await waitFor(() => expect(user.router.state.location.search).toBe('?tab=landing-pages&keyword=elet&status=published'));
+    expect(await screen.findByText('Trova il migliore elettricista a Venafro')).toBeTruthy();
+
+    await act(() => user.router.navigate(-1));
+    await waitFor(() => expect(keyword.value).toBe('idra'));
+    expect(await screen.findByText('Trova il migliore idraulico a Isernia')).toBeTruthy();
+    expect(user.router.state.location.search).toBe('?tab=landing-pages&keyword=idra&status=published');
   });
 
   it('selects all pages matching the filters with their count; ticking a row or changing page clears it', async () => {
@@ -72,7 +103,7 @@ describe('Landing Page SEO — manage', () => {
     expect(screen.getByText('2 selezionate')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Pagina 2' }));
     expect(await screen.findByText('0 selezionate')).toBeTruthy();
-  });
+  }, FIFTY_ROWS_TIMEOUT_MS);
 
   it('publishes by filters in all-matching mode, with the progress bar, then hides it', async () => {
     api.pages = comuni(120).map((name) => makePage({ municipalityName: name }));
@@ -87,7 +118,7 @@ describe('Landing Page SEO — manage', () => {
     expect(call?.body).toEqual({ isPublished: true });
     expect(api.pages.every((page) => page.isPublished)).toBe(true);
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), { timeout: 3000 });
-  });
+  }, FIFTY_ROWS_TIMEOUT_MS);
 
   it('sends the selected ids in one batch, and shows the bulk error when it fails', async () => {
     api.pages = comuni(3).map((name) => makePage({ municipalityName: name }));
@@ -148,7 +179,7 @@ describe('Landing Page SEO — manage', () => {
     expect(await screen.findByText('Landing page aggiornata')).toBeTruthy();
     expect(api.pages.find((candidate) => candidate.id === page.id)).toMatchObject({ title: 'Idraulici a Venafro', isPublished: true });
 
-    await user.click((await screen.findByText(other.title)).closest('tr')!.querySelector('[aria-label="Pubblica"]')!);
+    await user.click(rowOf(other.title).getByRole('button', { name: 'Pubblica' }));
     await waitFor(() => expect(other.isPublished).toBe(true));
     await user.click(rowOf(other.title).getByRole('button', { name: 'Elimina' }));
     const confirm = await screen.findByRole('dialog', { name: 'Elimina landing page' });

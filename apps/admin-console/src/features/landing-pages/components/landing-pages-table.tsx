@@ -1,7 +1,7 @@
-import { ActionIcon, Badge, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconEdit, IconExternalLink, IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { adminLanding as copy } from '@trovapro/copy';
 import type { LandingPage } from '@trovapro/domain';
+import { IconAction } from '../../../components/icon-action.tsx';
 import { isSelected, type Selection } from '../utils/selection.ts';
 
 export interface LandingPagesTableProps {
@@ -72,40 +72,19 @@ export function LandingPagesTable(props: LandingPagesTableProps) {
               <Table.Td>{page.leadCount}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  <Tooltip label={page.isPublished ? copy.actions.hide : copy.actions.publish}>
-                    <ActionIcon
-                      variant="subtle"
-                      color={page.isPublished ? 'gray' : 'teal'}
-                      aria-label={page.isPublished ? copy.actions.hide : copy.actions.publish}
-                      onClick={() => props.onTogglePublished(page)}
-                    >
-                      {page.isPublished ? <IconEyeOff size={18} /> : <IconEye size={18} />}
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={copy.actions.edit}>
-                    <ActionIcon variant="subtle" aria-label={copy.actions.edit} onClick={() => props.onEdit(page)}>
-                      <IconEdit size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={copy.actions.delete}>
-                    <ActionIcon variant="subtle" color="red" aria-label={copy.actions.delete} onClick={() => props.onDelete(page)}>
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                  {page.isPublished && (
-                    <Tooltip label={copy.actions.view}>
-                      <ActionIcon
-                        component="a"
-                        href={`${publicSiteUrl}/p/${page.slug}`}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        variant="subtle"
-                        aria-label={copy.actions.view}
-                      >
-                        <IconExternalLink size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
+                  {/* Publishing puts a page live: a labelled action, never a bare icon. */}
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    color={page.isPublished ? 'gray' : 'teal'}
+                    w={96}
+                    onClick={() => props.onTogglePublished(page)}
+                  >
+                    {page.isPublished ? copy.actions.hide : copy.actions.publish}
+                  </Button>
+                  <IconAction kind="edit" label={copy.actions.edit} color="brand" onClick={() => props.onEdit(page)} />
+                  <IconAction kind="delete" label={copy.actions.delete} color="red" onClick={() => props.onDelete(page)} />
+                  {page.isPublished && <IconAction kind="openPublicPage" label={copy.actions.view} color="brand" href={`${publicSiteUrl}/p/${page.slug}`} />}
                 </Group>
               </Table.Td>
             </Table.Tr>

@@ -1,9 +1,19 @@
-import { routes } from '@trovapro/domain';
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import useSWR from 'swr';
+import { swrKey } from '@trovapro/api-client';
+import { routes, type Business, type CandidateBusiness } from '@trovapro/domain';
+import { useApiClient } from '../../../lib/api-context.tsx';
 
-/** GET /api/admin/leads/:id/candidate-businesses: loaded afresh each time the dialog opens (spec §4). */
+/** A candidate as the dialog lists it: one added or edited in the dialog has no place relation until reloaded. */
+export type ListedCandidate = Business & Partial<Pick<CandidateBusiness, 'placeRelation'>>;
+
+/**
+ * GET /api/admin/leads/:id/candidate-businesses (nearest first): loaded afresh each time the dialog opens
+ * (spec §4); the dialog adds and edits businesses in this list without asking again.
+ */
 export function useGetCandidateBusinesses(leadId: string) {
-  return useApiQuery(routes.adminCandidateBusinesses, { params: { id: leadId } }, {
+  const client = useApiClient();
+  const input = { params: { id: leadId } };
+  return useSWR<ListedCandidate[]>(swrKey(routes.adminCandidateBusinesses, input), () => client.call(routes.adminCandidateBusinesses, input), {
     revalidateOnMount: true,
     // Each opening asks the server again, even moments after the previous one.
     dedupingInterval: 0,

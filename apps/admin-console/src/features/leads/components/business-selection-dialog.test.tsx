@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lead } from '@trovapro/domain';
-import { DUPLICATE_EMAIL_MESSAGE, startFakeAdminApi, type FakeAdminApi } from '../../../test/fake-admin-api.ts';
+import {
+  DUPLICATE_EMAIL_MESSAGE,
+  PRICE_ABOVE_MAXIMUM_MESSAGE,
+  startFakeAdminApi,
+  type FakeAdminApi,
+} from '../../../test/fake-admin-api.ts';
 import { makeBusiness, makeLead } from '../../../test/fixtures.ts';
 import { renderSignedIn, stopTestApp } from '../../../test/render-app.tsx';
 import { BusinessSelectionDialog } from './business-selection-dialog.tsx';
@@ -58,10 +63,7 @@ describe('business-selection dialog: lead summary and price', () => {
     const { dialog, user, subject } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Modifica prezzo' }));
     const input = within(dialog).getByLabelText('Nuovo prezzo (€)') as HTMLInputElement;
-    expect(input.type).toBe('number');
-    expect(input.step).toBe('0.01');
-    expect(input.min).toBe('0');
-    for (const value of ['0', '']) {
+    for (const value of ['0', '', '0,00', 'venti']) {
       await user.clear(input);
       if (value) await user.type(input, value);
       await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
@@ -78,11 +80,91 @@ describe('business-selection dialog: lead summary and price', () => {
     await user.type(input, '30.5');
     await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText('Prezzo aggiornato')).toBeTruthy();
-    expect(screen.getByText('Nuovo prezzo: €30.50')).toBeTruthy();
+    expect(screen.getByText('Nuovo prezzo: €30,50')).toBeTruthy();
     expect(callsTo('PATCH', `/api/admin/leads/${subject.id}`).map((call) => call.body)).toEqual([{ price: '30.50' }]);
     expect(within(dialog).getByText(/^30,50\s€$/)).toBeTruthy();
     expect(within(dialog).queryByLabelText('Nuovo prezzo (€)')).toBeNull();
     expect(onLeadChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads a price typed the Italian way: «22,5» is 22,50 €, not 225 € (issue 15, item 10)', async () => {
+    const { dialog, user, subject } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Modifica prezzo' }));
+    const input = within(dialog).getByLabelText('Nuovo prezzo (€)') as HTMLInputElement;
+    // A text field for decimals: a number field drops the comma.
+    expect(input.type).toBe('text');
+    expect(input.inputMode).toBe('decimal');
+    expect(input.value).toBe('25,00');
+    await user.clear(input);
+    await user.type(input, '22,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Nuovo prezzo: €22,50')).toBeTruthy();
+    expect(callsTo('PATCH', `/api/admin/leads/${subject.id}`).map((call) => call.body)).toEqual([{ price: '22.50' }]);
+    expect(within(dialog).getByText(/^22,50\s€$/)).toBeTruthy();
+  });
+
+  it('refuses an ambiguous amount, naming both readings, and sends nothing', async () => {
+    const { dialog, user, subject } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Modifica prezzo' }));
+    const input = within(dialog).getByLabelText('Nuovo prezzo (€)');
+    await user.clear(input);
+    await user.type(input, '1.250');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText(/^Non è chiaro se «1\.250» sia 1250,00\s€ o 1,25\s€: scrivi 1250 oppure 1,25$/)).toBeTruthy();
+    expect(callsTo('PATCH', `/api/admin/leads/${subject.id}`)).toEqual([]);
+  });
+
+  it('asks before a change of more than three times up or down; cancelling keeps the price', async () => {
+    const { dialog, user, subject } = await openDialog();
+    const patches = () => callsTo('PATCH', `/api/admin/leads/${subject.id}`).map((call) => call.body);
+    await user.click(within(dialog).getByRole('button', { name: 'Modifica prezzo' }));
+    const input = within(dialog).getByLabelText('Nuovo prezzo (€)');
+
+    await user.clear(input);
+    await user.type(input, '80');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    const up = await screen.findByRole('dialog', { name: 'Confermi il nuovo prezzo?' });
+    expect(within(up).getByText(/^Il nuovo prezzo, 80,00\s€, è più del triplo di quello attuale \(25,00\s€\)\. Vuoi salvarlo\?$/)).toBeTruthy();
+    await user.click(within(up).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confermi il nuovo prezzo?' })).toBeNull());
+    expect(patches()).toEqual([]);
+
+    await user.clear(input);
+    await user.type(input, '8,33');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    const down = await screen.findByRole('dialog', { name: 'Confermi il nuovo prezzo?' });
+    expect(within(down).getByText(/è meno di un terzo di quello attuale/)).toBeTruthy();
+    await user.click(within(down).getByRole('button', { name: 'Salva il prezzo' }));
+    expect(await screen.findByText('Nuovo prezzo: €8,33')).toBeTruthy();
+    expect(patches()).toEqual([{ price: '8.33' }]);
+  });
+
+  it('saves three times the price without asking', async () => {
+    const { dialog, user, subject } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Modifica prezzo' }));
+    const input = within(dialog).getByLabelText('Nuovo prezzo (€)');
+    await user.clear(input);
+    await user.type(input, '75');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Nuovo prezzo: €75,00')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Confermi il nuovo prezzo?' })).toBeNull();
+    expect(callsTo('PATCH', `/api/admin/leads/${subject.id}`).map((call) => call.body)).toEqual([{ price: '75.00' }]);
+  });
+
+  it("shows the server's refusal of a price above the maximum, and keeps the old one", async () => {
+    const { dialog, user, subject } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Modifica prezzo' }));
+    const input = within(dialog).getByLabelText('Nuovo prezzo (€)');
+    await user.clear(input);
+    await user.type(input, '1.250,00');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confermi il nuovo prezzo?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Salva il prezzo' }));
+    // Testing Library reads the toast with its non-breaking space (500,00 €) as a plain one.
+    expect(await screen.findByText(PRICE_ABOVE_MAXIMUM_MESSAGE.replace(/\s/g, ' '))).toBeTruthy();
+    expect(callsTo('PATCH', `/api/admin/leads/${subject.id}`).map((call) => call.body)).toEqual([{ price: '1250.00' }]);
+    expect(within(dialog).getByText(/^25,00\s€$/)).toBeTruthy();
+    expect(within(dialog).getByLabelText('Nuovo prezzo (€)')).toBeTruthy();
   });
 
   it('cancels a price edit without saving', async () => {
@@ -100,6 +182,7 @@ describe('business-selection dialog: lead summary and price', () => {
     const { dialog, user } = await openDialog();
     api.failing.add('adminUpdateLead');
     await user.click(within(dialog).getByRole('button', { name: 'Modifica prezzo' }));
+    await user.clear(within(dialog).getByLabelText('Nuovo prezzo (€)'));
     await user.type(within(dialog).getByLabelText('Nuovo prezzo (€)'), '40');
     await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText("Errore durante l'aggiornamento del prezzo")).toBeTruthy();
@@ -240,6 +323,62 @@ describe('business-selection dialog: candidates', () => {
     api.failing.delete('adminCandidateBusinesses');
     await user.click(within(dialog).getByRole('button', { name: 'Riprova' }));
     expect(await within(dialog).findByRole('checkbox', { name: 'Idraulica Rossi' })).toBeTruthy();
+  });
+
+  it('says on each row where the candidate is relative to the lead, nearest first', async () => {
+    const businesses = [
+      makeBusiness({ name: 'Lontana Srl' }),
+      makeBusiness({ name: 'Regionale Srl' }),
+      makeBusiness({ name: 'Provinciale Srl' }),
+      makeBusiness({ name: 'Vicina Srl' }),
+    ];
+    const relations = ['elsewhere', 'same_region', 'same_province', 'same_comune'] as const;
+    api.data.placeRelations = new Map(businesses.map((business, index) => [business.id, relations[index]!]));
+    const { dialog } = await openDialog({ businesses });
+    const list = await within(dialog).findByRole('group', { name: 'Aziende candidate per questo lead' });
+    const relationOf = (box: HTMLElement) => box.closest('.mantine-Paper-root')?.querySelector('.mantine-Badge-root')?.textContent;
+    const rows = within(list)
+      .getAllByRole('checkbox')
+      .map((box) => [document.querySelector(`label[for="${box.id}"]`)?.textContent, relationOf(box)]);
+    expect(rows).toEqual([
+      ['Vicina Srl', 'Stesso comune'],
+      ['Provinciale Srl', 'Stessa provincia'],
+      ['Regionale Srl', 'Stessa regione'],
+      ['Lontana Srl', 'Altra zona'],
+    ]);
+  });
+
+  it("shows a failed load as an error with a retry, never as 'no candidate' left by an earlier opening", async () => {
+    const subject = lead();
+    api.data.leads = [subject];
+    api.data.businesses = [];
+    function Harness() {
+      const [open, setOpen] = useState<Lead | null>(subject);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(subject)}>
+            riapri
+          </button>
+          <BusinessSelectionDialog lead={open} onClose={() => setOpen(null)} onLeadChanged={() => {}} />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderSignedIn(<Harness />, api);
+    const first = await screen.findByRole('dialog');
+    expect(await within(first).findByText('Nessuna azienda candidata trovata per questo lead.')).toBeTruthy();
+    await user.click(within(first).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    api.failing.add('adminCandidateBusinesses');
+    api.data.businesses = [rossi()];
+    await user.click(screen.getByRole('button', { name: 'riapri' }));
+    const reopened = await screen.findByRole('dialog');
+    expect(await within(reopened).findByRole('button', { name: 'Riprova' })).toBeTruthy();
+    expect(within(reopened).queryByText('Nessuna azienda candidata trovata per questo lead.')).toBeNull();
+    api.failing.delete('adminCandidateBusinesses');
+    await user.click(within(reopened).getByRole('button', { name: 'Riprova' }));
+    expect(await within(reopened).findByRole('checkbox', { name: 'Idraulica Rossi' })).toBeTruthy();
   });
 
   it('keeps the candidate list within 15rem, scrolling past it', async () => {

@@ -2,6 +2,7 @@ import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { businessSelection as copy, common } from '@trovapro/copy';
 import type { Business, Lead } from '@trovapro/domain';
+import type { ListedCandidate } from '../api/use-get-candidate-businesses.ts';
 import { notifyError, notifySuccess } from '@trovapro/ui';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { useGetCandidateBusinesses } from '../api/use-get-candidate-businesses.ts';
@@ -42,13 +43,17 @@ function SelectionContent({ lead, onClose, onLeadChanged }: { lead: Lead } & Omi
     });
   }
 
+  // Added or edited here, a business is shown as the server answered it; where it is relative to the lead is
+  // known again at the next opening (the server ranks the candidates), kept meanwhile if its location is unchanged.
   function addCandidate(business: Business) {
     void candidates.mutate((current = []) => [...current.filter((b) => b.id !== business.id), business], { revalidate: false });
     toggle(business.id, true);
   }
 
   function replaceCandidate(business: Business) {
-    void candidates.mutate((current = []) => current.map((b) => (b.id === business.id ? business : b)), { revalidate: false });
+    const updated = (before: ListedCandidate): ListedCandidate =>
+      before.location === business.location && before.placeRelation ? { ...business, placeRelation: before.placeRelation } : business;
+    void candidates.mutate((current = []) => current.map((b) => (b.id === business.id ? updated(b) : b)), { revalidate: false });
   }
 
   async function handleSend() {

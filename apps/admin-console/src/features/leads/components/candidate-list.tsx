@@ -4,16 +4,21 @@ import type { SWRResponse } from 'swr';
 import { businessSelection as copy, common } from '@trovapro/copy';
 import type { Business } from '@trovapro/domain';
 import { LoadError, notifyError } from '@trovapro/ui';
+import type { ListedCandidate } from '../api/use-get-candidate-businesses.ts';
 import { CandidateRow } from './candidate-row.tsx';
 
 export interface CandidateListProps {
-  query: SWRResponse<Business[]>;
+  query: SWRResponse<ListedCandidate[]>;
   selected: ReadonlySet<string>;
   onToggle: (id: string, checked: boolean) => void;
   onUpdated: (business: Business) => void;
 }
 
-/** The candidate businesses with a checkbox each, scrolling past 15rem (spec §2, §9). */
+/**
+ * The candidate businesses with a checkbox each and where they are relative to the lead, scrolling past
+ * 15rem (spec §2, §9). A failed load is an error with a retry, even over a list an earlier opening left in
+ * the cache: 'no candidate' is said only when the server said so.
+ */
 export function CandidateList({ query, selected, onToggle, onUpdated }: CandidateListProps) {
   const { data: candidates, error, isLoading, mutate } = query;
 
@@ -27,7 +32,7 @@ export function CandidateList({ query, selected, onToggle, onUpdated }: Candidat
       <Title order={3} fz="sm">
         {copy.candidatesTitle}
       </Title>
-      {error && !candidates ? (
+      {error ? (
         <LoadError message={copy.candidatesError} onRetry={() => void mutate()} />
       ) : isLoading || !candidates ? (
         <Stack gap="xs" role="status" aria-label={common.loading}>

@@ -1,11 +1,20 @@
-import { ActionIcon, Button, Checkbox, Group, Paper, SimpleGrid, TextInput, Tooltip } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Badge, Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { businessSelection as copy, common } from '@trovapro/copy';
-import type { Business, UpdateBusinessBody } from '@trovapro/domain';
+import type { Business, PlaceRelation, UpdateBusinessBody } from '@trovapro/domain';
 import { notifyError, notifySuccess } from '@trovapro/ui';
+import { IconAction } from '../../../components/icon-action.tsx';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
+import type { ListedCandidate } from '../api/use-get-candidate-businesses.ts';
 import { useUpdateBusiness } from '../api/use-update-business.ts';
+
+/** Nearer is stronger: the same comune stands out, another area fades. */
+const RELATION_COLORS: Record<PlaceRelation, string> = {
+  same_comune: 'teal',
+  same_province: 'blue',
+  same_region: 'indigo',
+  elsewhere: 'gray',
+};
 
 type EditableFields = Pick<Required<UpdateBusinessBody>, 'name' | 'email' | 'phone' | 'location'>;
 
@@ -28,13 +37,13 @@ function changes(before: EditableFields, after: EditableFields): UpdateBusinessB
 }
 
 export interface CandidateRowProps {
-  business: Business;
+  business: ListedCandidate;
   checked: boolean;
   onToggle: (checked: boolean) => void;
   onUpdated: (business: Business) => void;
 }
 
-/** One candidate: a checkbox, and an inline edit of name, email, phone and location (spec §2, §5). */
+/** One candidate: a checkbox, where it is, and an inline edit of name, email, phone and location (spec §2, §5). */
 export function CandidateRow({ business, checked, onToggle, onUpdated }: CandidateRowProps) {
   const [draft, setDraft] = useState<EditableFields | null>(null);
   const { trigger, isMutating } = useUpdateBusiness(business.id);
@@ -91,18 +100,23 @@ export function CandidateRow({ business, checked, onToggle, onUpdated }: Candida
   const details = [business.email, business.phone, business.location].filter(Boolean).join(' · ');
   return (
     <Paper withBorder p="sm" radius="md">
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Checkbox
-          label={business.name}
-          description={details}
-          checked={checked}
-          onChange={(event) => onToggle(event.currentTarget.checked)}
-        />
-        <Tooltip label={copy.editBusiness(business.name)}>
-          <ActionIcon variant="subtle" color="gray" aria-label={copy.editBusiness(business.name)} onClick={() => setDraft(editableOf(business))}>
-            <IconPencil size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+        <Stack gap={6} miw={0} style={{ flex: 1 }}>
+          <Checkbox
+            label={business.name}
+            description={details}
+            checked={checked}
+            onChange={(event) => onToggle(event.currentTarget.checked)}
+            // A long email wraps on a phone rather than widening the list.
+            styles={{ description: { overflowWrap: 'anywhere' } }}
+          />
+          {business.placeRelation && (
+            <Badge variant="light" size="sm" color={RELATION_COLORS[business.placeRelation]} ml={32}>
+              {copy.placeRelations[business.placeRelation]}
+            </Badge>
+          )}
+        </Stack>
+        <IconAction kind="edit" label={copy.editBusiness(business.name)} onClick={() => setDraft(editableOf(business))} />
       </Group>
     </Paper>
   );

@@ -1,8 +1,9 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconBuildingStore, IconCheck, IconEye, IconX } from '@tabler/icons-react';
+import { Group } from '@mantine/core';
+import { useState } from 'react';
 import { adminLeads as copy, common } from '@trovapro/copy';
 import type { Lead, LeadStatus } from '@trovapro/domain';
-import { notifyError, notifySuccess } from '@trovapro/ui';
+import { ConfirmDialog, notifyError, notifySuccess } from '@trovapro/ui';
+import { IconAction } from '../../../components/icon-action.tsx';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { useUpdateLead } from '../api/use-update-lead.ts';
 import { leadDetailsText } from '../utils/lead-details.ts';
@@ -14,9 +15,13 @@ export interface LeadRowActionsProps {
   onSelectBusinesses: (lead: Lead) => void;
 }
 
-/** Spec §2 row actions: approve and reject a pending lead, choose businesses for an approved one, view any. */
+/**
+ * Spec §2 row actions: approve and reject a pending lead (reject asks first), restore a rejected one to
+ * pending, choose businesses for an approved one, view any.
+ */
 export function LeadRowActions({ lead, onChanged, onSelectBusinesses }: LeadRowActionsProps) {
   const { trigger, isMutating } = useUpdateLead(lead.id);
+  const [confirmingReject, setConfirmingReject] = useState(false);
 
   async function setStatus(status: LeadStatus) {
     try {
@@ -24,6 +29,8 @@ export function LeadRowActions({ lead, onChanged, onSelectBusinesses }: LeadRowA
     } catch (error) {
       notifyError(common.errorTitle, actionErrorMessage(error, copy.updateError));
       return;
+    } finally {
+      setConfirmingReject(false);
     }
     notifySuccess(copy.updatedTitle, copy.updatedMessage);
     onChanged();
@@ -33,36 +40,34 @@ export function LeadRowActions({ lead, onChanged, onSelectBusinesses }: LeadRowA
     <Group gap={4} wrap="nowrap">
       {lead.status === 'pending' && (
         <>
-          <Tooltip label={copy.approve}>
-            <ActionIcon
-              variant="light"
-              color="teal"
-              aria-label={copy.approve}
-              disabled={isMutating}
-              onClick={() => void setStatus('approved_pending_companies')}
-            >
-              <IconCheck size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={copy.reject}>
-            <ActionIcon variant="light" color="red" aria-label={copy.reject} disabled={isMutating} onClick={() => void setStatus('rejected')}>
-              <IconX size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <IconAction
+            kind="approve"
+            label={copy.approve}
+            variant="light"
+            color="teal"
+            disabled={isMutating}
+            onClick={() => void setStatus('approved_pending_companies')}
+          />
+          <IconAction kind="reject" label={copy.reject} variant="light" color="red" disabled={isMutating} onClick={() => setConfirmingReject(true)} />
+          <ConfirmDialog
+            opened={confirmingReject}
+            title={copy.rejectConfirmTitle}
+            message={copy.rejectConfirmMessage}
+            confirmLabel={copy.reject}
+            destructive
+            loading={isMutating}
+            onConfirm={() => void setStatus('rejected')}
+            onCancel={() => setConfirmingReject(false)}
+          />
         </>
       )}
-      {lead.status === 'approved_pending_companies' && (
-        <Tooltip label={copy.selectBusinesses}>
-          <ActionIcon variant="light" color="violet" aria-label={copy.selectBusinesses} onClick={() => onSelectBusinesses(lead)}>
-            <IconBuildingStore size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+      {lead.status === 'rejected' && (
+        <IconAction kind="restore" label={copy.restore} variant="light" disabled={isMutating} onClick={() => void setStatus('pending')} />
       )}
-      <Tooltip label={copy.view}>
-        <ActionIcon variant="subtle" color="gray" aria-label={copy.view} onClick={() => window.alert(leadDetailsText(lead))}>
-          <IconEye size={16} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      {lead.status === 'approved_pending_companies' && (
+        <IconAction kind="selectBusinesses" label={copy.selectBusinesses} variant="light" color="violet" onClick={() => onSelectBusinesses(lead)} />
+      )}
+      <IconAction kind="view" label={copy.view} onClick={() => window.alert(leadDetailsText(lead))} />
     </Group>
   );
 }

@@ -1,33 +1,53 @@
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { adminLeads, businessSelection as copy, common, formatEuro } from '@trovapro/copy';
-import { formatLocation, isPositiveMoney, parseMoney, type Lead } from '@trovapro/domain';
-import { CategoryIcon, notifyError, notifySuccess } from '@trovapro/ui';
+import { adminLeads, businessSelection as copy, common, formatEuro, formatNumber } from '@trovapro/copy';
+import { formatLocation, moneyToCents, type Lead, type Money } from '@trovapro/domain';
+import { CategoryIcon, ConfirmDialog, notifyError, notifySuccess } from '@trovapro/ui';
+import { IconAction } from '../../../components/icon-action.tsx';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { useUpdateLead } from '../api/use-update-lead.ts';
+import { priceJump, readPriceInput } from '../utils/price-input.ts';
 
-/** The lead's request, category, location and price, the price editable in place (spec §2, §5). */
+/** A price change waiting for the admin's confirmation. */
+interface PendingPrice {
+  price: Money;
+  direction: 'up' | 'down';
+}
+
+/**
+ * The lead's request, category, location and price, the price editable in place (spec §2, §5): typed
+ * the Italian way in a text field (a number field drops the comma of «22,5»), a change beyond three
+ * times up or down confirmed first, the server's refusal (e.g. above the maximum) shown as it says it.
+ */
 export function LeadSummary({ lead, onPriceChanged }: { lead: Lead; onPriceChanged: () => void }) {
-  const [price, setPrice] = useState(lead.price);
+  const [price, setPrice] = useState<Money>(lead.price);
   const [draft, setDraft] = useState<string | null>(null);
+  const [pending, setPending] = useState<PendingPrice | null>(null);
   const { trigger, isMutating } = useUpdateLead(lead.id);
 
-  async function savePrice(event: FormEvent) {
+  function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const money = parseMoney(draft ?? '');
-    if (!isPositiveMoney(money)) {
-      notifyError(common.errorTitle, copy.invalidPrice);
+    const input = readPriceInput(draft ?? '');
+    if (!input.ok) {
+      notifyError(common.errorTitle, input.message);
       return;
     }
+    const direction = priceJump(price, input.price);
+    if (direction) setPending({ price: input.price, direction });
+    else void save(input.price);
+  }
+
+  async function save(newPrice: Money) {
     try {
-      const updated = await trigger({ price: money });
+      const updated = await trigger({ price: newPrice });
       setPrice(updated.price);
       setDraft(null);
-      notifySuccess(copy.priceUpdatedTitle, copy.priceUpdatedMessage(updated.price));
+      notifySuccess(copy.priceUpdatedTitle, copy.priceUpdatedMessage(formatNumber(moneyToCents(updated.price) / 100, 2)));
       onPriceChanged();
     } catch (error) {
       notifyError(common.errorTitle, actionErrorMessage(error, copy.priceUpdateError));
+    } finally {
+      setPending(null);
     }
   }
 
@@ -65,30 +85,25 @@ export function LeadSummary({ lead, onPriceChanged }: { lead: Lead; onPriceChang
                 {formatEuro(price)}
               </Text>
               {draft === null && (
-                <Tooltip label={copy.editPrice}>
-                  <ActionIcon size="sm" variant="subtle" aria-label={copy.editPrice} onClick={() => setDraft(price)}>
-                    <IconPencil size={14} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
+                <IconAction kind="edit" label={copy.editPrice} size="sm" color="brand" onClick={() => setDraft(formatNumber(moneyToCents(price) / 100, 2))} />
               )}
             </Group>
           </div>
         </SimpleGrid>
         {draft !== null && (
-          <form onSubmit={(event) => void savePrice(event)} noValidate aria-label={copy.editPrice}>
+          <form onSubmit={handleSubmit} noValidate aria-label={copy.editPrice}>
             <Group align="flex-end" gap="xs">
               <TextInput
                 label={copy.newPrice}
-                type="number"
-                step={0.01}
-                min={0}
+                placeholder={copy.pricePlaceholder}
                 inputMode="decimal"
+                autoComplete="off"
                 value={draft}
                 onChange={(event) => setDraft(event.currentTarget.value)}
                 w={160}
                 data-autofocus
               />
-              <Button type="submit" size="sm" loading={isMutating}>
+              <Button type="submit" size="sm" loading={isMutating && pending === null}>
                 {copy.save}
               </Button>
               <Button variant="default" size="sm" onClick={() => setDraft(null)} disabled={isMutating}>
@@ -98,6 +113,15 @@ export function LeadSummary({ lead, onPriceChanged }: { lead: Lead; onPriceChang
           </form>
         )}
       </Stack>
+      <ConfirmDialog
+        opened={pending !== null}
+        title={copy.priceJumpTitle}
+        message={pending ? copy.priceJumpMessage({ from: formatEuro(price), to: formatEuro(pending.price), direction: pending.direction }) : ''}
+        confirmLabel={copy.priceJumpConfirm}
+        loading={isMutating}
+        onConfirm={() => pending && void save(pending.price)}
+        onCancel={() => setPending(null)}
+      />
     </Paper>
   );
 }

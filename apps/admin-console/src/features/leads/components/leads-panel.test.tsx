@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { INVALID_TRANSITION_MESSAGE, startFakeAdminApi, type FakeAdminApi } from '../../../test/fake-admin-api.ts';
@@ -17,10 +17,10 @@ afterEach(async () => {
 const listCalls = () => api.calls.filter((call) => call.method === 'GET' && call.path === '/api/admin/leads');
 const lastListQuery = () => Object.fromEntries(listCalls().at(-1)?.query ?? []);
 
-async function renderPanel() {
-  renderSignedIn(<LeadsPanel />, api);
+async function renderPanel(path?: string) {
+  const { router } = renderSignedIn(<LeadsPanel />, api, path);
   await screen.findByRole('heading', { name: 'Gestione Lead' });
-  return userEvent.setup();
+  return Object.assign(userEvent.setup(), { router });
 }
 
 /** The table row that shows this request text. */
@@ -78,6 +78,39 @@ describe('lead management', () => {
     await waitFor(() => expect(lastListQuery()).toEqual({ category: 'Elettricista', page: '1', limit: '50' }));
   });
 
+  it('keeps the filters and the page in the URL: a reload shows the same list, back and forward walk the choices', async () => {
+    api.data.leads = [
+      ...Array.from({ length: 51 }, (_, index) => makeLead({ userRequest: `Elettrico ${index + 1}`, category: 'Elettricista' })),
+      makeLead({ userRequest: 'Idraulico in attesa' }),
+    ];
+    const user = await renderPanel('/admin/dashboard?tab=leads&status=pending&category=Elettricista&page=2');
+    expect(await screen.findByText('Elettrico 51')).toBeTruthy();
+    expect(listCalls()).toHaveLength(1);
+    expect(lastListQuery()).toEqual({ status: 'pending', category: 'Elettricista', page: '2', limit: '50' });
+    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLInputElement).value).toBe('In Attesa');
+    expect((screen.getByRole('combobox', { name: 'Categoria' }) as HTMLInputElement).value).toBe('Elettricista');
+
+    // A new filter is a new history entry, and back to page 1.
+    await choose(user, 'Categoria', 'Idraulico');
+    await waitFor(() => expect(user.router.state.location.search).toBe('?tab=leads&status=pending&category=Idraulico'));
+    expect(await screen.findByText('Idraulico in attesa')).toBeTruthy();
+    expect(lastListQuery()).toEqual({ status: 'pending', category: 'Idraulico', page: '1', limit: '50' });
+
+    await act(() => user.router.navigate(-1));
+    expect(user.router.state.location.search).toBe('?tab=leads&status=pending&category=Elettricista&page=2');
+    expect(await screen.findByText('Elettrico 51')).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Categoria' }) as HTMLInputElement).value).toBe('Elettricista');
+    await act(() => user.router.navigate(1));
+    expect(await screen.findByText('Idraulico in attesa')).toBeTruthy();
+  });
+
+  it('ignores filters in the URL that name no status or category', async () => {
+    api.data.leads = [makeLead({ userRequest: 'Qualsiasi' })];
+    await renderPanel('/admin/dashboard?tab=leads&status=archived&category=Fabbro&page=zero');
+    expect(await screen.findByText('Qualsiasi')).toBeTruthy();
+    expect(lastListQuery()).toEqual({ page: '1', limit: '50' });
+  });
+
   it("says 'Nessun lead trovato' when nothing matches", async () => {
     await renderPanel();
     expect(await screen.findByText('Nessun lead trovato')).toBeTruthy();
@@ -94,11 +127,12 @@ describe('lead management', () => {
     expect(lastListQuery()).toEqual({ page: '2', limit: '50' });
   });
 
-  it('offers approve and reject on pending leads only, and business selection on approved ones', async () => {
+  it('offers approve and reject on pending leads only, restore on rejected ones, and business selection on approved ones', async () => {
     api.data.leads = [
       makeLead({ userRequest: 'In attesa', status: 'pending' }),
       makeLead({ userRequest: 'Da inviare', status: 'approved_pending_companies' }),
       makeLead({ userRequest: 'Già inviato', status: 'sent' }),
+      makeLead({ userRequest: 'Scartato', status: 'rejected' }),
     ];
     await renderPanel();
     const names = async (request: string) =>
@@ -106,6 +140,18 @@ describe('lead management', () => {
     expect(await names('In attesa')).toEqual(['Approva', 'Rifiuta', 'Visualizza']);
     expect(await names('Da inviare')).toEqual(['Seleziona aziende', 'Visualizza']);
     expect(await names('Già inviato')).toEqual(['Visualizza']);
+    expect(await names('Scartato')).toEqual(['Ripristina', 'Visualizza']);
+  });
+
+  it('gives every row action a tooltip saying its name', async () => {
+    api.data.leads = [makeLead({ userRequest: 'Con azioni', status: 'pending' })];
+    const user = await renderPanel();
+    for (const name of ['Approva', 'Rifiuta', 'Visualizza']) {
+      await user.hover((await rowOf('Con azioni')).getByRole('button', { name }));
+      expect((await screen.findByRole('tooltip', {}, { timeout: 2000 })).textContent).toBe(name);
+      await user.unhover((await rowOf('Con azioni')).getByRole('button', { name }));
+      await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    }
   });
 
   it('approves a pending lead, then refreshes the list', async () => {
@@ -122,12 +168,36 @@ describe('lead management', () => {
     expect(listCalls()).toHaveLength(2);
   });
 
-  it('rejects a pending lead', async () => {
+  it('rejects a pending lead only once the admin confirms', async () => {
     api.data.leads = [makeLead({ userRequest: 'Da rifiutare', status: 'pending' })];
     const user = await renderPanel();
+    const patches = () => api.calls.filter((call) => call.method === 'PATCH').map((call) => call.body);
     await user.click((await rowOf('Da rifiutare')).getByRole('button', { name: 'Rifiuta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rifiutare questo lead?' });
+    expect(within(dialog).getByText(/potrai ripristinarlo/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(patches()).toEqual([]);
+    expect((await rowOf('Da rifiutare')).getByText('In Attesa')).toBeTruthy();
+
+    await user.click((await rowOf('Da rifiutare')).getByRole('button', { name: 'Rifiuta' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Rifiutare questo lead?' })).getByRole('button', { name: 'Rifiuta' }));
     expect(await (await rowOf('Da rifiutare')).findByText('Rifiutato')).toBeTruthy();
-    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ status: 'rejected' });
+    expect(patches()).toEqual([{ status: 'rejected' }]);
+  });
+
+  it('restores a rejected lead to pending', async () => {
+    const lead = makeLead({ userRequest: 'Rifiutato per sbaglio', status: 'rejected' });
+    api.data.leads = [lead];
+    const user = await renderPanel();
+    await user.click((await rowOf('Rifiutato per sbaglio')).getByRole('button', { name: 'Ripristina' }));
+    expect(await screen.findByText('Lead aggiornato')).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === 'PATCH').map((call) => [call.path, call.body])).toEqual([
+      [`/api/admin/leads/${lead.id}`, { status: 'pending' }],
+    ]);
+    const row = await rowOf('Rifiutato per sbaglio');
+    expect(await row.findByText('In Attesa')).toBeTruthy();
+    expect(row.getByRole('button', { name: 'Approva' })).toBeTruthy();
   });
 
   it("shows the server's message when the transition is refused, the spec's one when the server fails", async () => {
@@ -142,6 +212,7 @@ describe('lead management', () => {
     lead.status = 'pending';
     api.failing.add('adminUpdateLead');
     await user.click(row.getByRole('button', { name: 'Rifiuta' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Rifiuta' }));
     expect(await screen.findByText("Errore durante l'aggiornamento del lead")).toBeTruthy();
   });
 

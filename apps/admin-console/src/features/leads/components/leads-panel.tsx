@@ -1,9 +1,10 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { adminLeads as copy } from '@trovapro/copy';
-import { CATEGORIES, LEAD_STATUSES, type KnownCategory, type Lead, type LeadStatus } from '@trovapro/domain';
+import { CATEGORIES, LEAD_STATUSES, type Lead } from '@trovapro/domain';
 import { LoadError, Pager, TableSkeleton } from '@trovapro/ui';
 import { FilterSelect } from '../../../components/filter-select.tsx';
+import { parseOption, useListParams } from '../../../lib/use-list-params.ts';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { useGetLeads } from '../api/use-get-leads.ts';
 import { leadStatusLabel } from '../utils/lead-status.ts';
@@ -12,12 +13,16 @@ import { LeadsTable } from './leads-table.tsx';
 
 const STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({ value: status, label: leadStatusLabel(status) }));
 const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({ value: category, label: category }));
+const FILTERS = ['status', 'category'] as const;
 
-/** Spec §2 'Gestione Lead': filters (applied by the server), the table, the pager and the selection dialog. */
+/**
+ * Spec §2 'Gestione Lead': filters (applied by the server, kept in the URL with the page), the table, the
+ * pager and the selection dialog.
+ */
 export function LeadsPanel() {
-  const [status, setStatus] = useState<LeadStatus>();
-  const [category, setCategory] = useState<KnownCategory>();
-  const [page, setPage] = useState(1);
+  const { filters, page, setFilter, setPage } = useListParams(FILTERS);
+  const status = parseOption(filters.status, LEAD_STATUSES);
+  const category = parseOption(filters.category, CATEGORIES);
   const [selecting, setSelecting] = useState<Lead | null>(null);
   const { data, error, isLoading, mutate } = useGetLeads({ status, category, page });
   const revalidate = () => void mutate();
@@ -35,20 +40,14 @@ export function LeadsPanel() {
           allLabel={copy.allStatuses}
           options={STATUS_OPTIONS}
           value={status}
-          onChange={(next) => {
-            setStatus(next);
-            setPage(1);
-          }}
+          onChange={(next) => setFilter('status', next)}
         />
         <FilterSelect
           label={copy.categoryFilter}
           allLabel={copy.allCategories}
           options={CATEGORY_OPTIONS}
           value={category}
-          onChange={(next) => {
-            setCategory(next);
-            setPage(1);
-          }}
+          onChange={(next) => setFilter('category', next)}
         />
       </Group>
       {error && !data ? (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeAdminApi, type FakeAdminApi } from '../../../test/fake-admin-api.ts';
@@ -38,6 +38,28 @@ describe('overview', () => {
     for (const badge of ['+12% vs ieri', '+8% vs ieri', '+5% vs media', '+3 questa settimana']) {
       expect(screen.getByText(badge)).toBeTruthy();
     }
+  });
+
+  it('explains what each card counts, and over which period, in a tooltip', async () => {
+    renderSignedIn(<OverviewPanel />, api);
+    await screen.findByText('Lead Oggi');
+    const user = userEvent.setup();
+    const hints = {
+      'Lead Oggi': 'Le richieste diventate lead oggi, dalla mezzanotte (ora italiana), in qualsiasi stato.',
+      'Revenue Oggi': 'Gli acquisti di lead pagati oggi, dalla mezzanotte (ora italiana), in euro.',
+      'Tasso di Conversione':
+        'Dei lead inviati alle aziende negli ultimi 30 giorni (oggi compreso), la percentuale acquistata da almeno un’azienda.',
+      'Aziende Attive': 'Le aziende partner attive in questo momento, che possono ricevere lead.',
+    };
+    for (const [title, hint] of Object.entries(hints)) {
+      const button = screen.getByRole('button', { name: `Come si calcola «${title}»` });
+      expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe(hint);
+      await user.hover(button);
+      expect((await screen.findByRole('tooltip', {}, { timeout: 2000 })).textContent).toBe(hint);
+      await user.unhover(button);
+      await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    }
+    expect(cardValue('Tasso di Conversione')).toBe('0,0%');
   });
 
   it('draws the revenue of the last 7 days, one point a day, in euro', async () => {

@@ -6,7 +6,13 @@ import { useGetDashboardStats } from '../api/use-get-dashboard-stats.ts';
 import { RecentActivity } from './recent-activity.tsx';
 import { RevenueChart } from './revenue-chart.tsx';
 
-/** Spec §2 Overview: today's four figures, the last 7 days of revenue, and the recent activity. */
+type Card = keyof typeof copy.hints;
+const hintOf = (card: Card) => ({ label: copy.hintLabel(copy[card]), text: copy.hints[card] });
+
+/**
+ * Spec §2 Overview: today's four figures (each explained in a tooltip), the last 7 days of revenue, and the
+ * recent activity.
+ */
 export function OverviewPanel() {
   const { data: stats, error, isLoading, mutate } = useGetDashboardStats();
 
@@ -28,24 +34,28 @@ export function OverviewPanel() {
                   title={copy.todayLeads}
                   value={formatNumber(stats.todayLeads)}
                   badge={copy.fixedBadges.todayLeads}
+                  hint={hintOf('todayLeads')}
                   icon={<IconUsers size={20} />}
                 />
                 <StatCard
                   title={copy.todayRevenue}
                   value={formatEuro(stats.todayRevenue)}
                   badge={copy.fixedBadges.todayRevenue}
+                  hint={hintOf('todayRevenue')}
                   icon={<IconCurrencyEuro size={20} />}
                 />
                 <StatCard
                   title={copy.conversionRate}
                   value={`${formatNumber(stats.conversionRate, 1)}%`}
                   badge={copy.fixedBadges.conversionRate}
+                  hint={hintOf('conversionRate')}
                   icon={<IconTrendingUp size={20} />}
                 />
                 <StatCard
                   title={copy.activeBusinesses}
                   value={formatNumber(stats.activeBusinesses)}
                   badge={copy.fixedBadges.activeBusinesses}
+                  hint={hintOf('activeBusinesses')}
                   icon={<IconBuildingStore size={20} />}
                 />
               </>

@@ -1,7 +1,7 @@
-import { ActionIcon, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { adminTemplates as copy } from '@trovapro/copy';
 import type { Template } from '@trovapro/domain';
+import { IconAction } from '../../../components/icon-action.tsx';
 import { truncateContent } from '../utils/template-text.ts';
 
 export interface TemplateCardProps {
@@ -35,11 +35,7 @@ export function TemplateCard({ template, onEdit }: TemplateCardProps) {
           <Text size="xs" c="dimmed">
             {copy.variableCount(template.variables.length)}
           </Text>
-          <Tooltip label={copy.edit}>
-            <ActionIcon variant="subtle" aria-label={editLabel} onClick={() => onEdit(template)}>
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <IconAction kind="edit" label={editLabel} color="brand" onClick={() => onEdit(template)} />
         </Group>
       </Stack>
     </Card>

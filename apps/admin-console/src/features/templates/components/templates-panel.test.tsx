@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TEMPLATE_PLACEHOLDERS } from '@trovapro/domain';
 import { renderSignedIn, stopTestApp } from '../../../test/render-app.tsx';
 import { makeTemplate, startFakeTemplatesApi, type FakeTemplatesApi } from '../test/fake-templates-api.ts';
 import { TemplatesPanel } from './templates-panel.tsx';
@@ -156,7 +157,7 @@ describe('edit template', () => {
     expect((dialog.getByLabelText(/^Nome/) as HTMLInputElement).value).toBe('lead_confirmation_email');
     expect((dialog.getByLabelText('Oggetto') as HTMLInputElement).value).toBe('Grazie');
     expect(dialog.queryByRole('combobox', { name: 'Tipo' })).toBeNull();
-    expect(dialog.getAllByRole('button', { name: /^Inserisci / })).toHaveLength(13);
+    expect(dialog.getAllByRole('button', { name: /^Inserisci / })).toHaveLength(TEMPLATE_PLACEHOLDERS.length);
 
     await user.clear(dialog.getByLabelText('Oggetto'));
     await user.type(dialog.getByLabelText('Oggetto'), 'Richiesta ricevuta: {{category}');

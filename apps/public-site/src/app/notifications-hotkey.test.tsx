@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { common } from '@trovapro/copy';
+import { startFakeChatApi, type FakeChatApi } from '../test/fake-chat-api.ts';
+import { setPageOrigin } from '../test/render-chat.tsx';
+import { Providers } from './providers.tsx';
+import { routes } from './router.tsx';
+
+let api: FakeChatApi;
+beforeEach(async () => {
+  api = await startFakeChatApi();
+  setPageOrigin(api.origin);
+});
+afterEach(async () => {
+  await api.close();
+});
+
+describe('the notification region of the full site (spec §9)', () => {
+  it('is one region, focused by F8 from the page and from the chat’s message field', async () => {
+    render(
+      <Providers env="test">
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/'] })} />
+      </Providers>,
+    );
+    const user = userEvent.setup();
+    const regions = screen.getAllByRole('region', { name: common.notificationsRegion });
+    expect(regions).toHaveLength(1);
+
+    await user.keyboard('{F8}');
+    expect(document.activeElement).toBe(regions[0]);
+
+    await user.click(screen.getByRole('textbox', { name: 'Il tuo messaggio' }));
+    await user.keyboard('{F8}');
+    expect(document.activeElement).toBe(regions[0]);
+  });
+});
