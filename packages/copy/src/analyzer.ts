@@ -2,4 +2,6 @@
 export const analyzerQuestions = {
   service: 'Di quale servizio hai bisogno? (ad esempio idraulico, elettricista, imbianchino, meccanico, pulizie o giardinaggio)',
   municipality: "In quale comune serve l'intervento?",
+  /** Asked instead of the service when the message describes no job («ciao», «info»), even on a landing page. */
+  describeJob: 'Descrivi il lavoro che ti serve: che cosa va fatto o che problema hai? (ad esempio «perdita sotto il lavandino»)',
 } as const;

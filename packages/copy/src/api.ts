@@ -18,6 +18,7 @@ export const apiErrorMessages = {
   invalidVerificationCode: 'Codice di verifica non valido o scaduto',
   verificationBlocked: 'Troppi tentativi errati. Richiedi un nuovo codice.',
   emailNotVerified: 'Conferma la tua email prima di inviare la richiesta.',
+  requestDescribesNoJob: 'Descrivi il lavoro che ti serve prima di inviare la richiesta.',
 } as const;
 
 /** Messages of the API's success answers (`{ success: true, message }`) shown by the chat. */

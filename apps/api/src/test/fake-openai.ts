@@ -6,6 +6,8 @@ export interface FakeOpenAi {
   baseURL: string;
   /** What the next chat completions answer: a status, and the assistant message's content. */
   reply: { status: number; content: string };
+  /** When set, answers each request from its body instead of `reply` (a stand-in for the model's reading). */
+  answer?: (body: Record<string, unknown>) => { status: number; content: string };
   /** Every request received: path, JSON body, Authorization header. */
   requests: { path: string; body: Record<string, unknown>; authorization: string | undefined }[];
   close(): Promise<void>;
@@ -26,12 +28,13 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   const server = createServer(async (request, response) => {
-    fake.requests.push({ path: request.url ?? '', body: JSON.parse(await readBody(request)), authorization: request.headers.authorization });
+    const body = JSON.parse(await readBody(request)) as Record<string, unknown>;
+    fake.requests.push({ path: request.url ?? '', body, authorization: request.headers.authorization });
     if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
       response.writeHead(404).end();
       return;
     }
-    const { status, content } = fake.reply;
+    const { status, content } = fake.answer?.(body) ?? fake.reply;
     if (status !== 200) {
       response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'boom' } }));
       return;

@@ -98,7 +98,7 @@ describe('POST /api/leads/complete', () => {
     const leadId = await verifyEmail(t.app, t.database.db, 'landing@example.it');
     const response = await complete({
       userEmail: 'landing@example.it',
-      userRequest: 'Mi serve una mano',
+      userRequest: 'Mi serve una mano con una faccenda in casa',
       userName: 'Marco',
       userPhone: '+39 333 1234567',
       leadId,
@@ -228,5 +228,44 @@ describe('the visitor\'s phone', () => {
     expect(created.statusCode).toBe(201);
     const lead = await t.database.db.selectFrom('leads').select('user_phone').where('id', '=', leadId).executeTakeFirstOrThrow();
     expect(lead.user_phone).toBe('+39 333 123 4567');
+  });
+});
+
+describe('POST /api/leads/complete from a landing page', () => {
+  it('refuses a request that describes no job, whatever the landing page prefills (400, nothing created)', async () => {
+    const leadsBefore = await leadCount();
+    const leadId = await verifyEmail(t.app, t.database.db, 'saluto@example.it');
+    const landing = { prefilledService: 'idraulico', prefilledLocation: 'Firenze', landingContext: 'Idraulici a Firenze' };
+    for (const userRequest of ['ciao', 'Buongiorno, vorrei informazioni', 'quanto costa?']) {
+      const response = await complete({ userEmail: 'saluto@example.it', userRequest, userName: 'Saluto', leadId, ...landing });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'request_describes_no_job',
+        message: 'Descrivi il lavoro che ti serve prima di inviare la richiesta.',
+        field: 'userRequest',
+      });
+    }
+    expect(await leadCount()).toBe(leadsBefore);
+    // The verification was not used up: the same chat can still send a real request.
+    const answered = await complete({ userEmail: 'saluto@example.it', userRequest: 'ciao\nperdita sotto il lavandino', userName: 'Saluto', leadId, ...landing });
+    expect(answered.statusCode).toBe(201);
+    const lead = await t.database.db.selectFrom('leads').select(['category', 'istat_code']).where('id', '=', leadId).executeTakeFirstOrThrow();
+    expect(lead).toEqual({ category: 'Idraulico', istat_code: '048017' });
+  });
+
+  it("keeps the visitor's trade and place over a landing page's", async () => {
+    const leadId = await verifyEmail(t.app, t.database.db, 'milano@example.it');
+    const response = await complete({
+      userEmail: 'milano@example.it',
+      userRequest: 'mi serve un idraulico a Milano',
+      userName: 'Marco',
+      leadId,
+      prefilledService: 'imbianchino',
+      prefilledLocation: 'Agnone',
+      landingContext: 'Imbianchini ad Agnone',
+    });
+    expect(response.statusCode).toBe(201);
+    const lead = await t.database.db.selectFrom('leads').select(['category', 'istat_code', 'prefilled_service']).where('id', '=', leadId).executeTakeFirstOrThrow();
+    expect(lead).toEqual({ category: 'Idraulico', istat_code: '015146', prefilled_service: 'imbianchino' });
   });
 });

@@ -17,7 +17,8 @@ import {
 import type { Db } from '../../db/database.ts';
 import { optionalPhone, optionalText } from '../../plugins/fields.ts';
 import { enforceRateLimits, perAddress } from '../../plugins/rate-limit.ts';
-import type { AiProvider } from '../../providers/ai/index.ts';
+import { textDescribesJob, type AiProvider } from '../../providers/ai/index.ts';
+import { AppError } from '../../plugins/app-error.ts';
 import { enqueueEmail } from '../email-outbox/email-outbox.service.ts';
 import { renderEmailTemplate } from '../templates/templates.service.ts';
 import { assertEmailVerified, consumeVerifiedEmail, normalizeEmail } from '../verification/verification.service.ts';
@@ -70,12 +71,14 @@ export async function completeLead(
     code: 'too_many_requests',
     message: apiErrorMessages.tooManyCompletions,
   });
+  const userRequest = submission.userRequest.trim();
+  // A greeting is not a job: whatever a landing page prefills, «ciao» never becomes a lead.
+  if (!textDescribesJob(userRequest)) throw new AppError('request_describes_no_job', apiErrorMessages.requestDescribesNoJob, { field: 'userRequest' });
   const email = normalizeEmail(submission.userEmail);
   const userPhone = optionalPhone(submission.userPhone, 'userPhone');
   // A cheap check first: the analysis (possibly a paid AI call) only runs for a verified email.
   await assertEmailVerified(db, email, submission.leadId);
 
-  const userRequest = submission.userRequest.trim();
   const profile = await ai.analyzeRequest({
     userRequest,
     prefilledService: submission.prefilledService,

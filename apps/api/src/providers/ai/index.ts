@@ -2,3 +2,4 @@ export type { AiProvider, AnalyzeRequestInput, MunicipalityRef, RequestProfile }
 export { configuredOpenAi, createAiProvider, type AiProviderOptions } from './create-ai-provider.ts';
 export type { OpenAiOptions, WarningLogger } from './openai-provider.ts';
 export { getGazetteer, type Comune } from './builtin/gazetteer.ts';
+export { textDescribesJob } from './builtin/analyze.ts';

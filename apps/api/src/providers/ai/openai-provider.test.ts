@@ -1,3 +1,4 @@
+import { analyzerQuestions } from '@trovapro/copy';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAiProvider } from './create-ai-provider.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.ts';
@@ -58,7 +59,45 @@ describe('OpenAI provider', () => {
       status: 200,
       content: JSON.stringify({ category: null, needsClarification: true, clarificationQuestions: ['Che lavoro ti serve?', 'Dove?'], municipality: null }),
     };
-    expect((await provider().analyzeRequest({ userRequest: 'aiuto' })).clarificationQuestions).toEqual(['1. Che lavoro ti serve?', '2. Dove?']);
+    expect((await provider().analyzeRequest({ userRequest: 'ho un problema in casa' })).clarificationQuestions).toEqual(['1. Che lavoro ti serve?', '2. Dove?']);
+  });
+
+  it('gives the landing page only what the visitor did not say, and never shows the model the page', async () => {
+    const landing = { prefilledService: 'imbianchino', prefilledLocation: 'Agnone', landingContext: 'Imbianchini ad Agnone' };
+    openai.reply = {
+      status: 200,
+      content: JSON.stringify({ category: 'Idraulico', needsClarification: false, clarificationQuestions: [], municipality: 'Milano' }),
+    };
+    expect(await provider().analyzeRequest({ userRequest: 'mi serve un idraulico a Milano', ...landing })).toMatchObject({
+      category: 'Idraulico',
+      needsClarification: false,
+      location: { municipality: 'Milano' },
+    });
+    const messages = openai.requests[0]!.body.messages as { role: string; content: string }[];
+    expect(messages.find((message) => message.role === 'user')?.content).toBe('Richiesta: mi serve un idraulico a Milano');
+    expect(JSON.stringify(messages)).not.toMatch(/Agnone/);
+
+    openai.reply = {
+      status: 200,
+      content: JSON.stringify({ category: null, needsClarification: true, clarificationQuestions: ['Che lavoro?', 'Dove?'], municipality: null }),
+    };
+    expect(await provider().analyzeRequest({ userRequest: 'quattro stanze e il corridoio', ...landing })).toEqual({
+      category: 'Imbianchino',
+      needsClarification: false,
+      clarificationQuestions: [],
+      location: { municipality: 'Agnone', province: 'Isernia', istatCode: '094002' },
+    });
+  });
+
+  it('asks a greeting to describe the job without calling the model, even on a landing page', async () => {
+    const profile = await provider().analyzeRequest({ userRequest: 'ciao', prefilledService: 'idraulico', prefilledLocation: 'Firenze' });
+    expect(profile).toEqual({
+      category: null,
+      needsClarification: true,
+      clarificationQuestions: [`1. ${analyzerQuestions.describeJob}`],
+      location: { municipality: 'Firenze', province: 'Firenze', istatCode: '048017' },
+    });
+    expect(openai.requests).toHaveLength(0);
   });
 
   it('falls back to the built-in analyzer on an answer that is not valid JSON', async () => {

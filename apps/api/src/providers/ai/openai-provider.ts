@@ -2,8 +2,9 @@ import OpenAI from 'openai';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import type { AiProvider, AnalyzeRequestInput, RequestProfile } from './ai-provider.ts';
-import { analyzeRequest, clarificationFor, numberQuestions, toMunicipalityRef } from './builtin/analyze.ts';
+import { analyzeRequest, readVisitorText } from './builtin/analyze.ts';
 import { getGazetteer } from './builtin/gazetteer.ts';
+import { fillFromLanding, numberQuestions, toProfile } from './request-profile.ts';
 
 export interface OpenAiOptions {
   apiKey: string;
@@ -45,21 +46,22 @@ const RESPONSE_SCHEMA = {
 };
 
 const INSTRUCTIONS = [
-  'Analizzi richieste di servizi scritte in italiano da privati.',
-  'category: una tra Idraulico, Elettricista, Imbianchino, Meccanico, Pulizie, Giardinaggio; per un altro bisogno il nome del servizio con iniziale maiuscola (es. "Commercialista", "Traslochi"); null se il bisogno non è chiaro.',
-  'municipality: il nome ufficiale del comune italiano dove serve il servizio, o null se non è indicato.',
-  'needsClarification: true se category è null o se manca il comune (e non è stato fornito un comune dalla pagina).',
+  'Analizzi richieste di servizi scritte in italiano da privati. Leggi solo le parole del visitatore.',
+  'category: una tra Idraulico, Elettricista, Imbianchino, Meccanico, Pulizie, Giardinaggio; per un altro bisogno il nome del servizio con iniziale maiuscola (es. "Commercialista", "Traslochi"); null se il testo non dice di quale lavoro si tratta.',
+  'municipality: il nome ufficiale del comune italiano dove va fatto il lavoro (non dove abita o lavora il visitatore, se è un altro), o null se il testo non lo dice.',
+  'needsClarification: true se category o municipality è null.',
   'clarificationQuestions: domande brevi in italiano solo su ciò che manca, senza numerazione; lista vuota se non servono.',
 ].join('\n');
 
+/**
+ * Only the visitor's words go to the model: a landing page's service and place are defaults applied after,
+ * by the same rule as the built-in analyzer (request-profile.ts), so the page can never outweigh the text.
+ */
 function userMessage(input: AnalyzeRequestInput): string {
   const parts: [string, string | undefined][] = [
     ['Richiesta', input.userRequest],
     ['Conversazione precedente', input.context],
     ['Risposte alle domande', input.answers],
-    ['Servizio indicato dalla pagina', input.prefilledService],
-    ['Comune indicato dalla pagina', input.prefilledLocation],
-    ['Contesto della pagina', input.landingContext],
   ];
   return parts
     .filter(([, value]) => value?.trim())
@@ -67,20 +69,13 @@ function userMessage(input: AnalyzeRequestInput): string {
     .join('\n');
 }
 
-function toProfile(answer: ModelAnswer, input: AnalyzeRequestInput): RequestProfile {
-  const gazetteer = getGazetteer();
-  const prefilled = input.prefilledLocation?.trim();
-  const comune = (prefilled ? gazetteer.resolveName(prefilled) : null) ?? (answer.municipality ? gazetteer.resolveName(answer.municipality) : null);
-  const missing = { category: answer.category === null, location: comune === null && !prefilled };
-  const needsClarification = missing.category || missing.location;
+function profileFrom(answer: ModelAnswer, input: AnalyzeRequestInput): RequestProfile {
+  const comune = answer.municipality ? getGazetteer().resolveName(answer.municipality) : null;
+  const filled = fillFromLanding({ category: answer.category, comune, describesJob: true }, input);
   const questions = answer.clarificationQuestions.map((question) => question.replace(/^\s*\d+[.)]\s*/, '').trim()).filter(Boolean);
-  return {
-    category: answer.category,
-    needsClarification,
-    // The model's own wording when it asked; our questions when it did not but something is missing.
-    clarificationQuestions: !needsClarification ? [] : questions.length > 0 ? numberQuestions(questions) : clarificationFor(missing),
-    location: comune ? toMunicipalityRef(comune) : null,
-  };
+  // The model's own wording when it asked about exactly what is still missing; ours otherwise.
+  const asksWhatIsMissing = questions.length > 0 && (answer.category === null) === filled.missing.category && (comune === null) === filled.missing.location;
+  return asksWhatIsMissing ? toProfile(filled, numberQuestions(questions)) : toProfile(filled);
 }
 
 /** Structured Outputs through the `openai` SDK; any failure falls back to the built-in analyzer. */
@@ -93,6 +88,8 @@ export function createOpenAiProvider(options: OpenAiOptions, logger: WarningLogg
   });
   return {
     async analyzeRequest(input) {
+      // A greeting or «info» describes no job: the answer is the same question whatever a model says, so no call.
+      if (!readVisitorText(input).describesJob) return analyzeRequest(input);
       try {
         const completion = await client.chat.completions.create({
           model: options.model,
@@ -107,7 +104,7 @@ export function createOpenAiProvider(options: OpenAiOptions, logger: WarningLogg
         if (!content) throw new Error('Empty answer from the model');
         const answer: unknown = JSON.parse(content);
         if (!Value.Check(ModelAnswerSchema, answer)) throw new Error('The model answer does not match the schema');
-        return toProfile(answer, input);
+        return profileFrom(answer, input);
       } catch (error) {
         logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'OpenAI analysis failed: using the built-in analyzer');
         return analyzeRequest(input);

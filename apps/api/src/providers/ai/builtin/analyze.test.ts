@@ -1,3 +1,4 @@
+import { analyzerQuestions } from '@trovapro/copy';
 import { CATEGORIES } from '@trovapro/domain';
 import { describe, expect, it } from 'vitest';
 import { analyzeRequest } from './analyze.ts';
@@ -199,6 +200,18 @@ const MORE: Row[] = [
   ['idraulico in zona Eur', 'Idraulico', 'Roma'],
   ['cerco un idraulico a Vinci', 'Idraulico', 'Vinci'],
   ['elettricista 20100', 'Elettricista', 'Milano'],
+  // «ri-» is the job again; «dopo» rules out only the past job named right after it.
+  ['Pennabilli, casa di famiglia da ripitturare tutta dentro', 'Imbianchino', 'Pennabilli'],
+  ['Sanremo, dopo il temporale il differenziale scatta e non si riarma', 'Elettricista', 'Sanremo'],
+  // A phrase keeps its words from the other needs; a need named, then taken back, is ruled out.
+  ['verniciatura del cancello in ferro e delle inferriate, prima antiruggine, Terni', 'Imbianchino', 'Terni'],
+  ['pulizia della casa e della piscina... no la piscina no, solo la casa, Montepulciano', 'Pulizie', 'Montepulciano'],
+  // «la fa un rumore» is the boiler doing it (a northern subject clitic), not someone else doing the job.
+  ['gò la caldaia che la fa un rumor strano, Treviso', 'Idraulico', 'Treviso'],
+  // A place named right after a comune is part of it; a lowercase common word among capitalised names is no place.
+  ['Milano Lambrate, la moto perde olio dalla forcella', 'Meccanico', 'Milano'],
+  ['Salerno, Pastena: voglio cambiare le placche e gli interruttori', 'Elettricista', 'Salerno'],
+  ['i ragazzi hanno rovinato il muro giocando a calcio, va ridipinto. Busto Arsizio', 'Imbianchino', 'Busto Arsizio'],
 ];
 
 const known = new Set<string>(CATEGORIES);
@@ -219,17 +232,26 @@ describe('built-in analyzer on varied Italian requests', () => {
 
 describe('clarification', () => {
   it('asks numbered questions for exactly what is missing', () => {
-    expect(analyzeRequest({ userRequest: 'ho bisogno di aiuto' }).clarificationQuestions).toEqual([
-      '1. Di quale servizio hai bisogno? (ad esempio idraulico, elettricista, imbianchino, meccanico, pulizie o giardinaggio)',
-      "2. In quale comune serve l'intervento?",
+    expect(analyzeRequest({ userRequest: 'ho un problema in casa' }).clarificationQuestions).toEqual([
+      `1. ${analyzerQuestions.service}`,
+      `2. ${analyzerQuestions.municipality}`,
     ]);
-    expect(analyzeRequest({ userRequest: 'tubo che perde in cucina' }).clarificationQuestions).toEqual([
-      "1. In quale comune serve l'intervento?",
-    ]);
-    expect(analyzeRequest({ userRequest: 'mi serve un preventivo a Milano' }).clarificationQuestions).toEqual([
-      '1. Di quale servizio hai bisogno? (ad esempio idraulico, elettricista, imbianchino, meccanico, pulizie o giardinaggio)',
-    ]);
+    expect(analyzeRequest({ userRequest: 'tubo che perde in cucina' }).clarificationQuestions).toEqual([`1. ${analyzerQuestions.municipality}`]);
+    expect(analyzeRequest({ userRequest: 'ho un problema con la casa a Milano' }).clarificationQuestions).toEqual([`1. ${analyzerQuestions.service}`]);
     expect(analyzeRequest({ userRequest: 'tubo che perde in cucina a Milano' }).clarificationQuestions).toEqual([]);
+  });
+
+  it('asks a message that describes no job to describe it, instead of asking for the service', () => {
+    for (const text of ['ciao', 'Buongiorno!', 'info', 'ho bisogno di aiuto', 'quanto costa al metro quadro?', 'salve, vorrei un preventivo', 'hello']) {
+      expect({ text, ...analyzeRequest({ userRequest: text }) }).toEqual({
+        text,
+        category: null,
+        needsClarification: true,
+        clarificationQuestions: [`1. ${analyzerQuestions.describeJob}`, `2. ${analyzerQuestions.municipality}`],
+        location: null,
+      });
+    }
+    expect(analyzeRequest({ userRequest: 'mi serve un preventivo a Milano' }).clarificationQuestions).toEqual([`1. ${analyzerQuestions.describeJob}`]);
   });
 
   it('fills the comune from the answers round', () => {
@@ -251,10 +273,39 @@ describe('clarification', () => {
     });
   });
 
-  it('uses the prefilled service and location of a landing page', () => {
-    const profile = analyzeRequest({ userRequest: 'mi serve un preventivo', prefilledService: 'imbianchini', prefilledLocation: 'Forli' });
+  it('uses the prefilled service and location of a landing page for what the text does not say', () => {
+    const profile = analyzeRequest({ userRequest: 'quattro stanze e il corridoio', prefilledService: 'imbianchini', prefilledLocation: 'Forli' });
     expect(profile).toMatchObject({ category: 'Imbianchino', needsClarification: false, location: { municipality: 'Forlì', province: 'Forlì-Cesena' } });
     expect(analyzeRequest({ userRequest: 'ho un problema', prefilledService: 'idraulico', prefilledLocation: 'Reggio Emilia' }).location?.municipality).toBe("Reggio nell'Emilia");
+  });
+
+  it("lets the visitor's words win over the landing page", () => {
+    const landing = { prefilledService: 'imbianchino', prefilledLocation: 'Agnone', landingContext: 'Imbianchino ad Agnone: preventivi gratuiti' };
+    expect(analyzeRequest({ userRequest: 'mi serve un idraulico a Milano', ...landing })).toMatchObject({
+      category: 'Idraulico',
+      needsClarification: false,
+      location: { municipality: 'Milano' },
+    });
+    // The trade from the words, the place from the page; and the other way round.
+    expect(analyzeRequest({ userRequest: 'la caldaia non parte', ...landing })).toMatchObject({ category: 'Idraulico', location: { municipality: 'Agnone' } });
+    expect(analyzeRequest({ userRequest: 'tre stanze, siamo a Isernia', ...landing })).toMatchObject({ category: 'Imbianchino', location: { municipality: 'Isernia' } });
+  });
+
+  it('asks a greeting to describe the job even on a landing page, keeping the page\'s place', () => {
+    for (const text of ['ciao', 'info', 'buongiorno, ho bisogno', 'quanto costa?']) {
+      expect({ text, ...analyzeRequest({ userRequest: text, prefilledService: 'idraulico', prefilledLocation: 'Firenze', landingContext: 'Idraulici a Firenze' }) }).toEqual({
+        text,
+        category: null,
+        needsClarification: true,
+        clarificationQuestions: [`1. ${analyzerQuestions.describeJob}`],
+        location: { municipality: 'Firenze', province: 'Firenze', istatCode: '048017' },
+      });
+    }
+    // Once the visitor answers with the job, the request is complete.
+    expect(analyzeRequest({ userRequest: 'ciao', answers: 'il lavandino perde', prefilledService: 'idraulico', prefilledLocation: 'Firenze' })).toMatchObject({
+      category: 'Idraulico',
+      needsClarification: false,
+    });
   });
 
   it('does not ask for the comune when a prefilled location is given', () => {
@@ -265,8 +316,8 @@ describe('clarification', () => {
     });
   });
 
-  it('reads the landing context with the request', () => {
-    expect(analyzeRequest({ userRequest: 'mi serve un preventivo', landingContext: 'Pagina: imbianchini a Como' })).toMatchObject({
+  it('falls back on the landing context last', () => {
+    expect(analyzeRequest({ userRequest: 'due stanze e la cucina', landingContext: 'Pagina: imbianchini a Como' })).toMatchObject({
       category: 'Imbianchino',
       location: { municipality: 'Como' },
     });

@@ -1,61 +1,60 @@
-import { analyzerQuestions } from '@trovapro/copy';
-import type { AnalyzeRequestInput, AiProvider, MunicipalityRef, RequestProfile } from '../ai-provider.ts';
+import type { AnalyzeRequestInput, AiProvider } from '../ai-provider.ts';
+import { withLandingDefaults, type VisitorReading } from '../request-profile.ts';
 import { classifyNeed } from './classify-need.ts';
 import { getGazetteer, type Comune } from './gazetteer.ts';
+import { describesJob } from './job-description.ts';
 import { tokenize, type Token } from './normalize.ts';
 
-export function toMunicipalityRef(comune: Comune): MunicipalityRef {
-  return { municipality: comune.name, province: comune.province, istatCode: comune.istatCode };
+/** A text split into words, with the words read as a place (hidden from the need classifier). */
+interface ReadText {
+  tokens: Token[];
+  skip: boolean[];
+  comune: Comune | null;
 }
 
-/** Numbers the questions: "1. …", "2. …". */
-export function numberQuestions(questions: readonly string[]): string[] {
-  return questions.map((question, index) => `${index + 1}. ${question}`);
-}
-
-/** The questions for what is missing: the service, the comune, or both. */
-export function clarificationFor(missing: { category: boolean; location: boolean }): string[] {
-  return numberQuestions([
-    ...(missing.category ? [analyzerQuestions.service] : []),
-    ...(missing.location ? [analyzerQuestions.municipality] : []),
-  ]);
+/** Reads the place in one text, or in several joined (the first with a place wins, in the order given). */
+export function readTexts(texts: readonly (string | undefined)[], { answerFirst = false } = {}): ReadText {
+  const gazetteer = getGazetteer();
+  const read: ReadText = { tokens: [], skip: [], comune: null };
+  for (const [index, text] of texts.entries()) {
+    if (!text?.trim()) continue;
+    const segment = tokenize(text);
+    const place = gazetteer.find(text, segment, { answer: answerFirst && index === 0 });
+    read.comune ??= place?.comune ?? null;
+    segment.forEach((token, position) => {
+      read.tokens.push(position === 0 ? { ...token, sentenceStart: true, breakBefore: true } : token);
+      read.skip.push(place !== null && position >= place.start && position < place.end);
+    });
+  }
+  return read;
 }
 
 /**
- * The built-in Italian analyzer. The comune comes from the prefilled location when it resolves, else from
- * the answers, the request, the earlier context and the landing text, in that order; the need from the
- * prefilled service when it names one, else from all the text together (place names hidden from it).
- * It asks for the service when the need is unclear, and for the comune when none is known.
+ * What the visitor's own words say: the answers to the questions first, then the request, then the earlier
+ * conversation. Nothing of the landing page is read here: its service and place are defaults applied after
+ * (landing-defaults.ts), so «mi serve un idraulico a Milano» on a painters' page in Agnone stays a plumbing
+ * job in Milano.
  */
-export function analyzeRequest(input: AnalyzeRequestInput): RequestProfile {
-  const gazetteer = getGazetteer();
-  const byPriority = [input.answers, input.userRequest, input.context, input.landingContext];
-  const tokens: Token[] = [];
-  const skip: boolean[] = [];
-  let found: Comune | null = null;
-  for (const [index, text] of byPriority.entries()) {
-    if (!text?.trim()) continue;
-    const segment = tokenize(text);
-    const place = gazetteer.find(text, segment, { answer: index === 0 });
-    found ??= place?.comune ?? null;
-    segment.forEach((token, index) => {
-      tokens.push(index === 0 ? { ...token, sentenceStart: true, breakBefore: true } : token);
-      skip.push(place !== null && index >= place.start && index < place.end);
-    });
-  }
+export function readVisitorText(input: AnalyzeRequestInput): VisitorReading {
+  const { tokens, skip, comune } = readTexts([input.answers, input.userRequest, input.context], { answerFirst: true });
+  return { category: classifyNeed(tokens, skip), comune, describesJob: describesJob(tokens, skip) };
+}
 
-  const prefilledLocation = input.prefilledLocation?.trim();
-  const comune = (prefilledLocation ? gazetteer.resolveName(prefilledLocation) : null) ?? found;
-  const prefilledService = input.prefilledService?.trim();
-  const category = (prefilledService ? classifyNeed(tokenize(prefilledService)) : null) ?? classifyNeed(tokens, skip);
+/**
+ * Whether a request describes a job at all (not «ciao», «info», «quanto costa?»): a lexical rule, the same
+ * whichever provider analyses the request, so the server can refuse a lead made of a greeting.
+ */
+export function textDescribesJob(text: string): boolean {
+  return readVisitorText({ userRequest: text }).describesJob;
+}
 
-  const missing = { category: category === null, location: comune === null && !prefilledLocation };
-  return {
-    category,
-    needsClarification: missing.category || missing.location,
-    clarificationQuestions: clarificationFor(missing),
-    location: comune ? toMunicipalityRef(comune) : null,
-  };
+/**
+ * The built-in Italian analyzer: the visitor's words, then the landing page's defaults for what they do not
+ * say. It asks to describe the job when the text describes none («ciao»), for the service when the need is
+ * unclear, and for the comune when none is known.
+ */
+export function analyzeRequest(input: AnalyzeRequestInput) {
+  return withLandingDefaults(readVisitorText(input), input);
 }
 
 export function createBuiltinAiProvider(): AiProvider {

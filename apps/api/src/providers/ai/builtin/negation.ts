@@ -32,18 +32,81 @@ function openingLength(tokens: readonly Token[], at: number): number {
   return 0;
 }
 
-/** For each word, whether it lies in a negated clause. */
-export function negatedWords(tokens: readonly Token[]): boolean[] {
-  const negated = new Array<boolean>(tokens.length).fill(false);
+/**
+ * "no elettricista", "niente giardiniere", "nessun idraulico" at the start of a clause negate what follows;
+ * not when a verb or pronoun follows ("no se verze", "no funziona" describe the problem).
+ */
+const BARE_NEGATIONS = new Set(['no', 'niente', 'nessun', 'nessuno', 'nessuna']);
+const NOT_NEGATED_AFTER_NO = new Set(['se', 'si', 'mi', 'ti', 'ci', 'vi', 'ne', 'xe', 'ga', 'go', 'va', 'funziona', 'grazie', 'problem', 'problema', 'more', 'longer']);
+
+/**
+ * A job the visitor does or someone else does ("le pulizie le faccio da sola", "quelli li faccio io",
+ * "lo sgombero lo fa mio fratello"): a clitic, a form of "fare", then who does it.
+ */
+const CLITICS = new Set(['lo', 'la', 'li', 'le', 'l']);
+const DO_FORMS = new Set(['faccio', 'facciamo', 'fa', 'fanno', 'fara', 'faranno', 'faro', 'faremo', 'sistemo', 'sistemiamo', 'pensa', 'penso', 'pensiamo']);
+// Not «un», «il», «la»: «la fa un rumore strano» is the thing doing it (a northern subject clitic), not a person.
+const DOERS = new Set(['io', 'noi', 'da', 'mio', 'mia', 'miei', 'mie', 'lui', 'lei', 'gia', 'loro', 'nostro', 'nostra']);
+const DEMONSTRATIVES = new Set(['quello', 'quella', 'quelli', 'quelle', 'questo', 'questa', 'questi', 'queste', 'ma', 'e', 'pero', 'invece']);
+
+/** A past job is context, not the request: "trasloco fatto", "dopo l'imbiancatura", "ho fatto una festa". */
+const DONE_AFTER = new Set(['fatto', 'fatta', 'fatti', 'fatte', 'finito', 'finita', 'finiti', 'terminato', 'terminata', 'concluso', 'conclusa']);
+const NOT_DONE_BEFORE = new Set(['ho', 'hai', 'ha', 'abbiamo', 'hanno', 'e', 'sono', 'era', 'stato', 'stata', 'ben', 'mal', 'non']);
+const MADE_OF = new Set(['di', 'a', 'in', 'da', 'con', 'bene', 'male', 'su', 'come']);
+
+/** Words between "dopo" and the past job it names ("dopo aver fatto i lavori", "dopo la"). */
+const AFTER_DOPO = new Set([...ARTICLES, 'aver', 'avere', 'aver', 'fatto', 'il', 'dei', 'degli', 'delle', 'del', 'della', 'dell', 'mio', 'mia', 'nostro', 'nostra', 'ultimo', 'ultima']);
+
+/** How a word is negated: not at all, wholly, or only as the name of a professional ("no corrente" is a symptom). */
+export const Negation = { None: 0, Whole: 1, NamesOnly: 2 } as const;
+export type Negation = (typeof Negation)[keyof typeof Negation];
+
+function markScope(negated: Negation[], tokens: readonly Token[], from: number, openingEnd: number, level: Negation = Negation.Whole): void {
+  for (let j = from, counted = 0; j < tokens.length && counted < MAX_SCOPE + (openingEnd - from); j++, counted++) {
+    const token = tokens[j]!;
+    if (j >= openingEnd && (token.breakBefore || CLAUSE_END.has(token.word))) break;
+    negated[j] = level;
+  }
+}
+
+/** Marks the clause before `at` (back to the last break), and the one before it when only "quelli" stands there. */
+function markClauseBefore(negated: Negation[], tokens: readonly Token[], at: number): void {
+  let start = at;
+  while (start > 0 && !tokens[start]!.breakBefore) start--;
+  if (tokens.slice(start, at).every((token) => DEMONSTRATIVES.has(token.word) || CLITICS.has(token.word)) || start === at) {
+    while (start > 0 && !tokens[start - 1]!.breakBefore) start--;
+    if (start > 0) start--;
+    while (start > 0 && !tokens[start]!.breakBefore) start--;
+  }
+  negated.fill(Negation.Whole, start, at);
+}
+
+/** For each word, whether it lies in a negated clause (or names a job already done, or done by someone else). */
+export function negatedWords(tokens: readonly Token[]): Negation[] {
+  const negated = new Array<Negation>(tokens.length).fill(Negation.None);
   for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i]!.word !== 'non') continue;
-    const length = openingLength(tokens, i + 1);
-    if (length === 0) continue;
-    // The opening itself may carry the need's word ("non un idraulico"): the scope starts right after "non".
-    for (let j = i + 1, counted = 0; j < tokens.length && counted < MAX_SCOPE + length; j++, counted++) {
-      const token = tokens[j]!;
-      if (j > i + length && (token.breakBefore || CLAUSE_END.has(token.word))) break;
-      negated[j] = true;
+    const word = tokens[i]!.word;
+    const next = tokens[i + 1];
+    if (word === 'non') {
+      const length = openingLength(tokens, i + 1);
+      // The opening itself may carry the need's word ("non un idraulico"): the scope starts right after "non".
+      if (length > 0) markScope(negated, tokens, i + 1, i + 1 + length);
+    } else if (BARE_NEGATIONS.has(word) && next && !next.breakBefore && !NOT_NEGATED_AFTER_NO.has(next.word)) {
+      const startsClause = tokens[i]!.breakBefore || i === 0 || CLAUSE_END.has(tokens[i - 1]!.word);
+      // "no elettricista" rules the electrician out; "no corrente", "niente acqua" are the problem itself.
+      if (startsClause || word !== 'no') markScope(negated, tokens, i + 1, i + 1 + Number(ARTICLES.includes(next.word)), Negation.NamesOnly);
+    } else if (CLITICS.has(word) && next && DO_FORMS.has(next.word) && DOERS.has(tokens[i + 2]?.word ?? '') && i > 0) {
+      markClauseBefore(negated, tokens, i);
+    } else if (word === 'dopo') {
+      // "pulizia dopo l'imbiancatura": only the job named right after is past; "dopo il temporale il salvavita
+      // scatta" still asks for the salvavita.
+      let j = i + 1;
+      while (j < tokens.length && AFTER_DOPO.has(tokens[j]!.word)) j++;
+      negated.fill(Negation.Whole, i + 1, Math.min(j + 1, tokens.length));
+    } else if ((word === 'ho' || word === 'abbiamo') && next?.word === 'fatto') {
+      markScope(negated, tokens, i + 1, i + 1);
+    } else if (DONE_AFTER.has(word) && i > 0 && !NOT_DONE_BEFORE.has(tokens[i - 1]!.word) && !tokens[i]!.breakBefore && !MADE_OF.has(next?.word ?? '')) {
+      negated[i - 1] = Negation.Whole;
     }
   }
   return negated;

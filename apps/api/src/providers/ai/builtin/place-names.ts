@@ -1,3 +1,5 @@
+import { FOREIGN_NAMES, MORE_DISTRICTS, OTHER_LANGUAGE_NAMES } from './place-districts.ts';
+
 /**
  * Hand-kept knowledge the ISTAT list lacks: comuni named like common Italian words or first names,
  * the short forms people use, and well-known districts. All keys are folded (lowercase, no accents).
@@ -16,8 +18,11 @@ export const STRICT_WORD_NAMES: readonly string[] = [
   'lode', 'mira', 'poli', 'fonte', 'massa', 'scala', 'porte', 'vasto', 'acuto', 'amaro', 'ameno', 'chiari', 'sommo',
   'urbana', 'arena', 'viale', 'camini', 'carro', 'piatto', 'canale', 'canna', 'parete', 'colonna', 'erba', 'camino',
   'lavello', 'piscina', 'quadri', 'panni', 'fascia', 'pila', 'molare', 'serre', 'noci', 'mele', 'pesche', 'lana',
-  'norma', 'terrazzo', 'taverna', 'cascina', 'cava', 'casale', 'busto', 'gioia',
+  'norma', 'terrazzo', 'taverna', 'cascina', 'cava', 'casale', 'busto', 'gioia', 'fornelli', 'tortora',
 ];
+
+/** Comuni named like a wider area («in Salento» is the peninsula): read only as «comune di …», with a province code, or as an answer. */
+export const AREA_NAMES: readonly string[] = ['salento', 'molise'];
 
 /**
  * Comuni whose name is an ordinary word or a first name ("Prato", "Lavagna", "Paola", "Vinci"): read as a
@@ -121,6 +126,10 @@ export const ALIASES: Readonly<Record<string, string>> = {
   'sanlazzaro': 'San Lazzaro di Savena',
   'cervinia': 'Valtournenche',
   'pesaro urbino': 'Pesaro',
+  'santa margherita': 'Santa Margherita Ligure',
+  'cortina': "Cortina d'Ampezzo",
+  ...OTHER_LANGUAGE_NAMES,
+  ...FOREIGN_NAMES,
 };
 
 /** Well-known districts, seaside resorts and frazioni → their comune. `strict` ones also need a location word. */
@@ -170,6 +179,7 @@ export const DISTRICTS: Readonly<Record<string, string>> = {
   'lido degli estensi': 'Comacchio', 'porto garibaldi': 'Comacchio', 'lignano': 'Lignano Sabbiadoro',
   'marina di ragusa': 'Ragusa', 'ostia antica': 'Roma', 'torvaianica': 'Pomezia', 'marina di pietrasanta': 'Pietrasanta',
   'forte dei marmi': 'Forte dei Marmi', 'bibione': "San Michele al Tagliamento", 'sestriere': 'Sestriere',
+  ...MORE_DISTRICTS,
 };
 
 /** Districts that are also ordinary abbreviations or words ("500 eur"): they need a location word before them. */

@@ -1,0 +1,85 @@
+import { analyzerQuestions } from '@trovapro/copy';
+import type { AnalyzeRequestInput, MunicipalityRef, RequestProfile } from './ai-provider.ts';
+import { classifyNeed } from './builtin/classify-need.ts';
+import { getGazetteer, type Comune } from './builtin/gazetteer.ts';
+import { tokenize } from './builtin/normalize.ts';
+
+/** What the visitor's own words say, read by the built-in analyzer or by a model. */
+export interface VisitorReading {
+  /** One of the six, another need's name, or null when the words do not say. */
+  category: string | null;
+  comune: Comune | null;
+  /** False for a text that describes no job: a greeting, «info», «quanto costa?». */
+  describesJob: boolean;
+}
+
+export function toMunicipalityRef(comune: Comune): MunicipalityRef {
+  return { municipality: comune.name, province: comune.province, istatCode: comune.istatCode };
+}
+
+/** Numbers the questions: "1. …", "2. …". */
+export function numberQuestions(questions: readonly string[]): string[] {
+  return questions.map((question, index) => `${index + 1}. ${question}`);
+}
+
+/** What is missing from an analysis, so what to ask. */
+export interface Missing {
+  /** The text describes no job: ask to describe it (this replaces the question about the service). */
+  job: boolean;
+  category: boolean;
+  location: boolean;
+}
+
+/** The questions for what is missing: the job, the service, the comune. */
+export function clarificationFor(missing: Missing): string[] {
+  return numberQuestions([
+    ...(missing.job ? [analyzerQuestions.describeJob] : missing.category ? [analyzerQuestions.service] : []),
+    ...(missing.location ? [analyzerQuestions.municipality] : []),
+  ]);
+}
+
+/** The analysis once the landing page's defaults have filled what the visitor's words do not say. */
+export interface FilledReading {
+  category: string | null;
+  comune: Comune | null;
+  missing: Missing;
+}
+
+/**
+ * The visitor's words win; a landing page's prefilled service and place (and, last, its text) only fill what
+ * the words do not say. A text that describes no job gets no category at all, even on a landing page: the
+ * visitor is asked to describe the job. One rule for every provider.
+ */
+export function fillFromLanding(reading: VisitorReading, input: AnalyzeRequestInput): FilledReading {
+  const gazetteer = getGazetteer();
+  const prefilledService = input.prefilledService?.trim();
+  const prefilledLocation = input.prefilledLocation?.trim();
+  const landingContext = input.landingContext?.trim();
+  const landing = landingContext ? tokenize(landingContext) : [];
+  const landingPlace = landingContext ? gazetteer.find(landingContext, landing) : null;
+  const landingSkip = landing.map((_, index) => landingPlace !== null && index >= landingPlace.start && index < landingPlace.end);
+
+  const category = !reading.describesJob
+    ? null
+    : (reading.category ??
+      (prefilledService ? classifyNeed(tokenize(prefilledService)) : null) ??
+      (landing.length > 0 ? classifyNeed(landing, landingSkip) : null));
+  const comune = reading.comune ?? (prefilledLocation ? gazetteer.resolveName(prefilledLocation) : null) ?? landingPlace?.comune ?? null;
+  // A landing page's place that the gazetteer does not know («Zona Sud») still answers the question.
+  const missing: Missing = { job: !reading.describesJob, category: category === null, location: comune === null && !prefilledLocation };
+  return { category, comune, missing };
+}
+
+export function toProfile({ category, comune, missing }: FilledReading, questions: readonly string[] = clarificationFor(missing)): RequestProfile {
+  const needsClarification = missing.category || missing.location;
+  return {
+    category,
+    needsClarification,
+    clarificationQuestions: needsClarification ? [...questions] : [],
+    location: comune ? toMunicipalityRef(comune) : null,
+  };
+}
+
+export function withLandingDefaults(reading: VisitorReading, input: AnalyzeRequestInput): RequestProfile {
+  return toProfile(fillFromLanding(reading, input));
+}
