@@ -2,6 +2,7 @@ import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/typ
 import Fastify from 'fastify';
 import type { App, AppDeps } from './app-types.ts';
 import { adminAuthRoutes } from './features/admin-auth/admin-auth.routes.ts';
+import { findAdmin } from './features/admin-auth/admin-auth.service.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { businessesRoutes } from './features/businesses/businesses.routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
@@ -54,7 +55,7 @@ export async function buildApp({ config, db, ai, logStream, requestTimeoutMs = R
 
   registerErrorHandler(app);
   await registerSession(app, deps);
-  registerAdminGuard(app, deps);
+  registerAdminGuard(app, (adminId) => findAdmin(db, adminId));
   registerOriginCheck(app, deps);
   registerRateLimitPurge(app, deps);
   await registerOpenApi(app, config);

@@ -139,6 +139,8 @@ describe('errors (spec §8)', () => {
 
     const validation = await rejection(api.call(failing('/api/fail/validation'), {}));
     expect(validation.field).toBe('email');
+    expect(validation.code, "'validation' is not one of the API's codes").toBeUndefined();
+    expect(validation.serverMessage).toBe('Email non valida');
   });
 
   it('errorMessage falls back for anything that is not an API error', () => {

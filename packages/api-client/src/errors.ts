@@ -1,4 +1,4 @@
-import type { ApiError } from '@trovapro/domain';
+import { isErrorCode, type ErrorCode } from '@trovapro/domain';
 
 interface ApiRequestErrorInit {
   status: number;
@@ -6,13 +6,21 @@ interface ApiRequestErrorInit {
   body: string;
 }
 
-function parseApiError(body: string): ApiError | undefined {
+/** An error body `{ code, message, field? }`; `code` only when it is the API's (`ErrorCode`), so frontends compare known codes. */
+interface ParsedError {
+  code: ErrorCode | undefined;
+  message: string;
+  field?: string;
+}
+
+function parseApiError(body: string): ParsedError | undefined {
   try {
     const parsed: unknown = JSON.parse(body);
     if (typeof parsed !== 'object' || parsed === null) return undefined;
     const { code, message, field } = parsed as Record<string, unknown>;
     if (typeof code !== 'string' || typeof message !== 'string') return undefined;
-    return typeof field === 'string' ? { code, message, field } : { code, message };
+    const known = isErrorCode(code) ? code : undefined;
+    return typeof field === 'string' ? { code: known, message, field } : { code: known, message };
   } catch {
     return undefined;
   }
@@ -27,7 +35,8 @@ export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
   readonly status: number;
   readonly body: string;
-  readonly code: string | undefined;
+  /** The API's error code; undefined for a code outside its vocabulary (e.g. the frontend server's `api_unavailable`). */
+  readonly code: ErrorCode | undefined;
   readonly serverMessage: string | undefined;
   /** The invalid field, when the API names one (validation errors). */
   readonly field: string | undefined;

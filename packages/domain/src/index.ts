@@ -29,3 +29,5 @@ export * from './rules/uuid.ts';
 export * from './rules/contacts.ts';
 export * from './rules/italian-phrases.ts';
 export * from './rules/phone.ts';
+export * from './rules/html.ts';
+export * from './rules/error-codes.ts';

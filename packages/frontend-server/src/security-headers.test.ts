@@ -26,8 +26,8 @@ afterAll(async () => {
 describe('buildContentSecurityPolicy', () => {
   it('is strict by default and carries frame-ancestors', () => {
     expect(buildContentSecurityPolicy("'none'")).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
-        "connect-src 'self'; font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; " +
+      "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;" +
+        "connect-src 'self';font-src 'self' data:;object-src 'none';base-uri 'self';form-action 'self';" +
         "frame-ancestors 'none'",
     );
   });

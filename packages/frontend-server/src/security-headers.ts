@@ -1,3 +1,4 @@
+import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** CSP directives an app may extend, e.g. `{ 'script-src': ['https://js.stripe.com'] }`. */
@@ -26,47 +27,58 @@ const BASE_CSP: Record<string, readonly string[]> = {
   'form-action': ["'self'"],
 };
 
-export function buildContentSecurityPolicy(frameAncestors: FrameAncestors, additions: CspAdditions = {}): string {
-  const directives = new Map<string, string[]>(Object.entries(BASE_CSP).map(([name, sources]) => [name, [...sources]]));
-  directives.set('frame-ancestors', [frameAncestors]);
+/** The CSP directives of an app: the strict base, its frame-ancestors, and its own additions (without duplicates). */
+export function contentSecurityPolicyDirectives(frameAncestors: FrameAncestors, additions: CspAdditions = {}): Record<string, string[]> {
+  const directives: Record<string, string[]> = Object.fromEntries(Object.entries(BASE_CSP).map(([name, sources]) => [name, [...sources]]));
+  directives['frame-ancestors'] = [frameAncestors];
   for (const [name, sources] of Object.entries(additions)) {
     if (!sources) continue;
-    const merged = directives.get(name) ?? [];
+    const merged = (directives[name] ??= []);
     for (const source of sources) if (!merged.includes(source)) merged.push(source);
-    directives.set(name, merged);
   }
-  return [...directives].map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+  return directives;
 }
 
-const FRAME_OPTIONS: Record<FrameAncestors, string> = { "'none'": 'DENY', "'self'": 'SAMEORIGIN' };
+/** The header value, as helmet writes it. */
+export function buildContentSecurityPolicy(frameAncestors: FrameAncestors, additions: CspAdditions = {}): string {
+  return Object.entries(contentSecurityPolicyDirectives(frameAncestors, additions))
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join(';');
+}
+
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=()';
 const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
-/** Routes whose response comes from the API keep the API's own policy headers; they only get these. */
-export const PROXIED_ROUTE_CONFIG = { proxiedToApi: true } as const;
+/**
+ * Routes whose response comes from the API keep the API's own policy headers: helmet skips them, they only get
+ * nosniff.
+ */
+export const PROXIED_ROUTE_CONFIG = { proxiedToApi: true, helmet: { skipRoute: true } } as const;
 
 function isProxied(request: FastifyRequest): boolean {
   const config = request.routeOptions.config as { proxiedToApi?: boolean } | undefined;
   return config?.proxiedToApi === true;
 }
 
-/** Adds the security headers to every response, including 404s and errors. */
+/**
+ * The security headers of every response, 404s and errors included: `@fastify/helmet` (CSP, frame options,
+ * nosniff, referrer policy, cross-origin isolation headers); and two it does not do — Permissions-Policy, and
+ * Strict-Transport-Security only on requests that arrived over https (helmet sends it on every request).
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): void {
-  const csp = buildContentSecurityPolicy(options.frameAncestors, options.csp);
-  const ownHeaders: Record<string, string> = {
-    'content-security-policy': csp,
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'x-frame-options': FRAME_OPTIONS[options.frameAncestors],
-    'permissions-policy': PERMISSIONS_POLICY,
-  };
+  void app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(options.frameAncestors, options.csp) },
+    frameguard: { action: options.frameAncestors === "'none'" ? 'deny' : 'sameorigin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: false,
+    // Images of the site may be shown by mail clients and other sites (an email's logo).
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isProxied(request)) {
-      reply.header('x-content-type-options', 'nosniff');
-    } else {
-      reply.headers(ownHeaders);
-    }
+    if (isProxied(request)) reply.header('x-content-type-options', 'nosniff');
+    else reply.header('permissions-policy', PERMISSIONS_POLICY);
     // request.protocol honours X-Forwarded-Proto only from a trusted proxy.
     if (options.hsts && request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
     return payload;

@@ -1,8 +1,6 @@
 import type { Admin } from '@trovapro/domain';
 import type { FastifyRequest } from 'fastify';
-import type { App, AppDeps } from '../app-types.ts';
-import { findAdminById } from '../features/admin-auth/admin-auth.repository.ts';
-import { toAdmin } from '../features/admin-auth/admin-auth.service.ts';
+import type { App } from '../app-types.ts';
 import { unauthorized } from './app-error.ts';
 
 declare module 'fastify' {
@@ -47,19 +45,22 @@ function needsAdminSession(request: FastifyRequest): boolean {
   return judgedPaths(request).some(requiresAdminSession);
 }
 
+/** Looks up the admin a session names: the admin-auth feature's, passed in by `buildApp` (plugins import no feature). */
+export type FindAdmin = (adminId: string) => Promise<Admin | undefined>;
+
 /**
  * The one guard of the admin area: an `onRequest` hook, so it answers 401 before any body
  * parsing or validation, and Fastify runs it for unmatched paths too (no handler yet → still 401).
  * It checks the matched route pattern and the requested path (raw and decoded), so none can slip past.
  */
-export function registerAdminGuard(app: App, { db }: AppDeps): void {
+export function registerAdminGuard(app: App, findAdmin: FindAdmin): void {
   app.decorateRequest('admin', null);
   app.addHook('onRequest', async (request) => {
     if (!needsAdminSession(request)) return;
 
     const adminId = request.session.get('adminId');
-    const row = adminId === undefined ? undefined : await findAdminById(db, adminId);
-    if (row === undefined) throw unauthorized();
-    request.admin = toAdmin(row);
+    const admin = adminId === undefined ? undefined : await findAdmin(adminId);
+    if (admin === undefined) throw unauthorized();
+    request.admin = admin;
   });
 }

@@ -1,8 +1,28 @@
-import { ApiErrorSchema, type RouteContract } from '@trovapro/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { routeErrors, routeName, type RouteContract } from '@trovapro/domain';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { App } from '../app-types.ts';
 import { requiresAdminSession } from './admin-guard.ts';
+import type { AppError } from './app-error.ts';
+import { API_ERROR_SCHEMA_REF } from './openapi.ts';
+
+/**
+ * A route's own answer to input its schemas refuse, where the spec words it (e.g. «Inserisci una parola chiave…»):
+ * the error to send, or undefined for the error handler's generic 400 naming the field. `part` is the refused
+ * part of the request ('body', 'params', 'querystring').
+ */
+export type InputRefusal = (issues: readonly FastifySchemaValidationError[], part: FastifyError['validationContext']) => AppError | undefined;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by `contractRoute`, read by the error handler. */
+    invalidInput?: InputRefusal;
+  }
+}
+
+export interface ContractRouteOptions {
+  invalidInput?: InputRefusal;
+}
 
 type StaticOf<S> = S extends TSchema ? Static<S> : unknown;
 
@@ -25,10 +45,16 @@ export type ContractHandler<R extends RouteContract> = (
 
 /**
  * Registers the handler of a domain route contract: method, path, validation of params/query/body,
- * response serialization (which also drops fields the contract does not declare), OpenAPI metadata.
- * Every feature registers its routes through this helper.
+ * response serialization (which also drops fields the contract does not declare), OpenAPI metadata (the
+ * route's name in the contract as operationId, its success answers, and every error of `routeErrors`).
+ * Every feature registers its routes through this helper; a route outside the contract is refused.
  */
-export function contractRoute<R extends RouteContract>(app: App, route: R, handler: NoInfer<ContractHandler<R>>): void {
+export function contractRoute<R extends RouteContract>(
+  app: App,
+  route: R,
+  handler: NoInfer<ContractHandler<R>>,
+  options: ContractRouteOptions = {},
+): void {
   // The admin guard decides by path; refuse a contract whose declared access disagrees with it.
   if (requiresAdminSession(route.path) !== (route.access === 'admin')) {
     throw new Error(`Route ${route.method} ${route.path}: access "${route.access}" disagrees with the admin guard`);
@@ -37,15 +63,37 @@ export function contractRoute<R extends RouteContract>(app: App, route: R, handl
     method: route.method,
     url: route.path,
     schema: {
+      operationId: routeName(route),
       tags: [route.tag],
       summary: route.summary,
-      ...(route.access === 'admin' ? { security: [{ adminSession: [] }] } : {}),
+      // Public routes say so (an empty requirement), so no operation leaves its security undefined.
+      security: route.access === 'admin' ? [{ adminSession: [] }] : [],
       ...(route.params === undefined ? {} : { params: route.params }),
       ...(route.query === undefined ? {} : { querystring: route.query }),
       ...(route.body === undefined ? {} : { body: route.body }),
-      response: { ...route.responses, '4xx': ApiErrorSchema, '5xx': ApiErrorSchema },
+      response: { ...route.responses, ...errorResponses(route) },
     },
+    ...(options.invalidInput === undefined ? {} : { config: { invalidInput: options.invalidInput } }),
     // The contract types the handler; Fastify's generic route typing cannot follow a generic R.
     handler: handler as never,
   });
+}
+
+/** Statuses whose answer may carry `Retry-After` (rate limits, database outage). */
+const RETRY_AFTER_STATUSES: ReadonlySet<number> = new Set([429, 503]);
+
+/** Every error the route can answer, each the shared error schema with when it happens. */
+function errorResponses(route: RouteContract): Record<number, object> {
+  return Object.fromEntries(
+    routeErrors(route).map(({ status, description }) => [
+      status,
+      {
+        $ref: API_ERROR_SCHEMA_REF,
+        description,
+        ...(RETRY_AFTER_STATUSES.has(status)
+          ? { headers: { 'Retry-After': { type: 'integer', minimum: 1, description: 'Seconds to wait before trying again' } } }
+          : {}),
+      },
+    ]),
+  );
 }

@@ -1,25 +1,29 @@
 import { apiErrorMessages, apiHardeningMessages } from '@trovapro/copy';
-import type { ApiError } from '@trovapro/domain';
-import type { FastifyError, FastifySchemaValidationError } from 'fastify';
+import type { ApiError, ErrorCode } from '@trovapro/domain';
+import type { FastifyError, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { App } from '../app-types.ts';
 import { AppError } from './app-error.ts';
+import type { InputRefusal } from './contract-route.ts';
 
 /** Seconds a client is asked to wait when the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
- * The one error handler: every non-2xx answer is `{ code, message, field? }`.
- * Validation → 400 naming the field; unknown routes → 404; text PostgreSQL cannot store → 400;
- * database unreachable → 503 with Retry-After; 5xx details are logged, never sent.
+ * The one error handler (features install none): every non-2xx answer is `{ code, message, field? }`.
+ * Validation → 400 naming the field, or the route's own wording (`contractRoute`'s `invalidInput`);
+ * unknown routes → 404; text PostgreSQL cannot store → 400; database unreachable → 503 with Retry-After;
+ * 5xx details are logged, never sent.
  */
 export function registerErrorHandler(app: App): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.code(error.status).headers(error.headers).send(toBody(error.code, error.message, error.field));
-    }
+    const sendAppError = (appError: AppError) => {
+      if (appError.status >= 500) request.log.error({ err: appError }, 'request failed');
+      return reply.code(appError.status).headers(appError.headers).send(toBody(appError.code, appError.message, appError.field));
+    };
+    if (error instanceof AppError) return sendAppError(error);
     if (error.validation !== undefined) {
-      return reply.code(400).send(validationBody(error.validation));
+      const refusal = routeInputRefusal(request, error.validation, error.validationContext);
+      return refusal === undefined ? reply.code(400).send(validationBody(error.validation)) : sendAppError(refusal);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -44,7 +48,13 @@ export function registerErrorHandler(app: App): void {
   );
 }
 
-function toBody(code: string, message: string, field?: string): ApiError {
+/** The route's own answer to a schema refusal, when it words one. */
+function routeInputRefusal(request: FastifyRequest, ...refused: Parameters<InputRefusal>): AppError | undefined {
+  const invalidInput: InputRefusal | undefined = request.routeOptions.config.invalidInput;
+  return invalidInput?.(...refused);
+}
+
+function toBody(code: ErrorCode, message: string, field?: string): ApiError {
   return field === undefined ? { code, message } : { code, message, field };
 }
 

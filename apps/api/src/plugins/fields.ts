@@ -1,6 +1,6 @@
 import { apiErrorMessages } from '@trovapro/copy';
 import { normalizePhone } from '@trovapro/domain';
-import { AppError } from './app-error.ts';
+import { invalidField } from './app-error.ts';
 
 /** Optional free text as stored: trimmed, a blank one is null. */
 export function optionalText(value: string | undefined): string | null {
@@ -16,6 +16,6 @@ export function optionalPhone(value: string | undefined, field: string): string 
   const text = optionalText(value);
   if (text === null) return null;
   const phone = normalizePhone(text);
-  if (phone === null) throw new AppError('validation_error', 400, apiErrorMessages.invalidPhone, { field });
+  if (phone === null) throw invalidField(field, apiErrorMessages.invalidPhone);
   return phone;
 }

@@ -39,7 +39,7 @@ export function registerOriginCheck(app: App, { config }: AppDeps): void {
 
     const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
     if (origin === undefined || allowed.has(origin)) return;
-    throw new AppError('forbidden_origin', 403, apiErrorMessages.forbiddenOrigin);
+    throw new AppError('forbidden_origin', apiErrorMessages.forbiddenOrigin);
   });
 }
 

@@ -1,3 +1,4 @@
+import type { ErrorCodeWithStatus } from '@trovapro/domain';
 import ipaddr from 'ipaddr.js';
 import { sql } from 'kysely';
 import type { App, AppDeps } from '../app-types.ts';
@@ -113,13 +114,13 @@ export const perMailbox = (scope: string, email: string, limit: number, windowMs
 export async function enforceRateLimits(
   db: Db,
   rules: readonly RateLimitRule[],
-  error: { code: string; message: string },
+  error: { code: ErrorCodeWithStatus<429>; message: string },
 ): Promise<void> {
   const states = await Promise.all(rules.map((rule) => hit(db, rule.key, rule.limit, rule.windowMs)));
   const limited = states.filter((state) => state.limited);
   if (limited.length === 0) return;
   const retryAfter = Math.max(...limited.map((state) => state.retryAfterSeconds), 1);
-  throw new AppError(error.code, 429, error.message, { headers: { 'retry-after': String(retryAfter) } });
+  throw new AppError(error.code, error.message, { headers: { 'retry-after': String(retryAfter) } });
 }
 
 export async function purgeExpiredCounters(db: Db): Promise<void> {

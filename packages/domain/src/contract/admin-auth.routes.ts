@@ -10,6 +10,10 @@ export const adminLogin = defineRoute({
   summary: 'Sign in an admin with email and password; sets the session cookie',
   body: AdminLoginBodySchema,
   responses: { 200: AdminSchema },
+  errors: {
+    401: 'Wrong email or password (`invalid_credentials`).',
+    429: 'Too many failed sign-ins for this browser, email or address (`too_many_attempts`); see `Retry-After`.',
+  },
 });
 
 export const adminMe = defineRoute({

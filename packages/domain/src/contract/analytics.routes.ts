@@ -22,6 +22,10 @@ export const collectPageView = defineRoute({
   summary: 'Record a page view of the public site (bots ignored)',
   body: CollectPageViewBodySchema,
   responses: { 202: Type.Null() },
+  errors: {
+    400: 'The path is too long.',
+    429: 'Too many page views from this visitor (`too_many_requests`); see `Retry-After`.',
+  },
 });
 
 export const adminAnalyticsVisitors = defineRoute({

@@ -30,6 +30,9 @@ export const publicBlogPost = defineRoute({
   summary: 'A published post by slug (404 otherwise)',
   params: SlugParamsSchema,
   responses: { 200: BlogPostSchema },
+  errors: {
+    404: 'No published post has this slug (`not_found`).',
+  },
 });
 
 export const adminListBlogPosts = defineRoute({
@@ -50,6 +53,10 @@ export const adminCreateBlogPost = defineRoute({
   summary: 'Create a post (409 when the slug is taken; content sanitized on save)',
   body: CreateBlogPostBodySchema,
   responses: { 201: BlogPostSchema },
+  errors: {
+    400: 'A required text is blank once trimmed, or the content is empty once sanitized.',
+    409: 'Another post has this slug (`conflict`).',
+  },
 });
 
 export const adminUpdateBlogPost = defineRoute({
@@ -61,6 +68,11 @@ export const adminUpdateBlogPost = defineRoute({
   params: IdParamsSchema,
   body: UpdateBlogPostBodySchema,
   responses: { 200: BlogPostSchema },
+  errors: {
+    400: 'A required text is blank once trimmed, or the content is empty once sanitized.',
+    404: 'No post has this id (`not_found`).',
+    409: 'Another post has this slug (`conflict`).',
+  },
 });
 
 export const adminDeleteBlogPost = defineRoute({
@@ -71,6 +83,9 @@ export const adminDeleteBlogPost = defineRoute({
   summary: 'Delete a post',
   params: IdParamsSchema,
   responses: { 200: SuccessSchema },
+  errors: {
+    404: 'No post has this id (`not_found`).',
+  },
 });
 
 export const adminPublishBlogPost = defineRoute({
@@ -81,6 +96,10 @@ export const adminPublishBlogPost = defineRoute({
   summary: 'Publish a draft (sets publishedAt at first publication)',
   params: IdParamsSchema,
   responses: { 200: BlogPostSchema },
+  errors: {
+    404: 'No post has this id (`not_found`).',
+    409: 'The post is published already (`already_published`).',
+  },
 });
 
 export const adminGenerateBlogPost = defineRoute({
@@ -91,4 +110,7 @@ export const adminGenerateBlogPost = defineRoute({
   summary: 'Write an article for a keyword; answers the post fields, not yet saved',
   body: GenerateBlogPostBodySchema,
   responses: { 200: GeneratedBlogPostSchema },
+  errors: {
+    400: 'The keyword is blank.',
+  },
 });

@@ -26,6 +26,10 @@ export const adminCreateBusiness = defineRoute({
   summary: 'Add a partner business (409 when the email is already used)',
   body: CreateBusinessBodySchema,
   responses: { 201: BusinessSchema },
+  errors: {
+    400: 'A required text is blank once trimmed, or the phone number is not valid.',
+    409: 'Another business has this email (`conflict`, field `email`).',
+  },
 });
 
 export const adminUpdateBusiness = defineRoute({
@@ -37,4 +41,9 @@ export const adminUpdateBusiness = defineRoute({
   params: IdParamsSchema,
   body: UpdateBusinessBodySchema,
   responses: { 200: BusinessSchema },
+  errors: {
+    400: 'A required text is blank once trimmed, or the phone number is not valid.',
+    404: 'No business has this id (`not_found`).',
+    409: 'Another business has this email (`conflict`, field `email`).',
+  },
 });

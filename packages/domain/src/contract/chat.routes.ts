@@ -1,3 +1,4 @@
+import { Type } from 'typebox';
 import {
   ChatTemplateListSchema,
   CompleteLeadResponseSchema,
@@ -17,7 +18,10 @@ export const publicTemplates = defineRoute({
   access: 'public',
   tag: 'chat',
   summary: 'Active chat templates; answers an ETag, and 304 to a matching If-None-Match',
-  responses: { 200: ChatTemplateListSchema },
+  responses: {
+    200: ChatTemplateListSchema,
+    304: Type.Null({ description: 'Not modified: `If-None-Match` names the current ETag; no body.' }),
+  },
 });
 
 export const leadProfile = defineRoute({
@@ -28,6 +32,9 @@ export const leadProfile = defineRoute({
   summary: 'Analyse a request: category, comune, and clarification questions when needed',
   body: LeadProfileRequestSchema,
   responses: { 200: LeadProfileResponseSchema },
+  errors: {
+    429: 'Too many analyses from this address (`too_many_requests`); see `Retry-After`.',
+  },
 });
 
 export const sendVerification = defineRoute({
@@ -38,6 +45,9 @@ export const sendVerification = defineRoute({
   summary: 'Email a 4-digit verification code (rate limited per email and client address)',
   body: SendVerificationBodySchema,
   responses: { 200: VerificationResponseSchema },
+  errors: {
+    429: 'Too many codes sent to this email or from this address (`too_many_requests`); see `Retry-After`.',
+  },
 });
 
 export const verifyCode = defineRoute({
@@ -48,6 +58,10 @@ export const verifyCode = defineRoute({
   summary: 'Check a verification code (15-minute expiry, at most 5 wrong tries)',
   body: VerifyCodeBodySchema,
   responses: { 200: VerifyCodeResponseSchema },
+  errors: {
+    400: 'Wrong or expired code (`invalid_code`).',
+    429: 'Too many checks from this address (`too_many_requests`, see `Retry-After`), or the code has no tries left (`verification_blocked`).',
+  },
 });
 
 export const completeLead = defineRoute({
@@ -58,4 +72,9 @@ export const completeLead = defineRoute({
   summary: 'Create the lead for an email verified in the last 30 minutes; the server sets category, place and price',
   body: LeadSubmissionSchema,
   responses: { 201: CompleteLeadResponseSchema },
+  errors: {
+    400: 'The request describes no job (`request_describes_no_job`), or the phone number is not valid.',
+    403: 'No unused verification of this email in the last 30 minutes for this `leadId` (`email_not_verified`).',
+    429: 'Too many leads from this address (`too_many_requests`); see `Retry-After`.',
+  },
 });

@@ -20,6 +20,11 @@ export const businessLead = defineRoute({
   params: LeadIdParamsSchema,
   query: PurchaseTokenQuerySchema,
   responses: { 200: BusinessLeadViewSchema },
+  errors: {
+    404: "No such lead, or the link's token is missing, wrong or of a paused business (`not_found`).",
+    409: 'This business has bought the lead already (`already_purchased`).',
+    410: 'The lead is not on sale: never sent, rejected, or every place is taken (`lead_unavailable`).',
+  },
 });
 
 export const businessPurchase = defineRoute({
@@ -32,6 +37,13 @@ export const businessPurchase = defineRoute({
   query: PurchaseTokenQuerySchema,
   body: PurchaseBodySchema,
   responses: { 200: PurchaseResponseSchema },
+  errors: {
+    404: "No such lead, or the link's token is missing, wrong or of a paused business (`not_found`).",
+    409: 'This business has bought the lead already (`already_purchased`).',
+    410: 'The lead is not on sale: never sent, rejected, or every place is taken (`lead_unavailable`).',
+    429: 'Too many purchases from this address (`too_many_requests`); see `Retry-After`.',
+    502: 'The payment provider could not create the payment (`payment_provider_unavailable`).',
+  },
 });
 
 export const testGatewayConfirm = defineRoute({
@@ -42,6 +54,14 @@ export const testGatewayConfirm = defineRoute({
   summary: 'Built-in test gateway (no Stripe keys): 4242… succeeds, 4000 0000 0000 0002 is declined (402)',
   body: TestGatewayConfirmBodySchema,
   responses: { 200: TestGatewayConfirmResponseSchema },
+  errors: {
+    400: 'The expiry is not a valid month (`invalid_expiry`) or is past (`card_expired`).',
+    402: 'The card is refused: `card_declined`, `card_expired`, `incorrect_cvc`, `insufficient_funds` or `processing_error`.',
+    404: 'Stripe is configured (no test gateway), or no purchase has this client secret (`not_found`).',
+    409: 'This business has bought the lead already (`already_purchased`).',
+    410: 'The lead was sold out meanwhile; the payment is refunded if taken (`lead_unavailable`).',
+    429: 'Too many confirmations from this address (`too_many_requests`); see `Retry-After`.',
+  },
 });
 
 /** The body is Stripe's raw JSON, verified by signature: deliberately no body schema here. */
@@ -52,4 +72,8 @@ export const stripeWebhook = defineRoute({
   tag: 'checkout',
   summary: 'Stripe events (raw body, Stripe-Signature verified; 400 on a bad signature)',
   responses: { 200: StripeWebhookResponseSchema },
+  errors: {
+    400: 'The `Stripe-Signature` is missing or does not match the body (`invalid_signature`).',
+    404: 'Stripe is not configured (`not_found`).',
+  },
 });

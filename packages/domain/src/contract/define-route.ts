@@ -18,9 +18,18 @@ export interface RouteContract {
   readonly params?: TSchema;
   readonly query?: TSchema;
   readonly body?: TSchema;
-  /** Success responses by status code. Errors always use `ApiErrorSchema`. */
+  /** Success responses (and a body-less 304) by status code. */
   readonly responses: { readonly [status: number]: TSchema };
+  /**
+   * The errors this route's own code answers, each with when it happens. Those every route of its kind
+   * answers (invalid input, no session, foreign origin, body too large, database down) are added by
+   * `routeErrors`; every error is `ApiErrorSchema`.
+   */
+  readonly errors?: { readonly [S in ErrorStatus]?: string };
 }
+
+/** Statuses of the API's error answers, each `{ code, message, field? }` (`ApiErrorSchema`). */
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 500 | 502 | 503;
 
 export function defineRoute<const R extends RouteContract>(route: R): R {
   return route;

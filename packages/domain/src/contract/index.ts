@@ -23,6 +23,7 @@ import { adminCreateBusiness, adminListBusinesses, adminUpdateBusiness } from '.
 import { completeLead, leadProfile, publicTemplates, sendVerification, verifyCode } from './chat.routes.ts';
 import { businessLead, businessPurchase, stripeWebhook, testGatewayConfirm } from './checkout.routes.ts';
 import { adminDashboardStats } from './dashboard.routes.ts';
+import type { RouteContract } from './define-route.ts';
 import { adminListEmails } from './email.routes.ts';
 import {
   adminBulkDeleteLandingPages,
@@ -51,6 +52,7 @@ import {
 } from './template.routes.ts';
 
 export * from './define-route.ts';
+export * from './route-errors.ts';
 export { HealthSchema } from './system.routes.ts';
 
 /**
@@ -132,3 +134,13 @@ export const routes = {
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
+
+let namesByRoute: ReadonlyMap<RouteContract, RouteName> | undefined;
+
+/** A route's name in `routes` — its OpenAPI `operationId`. Throws for a route that is not in the contract. */
+export function routeName(route: RouteContract): RouteName {
+  namesByRoute ??= new Map(Object.entries(routes).map(([name, contract]) => [contract as RouteContract, name as RouteName]));
+  const name = namesByRoute.get(route);
+  if (name === undefined) throw new Error(`${route.method} ${route.path} is not a route of the contract`);
+  return name;
+}

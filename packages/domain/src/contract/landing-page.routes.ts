@@ -36,6 +36,9 @@ export const publicLandingPage = defineRoute({
   summary: 'A published landing page by slug (404 otherwise)',
   params: SlugParamsSchema,
   responses: { 200: PublicLandingPageSchema },
+  errors: {
+    404: 'No published landing page has this slug (`not_found`).',
+  },
 });
 
 export const adminListLandingPages = defineRoute({
@@ -94,6 +97,9 @@ export const adminGenerateLandingPages = defineRoute({
   summary: 'Generate (or update) one landing page per comune of a province for a keyword',
   body: GenerateLandingPagesBodySchema,
   responses: { 200: GenerateLandingPagesResponseSchema },
+  errors: {
+    404: 'No comune of this province has been imported (`unknown_province`).',
+  },
 });
 
 export const adminUpdateLandingPage = defineRoute({
@@ -105,6 +111,10 @@ export const adminUpdateLandingPage = defineRoute({
   params: IdParamsSchema,
   body: UpdateLandingPageBodySchema,
   responses: { 200: LandingPageSchema },
+  errors: {
+    404: 'No landing page has this id (`not_found`).',
+    409: 'Another page has this slug or keyword (`conflict`).',
+  },
 });
 
 export const adminPublishLandingPage = defineRoute({
@@ -116,6 +126,9 @@ export const adminPublishLandingPage = defineRoute({
   params: IdParamsSchema,
   body: PublishBodySchema,
   responses: { 200: LandingPageSchema },
+  errors: {
+    404: 'No landing page has this id (`not_found`).',
+  },
 });
 
 export const adminDeleteLandingPage = defineRoute({
@@ -126,6 +139,9 @@ export const adminDeleteLandingPage = defineRoute({
   summary: 'Delete a landing page',
   params: IdParamsSchema,
   responses: { 200: SuccessSchema },
+  errors: {
+    404: 'No landing page has this id (`not_found`).',
+  },
 });
 
 export const adminBulkUpdateLandingPages = defineRoute({

@@ -30,6 +30,11 @@ export const adminUpdateLead = defineRoute({
   params: IdParamsSchema,
   body: UpdateLeadBodySchema,
   responses: { 200: LeadSchema },
+  errors: {
+    400: 'The price is above `LEAD_MAX_PRICE`.',
+    404: 'No lead has this id (`not_found`).',
+    409: 'The status cannot change to the one asked (`invalid_transition`).',
+  },
 });
 
 export const adminCandidateBusinesses = defineRoute({
@@ -40,6 +45,9 @@ export const adminCandidateBusinesses = defineRoute({
   summary: "Active businesses of the lead's category that have not received it, nearest first",
   params: IdParamsSchema,
   responses: { 200: Type.Array(CandidateBusinessSchema) },
+  errors: {
+    404: 'No lead has this id (`not_found`).',
+  },
 });
 
 export const adminSendLeadToBusinesses = defineRoute({
@@ -51,4 +59,9 @@ export const adminSendLeadToBusinesses = defineRoute({
   params: IdParamsSchema,
   body: SendLeadToBusinessesBodySchema,
   responses: { 200: SendLeadToBusinessesResponseSchema },
+  errors: {
+    400: 'A selected business does not exist (`unknown_business`).',
+    404: 'No lead has this id (`not_found`).',
+    409: 'Not sendable in its status (`invalid_transition`), a business is paused (`business_inactive`) or has it already (`already_sent`).',
+  },
 });

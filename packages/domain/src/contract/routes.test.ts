@@ -1,8 +1,9 @@
-import type { TSchema } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { PurchaseTokenQuerySchema } from '../schemas/business.ts';
-import { buildPath, type RouteContract } from './define-route.ts';
-import { routes } from './index.ts';
+import { buildPath, defineRoute, type RouteContract } from './define-route.ts';
+import { routeName, routes } from './index.ts';
+import { routeErrors } from './route-errors.ts';
 
 const entries = Object.entries(routes) as Array<[string, RouteContract]>;
 
@@ -119,6 +120,50 @@ describe('the route contract', () => {
         expect(scalar, `${name}.${field}`).toBe(true);
       }
     }
+  });
+});
+
+describe('routeName (the OpenAPI operationId)', () => {
+  it('is the name each route has in the contract, one route object per name', () => {
+    for (const [name, route] of entries) expect(routeName(route)).toBe(name);
+    expect(new Set(entries.map(([, route]) => route)).size).toBe(entries.length);
+  });
+
+  it('refuses a route outside the contract', () => {
+    expect(() => routeName({ ...routes.health })).toThrow('GET /api/health is not a route of the contract');
+  });
+});
+
+describe('routeErrors', () => {
+  const statuses = (route: RouteContract) => routeErrors(route).map(({ status }) => status);
+
+  it('adds what every route of its kind answers to its own errors, ascending', () => {
+    expect(statuses(routes.adminMe)).toEqual([401, 500, 503]);
+    expect(statuses(routes.publicBlogPost)).toEqual([400, 404, 500, 503]);
+    expect(statuses(routes.adminLogin)).toEqual([400, 401, 403, 413, 415, 429, 500, 503]);
+    expect(statuses(routes.adminLogout)).toEqual([400, 401, 403, 413, 415, 500, 503]);
+    expect(statuses(routes.businessPurchase)).toEqual([400, 404, 409, 410, 413, 415, 429, 500, 502, 503]);
+  });
+
+  it("leaves out a status the route answers with a body of its own (the health check's 503)", () => {
+    expect(statuses(routes.health)).toEqual([500]);
+  });
+
+  it('joins the common and the own description of a status both give', () => {
+    const [invalid] = routeErrors(routes.verifyCode);
+    expect(invalid?.status).toBe(400);
+    expect(invalid?.description).toMatch(/^Invalid input: .*`validation_error`.* Wrong or expired code \(`invalid_code`\)\.$/);
+  });
+
+  it('describes every error of every route', () => {
+    for (const [name, route] of entries) {
+      for (const { status, description } of routeErrors(route)) expect(description.trim(), `${name} ${status}`).not.toBe('');
+    }
+  });
+
+  it('gives a public GET without input only the server errors', () => {
+    const route = defineRoute({ method: 'GET', path: '/api/x', access: 'public', tag: 'test', summary: 'x', responses: { 200: Type.Null() } });
+    expect(statuses(route)).toEqual([500, 503]);
   });
 });
 

@@ -25,6 +25,10 @@ export const adminCreateTemplate = defineRoute({
   summary: 'Create a template; variables are derived from its placeholders (unknown ones answer 400)',
   body: CreateTemplateBodySchema,
   responses: { 201: TemplateSchema },
+  errors: {
+    400: 'Blank name or content, a subject on a chat template (`subject_not_allowed`), or an unknown placeholder (`unknown_placeholder`).',
+    409: 'A template of this type has this name (`conflict`, field `name`).',
+  },
 });
 
 export const adminUpdateTemplate = defineRoute({
@@ -36,6 +40,11 @@ export const adminUpdateTemplate = defineRoute({
   params: IdParamsSchema,
   body: UpdateTemplateBodySchema,
   responses: { 200: TemplateSchema },
+  errors: {
+    400: 'Blank name or content, a `type` (`type_immutable`), a chat subject (`subject_not_allowed`), an unknown placeholder (`unknown_placeholder`).',
+    404: 'No template has this id (`not_found`).',
+    409: 'A template of this type has this name (`conflict`, field `name`).',
+  },
 });
 
 export const adminSeedTemplates = defineRoute({

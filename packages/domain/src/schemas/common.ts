@@ -1,9 +1,10 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { EMAIL_PATTERN } from '../rules/email.ts';
+import { ERROR_CODES } from '../rules/error-codes.ts';
 
-/** Every non-2xx answer of the API. `message` is Italian where a person reads it. */
+/** Every non-2xx answer of the API. `code` is one of `ERROR_STATUS`'s; `message` is Italian where a person reads it. */
 export const ApiErrorSchema = Type.Object({
-  code: Type.String(),
+  code: Type.Enum(ERROR_CODES),
   message: Type.String(),
   field: Type.Optional(Type.String()),
 });

@@ -5,7 +5,7 @@ import type { AdminRow } from '../../db/types.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { maskEmail } from '../../plugins/logging.ts';
 import { hit, perAddress, perMailbox, undo, type RateLimitRule } from '../../plugins/rate-limit.ts';
-import { findAdminByEmail } from './admin-auth.repository.ts';
+import { findAdminByEmail, findAdminById } from './admin-auth.repository.ts';
 import type { DeviceCookie } from './device-cookie.ts';
 import { spendPasswordCheck, verifyPassword } from './password.ts';
 
@@ -27,6 +27,12 @@ export interface LoginAttempt {
 
 export function toAdmin(row: AdminRow): Admin {
   return { id: row.id, name: row.name, email: row.email };
+}
+
+/** The admin a session names; undefined when that admin no longer exists. */
+export async function findAdmin(db: Db, id: string): Promise<Admin | undefined> {
+  const row = await findAdminById(db, id);
+  return row === undefined ? undefined : toAdmin(row);
 }
 
 /**
@@ -59,7 +65,7 @@ export async function login(db: Db, credentials: AdminLoginBody, attempt: LoginA
     await takeBack();
     log.info(details, 'admin login refused: locked out');
     const retryAfter = Math.max(...limited.map((state) => state.retryAfterSeconds), 1);
-    throw new AppError('too_many_attempts', 429, apiErrorMessages.tooManyAttempts, {
+    throw new AppError('too_many_attempts', apiErrorMessages.tooManyAttempts, {
       headers: { 'retry-after': String(retryAfter) },
     });
   }
@@ -70,7 +76,7 @@ export async function login(db: Db, credentials: AdminLoginBody, attempt: LoginA
     log.warn(details, 'admin login failed');
     const lockedOut = rules.filter((rule, index) => states[index]?.count === rule.limit).map((rule) => rule.scope);
     if (lockedOut.length > 0) log.warn({ ...details, lockedOut, minutes: LOGIN_WINDOW_MS / 60_000 }, 'admin login locked out');
-    throw new AppError('invalid_credentials', 401, apiErrorMessages.invalidCredentials);
+    throw new AppError('invalid_credentials', apiErrorMessages.invalidCredentials);
   }
   await takeBack();
   return toAdmin(row);

@@ -12,7 +12,7 @@ import {
   type TrendPoint,
 } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../plugins/app-error.ts';
+import { AppError, invalidField } from '../../plugins/app-error.ts';
 import {
   countVisitorsOfDay,
   countVisitorsSince,
@@ -29,6 +29,10 @@ import { describeUserAgent } from './user-agent.ts';
 import { limiterKey, visitorId, type DailySalts } from './visitor-id.ts';
 import type { PageViewWriter } from './page-view-writer.ts';
 import type { WindowLimiter } from './window-limiter.ts';
+
+/** What other features use of analytics: Rome days and the daily visitor id (the blog counts its views by it). */
+export { addDays, romeDay } from './rome-day.ts';
+export { DailySalts, visitorId } from './visitor-id.ts';
 
 export const PATH_MAX_LENGTH = 500;
 export const MAX_RANGE_DAYS = 366;
@@ -73,14 +77,14 @@ export async function collectPageView(context: AnalyticsContext, body: CollectPa
   const { userAgent } = visitor;
   if (userAgent === undefined || isBot(userAgent)) return;
   const path = body.path.split(/[?#]/, 1)[0] ?? '/';
-  if (path.length > PATH_MAX_LENGTH) throw new AppError('validation_error', 400, apiAnalytics.pathTooLong, { field: 'path' });
+  if (path.length > PATH_MAX_LENGTH) throw invalidField('path', apiAnalytics.pathTooLong);
 
   const at = context.now();
   const day = romeDay(at);
   const salt = await context.salts.saltOf(day, at);
   if (!context.limiter.allow(limiterKey(salt, visitor.clientAddress), at.getTime())) {
     const retryAfter = String(context.limiter.retryAfterSeconds(at.getTime()));
-    throw new AppError('too_many_requests', 429, apiAnalytics.tooManyPageViews, { headers: { 'retry-after': retryAfter } });
+    throw new AppError('too_many_requests', apiAnalytics.tooManyPageViews, { headers: { 'retry-after': retryAfter } });
   }
   await context.writer.write({
     at,
@@ -97,12 +101,12 @@ export async function collectPageView(context: AnalyticsContext, body: CollectPa
 export function checkRange({ startDate, endDate }: AnalyticsRangeQuery): DayRange {
   for (const [field, value] of [['startDate', startDate], ['endDate', endDate]] as const) {
     if (parseDay(value) === undefined) {
-      throw new AppError('invalid_date_range', 400, apiAnalytics.invalidDate.replace('{field}', field), { field });
+      throw new AppError('invalid_date_range', apiAnalytics.invalidDate.replace('{field}', field), { field });
     }
   }
-  if (endDate < startDate) throw new AppError('invalid_date_range', 400, apiAnalytics.endBeforeStart, { field: 'endDate' });
+  if (endDate < startDate) throw new AppError('invalid_date_range', apiAnalytics.endBeforeStart, { field: 'endDate' });
   if (dayCount(startDate, endDate) > MAX_RANGE_DAYS) {
-    throw new AppError('invalid_date_range', 400, apiAnalytics.rangeTooLong, { field: 'endDate' });
+    throw new AppError('invalid_date_range', apiAnalytics.rangeTooLong, { field: 'endDate' });
   }
   return { startDate, endDate };
 }

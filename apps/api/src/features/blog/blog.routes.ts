@@ -1,29 +1,21 @@
 import { apiBlog } from '@trovapro/copy';
 import { routes } from '@trovapro/domain';
-import type { FastifyError, FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../app-types.ts';
-import { AppError } from '../../plugins/app-error.ts';
+import { invalidField } from '../../plugins/app-error.ts';
 import { contractRoute } from '../../plugins/contract-route.ts';
 import { configuredOpenAi } from '../../providers/ai/index.ts';
 import { createWriter } from '../../providers/writer/index.ts';
-import { DailySalts } from '../analytics/visitor-id.ts';
+import { DailySalts } from '../analytics/analytics.service.ts';
 import { viewPost } from './blog-views.ts';
 import { blogPostsSitemap, createPost, deletePost, listAdminPosts, listPublicPosts, publishPost, updatePost } from './blog.service.ts';
 
-/** A refused keyword on the generator gets the spec's message (still 400); anything else goes to the app's handler. */
-function keywordError(error: FastifyError, request: FastifyRequest): AppError | null {
-  if (error.validation === undefined || request.routeOptions.url !== routes.adminGenerateBlogPost.path) return null;
-  return new AppError('validation_error', 400, apiBlog.keywordRequired, { field: 'keyword' });
-}
+/** The generator's only input is the keyword: whatever its schema refuses gets the spec's message (still 400). */
+const keywordRequired = () => invalidField('keyword', apiBlog.keywordRequired);
 
 export async function blogRoutes(app: App, { db, config }: AppDeps): Promise<void> {
   // OpenAI when configured, else the built-in Italian writer.
   const writer = createWriter(configuredOpenAi(config, app.log));
   const views = { db, salts: new DailySalts(db) };
-
-  app.setErrorHandler((error: FastifyError, request) => {
-    throw keywordError(error, request) ?? error;
-  });
 
   contractRoute(app, routes.publicBlogPosts, async (request) => listPublicPosts(db, request.query));
   contractRoute(app, routes.publicBlogPost, async (request, reply) => {
@@ -42,9 +34,14 @@ export async function blogRoutes(app: App, { db, config }: AppDeps): Promise<voi
   contractRoute(app, routes.adminUpdateBlogPost, async (request) => updatePost(db, request.params.id, request.body));
   contractRoute(app, routes.adminDeleteBlogPost, async (request) => deletePost(db, request.params.id));
   contractRoute(app, routes.adminPublishBlogPost, async (request) => publishPost(db, request.params.id));
-  contractRoute(app, routes.adminGenerateBlogPost, async (request) => {
-    const keyword = request.body.keyword.trim();
-    if (keyword === '') throw new AppError('validation_error', 400, apiBlog.keywordRequired, { field: 'keyword' });
-    return writer.writeBlogArticle(keyword);
-  });
+  contractRoute(
+    app,
+    routes.adminGenerateBlogPost,
+    async (request) => {
+      const keyword = request.body.keyword.trim();
+      if (keyword === '') throw keywordRequired();
+      return writer.writeBlogArticle(keyword);
+    },
+    { invalidInput: keywordRequired },
+  );
 }

@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { BlogPostRow } from '../../db/types.ts';
-import { AppError } from '../../plugins/app-error.ts';
+import { AppError, conflict, invalidField, notFound } from '../../plugins/app-error.ts';
 import { sanitizeArticleHtml } from '../../providers/html/index.ts';
 import {
   countPosts,
@@ -32,7 +32,7 @@ import {
   type BlogPostChanges,
 } from './blog.repository.ts';
 
-export const postNotFound = () => new AppError('not_found', 404, apiBlog.notFound);
+export const postNotFound = () => notFound(apiBlog.notFound);
 
 export function toBlogPost(row: BlogPostRow): BlogPost {
   return { ...toBlogPostCard(row), content: row.content };
@@ -61,7 +61,7 @@ type RequiredField = keyof typeof apiBlog.fieldLabels;
 /** A required text trimmed; blank after trimming → 400 naming the field. */
 function requiredText(field: RequiredField, value: string): string {
   const trimmed = value.trim();
-  if (trimmed === '') throw new AppError('validation_error', 400, apiBlog.fieldRequired(apiBlog.fieldLabels[field]), { field });
+  if (trimmed === '') throw invalidField(field, apiBlog.fieldRequired(apiBlog.fieldLabels[field]));
   return trimmed;
 }
 
@@ -73,7 +73,7 @@ export function cleanTags(tags: readonly string[]): string[] {
 /** Sanitized with the article allowlist; a body that sanitizes to nothing is a missing content. */
 function cleanContent(html: string): string {
   const clean = sanitizeArticleHtml(html).trim();
-  if (clean === '') throw new AppError('validation_error', 400, apiBlog.fieldRequired(apiBlog.fieldLabels.content), { field: 'content' });
+  if (clean === '') throw invalidField('content', apiBlog.fieldRequired(apiBlog.fieldLabels.content));
   return clean;
 }
 
@@ -86,9 +86,7 @@ async function withSlugConflict<T>(action: () => Promise<T>): Promise<T> {
   try {
     return await action();
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError('conflict', 409, apiBlog.slugTaken, { field: 'slug' });
-    }
+    if (isUniqueViolation(error)) throw conflict('slug', apiBlog.slugTaken);
     throw error;
   }
 }
@@ -147,7 +145,7 @@ export async function updatePost(db: Db, id: string, body: UpdateBlogPostBody): 
 export async function publishPost(db: Db, id: string): Promise<BlogPost> {
   const row = await publishDraftRow(db, id);
   if (row) return toBlogPost(row);
-  if (await postExists(db, id)) throw new AppError('already_published', 409, apiBlog.alreadyPublished);
+  if (await postExists(db, id)) throw new AppError('already_published', apiBlog.alreadyPublished);
   throw postNotFound();
 }
 

@@ -1,22 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { BUSINESS_COLUMNS, type BusinessViewRow } from '../../db/business-columns.ts';
 import type { BusinessesTable, BusinessRow } from '../../db/types.ts';
 
-/** What a business answer needs; money as text ("120.00"), never a float. */
-export const BUSINESS_COLUMNS = [
-  'businesses.id',
-  'businesses.name',
-  'businesses.email',
-  'businesses.phone',
-  'businesses.category',
-  'businesses.location',
-  'businesses.website',
-  'businesses.is_active',
-  'businesses.total_purchases',
-  sql<string>`businesses.total_spent::text`.as('total_spent'),
-] as const;
-
-export type BusinessViewRow = Omit<BusinessRow, 'istat_code' | 'province_code' | 'region' | 'created_at' | 'updated_at'>;
+export type { BusinessViewRow };
 
 /** The fields an admin sets; `istat_code`, `province_code` and `region` are the area `location` names (null when unknown). */
 export type BusinessFields = Omit<BusinessRow, 'id' | 'total_purchases' | 'total_spent' | 'created_at' | 'updated_at'>;

@@ -1,4 +1,4 @@
-import { apiAdminMessages, apiErrorMessages } from '@trovapro/copy';
+import { apiAdminMessages } from '@trovapro/copy';
 import {
   PAGE_SIZES,
   pageOffset,
@@ -12,7 +12,7 @@ import {
 } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError } from '../../plugins/app-error.ts';
+import { conflict, notFound, requiredField } from '../../plugins/app-error.ts';
 import { optionalPhone, optionalText } from '../../plugins/fields.ts';
 import {
   insertBusiness,
@@ -23,6 +23,9 @@ import {
   type BusinessViewRow,
 } from './businesses.repository.ts';
 import { resolveServiceArea } from './service-area.ts';
+
+/** Active businesses (the overview's card). */
+export { countActiveBusinesses } from './businesses.repository.ts';
 
 export function toBusiness(row: BusinessViewRow): Business {
   return {
@@ -68,10 +71,8 @@ export async function listBusinesses(db: Db, query: AdminBusinessListQuery): Pro
   };
 }
 
-const requiredField = (field: string) =>
-  new AppError('validation_error', 400, apiErrorMessages.validationRequiredField.replace('{field}', field), { field });
-const duplicateEmail = () => new AppError('duplicate_email', 409, apiAdminMessages.duplicateBusinessEmail, { field: 'email' });
-const businessNotFound = () => new AppError('not_found', 404, apiAdminMessages.businessNotFound);
+const duplicateEmail = () => conflict('email', apiAdminMessages.duplicateBusinessEmail);
+const businessNotFound = () => notFound(apiAdminMessages.businessNotFound);
 
 /** Trimmed text that must not be blank (the schema's minLength counts spaces). */
 function requiredText(value: string, field: string): string {

@@ -72,7 +72,7 @@ describe('POST /api/admin/businesses', () => {
   it('answers 409 for an email already used, in any case', async () => {
     const response = await create({ ...VALID, name: 'Copia', email: 'INFO@idraulica-fanese.example.it' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'duplicate_email', message: "Esiste già un'azienda con questa email", field: 'email' });
+    expect(response.json()).toEqual({ code: 'conflict', message: "Esiste già un'azienda con questa email", field: 'email' });
   });
 });
 
@@ -106,7 +106,7 @@ describe('PATCH /api/admin/businesses/:id', () => {
     const { id } = (await create({ ...VALID, email: 'seconda@example.it' })).json() as Business;
     const taken = await admin('PATCH', `/api/admin/businesses/${id}`, { email: 'Modifica@example.it' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ code: 'duplicate_email' });
+    expect(taken.json()).toMatchObject({ code: 'conflict', field: 'email' });
     expect((await admin('PATCH', `/api/admin/businesses/${id}`, { email: 'SECONDA@example.it' })).statusCode).toBe(200);
     expect((await admin('PATCH', '/api/admin/businesses/00000000-0000-4000-8000-000000000000', { name: 'X' })).statusCode).toBe(404);
     expect((await admin('PATCH', `/api/admin/businesses/${id}`, {})).statusCode).toBe(400);

@@ -1,14 +1,14 @@
 import { apiCheckoutMessages } from '@trovapro/copy';
-import { AppError } from '../../plugins/app-error.ts';
+import { AppError, notFound } from '../../plugins/app-error.ts';
 import type { TestCardOutcome } from '../../providers/payments/index.ts';
 
-export const leadNotFound = () => new AppError('not_found', 404, apiCheckoutMessages.leadNotFound);
-export const leadUnavailable = () => new AppError('lead_unavailable', 410, apiCheckoutMessages.leadUnavailable);
-export const alreadyPurchased = () => new AppError('already_purchased', 409, apiCheckoutMessages.alreadyPurchased);
-export const paymentNotFound = () => new AppError('not_found', 404, apiCheckoutMessages.paymentNotFound);
+export const leadNotFound = () => notFound(apiCheckoutMessages.leadNotFound);
+export const leadUnavailable = () => new AppError('lead_unavailable', apiCheckoutMessages.leadUnavailable);
+export const alreadyPurchased = () => new AppError('already_purchased', apiCheckoutMessages.alreadyPurchased);
+export const paymentNotFound = () => notFound(apiCheckoutMessages.paymentNotFound);
 /** A card the gateway refused (402), with its reason in Italian, as the business's card form shows it. */
 export const cardRefused = (reason: Exclude<TestCardOutcome, 'succeeded'>) =>
-  new AppError(reason, 402, CARD_REFUSAL_MESSAGES[reason]);
+  new AppError(reason, CARD_REFUSAL_MESSAGES[reason]);
 
 const CARD_REFUSAL_MESSAGES: Record<Exclude<TestCardOutcome, 'succeeded'>, string> = {
   card_declined: apiCheckoutMessages.cardDeclined,
@@ -18,5 +18,5 @@ const CARD_REFUSAL_MESSAGES: Record<Exclude<TestCardOutcome, 'succeeded'>, strin
   processing_error: apiCheckoutMessages.processingError,
 };
 export const paymentProviderUnavailable = () =>
-  new AppError('payment_provider_unavailable', 502, apiCheckoutMessages.paymentProviderUnavailable);
-export const invalidSignature = () => new AppError('invalid_signature', 400, apiCheckoutMessages.invalidSignature);
+  new AppError('payment_provider_unavailable', apiCheckoutMessages.paymentProviderUnavailable);
+export const invalidSignature = () => new AppError('invalid_signature', apiCheckoutMessages.invalidSignature);

@@ -1,7 +1,7 @@
-import { apiCheckoutMessages, apiErrorMessages } from '@trovapro/copy';
+import { apiCheckoutMessages } from '@trovapro/copy';
 import { moneyToCents, redactContacts, type BusinessLeadView, type PurchaseBody, type PurchaseResponse } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../plugins/app-error.ts';
+import { requiredField } from '../../plugins/app-error.ts';
 import { enforceRateLimits, perAddress } from '../../plugins/rate-limit.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { alreadyPurchased, leadNotFound, leadUnavailable, paymentProviderUnavailable } from './checkout-errors.ts';
@@ -119,11 +119,7 @@ export async function startPurchase(
   );
   const businessEmail = normalizeBusinessEmail(body.businessEmail);
   const businessName = body.businessName.trim();
-  if (businessName === '') {
-    throw new AppError('validation_error', 400, apiErrorMessages.validationRequiredField.replace('{field}', 'businessName'), {
-      field: 'businessName',
-    });
-  }
+  if (businessName === '') throw requiredField('businessName');
 
   const business = await findInvitation(context, leadId, token);
   const { lead, price } = await loadLeadOnSale(context, leadId);

@@ -40,8 +40,8 @@ export async function confirmTestPayment(
   if (purchase.status === 'refunded') throw leadUnavailable();
 
   const expired = isCardExpired(body.expiry, new Date());
-  if (expired === undefined) throw new AppError('invalid_expiry', 400, apiCheckoutMessages.invalidExpiry, { field: 'expiry' });
-  if (expired) throw new AppError('card_expired', 400, apiCheckoutMessages.cardExpired, { field: 'expiry' });
+  if (expired === undefined) throw new AppError('invalid_expiry', apiCheckoutMessages.invalidExpiry, { field: 'expiry' });
+  if (expired) throw new AppError('card_expired', apiCheckoutMessages.cardExpired, { field: 'expiry', status: 400 });
 
   try {
     await loadLeadOnSale(context, purchase.lead_id);

@@ -1,6 +1,6 @@
 import type { DashboardStats } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
-import { countActiveBusinesses } from '../businesses/businesses.repository.ts';
+import { countActiveBusinesses } from '../businesses/businesses.service.ts';
 import { countLeadsToday, revenueByDay, sentLeadsOutcome } from './dashboard.repository.ts';
 
 export const REVENUE_CHART_DAYS = 7;

@@ -1,11 +1,12 @@
 import { landingApiMessages } from '@trovapro/copy';
 import { slugify, type GenerateLandingPagesBody } from '@trovapro/domain';
+import pLimit from 'p-limit';
 import type { Db } from '../../db/database.ts';
 import type { NewLandingPageRow } from '../../db/types.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { categoryForKeyword, nearbyComuni, type LandingComune, type Writer } from '../../providers/writer/index.ts';
 import { existingSlugs, provinceFigures, upsertPages } from './landing-pages.repository.ts';
-import { municipalityRowsOfProvince } from './municipalities.queries.ts';
+import { municipalitiesOfProvince } from '../municipalities/municipalities.service.ts';
 
 export interface GenerateContext {
   readonly db: Db;
@@ -51,20 +52,6 @@ export async function assignSlugs(db: Db, keyword: string, comuni: readonly Land
   return slugs;
 }
 
-/** Runs `work` over `items` with at most `limit` at a time, keeping the order of the results. */
-export async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-  return results;
-}
-
 /**
  * `POST /api/admin/landing-pages/generate`: one page per comune of the province for the keyword.
  * Slugs are computed first, so every page links the pages of its nearby comuni; the pages are then
@@ -73,22 +60,14 @@ export async function mapWithConcurrency<T, R>(items: readonly T[], limit: numbe
 export async function generateLandingPages(context: GenerateContext, body: GenerateLandingPagesBody): Promise<{ generated: number }> {
   const { db, writer } = context;
   const keyword = displayKeyword(body.keyword);
-  const rows = await municipalityRowsOfProvince(db, body.province.trim());
-  if (rows.length === 0) throw new AppError('unknown_province', 404, landingApiMessages.unknownProvince, { field: 'province' });
+  const municipalities = await municipalitiesOfProvince(db, body.province.trim());
+  if (municipalities.length === 0) throw new AppError('unknown_province', landingApiMessages.unknownProvince, { field: 'province' });
 
-  const comuni: LandingComune[] = rows.map((row) => ({
-    name: row.name,
-    istatCode: row.istat_code,
-    province: row.province,
-    provinceCode: row.province_code,
-    region: row.region,
-    postalCodes: row.postal_codes,
-    population: row.population ?? 0,
-  }));
+  const comuni: LandingComune[] = municipalities.map((municipality) => ({ ...municipality, population: municipality.population ?? 0 }));
   const category = categoryForKeyword(keyword);
   const [slugs, figures] = await Promise.all([assignSlugs(db, keyword, comuni), provinceFigures(db, comuni[0]!.province, category)]);
 
-  const pages = await mapWithConcurrency(comuni, context.concurrency, async (comune): Promise<NewLandingPageRow> => {
+  const pages = await pLimit(Math.max(1, context.concurrency)).map(comuni, async (comune): Promise<NewLandingPageRow> => {
     const text = await writer.writeLandingPage({
       keyword,
       isPlural: body.isPlural,

@@ -3,7 +3,7 @@ import type { App, AppDeps } from '../../app-types.ts';
 import { contractRoute } from '../../plugins/contract-route.ts';
 import { configuredOpenAi } from '../../providers/ai/index.ts';
 import { createWriter } from '../../providers/writer/index.ts';
-import { importMunicipalities } from '../municipalities/municipalities.service.ts';
+import { importMunicipalities, listProvinces, municipalitiesOfProvince } from '../municipalities/municipalities.service.ts';
 import { generateLandingPages, type GenerateContext } from './generate-landing-pages.ts';
 import {
   bulkDeleteLandingPages,
@@ -18,7 +18,6 @@ import {
   updateLandingPage,
   viewLandingPage,
 } from './landing-pages.service.ts';
-import { listProvinces, municipalityRowsOfProvince, toMunicipality } from './municipalities.queries.ts';
 
 /** OpenAI calls in flight while a province is generated (the built-in writer does not wait). */
 export const OPENAI_WRITER_CONCURRENCY = 8;
@@ -42,9 +41,7 @@ export async function landingPagesRoutes(app: App, { db, config }: AppDeps): Pro
   contractRoute(app, routes.adminListLandingPages, async (request) => listLandingPages(db, request.query));
   contractRoute(app, routes.adminCountLandingPages, async (request) => countLandingPages(db, request.query));
   contractRoute(app, routes.adminProvinces, async () => listProvinces(db));
-  contractRoute(app, routes.adminMunicipalitiesByProvince, async (request) =>
-    (await municipalityRowsOfProvince(db, request.params.province)).map(toMunicipality),
-  );
+  contractRoute(app, routes.adminMunicipalitiesByProvince, async (request) => municipalitiesOfProvince(db, request.params.province));
   contractRoute(app, routes.adminImportItalianData, async () => importMunicipalities(db));
   contractRoute(app, routes.adminGenerateLandingPages, async (request) => generateLandingPages(generation, request.body));
   contractRoute(app, routes.adminUpdateLandingPage, async (request) => updateLandingPage(db, request.params.id, request.body));

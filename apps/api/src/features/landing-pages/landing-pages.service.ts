@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { LandingPageRow } from '../../db/types.ts';
-import { AppError } from '../../plugins/app-error.ts';
+import { conflict, notFound, type AppError } from '../../plugins/app-error.ts';
 import { sanitizeLandingHtml } from '../../providers/html/index.ts';
 import { displayKeyword, normalizeKeyword } from './generate-landing-pages.ts';
 import {
@@ -37,7 +37,7 @@ import {
   type PageFilter,
 } from './landing-pages.repository.ts';
 
-const pageNotFound = () => new AppError('not_found', 404, landingApiMessages.notFound);
+const pageNotFound = () => notFound(landingApiMessages.notFound);
 
 export function toLandingPage(row: LandingPageRow): LandingPage {
   return {
@@ -103,8 +103,8 @@ export async function viewLandingPage(db: Db, slug: string): Promise<PublicLandi
 function conflictOf(error: unknown): AppError | null {
   if (!isUniqueViolation(error)) return null;
   return (error as { constraint?: string }).constraint === 'landing_pages_keyword_comune_key'
-    ? new AppError('conflict', 409, landingApiMessages.keywordTaken, { field: 'keyword' })
-    : new AppError('conflict', 409, landingApiMessages.slugTaken, { field: 'slug' });
+    ? conflict('keyword', landingApiMessages.keywordTaken)
+    : conflict('slug', landingApiMessages.slugTaken);
 }
 
 async function updateOrThrow(db: Db, id: string, changes: LandingPageChanges): Promise<LandingPage> {

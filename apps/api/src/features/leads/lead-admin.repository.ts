@@ -1,7 +1,7 @@
 import type { LeadStatus } from '@trovapro/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { BUSINESS_COLUMNS, type BusinessViewRow } from '../businesses/businesses.repository.ts';
+import { BUSINESS_COLUMNS, type BusinessViewRow } from '../../db/business-columns.ts';
 
 /**
  * Sets the status only while it is one of `from`, in one statement: two admins approving at once

@@ -15,7 +15,7 @@ import {
   type UpdateLeadBody,
 } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../plugins/app-error.ts';
+import { AppError, invalidField, notFound } from '../../plugins/app-error.ts';
 import { toBusiness } from '../businesses/businesses.service.ts';
 import { newPurchaseToken, purchaseUrl } from '../checkout/checkout.service.ts';
 import { enqueueEmails, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
@@ -37,9 +37,9 @@ import { toLead } from './leads.service.ts';
 /** The candidate list is bounded: the nearest ones are what an admin picks from. */
 export const MAX_CANDIDATES = 50;
 
-const leadNotFound = () => new AppError('not_found', 404, apiAdminMessages.leadNotFound);
+const leadNotFound = () => notFound(apiAdminMessages.leadNotFound);
 const invalidTransition = (message: string = apiAdminMessages.invalidTransition) =>
-  new AppError('invalid_transition', 409, message, { field: 'status' });
+  new AppError('invalid_transition', message, { field: 'status' });
 
 /** The statuses from which an admin may set `to` (spec §4): `pending` to approve or reject, `rejected` to restore. */
 function statusesLeadingTo(to: LeadStatus): LeadStatus[] {
@@ -58,7 +58,7 @@ export interface LeadAdminRules {
  */
 export async function updateLead(db: Db, id: string, body: UpdateLeadBody, rules: LeadAdminRules): Promise<Lead> {
   if (body.price !== undefined && moneyToCents(body.price) > moneyToCents(rules.maxPrice)) {
-    throw new AppError('validation_error', 400, apiAdminMessages.priceAboveMaximum(formatEuro(rules.maxPrice)), { field: 'price' });
+    throw invalidField('price', apiAdminMessages.priceAboveMaximum(formatEuro(rules.maxPrice)));
   }
   if (body.status !== undefined) {
     const changed = await setLeadStatusIf(db, id, body.status, statusesLeadingTo(body.status));
@@ -103,12 +103,12 @@ export async function sendLeadToBusinesses(
 
     const targets = await findSendTargets(trx, leadId, businessIds);
     if (targets.length !== businessIds.length) {
-      throw new AppError('unknown_business', 400, apiAdminMessages.unknownBusinesses, { field: 'selectedBusinessIds' });
+      throw new AppError('unknown_business', apiAdminMessages.unknownBusinesses, { field: 'selectedBusinessIds' });
     }
     const inactive = targets.find((target) => !target.is_active);
-    if (inactive) throw new AppError('business_inactive', 409, apiAdminMessages.inactiveBusiness(inactive.name));
+    if (inactive) throw new AppError('business_inactive', apiAdminMessages.inactiveBusiness(inactive.name));
     const sent = targets.find((target) => target.already_sent);
-    if (sent) throw new AppError('already_sent', 409, apiAdminMessages.alreadySent(sent.name));
+    if (sent) throw new AppError('already_sent', apiAdminMessages.alreadySent(sent.name));
 
     const offers = targets.map((business) => ({ business, ...newPurchaseToken() }));
     await insertDeliveries(

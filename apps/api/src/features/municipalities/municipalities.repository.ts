@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { NewMunicipalityRow } from '../../db/types.ts';
+import type { MunicipalityRow, NewMunicipalityRow } from '../../db/types.ts';
 
 /** Inserts or updates comuni by ISTAT code. */
 export async function upsertMunicipalities(db: Db, rows: readonly NewMunicipalityRow[]): Promise<void> {
@@ -32,4 +32,14 @@ export async function countMunicipalities(db: Db): Promise<{ municipalities: num
 export async function hasMunicipalities(db: Db): Promise<boolean> {
   const row = await db.selectFrom('municipalities').select('istat_code').limit(1).executeTakeFirst();
   return row !== undefined;
+}
+
+/** Province names of the imported comuni, sorted. */
+export async function listProvinceNames(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('municipalities').select('province').distinct().orderBy('province').execute();
+  return rows.map((row) => row.province);
+}
+
+export async function municipalityRowsOfProvince(db: Db, province: string): Promise<MunicipalityRow[]> {
+  return db.selectFrom('municipalities').selectAll().where('province', '=', province).orderBy('name').orderBy('istat_code').execute();
 }

@@ -1,7 +1,14 @@
-import type { ImportItalianDataResponse } from '@trovapro/domain';
+import type { ImportItalianDataResponse, Municipality } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
+import type { MunicipalityRow } from '../../db/types.ts';
 import { getGazetteer } from '../../providers/ai/index.ts';
-import { countMunicipalities, hasMunicipalities, upsertMunicipalities } from './municipalities.repository.ts';
+import {
+  countMunicipalities,
+  hasMunicipalities,
+  listProvinceNames,
+  municipalityRowsOfProvince,
+  upsertMunicipalities,
+} from './municipalities.repository.ts';
 
 /** Rows per INSERT: 7 parameters each, far below PostgreSQL's 65,535 per statement. */
 const BATCH_SIZE = 1000;
@@ -33,4 +40,26 @@ export async function importMunicipalities(db: Db): Promise<ImportItalianDataRes
 /** The embedded default's seed: imports the comuni on a fresh database, and does nothing afterwards. */
 export async function importMunicipalitiesIfEmpty(db: Db): Promise<ImportItalianDataResponse | null> {
   return (await hasMunicipalities(db)) ? null : importMunicipalities(db);
+}
+
+/** Province names of the imported comuni, sorted. */
+export function listProvinces(db: Db): Promise<string[]> {
+  return listProvinceNames(db);
+}
+
+/** The imported comuni of a province, by name (none when the province is unknown). */
+export async function municipalitiesOfProvince(db: Db, province: string): Promise<Municipality[]> {
+  return (await municipalityRowsOfProvince(db, province)).map(toMunicipality);
+}
+
+function toMunicipality(row: MunicipalityRow): Municipality {
+  return {
+    istatCode: row.istat_code,
+    name: row.name,
+    province: row.province,
+    provinceCode: row.province_code,
+    region: row.region,
+    postalCodes: row.postal_codes,
+    population: row.population,
+  };
 }

@@ -1,5 +1,7 @@
 import { emailTexts } from '@trovapro/copy';
-import { fillPlaceholders, inPlace, type TemplatePlaceholder } from '@trovapro/domain';
+import { escapeHtml, fillPlaceholders, inPlace, type TemplatePlaceholder } from '@trovapro/domain';
+
+export { escapeHtml };
 
 /**
  * The values of an email. `location` is the place of the request («Agnone (Isernia)») or null when it is
@@ -38,11 +40,6 @@ export interface RenderedEmail {
   readonly text: string;
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
 
 /**
  * Fills a template. The text part takes values verbatim; the HTML part escapes the template text and

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { TemplateRow } from '../../db/types.ts';
-import { AppError } from '../../plugins/app-error.ts';
+import { AppError, conflict, invalidField, notFound } from '../../plugins/app-error.ts';
 import { findTemplateById, insertTemplate, listAllTemplates, updateTemplateRow } from './templates.repository.ts';
 
 export function toTemplate(row: TemplateRow): Template {
@@ -70,30 +70,28 @@ function checkedTemplate(type: TemplateType, text: TemplateText) {
   const content = text.content.trim();
   const subject = text.subject?.trim() || null;
   if (name === '' || content === '') {
-    throw new AppError('validation_error', 400, messages.nameAndContentRequired, { field: name === '' ? 'name' : 'content' });
+    throw invalidField(name === '' ? 'name' : 'content', messages.nameAndContentRequired);
   }
   if (type === 'chat' && subject !== null) {
-    throw new AppError('subject_not_allowed', 400, messages.chatWithSubject, { field: 'subject' });
+    throw new AppError('subject_not_allowed', messages.chatWithSubject, { field: 'subject' });
   }
   const unknown = unknownPlaceholders(subject, content);
   if (unknown.length > 0) {
     const field = unknownPlaceholders(subject).length > 0 ? 'subject' : 'content';
     const message = unknown.length === 1 ? messages.unknownPlaceholder(unknown[0] as string) : messages.unknownPlaceholders(unknown);
-    throw new AppError('unknown_placeholder', 400, message, { field });
+    throw new AppError('unknown_placeholder', message, { field });
   }
   return { type, name, subject, content, variables: extractPlaceholders(subject, content) };
 }
 
-const templateNotFound = () => new AppError('not_found', 404, messages.notFound);
+const templateNotFound = () => notFound(messages.notFound);
 
 /** The (type, name) pair is taken: 409. */
 async function refuseDuplicate<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError('duplicate_template', 409, messages.duplicateName, { field: 'name' });
-    }
+    if (isUniqueViolation(error)) throw conflict('name', messages.duplicateName);
     throw error;
   }
 }

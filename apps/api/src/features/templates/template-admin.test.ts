@@ -119,7 +119,7 @@ describe('POST /api/admin/templates', () => {
   it('answers 409 for a (type, name) that exists, and accepts the same name for the other type', async () => {
     const duplicate = await create({ type: 'chat', name: CHAT_TEMPLATE_NAMES.welcome, content: 'Doppione' });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toMatchObject({ code: 'duplicate_template', field: 'name' });
+    expect(duplicate.json()).toMatchObject({ code: 'conflict', field: 'name' });
     expect((await create({ type: 'email', name: CHAT_TEMPLATE_NAMES.welcome, subject: 'Ciao', content: 'Ciao' })).statusCode).toBe(201);
   });
 });

@@ -1,18 +1,13 @@
 import { templateErrorMessages } from '@trovapro/copy';
 import { routes } from '@trovapro/domain';
-import type { FastifyError } from 'fastify';
+import type { FastifySchemaValidationError } from 'fastify';
 import type { App, AppDeps } from '../../app-types.ts';
-import { AppError } from '../../plugins/app-error.ts';
-import { contractRoute } from '../../plugins/contract-route.ts';
+import { AppError, invalidField } from '../../plugins/app-error.ts';
+import { contractRoute, type InputRefusal } from '../../plugins/contract-route.ts';
 import { createTemplate, listTemplates, updateTemplate } from './template-admin.service.ts';
 import { listPublicChatTemplates, matchesIfNoneMatch, seedDefaultTemplates } from './templates.service.ts';
 
 export async function templatesRoutes(app: App, { db }: AppDeps): Promise<void> {
-  // Scoped to this plugin: spec messages for the contract's refusals, everything else to the app's handler.
-  app.setErrorHandler((error: FastifyError) => {
-    throw templateValidationError(error) ?? error;
-  });
-
   // Clients revalidate every time (no-cache) and get a body-less 304 while nothing changed.
   contractRoute(app, routes.publicTemplates, async (request, reply) => {
     const { templates, etag } = await listPublicChatTemplates(db);
@@ -25,31 +20,40 @@ export async function templatesRoutes(app: App, { db }: AppDeps): Promise<void> 
 
   contractRoute(app, routes.adminListTemplates, async () => listTemplates(db));
 
-  contractRoute(app, routes.adminCreateTemplate, async (request, reply) => {
-    const template = await createTemplate(db, request.body);
-    reply.code(201);
-    return template;
-  });
+  contractRoute(
+    app,
+    routes.adminCreateTemplate,
+    async (request, reply) => {
+      const template = await createTemplate(db, request.body);
+      reply.code(201);
+      return template;
+    },
+    { invalidInput: templateBodyRefusal },
+  );
 
-  contractRoute(app, routes.adminUpdateTemplate, async (request) => updateTemplate(db, request.params.id, request.body));
+  contractRoute(app, routes.adminUpdateTemplate, async (request) => updateTemplate(db, request.params.id, request.body), {
+    invalidInput: templateBodyRefusal,
+  });
 
   contractRoute(app, routes.adminSeedTemplates, async () => seedDefaultTemplates(db));
 }
 
 /**
  * The body schema refuses a missing or empty name/content and any `type` in a PATCH (no additional
- * properties) before the handler runs; these answer the spec's own messages, still 400.
+ * properties) before the handler runs; these answer the spec's own messages, still 400 (any other refusal:
+ * the error handler's generic one).
  */
-function templateValidationError(error: FastifyError): AppError | undefined {
-  if (error.validationContext !== 'body' || error.validation === undefined) return undefined;
-  for (const issue of error.validation) {
+const templateBodyRefusal: InputRefusal = (issues, part) => (part === 'body' ? specRefusal(issues) : undefined);
+
+function specRefusal(issues: readonly FastifySchemaValidationError[]): AppError | undefined {
+  for (const issue of issues) {
     const params = issue.params as Record<string, unknown>;
     const field = issue.instancePath.replace(/^\//, '') || requiredProperty(params);
     if ((issue.keyword === 'required' || issue.keyword === 'minLength') && (field === 'name' || field === 'content')) {
-      return new AppError('validation_error', 400, templateErrorMessages.nameAndContentRequired, { field });
+      return invalidField(field, templateErrorMessages.nameAndContentRequired);
     }
     if (issue.keyword === 'additionalProperties' && additionalProperties(params).includes('type')) {
-      return new AppError('type_immutable', 400, templateErrorMessages.typeImmutable, { field: 'type' });
+      return new AppError('type_immutable', templateErrorMessages.typeImmutable, { field: 'type' });
     }
   }
   return undefined;

@@ -36,7 +36,7 @@ export interface VerificationContext {
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-const invalidCode = () => new AppError('invalid_code', 400, apiErrorMessages.invalidVerificationCode);
+const invalidCode = () => new AppError('invalid_code', apiErrorMessages.invalidVerificationCode);
 
 /**
  * Creates a 4-digit code for the email (15 minutes; any earlier unverified code stops working) and
@@ -107,9 +107,9 @@ export async function verifyCode(
 }
 
 const verified = (): VerifyCodeResponse => ({ success: true, message: apiSuccessMessages.emailVerified });
-const blocked = () => new AppError('verification_blocked', 429, apiErrorMessages.verificationBlocked);
+const blocked = () => new AppError('verification_blocked', apiErrorMessages.verificationBlocked);
 
-const notVerified = () => new AppError('email_not_verified', 403, apiErrorMessages.emailNotVerified);
+const notVerified = () => new AppError('email_not_verified', apiErrorMessages.emailNotVerified);
 
 /**
  * 403 `email_not_verified` unless the email was verified in the last 30 minutes by a verification no

@@ -1,8 +1,12 @@
-const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+import { escapeHtml as escapeMarkup } from '@trovapro/domain';
 
-/** Text or attribute value made safe for HTML (the sanitizer writes the same entities, so output is stable). */
+/**
+ * Text or attribute value made safe for HTML: the domain's rule, except that an apostrophe stays as it is.
+ * The sanitizer writes it so, and the writers' pages must come out of it unchanged; the writers quote every
+ * attribute with `"`, where `'` is plain text.
+ */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (char) => TEXT_ESCAPES[char]!);
+  return escapeMarkup(text).replaceAll('&#39;', "'");
 }
 
 /** Text of an HTML fragment, tags dropped and the common entities decoded: what a reader (or a crawler) sees. */

@@ -1,0 +1,80 @@
+import type { ErrorStatus } from '../contract/define-route.ts';
+
+/**
+ * Every `code` the API answers in `{ code, message, field? }`, with its HTTP status: the one vocabulary of
+ * the API's errors and of the frontends that tell them apart. A conflict with existing data is always
+ * `conflict`, its `field` naming what is taken ('email', 'name', 'slug', 'keyword').
+ */
+export const ERROR_STATUS = {
+  // Input
+  bad_request: 400,
+  validation_error: 400,
+  invalid_characters: 400,
+  request_describes_no_job: 400,
+  invalid_code: 400,
+  invalid_date_range: 400,
+  type_immutable: 400,
+  subject_not_allowed: 400,
+  unknown_placeholder: 400,
+  unknown_business: 400,
+  invalid_expiry: 400,
+  invalid_signature: 400,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  // Access
+  unauthorized: 401,
+  invalid_credentials: 401,
+  forbidden_origin: 403,
+  email_not_verified: 403,
+  // Existence and state
+  not_found: 404,
+  unknown_province: 404,
+  conflict: 409,
+  invalid_transition: 409,
+  already_published: 409,
+  already_sent: 409,
+  business_inactive: 409,
+  already_purchased: 409,
+  lead_unavailable: 410,
+  // Card refusals (Stripe's reasons)
+  card_declined: 402,
+  card_expired: 402,
+  incorrect_cvc: 402,
+  insufficient_funds: 402,
+  processing_error: 402,
+  // Limits
+  too_many_requests: 429,
+  too_many_attempts: 429,
+  verification_blocked: 429,
+  // Failures
+  internal_error: 500,
+  payment_provider_unavailable: 502,
+  service_unavailable: 503,
+} as const satisfies Record<string, ErrorStatus>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/**
+ * The one code answered with a second status: an expiry date already past is refused before any charge, on
+ * the form's `expiry` field (400), while the gateway's own expired-card refusal is a card refusal (402).
+ */
+export const ALSO_ANSWERED_WITH = {
+  card_expired: [400],
+} as const satisfies { readonly [C in ErrorCode]?: readonly ErrorStatus[] };
+
+/** The other statuses code C may answer with (`never` for all but `ALSO_ANSWERED_WITH`'s). */
+export type AlternativeStatus<C extends ErrorCode> = C extends keyof typeof ALSO_ANSWERED_WITH
+  ? (typeof ALSO_ANSWERED_WITH)[C][number]
+  : never;
+
+/** The codes answered with status S, e.g. `ErrorCodeWithStatus<429>` for a rate limit. */
+export type ErrorCodeWithStatus<S extends ErrorStatus> = {
+  [C in ErrorCode]: (typeof ERROR_STATUS)[C] extends S ? C : never;
+}[ErrorCode];
+
+/** Every code, in the order above (the OpenAPI document lists them so). */
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+}
