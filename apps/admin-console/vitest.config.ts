@@ -1,14 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { componentTests } from '@trovapro/ui/testing/vitest-preset';
 
 export default defineConfig({
   plugins: [react()],
-  test: {
-    environment: 'happy-dom',
-    environmentOptions: {
-      // Leaving for the public site only changes the URL, so tests can assert where it went.
-      happyDOM: { settings: { navigation: { disableMainFrameNavigation: true } } },
-    },
-    setupFiles: ['./src/test/setup.ts'],
-  },
+  // Leaving for the public site only changes the URL, so tests can assert where it went.
+  test: componentTests({ keepPageOnNavigation: true }),
 });

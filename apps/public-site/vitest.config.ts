@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { componentTests } from '@trovapro/ui/testing/vitest-preset';
 
 export default defineConfig({
   plugins: [react()],
@@ -8,7 +9,7 @@ export default defineConfig({
       // The React app, in a browser-like DOM.
       {
         extends: true,
-        test: { name: 'app', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['./src/test/setup.ts'] },
+        test: { name: 'app', include: ['src/**/*.test.{ts,tsx}'], ...componentTests({ setupFiles: ['./src/test/setup.ts'] }) },
       },
       // The Node server (server-rendered pages, sitemap), against real HTTP servers.
       { extends: true, test: { name: 'server', include: ['server/**/*.test.ts'], environment: 'node' } },

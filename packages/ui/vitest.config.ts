@@ -1,8 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { componentTests } from './src/testing/vitest-preset.ts';
 
-export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    setupFiles: ['./src/test-setup.ts'],
-  },
-});
+export default defineConfig({ test: componentTests() });

@@ -1,12 +1,5 @@
-/** Text for HTML text nodes and quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+/** Text for HTML text nodes and quoted attribute values: the domain's one rule. */
+export { escapeHtml } from '@trovapro/domain';
 
 /**
  * JSON inside `<script type="application/ld+json">`: `<`, `>` and `&` escaped as JSON unicode escapes,

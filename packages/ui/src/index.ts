@@ -16,4 +16,6 @@ export {
 export { LoadError, type LoadErrorProps } from './load-error.tsx';
 export { TableSkeleton } from './table-skeleton.tsx';
 export { Pager, type PagerProps } from './pager.tsx';
+export { ListTable, type ListTableProps } from './list-table.tsx';
+export { PagedList, type ListPage, type PagedListProps, type PagedListTexts } from './paged-list.tsx';
 export { DateRangePicker, type DateRange, type DateRangePickerProps } from './date-range-picker.tsx';

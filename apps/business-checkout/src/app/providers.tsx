@@ -18,7 +18,7 @@ export interface ProvidersProps {
 export function Providers({ client, children, stripeLoader = loadStripeJs, env }: ProvidersProps) {
   return (
     <AppProviders env={env}>
-      <ApiProvider client={client}>
+      <ApiProvider value={client}>
         <StripeLoaderProvider loader={stripeLoader}>
           <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => new Map() }}>{children}</SWRConfig>
         </StripeLoaderProvider>

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startFakeServer, type FakeReply, type ReceivedRequest } from '@trovapro/api-client/testing';
 import type { BusinessLeadView, PaymentForm, PurchaseResponse } from '@trovapro/domain';
 
 /**
@@ -39,15 +38,9 @@ export function leadView(overrides: Partial<BusinessLeadView> = {}): BusinessLea
   };
 }
 
-export interface RecordedRequest {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
 export interface FakeCheckoutApi {
   origin: string;
-  requests: RecordedRequest[];
+  requests: ReceivedRequest[];
   /** Leads on sale, answered 200 by id. */
   leads: Map<string, BusinessLeadView>;
   /** Ids answered 410 (sold out, not sent, rejected). Any other id is 404. */
@@ -62,45 +55,28 @@ export interface FakeCheckoutApi {
 }
 
 export async function startFakeCheckoutApi(): Promise<FakeCheckoutApi> {
-  const api: FakeCheckoutApi = {
-    origin: '',
-    requests: [],
-    leads: new Map(),
-    goneLeadIds: new Set(),
-    buyers: new Set(),
-    paymentForm: 'test-gateway',
-    hold: null,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
   const paymentIntents = new Map<string, string>();
 
-  const server = createServer(async (req, res) => {
-    const text = await readBody(req);
-    const body: unknown = text === '' ? undefined : JSON.parse(text);
-    const url = req.url ?? '';
-    api.requests.push({ method: req.method ?? '', url, body });
-    await api.hold;
-
-    const [pathname = '', search = ''] = url.split('?');
-    const invited = new URLSearchParams(search).get('t') === LINK_TOKEN;
-    const lead = /^\/api\/business\/lead\/([^/?]+)$/.exec(pathname);
-    if (req.method === 'GET' && lead?.[1]) {
-      if (!invited) return send(res, 404, { code: 'not_found', message: 'Lead non trovato' });
+  function answer({ method, path, query, body }: ReceivedRequest): FakeReply {
+    const invited = query.get('t') === LINK_TOKEN;
+    const lead = /^\/api\/business\/lead\/([^/?]+)$/.exec(path);
+    if (method === 'GET' && lead?.[1]) {
+      if (!invited) return reply(404, { code: 'not_found', message: 'Lead non trovato' });
       const view = api.leads.get(lead[1]);
-      if (view) return send(res, 200, view);
-      if (api.goneLeadIds.has(lead[1])) return send(res, 410, { code: 'lead_unavailable', message: SOLD_OUT_MESSAGE });
-      return send(res, 404, { code: 'not_found', message: 'Lead non trovato' });
+      if (view) return reply(200, view);
+      if (api.goneLeadIds.has(lead[1])) return reply(410, { code: 'lead_unavailable', message: SOLD_OUT_MESSAGE });
+      return reply(404, { code: 'not_found', message: 'Lead non trovato' });
     }
 
-    const purchase = /^\/api\/business\/purchase\/([^/?]+)$/.exec(pathname);
-    if (req.method === 'POST' && purchase?.[1]) {
-      if (!invited) return send(res, 404, { code: 'not_found', message: 'Lead non trovato' });
+    const purchase = /^\/api\/business\/purchase\/([^/?]+)$/.exec(path);
+    if (method === 'POST' && purchase?.[1]) {
+      if (!invited) return reply(404, { code: 'not_found', message: 'Lead non trovato' });
       const { businessEmail, businessName } = (body ?? {}) as { businessEmail?: string; businessName?: string };
       if (!businessEmail || !businessName) {
-        return send(res, 400, { code: 'validation_error', message: 'Dati non validi', field: 'businessEmail' });
+        return reply(400, { code: 'validation_error', message: 'Dati non validi', field: 'businessEmail' });
       }
-      if (!api.leads.has(purchase[1])) return send(res, 410, { code: 'lead_unavailable', message: SOLD_OUT_MESSAGE });
-      if (api.buyers.has(businessEmail)) return send(res, 409, { code: 'already_purchased', message: ALREADY_BOUGHT_MESSAGE });
+      if (!api.leads.has(purchase[1])) return reply(410, { code: 'lead_unavailable', message: SOLD_OUT_MESSAGE });
+      if (api.buyers.has(businessEmail)) return reply(409, { code: 'already_purchased', message: ALREADY_BOUGHT_MESSAGE });
       const paymentIntentId = `pi_${randomUUID().replaceAll('-', '')}`;
       const clientSecret = `${paymentIntentId}_secret_test`;
       paymentIntents.set(clientSecret, paymentIntentId);
@@ -108,41 +84,46 @@ export async function startFakeCheckoutApi(): Promise<FakeCheckoutApi> {
         api.paymentForm === 'stripe'
           ? { clientSecret, paymentForm: 'stripe', publishableKey: PUBLISHABLE_KEY }
           : { clientSecret, paymentForm: 'test-gateway' };
-      return send(res, 200, answer);
+      return reply(200, answer);
     }
 
-    if (req.method === 'POST' && url === '/api/business/test-gateway/confirm') {
+    if (method === 'POST' && path === '/api/business/test-gateway/confirm' && query.size === 0) {
       const { clientSecret, cardNumber, expiry } = (body ?? {}) as { clientSecret?: string; cardNumber?: string; expiry?: string };
       const paymentIntentId = clientSecret ? paymentIntents.get(clientSecret) : undefined;
-      if (!paymentIntentId) return send(res, 400, { code: 'validation_error', message: 'Pagamento sconosciuto' });
+      if (!paymentIntentId) return reply(400, { code: 'validation_error', message: 'Pagamento sconosciuto' });
       const digits = (cardNumber ?? '').replaceAll(' ', '');
       // A past expiry date: the API checks the date before the number (400, the same code).
       if (expiry !== undefined && /\/(0\d|1\d)$/.test(expiry)) {
-        return send(res, 400, { code: 'card_expired', message: EXPIRED_MESSAGE, field: 'expiry' });
+        return reply(400, { code: 'card_expired', message: EXPIRED_MESSAGE, field: 'expiry' });
       }
-      if (digits === SUCCESS_CARD.replaceAll(' ', '')) return send(res, 200, { paymentIntentId, status: 'succeeded' });
+      if (digits === SUCCESS_CARD.replaceAll(' ', '')) return reply(200, { paymentIntentId, status: 'succeeded' });
       if (digits === DECLINED_CARD.replaceAll(' ', '')) {
-        return send(res, 402, { code: 'card_declined', message: DECLINED_MESSAGE });
+        return reply(402, { code: 'card_declined', message: DECLINED_MESSAGE });
       }
-      if (digits === EXPIRED_CARD.replaceAll(' ', '')) return send(res, 402, { code: 'card_expired', message: EXPIRED_MESSAGE });
-      return send(res, 500, { code: 'internal_error', message: 'Errore interno del server' });
+      if (digits === EXPIRED_CARD.replaceAll(' ', '')) return reply(402, { code: 'card_expired', message: EXPIRED_MESSAGE });
+      return reply(500, { code: 'internal_error', message: 'Errore interno del server' });
     }
 
-    return send(res, 404, { code: 'not_found', message: 'Risorsa non trovata' });
-  });
+    return reply(404, { code: 'not_found', message: 'Risorsa non trovata' });
+  }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  api.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startFakeServer(async (request) => {
+    await api.hold;
+    return answer(request);
+  });
+  const api: FakeCheckoutApi = {
+    origin: server.origin,
+    requests: server.requests,
+    leads: new Map(),
+    goneLeadIds: new Set(),
+    buyers: new Set(),
+    paymentForm: 'test-gateway',
+    hold: null,
+    close: server.close,
+  };
   return api;
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  let body = '';
-  for await (const chunk of req) body += String(chunk);
-  return body;
-}
-
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
+function reply(status: number, body: unknown): FakeReply {
+  return { status, body };
 }

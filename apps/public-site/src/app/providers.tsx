@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { AppProviders, notifyError, notifySuccess } from '@trovapro/ui';
 import { SWR_DEFAULTS } from '@trovapro/api-client';
-import { ChatNotifierContext, type ChatNotifier } from '../features/chat/hooks/use-chat-notifier.ts';
+import { ChatNotifierProvider, type ChatNotifier } from '../features/chat/hooks/use-chat-notifier.ts';
 
 export interface ProvidersProps {
   children: ReactNode;
@@ -18,7 +18,7 @@ export function Providers({ children, env }: ProvidersProps) {
   return (
     <AppProviders env={env}>
       <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => new Map() }}>
-        <ChatNotifierContext value={chatNotifier}>{children}</ChatNotifierContext>
+        <ChatNotifierProvider value={chatNotifier}>{children}</ChatNotifierProvider>
       </SWRConfig>
     </AppProviders>
   );

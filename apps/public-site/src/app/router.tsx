@@ -4,12 +4,18 @@ import { HomeRoute } from './home-route.tsx';
 import { pagePaths } from './paths.ts';
 import { trackPageViews } from '../lib/analytics.ts';
 import { LandingRoute } from '../features/landing/components/landing-route.tsx';
+import { Chatbot } from '../features/chat/components/chatbot.tsx';
 import { BlogListRoute } from '../features/blog/components/blog-list-route.tsx';
 import { BlogArticleRoute } from '../features/blog/components/blog-article-route.tsx';
 
 export const routes: RouteObject[] = [
   { path: pagePaths.home, element: <HomeRoute /> },
-  { path: pagePaths.landing, element: <LandingRoute /> },
+  {
+    path: pagePaths.landing,
+    element: (
+      <LandingRoute chat={(page) => <Chatbot prefilledService={page.keyword} prefilledLocation={page.municipalityName} landingPageId={page.id} />} />
+    ),
+  },
   { path: pagePaths.blog, element: <BlogListRoute /> },
   { path: pagePaths.blogArticle, element: <BlogArticleRoute /> },
   { path: '*', element: <NotFoundScreen homeHref={pagePaths.home} /> },

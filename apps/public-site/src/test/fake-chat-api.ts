@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startFakeServer, type FakeReply, type ReceivedRequest } from '@trovapro/api-client/testing';
 import type { ChatTemplate, LeadProfile, PublicLandingPage } from '@trovapro/domain';
 
 /**
@@ -9,15 +8,8 @@ import type { ChatTemplate, LeadProfile, PublicLandingPage } from '@trovapro/dom
  * component tests only: it speaks real HTTP on 127.0.0.1, so the real api-client and fetch run.
  * Each handler can be replaced by a test; 'drop' closes the connection without an answer.
  */
-export type Reply = { status: number; body?: unknown; delayMs?: number } | 'drop';
+export type Reply = FakeReply;
 export type Handler = (body: Record<string, unknown>) => Reply;
-
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  headers: IncomingMessage['headers'];
-  body: Record<string, unknown>;
-}
 
 export const VALID_CODE = '1234';
 /** The leadId the fake's send-verification answers; the chat sends it back on completion. */
@@ -26,13 +18,13 @@ export const VAGUE_QUESTIONS = ['1. Di quale servizio hai bisogno?', '2. In qual
 
 export interface FakeChatApi {
   origin: string;
-  requests: RecordedRequest[];
+  requests: ReceivedRequest[];
   /** Requests to one path, in order. */
-  requestsTo(path: string): RecordedRequest[];
+  requestsTo(path: string): ReceivedRequest[];
   templates: ChatTemplate[];
   etag: string;
   /** Replaces the templates route (e.g. failures); the default answers 200 with `etag`, or 304. */
-  templatesHandler: ((req: IncomingMessage) => Reply) | null;
+  templatesHandler: ((request: ReceivedRequest) => Reply) | null;
   profile: Handler;
   sendVerification: Handler;
   verifyCode: Handler;
@@ -58,9 +50,34 @@ export function defaultProfile(body: Record<string, unknown>): Reply {
 }
 
 export async function startFakeChatApi(): Promise<FakeChatApi> {
+  function templates(request: ReceivedRequest): Reply {
+    if (api.templatesHandler) return api.templatesHandler(request);
+    if (request.headers['if-none-match'] === api.etag) return { status: 304 };
+    return { status: 200, body: api.templates };
+  }
+
+  function landingPage(route: string): Reply {
+    const slug = /^GET \/api\/landing-pages\/([^/]+)$/.exec(route)?.[1];
+    const page = slug === undefined ? undefined : api.landingPages[slug];
+    return page ? { status: 200, body: page } : { status: 404, body: { code: 'not_found', message: 'Risorsa non trovata' } };
+  }
+
+  function answer(request: ReceivedRequest): Reply {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const route = `${request.method} ${request.path}`;
+    if (route === 'GET /api/templates/public') return withEtag(templates(request), api.etag);
+    if (route === 'POST /api/leads/profile') return api.profile(body);
+    if (route === 'POST /api/send-verification') return api.sendVerification(body);
+    if (route === 'POST /api/verify-code') return api.verifyCode(body);
+    if (route === 'POST /api/leads/complete') return api.completeLead(body);
+    return landingPage(route);
+  }
+
+  // Some tests leave a delayed answer behind: closing cuts it.
+  const server = await startFakeServer((request) => noCache(answer(request)), { cutConnectionsOnClose: true });
   const api: FakeChatApi = {
-    origin: '',
-    requests: [],
+    origin: server.origin,
+    requests: server.requests,
     requestsTo: (path) => api.requests.filter((request) => request.path === path),
     templates: [],
     etag: '"v1"',
@@ -73,70 +90,17 @@ export async function startFakeChatApi(): Promise<FakeChatApi> {
         : { status: 200, body: { success: false, message: 'Codice errato: restano 4 tentativi' } },
     completeLead: () => ({ status: 201, body: { success: true, message: 'Richiesta creata', leadId: randomUUID() } }),
     landingPages: {},
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
-
-  function templates(req: IncomingMessage): Reply {
-    if (api.templatesHandler) return api.templatesHandler(req);
-    if (req.headers['if-none-match'] === api.etag) return { status: 304 };
-    return { status: 200, body: api.templates };
-  }
-
-  function landingPage(route: string): Reply {
-    const slug = /^GET \/api\/landing-pages\/([^/]+)$/.exec(route)?.[1];
-    const page = slug === undefined ? undefined : api.landingPages[slug];
-    return page ? { status: 200, body: page } : { status: 404, body: { code: 'not_found', message: 'Risorsa non trovata' } };
-  }
-
-  const server = createServer(async (req, res) => {
-    const path = (req.url ?? '').split('?')[0] ?? '';
-    const raw = await readBody(req);
-    const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-    api.requests.push({ method: req.method ?? '', path, headers: req.headers, body });
-    const route = `${req.method} ${path}`;
-    const reply =
-      route === 'GET /api/templates/public'
-        ? templates(req)
-        : route === 'POST /api/leads/profile'
-          ? api.profile(body)
-          : route === 'POST /api/send-verification'
-            ? api.sendVerification(body)
-            : route === 'POST /api/verify-code'
-              ? api.verifyCode(body)
-              : route === 'POST /api/leads/complete'
-                ? api.completeLead(body)
-                : landingPage(route);
-    await answer(res, reply, route === 'GET /api/templates/public' ? api.etag : undefined);
-  });
-
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  api.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return api;
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  let body = '';
-  for await (const chunk of req) body += String(chunk);
-  return body;
+/** The API's answers are never cached by the browser; the templates' validator comes with a 200 or a 304. */
+function noCache(reply: Reply): Reply {
+  return reply === 'drop' ? reply : { ...reply, headers: { 'cache-control': 'no-cache', ...reply.headers } };
 }
 
-async function answer(res: ServerResponse, reply: Reply, etag: string | undefined): Promise<void> {
-  if (reply === 'drop') {
-    res.socket?.destroy();
-    return;
-  }
-  if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
-  const headers: Record<string, string> = { 'cache-control': 'no-cache' };
-  if (etag && (reply.status === 200 || reply.status === 304)) headers.etag = etag;
-  if (reply.body === undefined) {
-    res.writeHead(reply.status, headers);
-    res.end();
-    return;
-  }
-  res.writeHead(reply.status, { ...headers, 'content-type': 'application/json' });
-  res.end(JSON.stringify(reply.body));
+function withEtag(reply: Reply, etag: string): Reply {
+  if (reply === 'drop' || (reply.status !== 200 && reply.status !== 304)) return reply;
+  return { ...reply, headers: { ...reply.headers, etag } };
 }

@@ -1,17 +1,10 @@
-// Vitest globals are off, so Testing Library needs its cleanup registered explicitly; toasts and the
-// template cache live in global stores.
-import { cleanup } from '@testing-library/react';
-import { notifications } from '@mantine/notifications';
-import { afterEach, beforeEach } from 'vitest';
+// The public site's own setup, after the shared one (@trovapro/ui/testing): the chat's template cache lives
+// in the page's storage.
+import { beforeEach } from 'vitest';
 
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  notifications.clean();
 });
 
 // happy-dom's sendBeacon lets a failed delivery surface as an unhandled rejection; a browser's beacon

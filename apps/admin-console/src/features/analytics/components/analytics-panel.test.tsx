@@ -60,11 +60,11 @@ describe('analytics tab', () => {
     await screen.findByText('1250');
     await waitFor(() => expect(rowsOf('Pagine più visitate')).toEqual([['/', '2000'], ['/blog/come-scegliere-un-idraulico', '420']]));
 
-    await waitFor(() => expect(new Set(api.calls.map((call) => call.name)).size).toBe(7));
-    for (const call of api.calls.filter((call) => call.name !== 'adminAnalyticsRealtime')) {
-      expect(call.query).toMatchObject({ startDate: week.startDate, endDate: week.endDate });
+    await waitFor(() => expect(new Set(api.calls.map((call) => call.route)).size).toBe(7));
+    for (const call of api.calls.filter((call) => call.route !== 'adminAnalyticsRealtime')) {
+      expect(Object.fromEntries(call.query)).toMatchObject({ startDate: week.startDate, endDate: week.endDate });
     }
-    expect(api.calls.find((call) => call.name === 'adminAnalyticsPages')?.query.limit).toBe('10');
+    expect(api.calls.find((call) => call.route === 'adminAnalyticsPages')?.query.get('limit')).toBe('10');
     const [start, end] = [week.startDate, week.endDate].map((day) => day.split('-').reverse().join('/'));
     expect(screen.getByRole('button', { name: 'Periodo' }).textContent).toBe(`${start} - ${end}`);
 
@@ -113,10 +113,10 @@ describe('analytics tab', () => {
     expect(api.calls.length).toBe(callsBefore);
     await user.click(second);
     await waitFor(() => {
-      const trend = api.calls.filter((call) => call.name === 'adminAnalyticsTrend').at(-1);
-      expect(trend?.query.startDate).not.toBe(lastDays(7).startDate);
+      const trend = api.calls.filter((call) => call.route === 'adminAnalyticsTrend').at(-1);
+      expect(trend?.query.get('startDate')).not.toBe(lastDays(7).startDate);
     });
-    const trend = api.calls.filter((call) => call.name === 'adminAnalyticsTrend').at(-1);
-    expect(Number(new Date(trend!.query.endDate!)) - Number(new Date(trend!.query.startDate!))).toBe(2 * 86_400_000);
+    const trend = api.calls.filter((call) => call.route === 'adminAnalyticsTrend').at(-1);
+    expect(Number(new Date(trend!.query.get('endDate')!)) - Number(new Date(trend!.query.get('startDate')!))).toBe(2 * 86_400_000);
   });
 });

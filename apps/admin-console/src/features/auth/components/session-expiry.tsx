@@ -33,7 +33,7 @@ export function SessionExpiryProvider({ client, children }: { client: ApiClient;
   );
   return (
     <SessionExpiredContext value={expired}>
-      <ApiProvider client={watched}>{children}</ApiProvider>
+      <ApiProvider value={watched}>{children}</ApiProvider>
     </SessionExpiredContext>
   );
 }

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, Select, Stack, Table, Text, TextIn
 import { useState } from 'react';
 import { adminBlog as copy, formatDate } from '@trovapro/copy';
 import type { BlogPost } from '@trovapro/domain';
-import { ConfirmDialog, LoadError, notifyError, notifySuccess, Pager, TableSkeleton } from '@trovapro/ui';
+import { ConfirmDialog, ListTable, notifyError, notifySuccess, PagedList } from '@trovapro/ui';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { env } from '../../../lib/env.ts';
 import { parseOption, useListParams } from '../../../lib/use-list-params.ts';
@@ -124,70 +124,57 @@ export function BlogPanel() {
         </Button>
       </Group>
 
-      {error && !data ? (
-        <LoadError message={copy.loadError} onRetry={refresh} />
-      ) : isLoading || !data ? (
-        <TableSkeleton />
-      ) : data.posts.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {copy.empty}
-        </Text>
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{copy.columns.title}</Table.Th>
-                  <Table.Th>{copy.columns.status}</Table.Th>
-                  <Table.Th>{copy.columns.views}</Table.Th>
-                  <Table.Th>{copy.columns.date}</Table.Th>
-                  <Table.Th>{copy.columns.actions}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.posts.map((post) => (
-                  <Table.Tr key={post.id}>
-                    <Table.Td>
-                      <Text fw={500}>{post.title}</Text>
-                      <Text size="xs" c="dimmed">
-                        /blog/{post.slug}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={post.status === 'published' ? 'teal' : 'gray'} variant="light">
-                        {copy.status[post.status]}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{post.viewCount}</Table.Td>
-                    <Table.Td>{formatDate(post.publishedAt ?? post.updatedAt)}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        {post.status === 'published' ? (
-                          <Anchor href={`${env.publicSiteUrl}/blog/${post.slug}`} target="_blank" rel="noopener" size="sm">
-                            {copy.actions.view}
-                          </Anchor>
-                        ) : (
-                          <Button size="xs" variant="light" color="teal" onClick={() => void publish(post)} disabled={busy}>
-                            {copy.actions.publish}
-                          </Button>
-                        )}
-                        <Button size="xs" variant="default" onClick={() => setDialog({ mode: 'edit', post })}>
-                          {copy.actions.edit}
-                        </Button>
-                        <Button size="xs" variant="light" color="red" onClick={() => setDeleting(post)} disabled={busy}>
-                          {copy.actions.delete}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Pager page={page} totalPages={data.totalPages} onChange={setPage} totalLabel={copy.total(data.total)} />
-        </>
-      )}
+      <PagedList
+        data={data}
+        error={error}
+        isLoading={isLoading}
+        onRetry={refresh}
+        rowsOf={(loaded) => loaded.posts}
+        texts={copy}
+        page={page}
+        onPageChange={setPage}
+      >
+        {(posts) => (
+          <ListTable minWidth={640} columns={[copy.columns.title, copy.columns.status, copy.columns.views, copy.columns.date, copy.columns.actions]}>
+            {posts.map((post) => (
+              <Table.Tr key={post.id}>
+                <Table.Td>
+                  <Text fw={500}>{post.title}</Text>
+                  <Text size="xs" c="dimmed">
+                    /blog/{post.slug}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={post.status === 'published' ? 'teal' : 'gray'} variant="light">
+                    {copy.status[post.status]}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{post.viewCount}</Table.Td>
+                <Table.Td>{formatDate(post.publishedAt ?? post.updatedAt)}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    {post.status === 'published' ? (
+                      <Anchor href={`${env.publicSiteUrl}/blog/${post.slug}`} target="_blank" rel="noopener" size="sm">
+                        {copy.actions.view}
+                      </Anchor>
+                    ) : (
+                      <Button size="xs" variant="light" color="teal" onClick={() => void publish(post)} disabled={busy}>
+                        {copy.actions.publish}
+                      </Button>
+                    )}
+                    <Button size="xs" variant="default" onClick={() => setDialog({ mode: 'edit', post })}>
+                      {copy.actions.edit}
+                    </Button>
+                    <Button size="xs" variant="light" color="red" onClick={() => setDeleting(post)} disabled={busy}>
+                      {copy.actions.delete}
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
+        )}
+      </PagedList>
 
       <BlogPostDialog target={dialog} onClose={() => setDialog(null)} onSaved={refresh} />
       <ConfirmDialog

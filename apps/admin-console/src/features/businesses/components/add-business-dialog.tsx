@@ -4,7 +4,7 @@ import { addBusinessDialog as copy, common } from '@trovapro/copy';
 import { CATEGORIES, isValidEmail } from '@trovapro/domain';
 import { notifyError, notifySuccess } from '@trovapro/ui';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
-import { useCreateBusiness } from '../api/use-create-business.ts';
+import { useCreateBusiness } from '../../../lib/use-create-business.ts';
 
 const EMPTY = { name: '', email: '', phone: '', category: '', location: '', website: '' };
 /** The API's rule for a website: http(s), no spaces. */

@@ -1,14 +1,15 @@
-import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBuildingStore, IconCurrencyEuro, IconPlus, IconShoppingCart, IconUsers } from '@tabler/icons-react';
-import { adminBusinesses as copy, formatEuro, formatNumber } from '@trovapro/copy';
+import { IconPlus } from '@tabler/icons-react';
+import { adminBusinesses as copy } from '@trovapro/copy';
 import { CATEGORIES } from '@trovapro/domain';
-import { LoadError, Pager, StatCard, TableSkeleton } from '@trovapro/ui';
+import { PagedList } from '@trovapro/ui';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { parseOption, useListParams } from '../../../lib/use-list-params.ts';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { useGetBusinesses } from '../api/use-get-businesses.ts';
 import { AddBusinessDialog } from './add-business-dialog.tsx';
+import { BusinessesSummary } from './businesses-summary.tsx';
 import { BusinessesTable } from './businesses-table.tsx';
 
 const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({ value: category, label: category }));
@@ -24,7 +25,6 @@ export function BusinessesPanel() {
 
   usePageInRange(page, data?.totalPages, setPage);
 
-  const summary = data?.summary;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">
@@ -35,51 +35,30 @@ export function BusinessesPanel() {
           {copy.add}
         </Button>
       </Group>
-      {error && !data ? (
-        <LoadError message={copy.loadError} onRetry={revalidate} />
-      ) : (
-        <>
-          <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
-            {summary ? (
-              <>
-                <StatCard title={copy.totalBusinesses} value={formatNumber(summary.totalBusinesses)} icon={<IconUsers size={20} />} />
-                <StatCard
-                  title={copy.activeBusinesses}
-                  value={formatNumber(summary.activeBusinesses)}
-                  icon={<IconBuildingStore size={20} />}
-                />
-                <StatCard title={copy.totalRevenue} value={formatEuro(summary.totalRevenue)} icon={<IconCurrencyEuro size={20} />} />
-                <StatCard
-                  title={copy.averagePurchases}
-                  value={formatNumber(Number(summary.averagePurchases), summary.averagePurchases.includes('.') ? 1 : 0)}
-                  icon={<IconShoppingCart size={20} />}
-                />
-              </>
-            ) : (
-              Array.from({ length: 4 }, (_, index) => <Skeleton key={index} height={98} radius="md" />)
-            )}
-          </SimpleGrid>
-          <FilterSelect
-            label={copy.categoryFilter}
-            allLabel={copy.allCategories}
-            options={CATEGORY_OPTIONS}
-            value={category}
-            onChange={(next) => setFilter('category', next)}
-          />
-          {isLoading || !data ? (
-            <TableSkeleton />
-          ) : data.businesses.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl">
-              {copy.empty}
-            </Text>
-          ) : (
-            <>
-              <BusinessesTable businesses={data.businesses} />
-              <Pager page={page} totalPages={data.totalPages} onChange={setPage} totalLabel={copy.total(data.total)} />
-            </>
-          )}
-        </>
-      )}
+      <PagedList
+        data={data}
+        error={error}
+        isLoading={isLoading}
+        onRetry={revalidate}
+        rowsOf={(loaded) => loaded.businesses}
+        texts={copy}
+        page={page}
+        onPageChange={setPage}
+        header={
+          <>
+            <BusinessesSummary summary={data?.summary} />
+            <FilterSelect
+              label={copy.categoryFilter}
+              allLabel={copy.allCategories}
+              options={CATEGORY_OPTIONS}
+              value={category}
+              onChange={(next) => setFilter('category', next)}
+            />
+          </>
+        }
+      >
+        {(businesses) => <BusinessesTable businesses={businesses} />}
+      </PagedList>
       <AddBusinessDialog opened={adding} onClose={closeAdd} onAdded={revalidate} />
     </Stack>
   );

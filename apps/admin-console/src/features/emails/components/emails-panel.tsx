@@ -1,7 +1,7 @@
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { adminEmails as copy, formatDateTime } from '@trovapro/copy';
 import { EMAIL_STATUSES } from '@trovapro/domain';
-import { LoadError, Pager, TableSkeleton } from '@trovapro/ui';
+import { ListTable, PagedList } from '@trovapro/ui';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { parseOption, useListParams } from '../../../lib/use-list-params.ts';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
@@ -36,67 +36,63 @@ export function EmailsPanel() {
         value={status}
         onChange={(next) => setFilter('status', next)}
       />
-      {error && !data ? (
-        <LoadError message={copy.loadError} onRetry={() => void mutate()} />
-      ) : isLoading || !data ? (
-        <TableSkeleton />
-      ) : data.emails.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {copy.empty}
-        </Text>
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={960}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{copy.columns.createdAt}</Table.Th>
-                  <Table.Th>{copy.columns.to}</Table.Th>
-                  <Table.Th>{copy.columns.subject}</Table.Th>
-                  <Table.Th>{copy.columns.purpose}</Table.Th>
-                  <Table.Th>{copy.columns.status}</Table.Th>
-                  <Table.Th>{copy.columns.attempts}</Table.Th>
-                  <Table.Th>{copy.columns.lastError}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.emails.map((email) => (
-                  <Table.Tr key={email.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Text size="sm">{formatDateTime(email.createdAt)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{email.to}</Text>
-                    </Table.Td>
-                    <Table.Td maw={320}>
-                      <Text size="sm" lineClamp={2}>
-                        {email.subject}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{emailPurposeLabel(email.purpose)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={EMAIL_STATUS_COLORS[email.status]}>
-                        {emailStatusLabel(email.status)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{email.attempts}</Text>
-                    </Table.Td>
-                    <Table.Td maw={280}>
-                      <Text size="sm" c={email.lastError ? 'red.8' : 'dimmed'} lineClamp={2}>
-                        {email.lastError ?? copy.noError}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Pager page={page} totalPages={data.totalPages} onChange={setPage} totalLabel={copy.total(data.total)} />
-        </>
-      )}
+      <PagedList
+        data={data}
+        error={error}
+        isLoading={isLoading}
+        onRetry={() => void mutate()}
+        rowsOf={(loaded) => loaded.emails}
+        texts={copy}
+        page={page}
+        onPageChange={setPage}
+      >
+        {(emails) => (
+          <ListTable
+            minWidth={960}
+            columns={[
+              copy.columns.createdAt,
+              copy.columns.to,
+              copy.columns.subject,
+              copy.columns.purpose,
+              copy.columns.status,
+              copy.columns.attempts,
+              copy.columns.lastError,
+            ]}
+          >
+            {emails.map((email) => (
+              <Table.Tr key={email.id}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Text size="sm">{formatDateTime(email.createdAt)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{email.to}</Text>
+                </Table.Td>
+                <Table.Td maw={320}>
+                  <Text size="sm" lineClamp={2}>
+                    {email.subject}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{emailPurposeLabel(email.purpose)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={EMAIL_STATUS_COLORS[email.status]}>
+                    {emailStatusLabel(email.status)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{email.attempts}</Text>
+                </Table.Td>
+                <Table.Td maw={280}>
+                  <Text size="sm" c={email.lastError ? 'red.8' : 'dimmed'} lineClamp={2}>
+                    {email.lastError ?? copy.noError}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
+        )}
+      </PagedList>
     </Stack>
   );
 }

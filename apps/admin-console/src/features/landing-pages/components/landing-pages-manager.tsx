@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { adminLanding as copy } from '@trovapro/copy';
 import type { LandingPage, LandingPageFilters } from '@trovapro/domain';
-import { ConfirmDialog, LoadError, notifyError, notifySuccess, Pager, TableSkeleton } from '@trovapro/ui';
+import { ConfirmDialog, notifyError, notifySuccess, PagedList } from '@trovapro/ui';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { env } from '../../../lib/env.ts';
 import { parseOption, useListParams } from '../../../lib/use-list-params.ts';
@@ -251,29 +251,32 @@ export function LandingPagesManager() {
         </Stack>
       </Paper>
 
-      {error && !data ? (
-        <LoadError message={copy.loadError} onRetry={refresh} />
-      ) : isLoading || !data ? (
-        <TableSkeleton />
-      ) : data.pages.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {copy.empty}
-        </Text>
-      ) : (
-        <>
+      <PagedList
+        data={data}
+        error={error}
+        isLoading={isLoading}
+        onRetry={refresh}
+        rowsOf={(loaded) => loaded.pages}
+        texts={copy}
+        page={page}
+        onPageChange={setPage}
+      >
+        {(pages) => (
           <LandingPagesTable
-            pages={data.pages}
+            pages={pages}
             selection={selection}
             publicSiteUrl={env.publicSiteUrl}
             onToggleRow={(id) => setSelection((current) => toggleRow(current, id))}
-            onTogglePage={() => setSelection((current) => togglePageRows(current, data.pages.map((row) => row.id)))}
+            onTogglePage={() => {
+              const ids = pages.map((row) => row.id);
+              setSelection((current) => togglePageRows(current, ids));
+            }}
             onTogglePublished={(landingPage) => void togglePublished(landingPage)}
             onEdit={setEditing}
             onDelete={setDeleting}
           />
-          <Pager page={page} totalPages={data.totalPages} onChange={setPage} totalLabel={copy.total(data.total)} />
-        </>
-      )}
+        )}
+      </PagedList>
 
       <EditLandingPageDialog page={editing} onClose={() => setEditing(null)} onSaved={refresh} />
       <ConfirmDialog

@@ -1,8 +1,8 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { adminLeads as copy } from '@trovapro/copy';
 import { CATEGORIES, LEAD_STATUSES, type Lead } from '@trovapro/domain';
-import { LoadError, Pager, TableSkeleton } from '@trovapro/ui';
+import { PagedList } from '@trovapro/ui';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { parseOption, useListParams } from '../../../lib/use-list-params.ts';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
@@ -50,20 +50,18 @@ export function LeadsPanel() {
           onChange={(next) => setFilter('category', next)}
         />
       </Group>
-      {error && !data ? (
-        <LoadError message={copy.loadError} onRetry={revalidate} />
-      ) : isLoading || !data ? (
-        <TableSkeleton />
-      ) : data.leads.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {copy.empty}
-        </Text>
-      ) : (
-        <>
-          <LeadsTable leads={data.leads} onChanged={revalidate} onSelectBusinesses={setSelecting} />
-          <Pager page={page} totalPages={data.totalPages} onChange={setPage} totalLabel={copy.total(data.total)} />
-        </>
-      )}
+      <PagedList
+        data={data}
+        error={error}
+        isLoading={isLoading}
+        onRetry={revalidate}
+        rowsOf={(loaded) => loaded.leads}
+        texts={copy}
+        page={page}
+        onPageChange={setPage}
+      >
+        {(leads) => <LeadsTable leads={leads} onChanged={revalidate} onSelectBusinesses={setSelecting} />}
+      </PagedList>
       <BusinessSelectionDialog lead={selecting} onClose={() => setSelecting(null)} onLeadChanged={revalidate} />
     </Stack>
   );

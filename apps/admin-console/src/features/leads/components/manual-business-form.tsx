@@ -5,7 +5,7 @@ import { businessSelection as copy, common } from '@trovapro/copy';
 import { CATEGORIES, formatLocation, isValidEmail, type Business, type Lead } from '@trovapro/domain';
 import { notifyError, notifySuccess } from '@trovapro/ui';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
-import { useCreateBusiness } from '../api/use-create-business.ts';
+import { useCreateBusiness } from '../../../lib/use-create-business.ts';
 
 const EMPTY = { name: '', email: '', phone: '', category: '', location: '' };
 

@@ -14,7 +14,9 @@ afterEach(async () => {
   await stopTestApp(api);
 });
 
-const writes = (method: string) => api.calls.filter((call) => call.method === method && call.path.startsWith('/api/admin/templates'));
+/** The requests as the API saw them: method, path and JSON body. */
+const sent = (calls: typeof api.calls) => calls.map(({ method, path, body }) => ({ method, path, body }));
+const writes = (method: string) => sent(api.calls.filter((call) => call.method === method && call.path.startsWith('/api/admin/templates')));
 const card = (name: string) => within(screen.getByRole('article', { name }));
 const LONG = `${'Testo lungo del messaggio di benvenuto. '.repeat(3)}FINE`;
 
@@ -72,7 +74,7 @@ describe('templates tab', () => {
     expect(screen.getByText('Creati: 2, già presenti: 0')).toBeTruthy();
     expect(await screen.findByRole('article', { name: 'lead_confirmation_email' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Popola Template' })).toBeNull();
-    expect(api.calls.filter((call) => call.path === '/api/admin/seed-templates')).toEqual([
+    expect(sent(api.calls.filter((call) => call.path === '/api/admin/seed-templates'))).toEqual([
       { method: 'POST', path: '/api/admin/seed-templates', body: undefined },
     ]);
   });

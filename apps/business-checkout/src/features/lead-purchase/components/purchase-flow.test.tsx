@@ -42,7 +42,9 @@ const cardInput = () => screen.getByLabelText(/Numero della carta/) as HTMLInput
 const expiryInput = () => screen.getByLabelText(/Scadenza \(MM\/AA\)/) as HTMLInputElement;
 const cvcInput = () => screen.getByLabelText(/CVC/) as HTMLInputElement;
 const payButton = () => screen.getByRole('button', { name: 'Acquista Lead - €12,50' });
-const calls = (method: string, prefix: string) => api.requests.filter((r) => r.method === method && r.url.startsWith(prefix));
+/** The requests as the API saw them: method, path with query, and JSON body. */
+const calls = (method: string, prefix: string) =>
+  api.requests.filter((r) => r.method === method && r.url.startsWith(prefix)).map(({ url, body }) => ({ method, url, body }));
 
 /** Types the company over what the form was prefilled with. */
 async function giveCompany(user: UserEvent, company = COMPANY) {

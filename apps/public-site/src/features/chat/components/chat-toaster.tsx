@@ -2,7 +2,7 @@ import { IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { common } from '@trovapro/copy';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '@trovapro/ui/toast-timing';
-import { ChatNotifierContext, type ChatNotifier } from '../hooks/use-chat-notifier.ts';
+import { ChatNotifierProvider, type ChatNotifier } from '../hooks/use-chat-notifier.ts';
 import classes from './chat.module.css';
 
 interface Toast {
@@ -42,12 +42,12 @@ export function ChatToaster({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <ChatNotifierContext value={notifier}>
+    <ChatNotifierProvider value={notifier}>
       {children}
       <div ref={region} className={classes.toasts} role="region" aria-label={common.notificationsRegion} tabIndex={-1}>
         {toast && <ToastCard key={toast.id} toast={toast} onDismiss={() => setToast(null)} />}
       </div>
-    </ChatNotifierContext>
+    </ChatNotifierProvider>
   );
 }
 

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createRequiredContext } from '@trovapro/ui/required-context';
 
 /**
  * How the chat shows its toasts (spec §8): Mantine's notifications inside the full site
@@ -9,10 +9,4 @@ export interface ChatNotifier {
   success(title: string, message?: string): void;
 }
 
-export const ChatNotifierContext = createContext<ChatNotifier | null>(null);
-
-export function useChatNotifier(): ChatNotifier {
-  const notifier = useContext(ChatNotifierContext);
-  if (!notifier) throw new Error('The chatbot needs a ChatNotifierContext provider (app/providers.tsx or ChatToaster).');
-  return notifier;
-}
+export const { Provider: ChatNotifierProvider, use: useChatNotifier } = createRequiredContext<ChatNotifier>('ChatNotifierProvider');

@@ -1,19 +1,19 @@
 import { Badge, Box, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconMapPin, IconStarFilled } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { landingPage as copy, PRODUCT_NAME } from '@trovapro/copy';
-import { heroHeadline, inPlace, inSentence } from '@trovapro/domain';
+import { heroHeadline, inPlace, inSentence, type PublicLandingPage } from '@trovapro/domain';
 import { TopBar } from '@trovapro/ui';
 import { ApiHtml } from '../../../components/api-html.tsx';
-import { Chatbot } from '../../chat/components/chatbot.tsx';
 import { useLandingPage } from '../api/use-landing-page.ts';
 
 /**
  * `/p/:slug` reached by client navigation (spec §2 Landing page): a skeleton while loading, back to `/`
- * when the slug is missing or the page cannot be loaded. A direct visit is server-rendered instead.
+ * when the slug is missing or the page cannot be loaded. A direct visit is server-rendered instead. The chat
+ * of the page is passed in by the router (features do not import each other).
  */
-export function LandingRoute() {
+export function LandingRoute({ chat }: { chat: (page: PublicLandingPage) => ReactNode }) {
   const { slug } = useParams();
   const { data: page, error, isLoading } = useLandingPage(slug);
 
@@ -82,7 +82,7 @@ export function LandingRoute() {
             <Title order={2} mb="md">
               {copy.chatTitle}
             </Title>
-            <Chatbot prefilledService={page.keyword} prefilledLocation={page.municipalityName} landingPageId={page.id} />
+            {chat(page)}
           </section>
           <section>
             <Title order={2} mb="md">

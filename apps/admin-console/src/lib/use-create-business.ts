@@ -1,8 +1,11 @@
 import useSWRMutation from 'swr/mutation';
 import { routes, type CreateBusinessBody } from '@trovapro/domain';
-import { useApiClient } from '../../../lib/api-context.tsx';
+import { useApiClient } from './api-context.tsx';
 
-/** POST /api/admin/businesses, from the 'Aggiungi Nuova Azienda' dialog. */
+/**
+ * POST /api/admin/businesses: shared by the Aziende tab's 'Aggiungi Nuova Azienda' dialog and the manual-add
+ * form of a lead's business selection.
+ */
 export function useCreateBusiness() {
   const client = useApiClient();
   return useSWRMutation(['POST', routes.adminCreateBusiness.path], (_key, { arg }: { arg: CreateBusinessBody }) =>

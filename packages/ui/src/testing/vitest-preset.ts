@@ -1,0 +1,22 @@
+import type { ViteUserConfig } from 'vitest/config';
+
+type TestConfig = NonNullable<ViteUserConfig['test']>;
+
+/** Absolute, so every package's config can name it whatever its root. */
+const SHARED_SETUP = decodeURIComponent(new URL('./setup.ts', import.meta.url).pathname);
+
+export interface ComponentTestOptions {
+  /** The package's own setup files, run after the shared one (Testing Library cleanup, toast store). */
+  setupFiles?: string[];
+  /** A full-page navigation (leaving the app, a payment redirect) only changes the URL, so tests can assert where it went. */
+  keepPageOnNavigation?: boolean;
+}
+
+/** The `test` settings of a frontend's component tests: happy-dom and the shared setup. */
+export function componentTests({ setupFiles = [], keepPageOnNavigation = false }: ComponentTestOptions = {}): TestConfig {
+  return {
+    environment: 'happy-dom',
+    ...(keepPageOnNavigation && { environmentOptions: { happyDOM: { settings: { navigation: { disableMainFrameNavigation: true } } } } }),
+    setupFiles: [SHARED_SETUP, ...setupFiles],
+  };
+}
