@@ -41,7 +41,9 @@ async function audit(port, url) {
   const failing = Object.values(lhr.categories).flatMap((category) =>
     category.auditRefs
       .map((ref) => lhr.audits[ref.id])
-      .filter((item) => item && item.score !== null && item.score < 1 && item.scoreDisplayMode !== 'informative' && item.scoreDisplayMode !== 'manual')
+      .filter(
+        (item) => item && item.score !== null && item.score < 1 && item.scoreDisplayMode !== 'informative' && item.scoreDisplayMode !== 'manual',
+      )
       .map((item) => `${category.id}/${item.id}${item.displayValue ? ` (${item.displayValue})` : ''}`),
   );
   return {
@@ -81,13 +83,22 @@ async function main() {
       console.log(`     ${metrics.join(' · ')}`);
       if (failing.length > 0) console.log(`     audits below 100%: ${failing.join(', ')}`);
       const remote = requests.filter((request) => !/^(https?:\/\/(localhost|127\.0\.0\.1)[:/]|data:|blob:)/.test(request.url));
-      report(remote.length === 0, `${name.padEnd(8)} requests off this machine: ${remote.length}${remote.length ? ` (${remote.map((r) => r.url).join(', ')})` : ''}`);
+      report(
+        remote.length === 0,
+        `${name.padEnd(8)} requests off this machine: ${remote.length}${remote.length ? ` (${remote.map((r) => r.url).join(', ')})` : ''}`,
+      );
       if (name === 'landing') {
         const scripts = await gzippedScripts(requests);
         const gzippedKb = scripts.reduce((sum, script) => sum + script.gzipped, 0) / 1024;
         const rawKb = scripts.reduce((sum, script) => sum + script.raw, 0) / 1024;
-        for (const script of scripts) console.log(`     script ${new URL(script.url).pathname}: ${(script.raw / 1024).toFixed(1)} KB, ${(script.gzipped / 1024).toFixed(1)} KB gzipped`);
-        report(gzippedKb <= LANDING_JS_TARGET_KB, `landing  JavaScript      ${gzippedKb.toFixed(1)} KB gzipped (${rawKb.toFixed(1)} KB raw, ${scripts.length} files; target ≤ ${LANDING_JS_TARGET_KB} KB)`);
+        for (const script of scripts)
+          console.log(
+            `     script ${new URL(script.url).pathname}: ${(script.raw / 1024).toFixed(1)} KB, ${(script.gzipped / 1024).toFixed(1)} KB gzipped`,
+          );
+        report(
+          gzippedKb <= LANDING_JS_TARGET_KB,
+          `landing  JavaScript      ${gzippedKb.toFixed(1)} KB gzipped (${rawKb.toFixed(1)} KB raw, ${scripts.length} files; target ≤ ${LANDING_JS_TARGET_KB} KB)`,
+        );
       }
     }
     console.log(`\n${passed ? 'PASS' : 'FAIL'}: Lighthouse targets ${passed ? 'met' : 'missed'}`);

@@ -1,7 +1,17 @@
 import type { ChildProcess } from 'node:child_process';
 
-export interface StackPorts { publicSite: number; adminConsole: number; checkout: number; api: number }
-export interface StackUrls { publicSite: string; adminConsole: string; checkout: string; api: string }
+export interface StackPorts {
+  publicSite: number;
+  adminConsole: number;
+  checkout: number;
+  api: number;
+}
+export interface StackUrls {
+  publicSite: string;
+  adminConsole: string;
+  checkout: string;
+  api: string;
+}
 export interface RunningStack {
   urls: StackUrls;
   ports: StackPorts;

@@ -6,8 +6,7 @@ import { browserForFile, signInAsAdmin } from './support/browser.ts';
 
 const urls = inject('urls');
 /** Headless Chromium says "HeadlessChrome", which the collection ignores as a bot: look like a desktop browser. */
-const DESKTOP_CHROME =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const DESKTOP_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const browser = browserForFile();
 
 test("three public pages seen in Chromium appear in the admin's Analytics tab", async () => {
@@ -47,7 +46,14 @@ test("three public pages seen in Chromium appear in the admin's Analytics tab", 
   const unknownRow = pages.getByRole('row').filter({ hasText: unknownPath });
   await unknownRow.waitFor();
   await expect(unknownRow.getByRole('cell').last().textContent()).resolves.toBe('1');
-  const homeViews = Number(await pages.getByRole('row').filter({ has: admin.getByRole('cell', { name: '/', exact: true }) }).getByRole('cell').last().textContent());
+  const homeViews = Number(
+    await pages
+      .getByRole('row')
+      .filter({ has: admin.getByRole('cell', { name: '/', exact: true }) })
+      .getByRole('cell')
+      .last()
+      .textContent(),
+  );
   expect(homeViews).toBeGreaterThanOrEqual(2);
   await expect(admin.getByText(adminAnalytics.noData).count()).resolves.toBe(0);
   await adminContext.close();

@@ -62,7 +62,10 @@ test('an admin generates an article, saves and publishes it; the public blog ser
   expect(response.status).toBe(200);
   const html = await response.text();
   expect(html).toContain(`<title>${blogPage.documentTitle(title, PRODUCT_NAME)}</title>`);
-  const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as { '@type': string; headline: string };
+  const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as {
+    '@type': string;
+    headline: string;
+  };
   expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: title });
 
   // In the sitemap.

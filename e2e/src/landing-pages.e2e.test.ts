@@ -93,7 +93,10 @@ test('an admin imports the comuni, generates a province, publishes it in bulk; t
   expect(html).toContain(`<title>${title} | ${PRODUCT_NAME} - Lead Generation</title>`);
   expect(html).toContain(`<h1>${title}</h1>`);
   expect(html).toContain(`<link rel="canonical" href="${urls.publicSite}/p/${slug}">`);
-  const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as { '@type': string; serviceType?: string }[];
+  const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as {
+    '@type': string;
+    serviceType?: string;
+  }[];
   expect(jsonLd.map((item) => item['@type'])).toEqual(['Service', 'BreadcrumbList']);
   expect(jsonLd[0]?.serviceType).toBe(keyword);
   expect(html).toContain(`data-service="${keyword}" data-location="Isernia"`);

@@ -32,7 +32,8 @@ function stepLayout(page: Page): Promise<StepLayout> {
     const visible: Record<string, boolean> = {};
     for (const control of document.querySelectorAll('[role="log"] form input, [role="log"] form button')) {
       const box = control.getBoundingClientRect();
-      visible[name(control)] = box.height > 0 && box.top >= log.top - 1 && box.bottom <= log.bottom + 1 && box.top >= 0 && box.bottom <= window.innerHeight;
+      visible[name(control)] =
+        box.height > 0 && box.top >= log.top - 1 && box.bottom <= log.bottom + 1 && box.top >= 0 && box.bottom <= window.innerHeight;
     }
     const active = document.activeElement;
     return { visible, focused: active ? name(active) : '' };
@@ -48,13 +49,17 @@ async function walkTheSteps(page: Page, email: string) {
   await message.press('Enter');
 
   await page.getByRole('textbox', { name: chatCopy.emailLabel }).waitFor();
-  await expect.poll(() => stepLayout(page), { timeout: 5_000 }).toEqual({ visible: allVisible([chatCopy.emailLabel, chatCopy.emailSubmit]), focused: chatCopy.emailLabel });
+  await expect
+    .poll(() => stepLayout(page), { timeout: 5_000 })
+    .toEqual({ visible: allVisible([chatCopy.emailLabel, chatCopy.emailSubmit]), focused: chatCopy.emailLabel });
   await page.getByRole('textbox', { name: chatCopy.emailLabel }).fill(email);
   await page.getByRole('button', { name: chatCopy.emailSubmit }).click();
 
   const code = page.getByRole('textbox', { name: chatCopy.codeLabel });
   await code.waitFor();
-  await expect.poll(() => stepLayout(page), { timeout: 5_000 }).toEqual({ visible: allVisible([chatCopy.codeLabel, chatCopy.codeSubmit]), focused: chatCopy.codeLabel });
+  await expect
+    .poll(() => stepLayout(page), { timeout: 5_000 })
+    .toEqual({ visible: allVisible([chatCopy.codeLabel, chatCopy.codeSubmit]), focused: chatCopy.codeLabel });
   const mail = await waitForMail(email, (text) => /\b\d{4}\b/.test(text));
   await code.fill(/\b(\d{4})\b/.exec(mail.text)?.[1] ?? '');
   await page.getByRole('button', { name: chatCopy.codeSubmit }).click();
@@ -77,7 +82,9 @@ async function walkTheSteps(page: Page, email: string) {
   expect(await page.getByRole('textbox', { name: chatCopy.phoneLabel }).inputValue()).toBe('abc-not-a-phone');
 }
 
-test('every form step of the chat fits the panel, in view and focused, on Home and on a landing page, at 390 and 1366 px', { timeout: 240_000 }, async () => {
+test('every form step of the chat fits the panel, in view and focused, on Home and on a landing page, at 390 and 1366 px', {
+  timeout: 240_000,
+}, async () => {
   const admin = await signedInAdminApi(urls.adminConsole);
   const keyword = `serramenti${Date.now().toString(36)}`;
   await admin.call(routes.adminImportItalianData, {});

@@ -46,7 +46,11 @@ test('Home is complete in its HTML (title, description, canonical, Organization)
 test("unknown pages answer 404 with the spec's 404 screen on the three frontends", async () => {
   const context = await browser.browser.newContext({ locale: 'it-IT' });
   const page = await context.newPage();
-  for (const url of [`${urls.publicSite}/pagina-che-non-esiste`, `${urls.adminConsole}/admin/pagina-che-non-esiste`, `${urls.checkout}/business/pagina-che-non-esiste`]) {
+  for (const url of [
+    `${urls.publicSite}/pagina-che-non-esiste`,
+    `${urls.adminConsole}/admin/pagina-che-non-esiste`,
+    `${urls.checkout}/business/pagina-che-non-esiste`,
+  ]) {
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(404);
     await page.getByRole('heading', { name: notFound.title }).waitFor();
@@ -72,7 +76,9 @@ test('an unknown landing page answers 404 not indexed, and takes a person to Hom
   await context.close();
 });
 
-test('a blog article with a wide table, code and a long link never scrolls the page sideways; they scroll in their own box', { timeout: 120_000 }, async () => {
+test('a blog article with a wide table, code and a long link never scrolls the page sideways; they scroll in their own box', {
+  timeout: 120_000,
+}, async () => {
   const admin = await signedInAdminApi(urls.adminConsole);
   const slug = `tabella-${Date.now().toString(36)}`;
   const columns = Array.from({ length: 8 }, (_, index) => index + 1);

@@ -11,7 +11,8 @@ import { checkBoundaries } from './check.mjs';
 const CLEAN_TREE = {
   'apps/api/src/db/database.ts': 'export type Db = object;\n',
   'apps/api/src/plugins/app-error.ts': "import type { Db } from '../db/database.ts';\nexport class AppError extends Error {}\n",
-  'apps/api/src/app.ts': "import { aRoutes } from './features/a/a.routes.ts';\nimport { findB } from './features/b/b.service.ts';\nexport { aRoutes, findB };\n",
+  'apps/api/src/app.ts':
+    "import { aRoutes } from './features/a/a.routes.ts';\nimport { findB } from './features/b/b.service.ts';\nexport { aRoutes, findB };\n",
   'apps/api/src/features/a/a.routes.ts': "import { listA } from './a.service.ts';\nexport const aRoutes = () => listA();\n",
   'apps/api/src/features/a/a.service.ts': [
     "import type { Db } from '../../db/database.ts';",
@@ -65,12 +66,17 @@ const PLANTED = [
   },
   {
     what: "a feature importing another feature's repository (type-only)",
-    files: { 'apps/api/src/features/a/a.service.ts': "import type { bRows } from '../b/b.repository.ts';\nexport const listA = (rows: typeof bRows) => rows;\n" },
+    files: {
+      'apps/api/src/features/a/a.service.ts':
+        "import type { bRows } from '../b/b.repository.ts';\nexport const listA = (rows: typeof bRows) => rows;\n",
+    },
     rule: 'api-feature-through-service',
   },
   {
     what: "a feature reaching another feature's internals through ../../features",
-    files: { 'apps/api/src/features/a/a.service.ts': "import { bRows } from '../../features/b/b.repository.ts';\nexport const listA = () => bRows;\n" },
+    files: {
+      'apps/api/src/features/a/a.service.ts': "import { bRows } from '../../features/b/b.repository.ts';\nexport const listA = () => bRows;\n",
+    },
     rule: 'api-feature-through-service',
   },
   {
@@ -86,13 +92,16 @@ const PLANTED = [
   {
     what: 'a frontend feature importing another feature',
     files: {
-      'apps/admin-console/src/features/x/components/x-panel.tsx': "import { YPanel } from '../../y/components/y-panel.tsx';\nexport const XPanel = () => <YPanel />;\n",
+      'apps/admin-console/src/features/x/components/x-panel.tsx':
+        "import { YPanel } from '../../y/components/y-panel.tsx';\nexport const XPanel = () => <YPanel />;\n",
     },
     rule: 'frontend-feature-isolation (admin-console, depth 2)',
   },
   {
     what: 'shared frontend code importing a feature',
-    files: { 'apps/admin-console/src/components/shared-card.tsx': "import { useX } from '../features/x/api/use-x.ts';\nexport const SharedCard = useX;\n" },
+    files: {
+      'apps/admin-console/src/components/shared-card.tsx': "import { useX } from '../features/x/api/use-x.ts';\nexport const SharedCard = useX;\n",
+    },
     rule: 'frontend-shared-code-imports-no-feature (admin-console)',
   },
   {
@@ -102,7 +111,9 @@ const PLANTED = [
   },
   {
     what: "an app importing a package's source by path",
-    files: { 'apps/admin-console/src/lib/format.ts': "import { rule } from '../../../../packages/domain/src/index.ts';\nexport const format = rule;\n" },
+    files: {
+      'apps/admin-console/src/lib/format.ts': "import { rule } from '../../../../packages/domain/src/index.ts';\nexport const format = rule;\n",
+    },
     rule: 'stay-inside-package (depth 2)',
   },
   {

@@ -61,11 +61,11 @@ export function checkBoundaries({ root, rules = repositoryRules }) {
       if (files.length === 0) return;
       const configPath = join(configDir, `rule-${index}.json`);
       writeFileSync(configPath, JSON.stringify(biomeConfig(rule)));
-      const run = spawnSync(
-        process.execPath,
-        [biomeBin, 'lint', `--config-path=${configPath}`, '--max-diagnostics=none', '--colors=off', ...files],
-        { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-      );
+      const run = spawnSync(process.execPath, [biomeBin, 'lint', `--config-path=${configPath}`, '--max-diagnostics=none', '--colors=off', ...files], {
+        cwd: root,
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      });
       if (run.error) throw run.error;
       if (run.status !== 0) {
         failed.push(rule.name);

@@ -78,7 +78,10 @@ async function startApi(databaseEnv: Record<string, string>, port: number): Prom
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return child;
     if (Date.now() > deadline) throw new Error('the API did not start within 60 s');
     await new Promise((r) => setTimeout(r, 250));
@@ -167,7 +170,9 @@ async function measureCollection(port: number, label: string, userAgent: (n: num
   );
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
-  console.log(`\n${label}: ${sent.toLocaleString('en')} requests in ${elapsed.toFixed(1)} s over ${CONNECTIONS} keep-alive connections, ${accepted.toLocaleString('en')} accepted (202).`);
+  console.log(
+    `\n${label}: ${sent.toLocaleString('en')} requests in ${elapsed.toFixed(1)} s over ${CONNECTIONS} keep-alive connections, ${accepted.toLocaleString('en')} accepted (202).`,
+  );
   return accepted / elapsed;
 }
 

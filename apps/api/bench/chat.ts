@@ -104,7 +104,10 @@ async function measureAccuracy(analyze: Analyze): Promise<boolean> {
       };
       for (const key of Object.keys(hits) as Array<keyof typeof hits>) hits[key] += Number(ok[key]);
       if (!Object.values(ok).every(Boolean)) {
-        const landing = item.input.prefilledService || item.input.prefilledLocation ? ` [landing: ${item.input.prefilledService} / ${item.input.prefilledLocation}]` : '';
+        const landing =
+          item.input.prefilledService || item.input.prefilledLocation
+            ? ` [landing: ${item.input.prefilledService} / ${item.input.prefilledLocation}]`
+            : '';
         misses.push(
           `  ${item.input.userRequest}${landing}\n    expected ${item.category} / ${item.municipality}, got ${profile.category} / ${municipality} (questions: ${profile.clarificationQuestions.join(' ') || 'none'})`,
         );
@@ -117,7 +120,8 @@ async function measureAccuracy(analyze: Analyze): Promise<boolean> {
       ['ask for the place', hits.place],
     ] as const;
     console.log(`\n${fixture.name} — ${cases.length} requests (${fixture.path})`);
-    for (const [label, count] of figures) console.log(`  ${label.padEnd(18)} ${((count / cases.length) * 100).toFixed(1).padStart(5)}%  (${cases.length - count} wrong)`);
+    for (const [label, count] of figures)
+      console.log(`  ${label.padEnd(18)} ${((count / cases.length) * 100).toFixed(1).padStart(5)}%  (${cases.length - count} wrong)`);
     if (fixture.heldOut && figures.some(([, count]) => count / cases.length < ACCURACY_TARGET)) onTarget = false;
     if (misses.length > 0 && (!fixture.heldOut || showHeldOutMisses)) console.log(`  misses:\n${misses.join('\n')}`);
   }
@@ -201,7 +205,9 @@ async function benchOpenAi(): Promise<boolean> {
     }
     latencies.sort((a, b) => a - b);
     const at = (quantile: number) => latencies[Math.min(latencies.length - 1, Math.floor(quantile * latencies.length))]!.toFixed(2);
-    console.log(`\nAnalyses per second (one at a time): ${Math.round(latencies.length / (TIMED_MS / 1000))}; latency p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`);
+    console.log(
+      `\nAnalyses per second (one at a time): ${Math.round(latencies.length / (TIMED_MS / 1000))}; latency p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`,
+    );
     console.log(`Calls that fell back to the built-in analyzer: ${failures.length}`);
     return failures.length === 0;
   } finally {

@@ -38,7 +38,9 @@ let failed = false;
 
 function check(label: string, value: number, ok: boolean, unit: string, target: string) {
   if (!ok) failed = true;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${label.padEnd(58)} ${value.toFixed(unit === 'req/s' ? 0 : 1).padStart(9)} ${unit.padEnd(5)} (target ${target})`);
+  console.log(
+    `${ok ? 'ok  ' : 'FAIL'} ${label.padEnd(58)} ${value.toFixed(unit === 'req/s' ? 0 : 1).padStart(9)} ${unit.padEnd(5)} (target ${target})`,
+  );
 }
 
 /** PostgreSQL: a fresh database on DATABASE_URL's server (dropped by `drop`); PGlite: an in-memory one. */
@@ -101,7 +103,13 @@ async function benchList(db: Db) {
       }
       times.sort((a, b) => a - b);
       const p95 = p(times, 0.95);
-      check(`admin list p95, ${label}, page ${page} of ${first.totalPages} (${first.total})`, p95, p95 < targets.listP95, 'ms', `< ${targets.listP95} ms`);
+      check(
+        `admin list p95, ${label}, page ${page} of ${first.totalPages} (${first.total})`,
+        p95,
+        p95 < targets.listP95,
+        'ms',
+        `< ${targets.listP95} ms`,
+      );
     }
   }
 }
@@ -113,7 +121,9 @@ async function benchSsr(db: Db, env: Record<string, string>) {
     failed = true;
     return;
   }
-  const slugs = (await db.selectFrom('landing_pages').select('slug').where('is_published', '=', true).orderBy('slug').limit(200).execute()).map((row) => row.slug);
+  const slugs = (await db.selectFrom('landing_pages').select('slug').where('is_published', '=', true).orderBy('slug').limit(200).execute()).map(
+    (row) => row.slug,
+  );
   const config = loadConfig({ ...env, LOG_LEVEL: 'silent', NODE_ENV: 'test', API_DOCS: 'false' });
   const app = await buildApp({ config, db });
   const apiPort = await freePort();
@@ -145,7 +155,13 @@ async function benchSsr(db: Db, env: Record<string, string>) {
     };
     const pages = await measure({ 'accept-encoding': 'br, gzip' });
     const rps = pages.requests.average;
-    check(`SSR /p/:slug, 50 connections, ${slugs.length} pages (non-2xx: ${pages.non2xx})`, rps, rps >= targets.ssrRps && pages.non2xx === 0, 'req/s', `≥ ${targets.ssrRps}`);
+    check(
+      `SSR /p/:slug, 50 connections, ${slugs.length} pages (non-2xx: ${pages.non2xx})`,
+      rps,
+      rps >= targets.ssrRps && pages.non2xx === 0,
+      'req/s',
+      `≥ ${targets.ssrRps}`,
+    );
     check('SSR /p/:slug latency p99', pages.latency.p99, pages.latency.p99 < targets.ssrP99, 'ms', `< ${targets.ssrP99} ms`);
     const browsers = await measure({ 'accept-encoding': 'br, gzip', 'user-agent': BROWSER_USER_AGENT });
     console.log(
@@ -165,14 +181,26 @@ for (const kind of kinds) {
     await importMunicipalities(database.db);
     const { ms, pages } = await generateAll(database.db);
     const target = kind === 'pglite' ? targets.generatePglite : targets.generatePostgres;
-    check(`generate "${KEYWORD}" × 107 provinces on ${kind} (${pages} pages)`, ms / 1000, ms <= target && pages === 7904, 's', `≤ ${target / 1000} s`);
+    check(
+      `generate "${KEYWORD}" × 107 provinces on ${kind} (${pages} pages)`,
+      ms / 1000,
+      ms <= target && pages === 7904,
+      's',
+      `≤ ${target / 1000} s`,
+    );
     const measuredOn = serverUrl ? 'postgres' : 'pglite';
     if (kind !== measuredOn) continue;
 
     const started = performance.now();
     const published = await publishLandingPagesByFilters(database.db, { keyword: KEYWORD }, true);
     const publishMs = performance.now() - started;
-    check(`publish-by-filters on ${kind} (${published.successCount} pages)`, publishMs / 1000, publishMs < targets.publish, 's', `< ${targets.publish / 1000} s`);
+    check(
+      `publish-by-filters on ${kind} (${published.successCount} pages)`,
+      publishMs / 1000,
+      publishMs < targets.publish,
+      's',
+      `< ${targets.publish / 1000} s`,
+    );
 
     const total = await fillTo(database.db, TARGET_PAGES);
     console.log(`     ${total} landing pages on ${kind}`);

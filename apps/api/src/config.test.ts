@@ -149,9 +149,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SUPPORT_EMAIL: 'supporto' }, ROOT)).toThrow(/SUPPORT_EMAIL/);
     expect(() => loadConfig({ POSTMARK_SERVER_TOKEN: 't', POSTMARK_API_URL: 'ftp://x' }, ROOT)).toThrow(/POSTMARK_API_URL/);
     expect(() => loadConfig({ OPENAI_API_KEY: 'k', OPENAI_BASE_URL: 'nope' }, ROOT)).toThrow(/OPENAI_BASE_URL/);
-    expect(loadConfig({ EMAIL_FROM: 'TrovaPro Italia <noreply@trovapro.it>' }, ROOT).emailFrom).toBe(
-      'TrovaPro Italia <noreply@trovapro.it>',
-    );
+    expect(loadConfig({ EMAIL_FROM: 'TrovaPro Italia <noreply@trovapro.it>' }, ROOT).emailFrom).toBe('TrovaPro Italia <noreply@trovapro.it>');
   });
 
   it('refuses a short ADMIN_PASSWORD and an invalid ADMIN_EMAIL', () => {
@@ -167,9 +165,7 @@ describe('loadConfig', () => {
       webhookSecret: 'whsec_1',
       apiUrl: 'http://127.0.0.1:9002',
     });
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }, ROOT)).toThrow(
-      /must be set together/,
-    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }, ROOT)).toThrow(/must be set together/);
     expect(() => loadConfig({ ...keys, STRIPE_PUBLISHABLE_KEY: 'sk_test_2' }, ROOT)).toThrow(/STRIPE_PUBLISHABLE_KEY/);
     expect(() => loadConfig({ STRIPE_API_URL: 'http://127.0.0.1:9002' }, ROOT)).toThrow(/STRIPE_API_URL/);
     expect(loadConfig({ LEAD_DISCOUNT_AFTER_HOURS: '24', LEAD_MAX_BUYERS: '5' }, ROOT)).toMatchObject({

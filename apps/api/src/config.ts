@@ -129,10 +129,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
   }
 
   const dataDirSetting = read('PGLITE_DATA_DIR') ?? '.data/pglite';
-  const pgliteDataDir =
-    dataDirSetting === IN_MEMORY_PGLITE || isAbsolute(dataDirSetting)
-      ? dataDirSetting
-      : resolve(repoRoot, dataDirSetting);
+  const pgliteDataDir = dataDirSetting === IN_MEMORY_PGLITE || isAbsolute(dataDirSetting) ? dataDirSetting : resolve(repoRoot, dataDirSetting);
 
   const sessionSecret = read('SESSION_SECRET');
   if (sessionSecret !== undefined && sessionSecret.length < SESSION_SECRET_MIN_LENGTH) {
@@ -321,26 +318,22 @@ function parsePort(value: string, problems: string[]): number {
 
 function parseTrustProxy(value: string, problems: string[]): string[] | false {
   if (value === 'false') return false;
-  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   for (const entry of entries) {
     const [address, prefix, ...rest] = entry.split('/');
     const validAddress = PROXY_KEYWORDS.includes(entry) || (address !== undefined && isIP(address) !== 0);
     const validPrefix = prefix === undefined || (/^\d{1,3}$/.test(prefix) && rest.length === 0);
     if (!validAddress || !validPrefix) {
-      problems.push(
-        `TRUST_PROXY entry "${entry}" is not an IP, a CIDR or one of ${PROXY_KEYWORDS.join(', ')} (or use "false")`,
-      );
+      problems.push(`TRUST_PROXY entry "${entry}" is not an IP, a CIDR or one of ${PROXY_KEYWORDS.join(', ')} (or use "false")`);
     }
   }
   return entries;
 }
 
-function parseAdminSeed(
-  email: string | undefined,
-  password: string | undefined,
-  name: string,
-  problems: string[],
-): AdminSeed | undefined {
+function parseAdminSeed(email: string | undefined, password: string | undefined, name: string, problems: string[]): AdminSeed | undefined {
   if (email === undefined && password === undefined) return undefined;
   if (email === undefined || password === undefined) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
@@ -362,12 +355,7 @@ function parseUrl(name: string, value: string, problems: string[]): string {
   return value.replace(/\/+$/, '');
 }
 
-function parseChoice<const T extends readonly string[]>(
-  name: string,
-  value: string,
-  choices: T,
-  problems: string[],
-): T[number] {
+function parseChoice<const T extends readonly string[]>(name: string, value: string, choices: T, problems: string[]): T[number] {
   if (!choices.includes(value)) problems.push(`${name} must be one of ${choices.join(', ')} (got "${value}")`);
   return value as T[number];
 }

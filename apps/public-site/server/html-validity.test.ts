@@ -14,7 +14,11 @@ import { renderLandingError, renderLandingPage } from './landing/render-landing-
 // Every public page as the public site answers it, checked by the Nu Html Checker (the W3C validator, the
 // vnu-jar package; it runs on Java) and, without Java, for the error it once found (an aria-label on a span).
 
-const links = { publicSiteUrl: 'https://www.trovapro.example', adminConsoleUrl: 'https://admin.trovapro.example', checkoutUrl: 'https://pay.trovapro.example' };
+const links = {
+  publicSiteUrl: 'https://www.trovapro.example',
+  adminConsoleUrl: 'https://admin.trovapro.example',
+  checkoutUrl: 'https://pay.trovapro.example',
+};
 const assets = { script: '/assets/home-chat-1.js', preloads: ['/assets/chatbot-1.js'], css: '._chatbot_1{color:#1f1f1f}' };
 const landing: PublicLandingPage = {
   id: '3f2c1b7e-9a4d-4c1e-8b2a-1d2e3f4a5b6c',
@@ -34,7 +38,8 @@ const post: BlogPost = {
   title: 'Quanto costa un elettricista',
   slug: 'quanto-costa-un-elettricista',
   excerpt: 'Prezzi indicativi.',
-  content: '<h2>Prezzi</h2><table><thead><tr><th>Lavoro</th><th>Prezzo</th></tr></thead><tbody><tr><td>Presa</td><td>€ 60,00</td></tr></tbody></table><pre>codice</pre>',
+  content:
+    '<h2>Prezzi</h2><table><thead><tr><th>Lavoro</th><th>Prezzo</th></tr></thead><tbody><tr><td>Presa</td><td>€ 60,00</td></tr></tbody></table><pre>codice</pre>',
   metaDescription: 'Prezzi indicativi per un elettricista.',
   featuredImage: null,
   categoryTags: ['elettricista', 'prezzi'],
@@ -86,7 +91,9 @@ describe('public pages: valid HTML', () => {
       const jar = String(createRequire(import.meta.url)('vnu-jar'));
       let output: string;
       try {
-        ({ stderr: output } = await promisify(execFile)('java', ['-jar', jar, '--format', 'json', '--exit-zero-always', ...files], { maxBuffer: 16 * 1024 * 1024 }));
+        ({ stderr: output } = await promisify(execFile)('java', ['-jar', jar, '--format', 'json', '--exit-zero-always', ...files], {
+          maxBuffer: 16 * 1024 * 1024,
+        }));
       } catch (error) {
         throw new Error(`The Nu Html Checker needs Java (apt-get install default-jre-headless): ${String(error)}`);
       }

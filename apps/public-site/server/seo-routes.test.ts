@@ -73,7 +73,9 @@ beforeAll(async () => {
     if (url.pathname === '/api/sitemap/landing-pages') {
       const page = Number(url.searchParams.get('page') ?? 1);
       const entries = page === 1 ? [published, hostile].map((p) => ({ path: `/p/${p.slug}`, lastModified: '2025-04-01T10:00:00.000Z' })) : [];
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ entries, total: sitemapTotal, totalPages: Math.ceil(sitemapTotal / 50000) }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ entries, total: sitemapTotal, totalPages: Math.ceil(sitemapTotal / 50000) }));
       return;
     }
     const page = [published, hostile].find((p) => url.pathname === `/api/landing-pages/${p.slug}`);
@@ -234,7 +236,10 @@ describe('server-rendered landing page /p/:slug', () => {
     });
     expect(jsonLd[1]).toMatchObject({
       '@type': 'BreadcrumbList',
-      itemListElement: [{ position: 1, item: `${SITE}/` }, { position: 2, item: `${SITE}/p/idraulico-ancona` }],
+      itemListElement: [
+        { position: 1, item: `${SITE}/` },
+        { position: 2, item: `${SITE}/p/idraulico-ancona` },
+      ],
     });
     await app.close();
   });
@@ -284,7 +289,9 @@ describe('server-rendered landing page /p/:slug', () => {
   it('records a page view of each served page with the visitor address, user agent and country, not for a missing page', async () => {
     const app = server();
     const headers = { 'user-agent': 'Mozilla/5.0 Chrome/130', referer: 'https://www.google.it/', 'x-country': 'IT' };
-    expect((await app.inject({ method: 'GET', url: '/p/idraulico-ancona?utm_source=newsletter', headers, remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/p/idraulico-ancona?utm_source=newsletter', headers, remoteAddress: '127.0.0.1' })).statusCode,
+    ).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/p/idraulico-atlantide', headers })).statusCode).toBe(404);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(collected).toEqual([
@@ -309,7 +316,11 @@ describe('server-rendered landing page /p/:slug', () => {
 
   it('does not report the views of bots and of clients without a user agent', async () => {
     const app = server();
-    for (const headers of [{ 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }, { 'user-agent': 'curl/8.5.0' }, { 'user-agent': '' }]) {
+    for (const headers of [
+      { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+      { 'user-agent': 'curl/8.5.0' },
+      { 'user-agent': '' },
+    ]) {
       expect((await app.inject({ method: 'GET', url: '/p/idraulico-ancona', headers })).statusCode).toBe(200);
     }
     await app.inject({ method: 'GET', url: '/p/idraulico-ancona', headers: { 'user-agent': 'Mozilla/5.0 Firefox/133' } });

@@ -33,9 +33,7 @@ export function readLandingChatProps(container: HTMLElement): LandingFields | nu
   const prefilledService = attribute(container, 'data-service', MAX_PREFILL);
   const prefilledLocation = attribute(container, 'data-location', MAX_PREFILL);
   if (!prefilledService || !prefilledLocation) {
-    console.error(
-      'TrovaPro: the landing chat container needs data-service and data-location; the chatbot was not injected.',
-    );
+    console.error('TrovaPro: the landing chat container needs data-service and data-location; the chatbot was not injected.');
     return null;
   }
   const id = attribute(container, 'data-landing-page-id', 64);

@@ -119,7 +119,7 @@ describe('errors (spec §8)', () => {
     expect(error.status).toBe(500);
     expect(error.code).toBeUndefined();
     expect(error.serverMessage).toBeUndefined();
-    expect(errorMessage(error, 'Errore durante l\'aggiornamento del lead')).toBe("Errore durante l'aggiornamento del lead");
+    expect(errorMessage(error, "Errore durante l'aggiornamento del lead")).toBe("Errore durante l'aggiornamento del lead");
   });
 
   it('uses the status text when the body is empty', async () => {

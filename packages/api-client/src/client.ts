@@ -27,9 +27,7 @@ export interface ApiRequest {
   body?: unknown;
 }
 
-export type CallResult<R extends RouteContract, M extends UnauthorizedMode> = M extends 'null'
-  ? RouteOutput<R> | null
-  : RouteOutput<R>;
+export type CallResult<R extends RouteContract, M extends UnauthorizedMode> = M extends 'null' ? RouteOutput<R> | null : RouteOutput<R>;
 
 /** A contract route, or its `RouteRef` (method and path only) where the schemas must not be bundled. */
 export type CallableRoute<R extends RouteContract> = R | RouteRef<R>;
@@ -69,9 +67,7 @@ async function readBody(response: Response): Promise<unknown> {
   return text === '' ? null : JSON.parse(text);
 }
 
-export function createApiClient<M extends UnauthorizedMode = 'throw'>(
-  options: ApiClientOptions<M> = {},
-): ApiClient<M> {
+export function createApiClient<M extends UnauthorizedMode = 'throw'>(options: ApiClientOptions<M> = {}): ApiClient<M> {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
   const fetchImpl = options.fetch ?? globalThis.fetch;
   const defaultMode = (options.unauthorized ?? 'throw') as M;

@@ -20,11 +20,7 @@ describe('swrKey', () => {
       '/api/admin/leads',
       { status: 'pending', page: 2 },
     ]);
-    expect(swrKey(routes.publicBlogPost, { params: { slug: 'guida-prezzi' } })).toEqual([
-      'GET',
-      '/api/blog-posts/guida-prezzi',
-      null,
-    ]);
+    expect(swrKey(routes.publicBlogPost, { params: { slug: 'guida-prezzi' } })).toEqual(['GET', '/api/blog-posts/guida-prezzi', null]);
     expect(swrKey(routes.adminMe)).toEqual(['GET', '/api/admin/me', null]);
     expect(swrKey(routes.adminListLeads, { query: { category: undefined } })).toEqual(['GET', '/api/admin/leads', null]);
   });

@@ -24,8 +24,7 @@ const fixed: Record<string, Handler> = {
     send(response, 409, JSON.stringify({ code: 'invalid_transition', message: 'Transizione di stato non consentita' })),
   '/api/fail/validation': (_, __, response) =>
     send(response, 400, JSON.stringify({ code: 'validation', message: 'Email non valida', field: 'email' })),
-  '/api/fail/unauthorized': (_, __, response) =>
-    send(response, 401, JSON.stringify({ code: 'unauthorized', message: 'Accesso richiesto' })),
+  '/api/fail/unauthorized': (_, __, response) => send(response, 401, JSON.stringify({ code: 'unauthorized', message: 'Accesso richiesto' })),
   '/api/empty': (_, __, response) => send(response, 202, ''),
   '/api/etag': (request, _, response) => {
     if (request.headers['if-none-match'] === '"v1"') {

@@ -50,8 +50,7 @@ export const adminLanding = {
   deleteTitle: 'Elimina landing page',
   deleteMessage: (title: string) => `Sei sicuro di voler eliminare la landing page "${title}"? Questa azione non può essere annullata.`,
   bulkDeleteTitle: 'Elimina landing page selezionate',
-  bulkDeleteMessage: (count: number) =>
-    `Sei sicuro di voler eliminare ${count} landing page selezionate? Questa azione non può essere annullata.`,
+  bulkDeleteMessage: (count: number) => `Sei sicuro di voler eliminare ${count} landing page selezionate? Questa azione non può essere annullata.`,
   confirmDelete: 'Elimina',
   edit: {
     title: 'Modifica landing page',

@@ -16,8 +16,7 @@ export const adminOverview = {
   hints: {
     todayLeads: 'Le richieste diventate lead oggi, dalla mezzanotte (ora italiana), in qualsiasi stato.',
     todayRevenue: 'Gli acquisti di lead pagati oggi, dalla mezzanotte (ora italiana), in euro.',
-    conversionRate:
-      'Dei lead inviati alle aziende negli ultimi 30 giorni (oggi compreso), la percentuale acquistata da almeno un’azienda.',
+    conversionRate: 'Dei lead inviati alle aziende negli ultimi 30 giorni (oggi compreso), la percentuale acquistata da almeno un’azienda.',
     activeBusinesses: 'Le aziende partner attive in questo momento, che possono ricevere lead.',
   },
   hintLabel: (card: string) => `Come si calcola «${card}»`,

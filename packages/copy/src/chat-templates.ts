@@ -11,8 +11,7 @@ export const defaultChatTemplates = {
     'Perfetto! Ho capito che ti serve un servizio di {category}. Lasciami la tua email: riceverai gratuitamente i preventivi delle aziende selezionate.',
   lead_confirmation:
     'Grazie {userName}! La tua richiesta è stata registrata. Riceverai presto all’indirizzo {userEmail} i contatti delle aziende selezionate.',
-  verification_code_message:
-    'Ti ho inviato un codice di verifica a {userEmail}. Inseriscilo qui sotto per confermare il tuo indirizzo email.',
+  verification_code_message: 'Ti ho inviato un codice di verifica a {userEmail}. Inseriscilo qui sotto per confermare il tuo indirizzo email.',
 } as const;
 
 export type ChatTemplateName = keyof typeof defaultChatTemplates;

@@ -25,12 +25,7 @@ export const checkoutLead = {
   originalPriceLabel: 'Prezzo originale',
   placesLeft: (n: number) => (n === 1 ? 'Ancora 1 posto disponibile' : `Ancora ${n} posti disponibili`),
   receiveTitle: 'Cosa ricevi',
-  receive: [
-    "L'email completa del cliente",
-    'I dettagli della richiesta',
-    'I recapiti per contattarlo',
-    'Accesso immediato dopo il pagamento',
-  ],
+  receive: ["L'email completa del cliente", 'I dettagli della richiesta', 'I recapiti per contattarlo', 'Accesso immediato dopo il pagamento'],
 } as const;
 
 export const checkoutCompany = {
@@ -44,7 +39,7 @@ export const checkoutCompany = {
   requiredTitle: 'Campi obbligatori',
   requiredMessage: 'Inserisci nome azienda e email',
   invalidEmailTitle: 'Email non valida',
-  invalidEmailMessage: "Inserisci un indirizzo email aziendale valido, ad esempio info@azienda.it",
+  invalidEmailMessage: 'Inserisci un indirizzo email aziendale valido, ad esempio info@azienda.it',
   errorTitle: 'Errore',
   errorMessage: 'Errore durante la preparazione del pagamento',
   buyingAs: (name: string, email: string) => `Acquisto per ${name} (${email})`,

@@ -35,6 +35,12 @@ export const landingPage = {
   unavailableTitle: 'Servizio momentaneamente non disponibile',
   unavailableText: 'Non riusciamo a mostrare questa pagina in questo momento. Riprova tra qualche minuto.',
   loading: 'Caricamento della pagina…',
-  keywords: (keyword: string, municipality: string, province: string) =>
-    [keyword, `${keyword} ${municipality}`, `${keyword} provincia di ${province}`, `preventivi ${keyword}`, 'preventivi gratuiti', municipality],
+  keywords: (keyword: string, municipality: string, province: string) => [
+    keyword,
+    `${keyword} ${municipality}`,
+    `${keyword} provincia di ${province}`,
+    `preventivi ${keyword}`,
+    'preventivi gratuiti',
+    municipality,
+  ],
 } as const;

@@ -15,7 +15,8 @@ function chunked(bytes: Buffer): ReadableStream<Uint8Array> {
   return new ReadableStream({
     pull(controller) {
       if (offset >= bytes.length) return controller.close();
-      controller.enqueue(bytes.subarray(offset, (offset += 65_536)));
+      controller.enqueue(bytes.subarray(offset, offset + 65_536));
+      offset += 65_536;
     },
   });
 }

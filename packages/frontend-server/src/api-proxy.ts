@@ -17,11 +17,7 @@ export interface ApiProxyOptions {
  * The client address chain to send upstream: an incoming X-Forwarded-For is kept only when the
  * peer is itself a trusted proxy; otherwise a client could forge its address.
  */
-export function forwardedFor(
-  peer: string | undefined,
-  incoming: string | string[] | undefined,
-  trustProxy: TrustProxyFn,
-): string {
+export function forwardedFor(peer: string | undefined, incoming: string | string[] | undefined, trustProxy: TrustProxyFn): string {
   const address = peer ?? '';
   const chain = Array.isArray(incoming) ? incoming.join(', ') : incoming;
   return chain && trustProxy(address, 0) ? `${chain}, ${address}` : address;
@@ -46,11 +42,7 @@ export function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions)
         retryDelay: () => null,
         rewriteRequestHeaders: (request, headers) => ({
           ...headers,
-          'x-forwarded-for': forwardedFor(
-            request.raw.socket.remoteAddress,
-            request.headers['x-forwarded-for'],
-            options.trustProxy,
-          ),
+          'x-forwarded-for': forwardedFor(request.raw.socket.remoteAddress, request.headers['x-forwarded-for'], options.trustProxy),
           // request.protocol and request.host honour X-Forwarded-* only from a trusted proxy.
           'x-forwarded-proto': request.protocol,
           'x-forwarded-host': request.host,
@@ -58,10 +50,7 @@ export function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions)
         // reply-from has already logged the cause (a warning with the connection error).
         onError: (reply, { error }) => {
           if (isBodyTooLarge(error)) return void sendBodyTooLarge(reply);
-          void reply
-            .code(502)
-            .type('application/json; charset=utf-8')
-            .send({ code: 'api_unavailable', message: frontendServerCopy.apiUnavailable });
+          void reply.code(502).type('application/json; charset=utf-8').send({ code: 'api_unavailable', message: frontendServerCopy.apiUnavailable });
         },
       },
     });

@@ -18,8 +18,16 @@ describe('parseFrontendServerConfig', () => {
   it('reads every variable', () => {
     const config = parseFrontendServerConfig(
       {
-        PORT: '4300', HOST: '0.0.0.0', API_URL: 'http://api:3003/', TRUST_PROXY: 'loopback, 10.0.0.0/8', HSTS: 'true', LOG_LEVEL: 'info', COUNTRY_HEADER: 'X-Country-Code',
-        PUBLIC_SITE_URL: 'https://www.trovapro.it/', ADMIN_CONSOLE_URL: 'https://admin.trovapro.it', CHECKOUT_URL: 'https://pay.trovapro.it',
+        PORT: '4300',
+        HOST: '0.0.0.0',
+        API_URL: 'http://api:3003/',
+        TRUST_PROXY: 'loopback, 10.0.0.0/8',
+        HSTS: 'true',
+        LOG_LEVEL: 'info',
+        COUNTRY_HEADER: 'X-Country-Code',
+        PUBLIC_SITE_URL: 'https://www.trovapro.it/',
+        ADMIN_CONSOLE_URL: 'https://admin.trovapro.it',
+        CHECKOUT_URL: 'https://pay.trovapro.it',
       },
       { port: 3000 },
     );

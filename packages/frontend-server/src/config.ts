@@ -48,7 +48,10 @@ function readUrl(env: Env, name: string, fallback: string): string {
 function readTrustProxy(env: Env): string[] {
   const raw = read(env, 'TRUST_PROXY') ?? 'loopback';
   if (['false', 'none', '0'].includes(raw.toLowerCase())) return [];
-  return raw.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
 }
 
 function readBoolean(env: Env, name: string, fallback: boolean): boolean {

@@ -33,8 +33,9 @@ export function contentSecurityPolicyDirectives(frameAncestors: FrameAncestors, 
   directives['frame-ancestors'] = [frameAncestors];
   for (const [name, sources] of Object.entries(additions)) {
     if (!sources) continue;
-    const merged = (directives[name] ??= []);
+    const merged = directives[name] ?? [];
     for (const source of sources) if (!merged.includes(source)) merged.push(source);
+    directives[name] = merged;
   }
   return directives;
 }

@@ -126,8 +126,14 @@ describe('serving the built SPA', () => {
   });
 
   it('refuses to start without a build', () => {
-    expect(() => createFrontendServer({ distDir: '/nonexistent/dist', apiUrl: 'http://127.0.0.1:1', frameAncestors: "'self'", links: TEST_LINKS, pages: TEST_PAGES })).toThrow(
-      /index\.html not found/,
-    );
+    expect(() =>
+      createFrontendServer({
+        distDir: '/nonexistent/dist',
+        apiUrl: 'http://127.0.0.1:1',
+        frameAncestors: "'self'",
+        links: TEST_LINKS,
+        pages: TEST_PAGES,
+      }),
+    ).toThrow(/index\.html not found/);
   });
 });

@@ -21,8 +21,6 @@ describe('readAppLinks', () => {
   it('falls back to the local defaults without the tag, with bad JSON, or with non-http values', () => {
     expect(readAppLinks(documentWith(null))).toEqual(DEFAULT_APP_LINKS);
     expect(readAppLinks(documentWith('{not json'))).toEqual(DEFAULT_APP_LINKS);
-    expect(readAppLinks(documentWith(JSON.stringify({ publicSiteUrl: 'javascript:alert(1)' }))).publicSiteUrl).toBe(
-      DEFAULT_APP_LINKS.publicSiteUrl,
-    );
+    expect(readAppLinks(documentWith(JSON.stringify({ publicSiteUrl: 'javascript:alert(1)' }))).publicSiteUrl).toBe(DEFAULT_APP_LINKS.publicSiteUrl);
   });
 });

@@ -15,9 +15,7 @@ const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    ...Object.fromEntries(
-      Object.entries(theme.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, darken(shades[9], 0.35)]),
-    ),
+    ...Object.fromEntries(Object.entries(theme.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, darken(shades[9], 0.35)])),
   },
   dark: {},
 });
@@ -48,13 +46,13 @@ export function AppProviders({ children, env = 'default' }: AppProvidersProps) {
  * focuses (spec §9) — from anywhere, a text field included: that is where a person is when a toast arrives.
  */
 function NotificationsRegion() {
-  const region = useRef<HTMLDivElement>(null);
+  const region = useRef<HTMLElement>(null);
   useHotkeys([['F8', () => region.current?.focus()]], [], true);
   return (
     <OptionalPortal>
-      <div ref={region} role="region" aria-label={common.notificationsRegion} tabIndex={-1}>
+      <section ref={region} aria-label={common.notificationsRegion} tabIndex={-1}>
         <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="bottom-right" allowDragDismiss withinPortal={false} />
-      </div>
+      </section>
     </OptionalPortal>
   );
 }

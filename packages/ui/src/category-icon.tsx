@@ -1,13 +1,4 @@
-import {
-  IconBolt,
-  IconBrush,
-  IconCar,
-  IconSeedling,
-  IconSpray,
-  IconTool,
-  IconTools,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconBolt, IconBrush, IconCar, IconSeedling, IconSpray, IconTool, IconTools, type Icon } from '@tabler/icons-react';
 import { categoryIconKey, type CategoryIconKey } from '@trovapro/domain';
 
 const ICONS: Record<CategoryIconKey, Icon> = {

@@ -26,11 +26,7 @@ export function Pager({ page, totalPages, onChange, totalLabel }: PagerProps) {
             boundaries={1}
             getItemProps={(n) => ({ 'aria-label': lists.page(n) })}
             getControlProps={(control) =>
-              control === 'previous'
-                ? { 'aria-label': lists.previousPage }
-                : control === 'next'
-                  ? { 'aria-label': lists.nextPage }
-                  : {}
+              control === 'previous' ? { 'aria-label': lists.previousPage } : control === 'next' ? { 'aria-label': lists.nextPage } : {}
             }
           />
         </nav>

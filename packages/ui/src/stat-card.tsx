@@ -52,7 +52,15 @@ export function StatCard({ title, value, badge, icon, hint }: StatCardProps) {
 function HintButton({ hint, descriptionId }: { hint: StatCardHint; descriptionId: string }) {
   return (
     <Tooltip label={hint.text} multiline w={280} events={{ hover: true, focus: true, touch: true }}>
-      <ActionIcon variant="subtle" color="gray" size="sm" ml={4} aria-label={hint.label} aria-describedby={descriptionId} style={{ verticalAlign: 'middle' }}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="sm"
+        ml={4}
+        aria-label={hint.label}
+        aria-describedby={descriptionId}
+        style={{ verticalAlign: 'middle' }}
+      >
         <IconInfoCircle size={16} aria-hidden />
       </ActionIcon>
     </Tooltip>

@@ -2,21 +2,9 @@ import { createTheme, Modal, Notification, Tooltip, type MantineColorsTuple } fr
 import { common } from '@trovapro/copy';
 
 /** A calm, trustworthy blue leaning to teal; shade 7 keeps white text readable (WCAG AA). */
-const brand: MantineColorsTuple = [
-  '#e6f6fb',
-  '#d3ebf4',
-  '#a8d5e8',
-  '#7abedc',
-  '#54aad1',
-  '#3b9ecb',
-  '#2b97c9',
-  '#1a7aa6',
-  '#096d96',
-  '#005e84',
-];
+const brand: MantineColorsTuple = ['#e6f6fb', '#d3ebf4', '#a8d5e8', '#7abedc', '#54aad1', '#3b9ecb', '#2b97c9', '#1a7aa6', '#096d96', '#005e84'];
 
-const fontFamily =
-  'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+const fontFamily = 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 /** Tooltip timing of spec §9: open after 700 ms; inside a group, skip the delay for 300 ms. */
 export const TOOLTIP_OPEN_DELAY_MS = 700;

@@ -14,9 +14,7 @@ describe('TimeSeriesChart', () => {
   });
 
   it('draws one line and one point per day, with dd/MM labels on the x axis', () => {
-    const { container } = renderWithTheme(
-      <TimeSeriesChart series={[revenue]} label="Revenue settimanale" dateLabel="Giorno" formatValue={euro} />,
-    );
+    const { container } = renderWithTheme(<TimeSeriesChart series={[revenue]} label="Revenue settimanale" dateLabel="Giorno" formatValue={euro} />);
     const svg = container.querySelector('svg[aria-label="Revenue settimanale"]');
     expect(svg).not.toBeNull();
     expect(svg?.querySelectorAll('path.chart-line')).toHaveLength(1);

@@ -91,7 +91,15 @@ export function TimeSeriesChart({ series, label, dateLabel, formatValue = defaul
         <Axis orientation="bottom" axisClassName="chart-axis-x" tickValues={tickValues} tickFormat={(date: string) => formatAxisDay(date)} />
         <Axis orientation="left" axisClassName="chart-axis-y" numTicks={4} tickFormat={(value: number) => formatValue(value)} />
         {series.map((line) => (
-          <LineSeries key={line.key} dataKey={line.key} data={[...line.points]} xAccessor={xAccessor} yAccessor={yAccessor} strokeWidth={2} className="chart-line" />
+          <LineSeries
+            key={line.key}
+            dataKey={line.key}
+            data={[...line.points]}
+            xAccessor={xAccessor}
+            yAccessor={yAccessor}
+            strokeWidth={2}
+            className="chart-line"
+          />
         ))}
         {series.map((line) => (
           <GlyphSeries

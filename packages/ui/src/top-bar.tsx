@@ -24,15 +24,7 @@ export function TopBar({ right, mobileMenu }: TopBarProps) {
             {right}
           </Group>
         )}
-        {mobileMenu && (
-          <Burger
-            opened={opened}
-            onClick={toggle}
-            hiddenFrom="sm"
-            size="sm"
-            aria-label={opened ? common.closeMenu : common.openMenu}
-          />
-        )}
+        {mobileMenu && <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? common.closeMenu : common.openMenu} />}
       </Group>
       {mobileMenu && (
         <Drawer

@@ -26,13 +26,7 @@ const panels = {
 export function DashboardPage() {
   return (
     <RequireAdmin>
-      {(admin) => (
-        <DashboardShell
-          adminName={admin.name}
-          account={<LogoutButton publicSiteUrl={env.publicSiteUrl} />}
-          panels={panels}
-        />
-      )}
+      {(admin) => <DashboardShell adminName={admin.name} account={<LogoutButton publicSiteUrl={env.publicSiteUrl} />} panels={panels} />}
     </RequireAdmin>
   );
 }

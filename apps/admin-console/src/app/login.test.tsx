@@ -1,13 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  RATE_LIMIT_MESSAGE,
-  RATE_LIMITED_EMAIL,
-  TEST_ADMIN,
-  startFakeAdminApi,
-  type FakeAdminApi,
-} from '../test/fake-admin-api.ts';
+import { RATE_LIMIT_MESSAGE, RATE_LIMITED_EMAIL, TEST_ADMIN, startFakeAdminApi, type FakeAdminApi } from '../test/fake-admin-api.ts';
 import { renderApp, stopTestApp } from '../test/render-app.tsx';
 
 // A fresh server per test: its sessions (and so any cookie left by an earlier test) start empty.

@@ -56,7 +56,6 @@ export type IconActionProps = IconActionBaseProps &
     | { unavailable: true; onClick?: never; href?: never }
   );
 
-
 /** An icon button with its tooltip and accessible name; the icon follows from `kind`. */
 export function IconAction({ kind, label, color = 'gray', variant = 'subtle', size = 'md', disabled = false, ...behaviour }: IconActionProps) {
   const IconComponent = ACTION_ICONS[kind];

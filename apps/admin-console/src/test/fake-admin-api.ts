@@ -118,9 +118,7 @@ function adminDataHandlers(data: () => FakeAdminData): RouteHandlers {
   };
   const candidatesOf = (lead: Lead): CandidateBusiness[] =>
     data()
-      .businesses.filter(
-        (business) => business.isActive && business.category === lead.category && !data().sentTo.get(lead.id)?.has(business.id),
-      )
+      .businesses.filter((business) => business.isActive && business.category === lead.category && !data().sentTo.get(lead.id)?.has(business.id))
       .map((business) => ({ ...business, placeRelation: data().placeRelations.get(business.id) ?? 'elsewhere' }))
       .sort((a, b) => PLACE_RELATIONS.indexOf(a.placeRelation) - PLACE_RELATIONS.indexOf(b.placeRelation));
   const emailTaken = (email: string, exceptId?: string) =>

@@ -33,6 +33,7 @@ export function setViewportWidth(width: number) {
 export function renderApp(path: string, apiOrigin: string, options: { sessionId?: string } = {}) {
   (window as unknown as HappyDomWindow).happyDOM.setURL(`${apiOrigin}${path}`);
   // As an earlier sign-in would have left it in the page's cookie jar.
+  // biome-ignore lint/suspicious/noDocumentCookie: the test fills the page's cookie jar as a sign-in would.
   if (options.sessionId) document.cookie = `sid=${options.sessionId}; path=/`;
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   render(
@@ -50,6 +51,7 @@ export function renderApp(path: string, apiOrigin: string, options: { sessionId?
  */
 export function renderSignedIn(ui: ReactElement, api: { origin: string; openSession(): string }, path = '/admin/dashboard') {
   (window as unknown as HappyDomWindow).happyDOM.setURL(`${api.origin}${path}`);
+  // biome-ignore lint/suspicious/noDocumentCookie: the test fills the page's cookie jar as a sign-in would.
   document.cookie = `sid=${api.openSession()}; path=/`;
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const view = render(

@@ -12,26 +12,30 @@ afterAll(() => database.drop());
 
 describe('migrations', () => {
   it('are all applied by the test setup, and a second run applies nothing', async () => {
-    const applied = await database.db.selectFrom('kysely_migration' as never).select('name' as never).execute();
+    const applied = await database.db
+      .selectFrom('kysely_migration' as never)
+      .select('name' as never)
+      .execute();
     expect(applied.map((row) => (row as { name: string }).name)).toEqual(Object.keys(migrations).sort());
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
 
   it('keep admin emails lowercase and unique', async () => {
     const { db } = database;
-    await expect(
-      db.insertInto('admins').values({ email: 'Upper@Example.it', name: 'x', password_hash: 'x' }).execute(),
-    ).rejects.toThrow();
+    await expect(db.insertInto('admins').values({ email: 'Upper@Example.it', name: 'x', password_hash: 'x' }).execute()).rejects.toThrow();
     await db.insertInto('admins').values({ email: 'one@example.it', name: 'x', password_hash: 'x' }).execute();
-    await expect(
-      db.insertInto('admins').values({ email: 'one@example.it', name: 'y', password_hash: 'y' }).execute(),
-    ).rejects.toThrow();
+    await expect(db.insertInto('admins').values({ email: 'one@example.it', name: 'y', password_hash: 'y' }).execute()).rejects.toThrow();
   });
 
   it('constrain the chat tables: lowercase verification emails, known lead and email statuses, positive prices', async () => {
     const { db } = database;
     const verification = { id: '0b7f3c52-1f7e-4d0e-9a55-6c1f0c2b9d11', code_hash: 'x', expires_at: new Date() };
-    await expect(db.insertInto('verifications').values({ ...verification, email: 'Upper@Example.it' }).execute()).rejects.toThrow();
+    await expect(
+      db
+        .insertInto('verifications')
+        .values({ ...verification, email: 'Upper@Example.it' })
+        .execute(),
+    ).rejects.toThrow();
     const lead = {
       id: '9a3e1c0f-5b2d-4e8a-b1c4-7d6e5f4a3b21',
       user_request: 'x',
@@ -45,12 +49,35 @@ describe('migrations', () => {
       prefilled_location: null,
       landing_context: null,
     };
-    await expect(db.insertInto('leads').values({ ...lead, price: '0.00' }).execute()).rejects.toThrow();
-    await expect(db.insertInto('leads').values({ ...lead, price: '25.00', status: 'boh' as never }).execute()).rejects.toThrow();
-    await expect(db.insertInto('leads').values({ ...lead, price: '25.00', istat_code: '999999' }).execute()).rejects.toThrow();
-    await db.insertInto('leads').values({ ...lead, price: '25.00' }).execute();
+    await expect(
+      db
+        .insertInto('leads')
+        .values({ ...lead, price: '0.00' })
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      db
+        .insertInto('leads')
+        .values({ ...lead, price: '25.00', status: 'boh' as never })
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      db
+        .insertInto('leads')
+        .values({ ...lead, price: '25.00', istat_code: '999999' })
+        .execute(),
+    ).rejects.toThrow();
+    await db
+      .insertInto('leads')
+      .values({ ...lead, price: '25.00' })
+      .execute();
     const email = { dedupe_key: 'k', purpose: 'p', recipient: 'a@b.it', subject: 's', html: 'h', text: 't' };
-    await expect(db.insertInto('email_outbox').values({ ...email, status: 'boh' as never }).execute()).rejects.toThrow();
+    await expect(
+      db
+        .insertInto('email_outbox')
+        .values({ ...email, status: 'boh' as never })
+        .execute(),
+    ).rejects.toThrow();
   });
 });
 

@@ -65,7 +65,9 @@ export function exampleOf(schema: Schema, random: Random): unknown {
     case 'null':
       return null;
     case 'array':
-      return schema.items === undefined ? [] : Array.from({ length: Math.max(schema.minItems ?? 1, 1) }, () => exampleOf(schema.items as Schema, random));
+      return schema.items === undefined
+        ? []
+        : Array.from({ length: Math.max(schema.minItems ?? 1, 1) }, () => exampleOf(schema.items as Schema, random));
     case 'object':
       return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, exampleOf(property, random)]));
     default:
@@ -95,7 +97,7 @@ function encodeSegment(value: string): string {
 const hostileValue = (random: Random): unknown => (random() < 0.65 ? pick(random, HOSTILE_STRINGS) : pick(random, HOSTILE_VALUES));
 
 const describeValue = (value: unknown) => {
-  const text = typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
+  const text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
   return text.length > 60 ? `${text.slice(0, 60)}… (${text.length} chars)` : text;
 };
 
@@ -133,7 +135,11 @@ export function casesFor(name: string, route: RouteContract, options: CaseOption
       add(`body without ${field}`, json(without));
     }
     add('body with extra fields', json({ ...body, isAdmin: true, role: 'admin', id: randomUuid(random), createdAt: 'ieri' }));
-    add('body with __proto__', { url: withQuery(validQuery), payload: `{"__proto__":{"isAdmin":true},${JSON.stringify(body).slice(1)}`, headers: { 'content-type': 'application/json' } });
+    add('body with __proto__', {
+      url: withQuery(validQuery),
+      payload: `{"__proto__":{"isAdmin":true},${JSON.stringify(body).slice(1)}`,
+      headers: { 'content-type': 'application/json' },
+    });
     for (const value of pickSome(random, HOSTILE_VALUES, valuesPerField)) add(`body = ${describeValue(value)}`, json(value));
     for (const value of pickSome(random, HOSTILE_STRINGS, 3)) add(`body = ${describeValue(value)}`, json(value));
     add('body of 2 MB', json({ ...body, padding: 'x'.repeat(2 * 1024 * 1024) }));
@@ -160,7 +166,10 @@ export function casesFor(name: string, route: RouteContract, options: CaseOption
 
   // Query strings: odd shapes on every route, hostile values in each declared field.
   for (const query of HOSTILE_QUERY_STRINGS) {
-    add(`query ?${describeValue(query)}`, route.body === undefined ? { url: `${validPath}?${query}` } : { ...json(validBody), url: `${validPath}?${query}` });
+    add(
+      `query ?${describeValue(query)}`,
+      route.body === undefined ? { url: `${validPath}?${query}` } : { ...json(validBody), url: `${validPath}?${query}` },
+    );
   }
   for (const field of Object.keys((route.query as Schema | undefined)?.properties ?? {})) {
     for (const value of Array.from({ length: valuesPerField }, () => hostileValue(random))) {

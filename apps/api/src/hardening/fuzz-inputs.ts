@@ -63,6 +63,7 @@ export const HOSTILE_STRINGS: readonly string[] = [
   '"><svg/onload=alert(1)>',
   'javascript:alert(1)',
   '{{constructor.constructor("alert(1)")()}}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as plain text on purpose.
   '${7*7} #{7*7} {userName} {{userName}}',
   '../../../../etc/passwd',
   '..\\..\\windows\\win.ini',
@@ -83,7 +84,7 @@ export const HOSTILE_STRINGS: readonly string[] = [
   '00000000-0000-0000-0000-000000000000',
   'FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF',
   'a@b.c',
-  'a'.repeat(255) + '@example.it',
+  `${'a'.repeat(255)}@example.it`,
   '@@@',
   'nome@esempio.it\u0000@altro.it',
   '4242 4242 4242 4242',
@@ -100,7 +101,9 @@ export const HOSTILE_VALUES: readonly unknown[] = [
   1.5,
   -0.000001,
   1e308,
+  // biome-ignore lint/correctness/noPrecisionLoss: integers past 2^53, which JSON carries but a double cannot: the point of the probe.
   -9007199254740993,
+  // biome-ignore lint/correctness/noPrecisionLoss: as above.
   9007199254740993,
   [],
   [null],
@@ -134,8 +137,8 @@ export const MALFORMED_JSON: readonly string[] = [
   '\uFEFF{}',
   '{"a":"\\ud800"}',
   '{"a":"\\u0000"}',
-  '[' .repeat(5_000) + ']'.repeat(5_000),
-  '{"a":'.repeat(3_000) + '1' + '}'.repeat(3_000),
+  '['.repeat(5_000) + ']'.repeat(5_000),
+  `${'{"a":'.repeat(3_000)}1${'}'.repeat(3_000)}`,
   '"solo una stringa"',
   '12345',
   '{"__proto__":{"polluted":true}}',

@@ -17,7 +17,12 @@ const ADMIN_ORIGIN = 'http://localhost:3001';
 const errorLines: string[] = [];
 const logStream = new Writable({
   write(chunk: Buffer, _encoding, done) {
-    errorLines.push(...chunk.toString('utf8').split('\n').filter((line) => line !== ''));
+    errorLines.push(
+      ...chunk
+        .toString('utf8')
+        .split('\n')
+        .filter((line) => line !== ''),
+    );
     done();
   },
 });
@@ -41,11 +46,23 @@ beforeAll(async () => {
     payload: { name: 'Idraulica Fuzz', email: 'fuzz-impresa@example.it', category: 'idraulico', location: 'Fano' },
   });
   known.business = (business.json() as { id: string }).id;
-  const template = await t.app.inject({ method: 'POST', url: '/api/admin/templates', headers: admin, payload: { type: 'chat', name: 'Fuzz', content: 'Ciao' } });
+  const template = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/templates',
+    headers: admin,
+    payload: { type: 'chat', name: 'Fuzz', content: 'Ciao' },
+  });
   known.template = (template.json() as { id: string }).id;
-  const smallest = await sql<{ province: string }>`select province from municipalities group by province order by count(*), province limit 1`.execute(db);
+  const smallest = await sql<{ province: string }>`select province from municipalities group by province order by count(*), province limit 1`.execute(
+    db,
+  );
   const province = smallest.rows[0]?.province ?? '';
-  await t.app.inject({ method: 'POST', url: '/api/admin/landing-pages/generate', headers: admin, payload: { keyword: 'idraulico', province, isPlural: false } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/landing-pages/generate',
+    headers: admin,
+    payload: { keyword: 'idraulico', province, isPlural: false },
+  });
   known.landingPage = (await db.selectFrom('landing_pages').select('id').executeTakeFirstOrThrow()).id;
   const leadId = await verifyEmail(t.app, db, 'fuzz-cliente@example.it');
   await t.app.inject({
@@ -62,15 +79,16 @@ afterAll(() => t.close());
 function knownParams(route: RouteContract): Record<string, string> {
   if (route.params === undefined) return {};
   const path = route.path;
-  const id = path.startsWith('/api/admin/leads/') || path.startsWith('/api/business/')
-    ? known.lead
-    : path.startsWith('/api/admin/businesses/')
-      ? known.business
-      : path.startsWith('/api/admin/templates/')
-        ? known.template
-        : path.startsWith('/api/admin/landing-pages/')
-          ? known.landingPage
-          : undefined;
+  const id =
+    path.startsWith('/api/admin/leads/') || path.startsWith('/api/business/')
+      ? known.lead
+      : path.startsWith('/api/admin/businesses/')
+        ? known.business
+        : path.startsWith('/api/admin/templates/')
+          ? known.template
+          : path.startsWith('/api/admin/landing-pages/')
+            ? known.landingPage
+            : undefined;
   if (id === undefined) return {};
   return path.includes(':leadId') ? { leadId: id } : { id };
 }

@@ -15,7 +15,12 @@ const LOG_PROVIDER_MESSAGE = 'email (no email service configured: printed here)'
 const lines: string[] = [];
 const logStream = new Writable({
   write(chunk: Buffer, _encoding, done) {
-    lines.push(...chunk.toString('utf8').split('\n').filter((line) => line !== ''));
+    lines.push(
+      ...chunk
+        .toString('utf8')
+        .split('\n')
+        .filter((line) => line !== ''),
+    );
     done();
   },
 });
@@ -29,13 +34,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const adminWrites = Object.entries(routes).filter(
-  ([, route]) => STATE_CHANGING.has(route.method) && route.path.startsWith('/api/admin/'),
-);
+const adminWrites = Object.entries(routes).filter(([, route]) => STATE_CHANGING.has(route.method) && route.path.startsWith('/api/admin/'));
 
 describe('the Origin check on every state-changing admin route of the contract', () => {
   it('covers the admin writes of the contract, sign-in included', () => {
-    expect(adminWrites.map(([name]) => name)).toEqual(expect.arrayContaining(['adminLogin', 'adminLogout', 'adminCreateBusiness', 'adminUpdateLead']));
+    expect(adminWrites.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['adminLogin', 'adminLogout', 'adminCreateBusiness', 'adminUpdateLead']),
+    );
   });
 
   it.each(adminWrites)('%s: a foreign Origin gets 403 forbidden_origin, even signed in', async (_name, route) => {
@@ -100,7 +105,13 @@ describe('logs during a full chat flow and an admin session', () => {
       const completed = await postJson(
         t.app,
         '/api/leads/complete',
-        { userEmail: email, userName: 'Lucia Bianchi', userPhone: '+39 333 123 4567', userRequest: 'Perdita dal lavandino a Fano', leadId: (sent.json() as { leadId: string }).leadId },
+        {
+          userEmail: email,
+          userName: 'Lucia Bianchi',
+          userPhone: '+39 333 123 4567',
+          userRequest: 'Perdita dal lavandino a Fano',
+          leadId: (sent.json() as { leadId: string }).leadId,
+        },
         visitor,
       );
       expect(completed.statusCode).toBe(201);
@@ -119,7 +130,15 @@ describe('logs during a full chat flow and an admin session', () => {
 
     const cookieValue = decodeURIComponent(signedIn.slice(signedIn.indexOf('=') + 1));
     const rawSessionId = cookieValue.split('.')[0] ?? '';
-    const secrets = [TEST_ADMIN.password, 'una-password-sbagliata-987', cookieValue, rawSessionId, SESSION_SECRET, 'token-segreto-987', 'query-segreta-987'];
+    const secrets = [
+      TEST_ADMIN.password,
+      'una-password-sbagliata-987',
+      cookieValue,
+      rawSessionId,
+      SESSION_SECRET,
+      'token-segreto-987',
+      'query-segreta-987',
+    ];
     const log = lines.join('\n');
     expect(lines.length).toBeGreaterThan(10);
     for (const secret of secrets) expect(log).not.toContain(secret);
@@ -183,19 +202,19 @@ describe('brute-force limits', () => {
 
   it('send-verification: repeated sends to one email get 429, from any address', async () => {
     let address = 0;
-    const tries = await attemptsUntilLimited(
-      () => postJson(t.app, '/api/send-verification', { email: 'inondato@example.it' }, fromAddress(`198.51.100.${100 + (address += 1)}`)),
-      200,
-    );
+    const tries = await attemptsUntilLimited(() => {
+      address += 1;
+      return postJson(t.app, '/api/send-verification', { email: 'inondato@example.it' }, fromAddress(`198.51.100.${100 + address}`));
+    }, 200);
     expect(tries).toBeLessThanOrEqual(6);
   });
 
   it('send-verification: many emails from one address get 429', async () => {
     let n = 0;
-    const tries = await attemptsUntilLimited(
-      () => postJson(t.app, '/api/send-verification', { email: `uno-${(n += 1)}@example.it` }, fromAddress('198.51.100.23')),
-      200,
-    );
+    const tries = await attemptsUntilLimited(() => {
+      n += 1;
+      return postJson(t.app, '/api/send-verification', { email: `uno-${n}@example.it` }, fromAddress('198.51.100.23'));
+    }, 200);
     expect(tries).toBeLessThanOrEqual(21);
   });
 });

@@ -23,7 +23,9 @@ describe('AppError', () => {
 describe('the error handler', () => {
   it('is the only one: no feature installs its own (a route words its input refusals with `invalidInput`)', () => {
     const features = fileURLToPath(new URL('../features/', import.meta.url));
-    const installing = globSync('**/*.ts', { cwd: features }).filter((file) => readFileSync(`${features}${file}`, 'utf8').includes('setErrorHandler('));
+    const installing = globSync('**/*.ts', { cwd: features }).filter((file) =>
+      readFileSync(`${features}${file}`, 'utf8').includes('setErrorHandler('),
+    );
     expect(installing).toEqual([]);
   });
 });

@@ -38,10 +38,7 @@ export type ContractResponse<R extends RouteContract> = {
   [S in keyof R['responses']]: StaticOf<R['responses'][S]>;
 }[keyof R['responses']];
 
-export type ContractHandler<R extends RouteContract> = (
-  request: ContractRequest<R>,
-  reply: FastifyReply,
-) => Promise<ContractResponse<R>>;
+export type ContractHandler<R extends RouteContract> = (request: ContractRequest<R>, reply: FastifyReply) => Promise<ContractResponse<R>>;
 
 /**
  * Registers the handler of a domain route contract: method, path, validation of params/query/body,

@@ -18,7 +18,10 @@ export function registerErrorHandler(app: App): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const sendAppError = (appError: AppError) => {
       if (appError.status >= 500) request.log.error({ err: appError }, 'request failed');
-      return reply.code(appError.status).headers(appError.headers).send(toBody(appError.code, appError.message, appError.field));
+      return reply
+        .code(appError.status)
+        .headers(appError.headers)
+        .send(toBody(appError.code, appError.message, appError.field));
     };
     if (error instanceof AppError) return sendAppError(error);
     if (error.validation !== undefined) {
@@ -43,9 +46,7 @@ export function registerErrorHandler(app: App): void {
     return reply.code(500).send(toBody('internal_error', apiErrorMessages.internalError));
   });
 
-  app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).send(toBody('not_found', apiErrorMessages.notFound)),
-  );
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(toBody('not_found', apiErrorMessages.notFound)));
 }
 
 /** The route's own answer to a schema refusal, when it words one. */
@@ -68,8 +69,7 @@ function validationBody(errors: readonly FastifySchemaValidationError[]): ApiErr
   if (segments.length === 0) return toBody('validation_error', apiErrorMessages.invalidRequest);
 
   const field = segments.map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~')).join('.');
-  const template =
-    missing !== undefined ? apiErrorMessages.validationRequiredField : apiErrorMessages.validationInvalidField;
+  const template = missing !== undefined ? apiErrorMessages.validationRequiredField : apiErrorMessages.validationInvalidField;
   return toBody('validation_error', template.replace('{field}', field), field);
 }
 
@@ -97,16 +97,7 @@ function clientErrorBody(status: number): ApiError {
 }
 
 /** Socket-level failures: the server is down, restarting or unreachable. */
-const CONNECTION_ERROR_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-]);
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 
 /**
  * PostgreSQL SQLSTATEs of a server that cannot serve now: class 08 (connection exception),

@@ -5,7 +5,12 @@ import { createAdmin, createTestApp, login, sessionCookie, TEST_ADMIN, type Test
 const lines: string[] = [];
 const capture = new Writable({
   write(chunk: Buffer, _encoding, done) {
-    lines.push(...chunk.toString('utf8').split('\n').filter((line) => line !== ''));
+    lines.push(
+      ...chunk
+        .toString('utf8')
+        .split('\n')
+        .filter((line) => line !== ''),
+    );
     done();
   },
 });

@@ -11,16 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const logout = (headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie, ...headers } });
+const logout = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie, ...headers } });
 
 describe('allowedAdminOrigins', () => {
   it('accepts the loopback aliases of a loopback admin console, same port', () => {
-    expect([...allowedAdminOrigins('http://localhost:3001')].sort()).toEqual([
-      'http://127.0.0.1:3001',
-      'http://[::1]:3001',
-      'http://localhost:3001',
-    ]);
+    expect([...allowedAdminOrigins('http://localhost:3001')].sort()).toEqual(['http://127.0.0.1:3001', 'http://[::1]:3001', 'http://localhost:3001']);
   });
 
   it('accepts only its own origin for a public host', () => {

@@ -39,8 +39,7 @@ export async function startFakePostmark(): Promise<FakePostmark> {
       body: raw === '' ? {} : (JSON.parse(raw) as Record<string, unknown>),
     });
     const status = failures.shift() ?? 200;
-    const json = (code: number, body: object) =>
-      response.writeHead(code, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const json = (code: number, body: object) => response.writeHead(code, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (request.method !== 'POST' || request.url !== '/email') return json(404, { ErrorCode: 404, Message: 'Not found' });
     if (status !== 200) return json(status, { ErrorCode: 999, Message: `Errore simulato ${status}` });
     sequence += 1;

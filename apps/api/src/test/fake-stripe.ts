@@ -42,9 +42,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const path = request.url ?? '';
     requests.push({ method: request.method ?? '', path, headers: request.headers, form });
     const json = (status: number, body: object) =>
-      response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` }).end(JSON.stringify(body));
-    const stripeError = (status: number, code: string, message: string) =>
-      json(status, { error: { type: 'invalid_request_error', code, message } });
+      response
+        .writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` })
+        .end(JSON.stringify(body));
+    const stripeError = (status: number, code: string, message: string) => json(status, { error: { type: 'invalid_request_error', code, message } });
 
     const failure = failures.shift();
     if (failure !== undefined) return stripeError(failure, 'simulated_failure', `Errore simulato ${failure}`);
@@ -140,9 +141,7 @@ export function paymentIntentEvent(
         amount: options.amount ?? 2500,
         currency: 'eur',
         status: type === 'payment_intent.succeeded' ? 'succeeded' : 'requires_payment_method',
-        last_payment_error: failed
-          ? { type: 'card_error', code: 'card_declined', decline_code: options.declineCode ?? 'generic_decline' }
-          : null,
+        last_payment_error: failed ? { type: 'card_error', code: 'card_declined', decline_code: options.declineCode ?? 'generic_decline' } : null,
       },
     },
   };

@@ -42,10 +42,7 @@ export async function createTestApp(
 
 export const TEST_ADMIN = { email: 'anna@example.it', password: 'password-di-prova-1', name: 'Anna Rossi' } as const;
 
-export async function createAdmin(
-  testApp: TestApp,
-  admin: { email: string; password: string; name: string } = TEST_ADMIN,
-): Promise<string> {
+export async function createAdmin(testApp: TestApp, admin: { email: string; password: string; name: string } = TEST_ADMIN): Promise<string> {
   const { row } = await saveAdmin(testApp.database.db, admin);
   return row.id;
 }

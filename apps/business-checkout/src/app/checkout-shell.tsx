@@ -17,13 +17,7 @@ export function CheckoutShell() {
         />
       </Box>
       {/* The extra bottom space on phones lets the last button scroll clear of a toast. */}
-      <Container
-        component="main"
-        size="lg"
-        px={{ base: 'sm', sm: 'md' }}
-        pt={{ base: 'md', sm: 'xl' }}
-        pb={{ base: 96, sm: 'xl' }}
-      >
+      <Container component="main" size="lg" px={{ base: 'sm', sm: 'md' }} pt={{ base: 'md', sm: 'xl' }} pb={{ base: 96, sm: 'xl' }}>
         <Outlet />
       </Container>
     </Box>

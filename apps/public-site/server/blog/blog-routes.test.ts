@@ -87,7 +87,14 @@ describe('server-rendered blog', () => {
     expect(html).toContain('<meta property="article:published_time" content="2025-03-14T09:00:00.000Z">');
     expect(html).toContain('<meta property="article:tag" content="riscaldamento">');
     expect(html).toContain('<h2>Quanto costa</h2><p>Da 80 a 150 euro.</p><h2>Cosa controllare</h2>');
-    for (const text of ['14 marzo 2025', '12 visualizzazioni', 'Richiedi un preventivo gratuito', 'Inizia la Richiesta', 'Esplora Altri Articoli', 'Vedi Tutti gli Articoli']) {
+    for (const text of [
+      '14 marzo 2025',
+      '12 visualizzazioni',
+      'Richiedi un preventivo gratuito',
+      'Inizia la Richiesta',
+      'Esplora Altri Articoli',
+      'Vedi Tutti gli Articoli',
+    ]) {
       expect(html).toContain(text);
     }
     // The call to action leads to Home's chat, in view and focused (spec §2: /?open-chat=true).

@@ -18,11 +18,15 @@ export function registerBlogRoutes(app: ServerScope, options: { apiUrl: string; 
     const requested = Number.parseInt(request.query.page ?? '1', 10);
     const page = Number.isInteger(requested) && requested >= 1 && requested <= 100_000 ? requested : 1;
     const lookup = await fetchBlogPage(apiUrl, page);
-    if (lookup.kind !== 'found') return reply.code(503).header('cache-control', 'no-store').header('retry-after', '60').type(HTML).send(renderBlogError('unavailable'));
+    if (lookup.kind !== 'found')
+      return reply.code(503).header('cache-control', 'no-store').header('retry-after', '60').type(HTML).send(renderBlogError('unavailable'));
     // Past the last page: the last one (spec §4, the page stays within 1..totalPages).
     if (lookup.value.totalPages > 0 && page > lookup.value.totalPages) return reply.redirect(`/blog?page=${lookup.value.totalPages}`);
     recordPageView(apiUrl, request, countryHeader);
-    return reply.header('cache-control', 'public, max-age=60').type(HTML).send(renderBlogList(lookup.value, page, links));
+    return reply
+      .header('cache-control', 'public, max-age=60')
+      .type(HTML)
+      .send(renderBlogList(lookup.value, page, links));
   });
 
   app.get<{ Params: { slug: string } }>('/blog/:slug', async (request, reply) => {

@@ -10,12 +10,20 @@ export interface Reader {
 /** The API's answers have the contract's shape (it serializes by the schema); this guards a wrong API_URL. */
 function isPostList(body: unknown): body is PublicBlogPostList {
   const list = body as Partial<PublicBlogPostList> | null;
-  return typeof list === 'object' && list !== null && Array.isArray(list.posts) && typeof list.total === 'number' && typeof list.totalPages === 'number';
+  return (
+    typeof list === 'object' && list !== null && Array.isArray(list.posts) && typeof list.total === 'number' && typeof list.totalPages === 'number'
+  );
 }
 
 function isPost(body: unknown): body is BlogPost {
   const post = body as Partial<BlogPost> | null;
-  return typeof post === 'object' && post !== null && typeof post.title === 'string' && typeof post.content === 'string' && Array.isArray(post.categoryTags);
+  return (
+    typeof post === 'object' &&
+    post !== null &&
+    typeof post.title === 'string' &&
+    typeof post.content === 'string' &&
+    Array.isArray(post.categoryTags)
+  );
 }
 
 export function fetchBlogPage(apiUrl: string, page: number, timeoutMs = 5000): Promise<ApiLookup<PublicBlogPostList>> {

@@ -64,7 +64,9 @@ function card(post: BlogPostCard): string {
 
 function pageLink(page: number, label: string, enabled: boolean): string {
   const href = page <= 1 ? '/blog' : `/blog?page=${page}`;
-  return enabled ? `<a href="${e(href)}" rel="${label === copy.previous ? 'prev' : 'next'}">${e(label)}</a>` : `<span class="tp-disabled" aria-disabled="true">${e(label)}</span>`;
+  return enabled
+    ? `<a href="${e(href)}" rel="${label === copy.previous ? 'prev' : 'next'}">${e(label)}</a>`
+    : `<span class="tp-disabled" aria-disabled="true">${e(label)}</span>`;
 }
 
 /** `/blog` (spec §2 Blog list), page `page` of the published posts. */

@@ -13,7 +13,6 @@ export interface HomeRenderContext {
   assets: EntryAssets;
 }
 
-
 const STEP_ICONS: readonly IconName[] = ['messageCircle', 'mailCheck', 'receipt'];
 const REASON_ICONS: readonly IconName[] = ['sparkles', 'shieldCheck', 'bolt'];
 
@@ -91,7 +90,10 @@ export function renderHomePage({ links, assets }: HomeRenderContext): string {
         <h2 id="tp-why">${e(homeCopy.whyTitle)}</h2>
         <ul class="tp-features">
           ${homeCopy.why
-            .map((reason, index) => `<li><span class="tp-round">${icon(REASON_ICONS[index] ?? 'sparkles', 28)}</span><h3>${e(reason.title)}</h3><p>${e(reason.text)}</p></li>`)
+            .map(
+              (reason, index) =>
+                `<li><span class="tp-round">${icon(REASON_ICONS[index] ?? 'sparkles', 28)}</span><h3>${e(reason.title)}</h3><p>${e(reason.text)}</p></li>`,
+            )
             .join('\n          ')}
         </ul>
       </section>

@@ -33,20 +33,20 @@ describe('public-site routes', () => {
     expect(screen.queryByText('404 Page Not Found')).toBeNull();
 
     const steps = screen.getByRole('region', { name: 'Come funziona' });
-    expect(within(steps).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      '1.Descrivi cosa ti serve',
-      '2.Conferma la tua email',
-      '3.Ricevi preventivi personalizzati',
-    ]);
+    expect(
+      within(steps)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['1.Descrivi cosa ti serve', '2.Conferma la tua email', '3.Ricevi preventivi personalizzati']);
     const chat = screen.getByRole('region', { name: 'Descrivi la tua richiesta' });
     expect(within(chat).getByRole('log')).toBeTruthy();
     expect(within(chat).getByRole('textbox', { name: 'Il tuo messaggio' })).toBeTruthy();
     const why = screen.getByRole('region', { name: 'Perché scegliere TrovaPro' });
-    expect(within(why).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'AI intelligente',
-      'Sicurezza garantita',
-      'Veloce e gratuito',
-    ]);
+    expect(
+      within(why)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['AI intelligente', 'Sicurezza garantita', 'Veloce e gratuito']);
     expect(within(why).getByText('I tuoi dati vengono condivisi solo con aziende verificate.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Inizia la richiesta' }).getAttribute('href')).toBe('#chat');
     expect(screen.getByRole('contentinfo')).toBeTruthy();

@@ -16,7 +16,10 @@ const sourceFiles = (dir: string): string[] =>
 function importedNames(file: string, module: string): string[] {
   const pattern = new RegExp(`import \\{([^}]+)\\} from '${module}'`, 'g');
   return [...readFileSync(file, 'utf8').matchAll(pattern)].flatMap((match) =>
-    match[1]!.split(',').map((name) => name.trim()).filter((name) => name !== '' && !name.startsWith('type ')),
+    match[1]!
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name !== '' && !name.startsWith('type ')),
   );
 }
 

@@ -41,7 +41,13 @@ describe('page views of the public site', () => {
 
   it('sends the first page and every navigation to POST /api/analytics/collect as JSON', async () => {
     const router = trackPageViews(
-      createMemoryRouter([{ path: '/', element: null }, { path: '*', element: null }], { initialEntries: ['/'] }),
+      createMemoryRouter(
+        [
+          { path: '/', element: null },
+          { path: '*', element: null },
+        ],
+        { initialEntries: ['/'] },
+      ),
     );
     await router.navigate('/?open-chat=true&utm_source=instagram');
     await router.navigate('/pagina-inesistente');

@@ -36,7 +36,10 @@ export interface FakeChatApi {
 
 /** A tiny analyzer: "perdita" means Idraulico, "Milano" the place; anything missing asks the questions. */
 export function defaultProfile(body: Record<string, unknown>): Reply {
-  const text = ['userRequest', 'context', 'answers'].map((key) => String(body[key] ?? '')).join(' ').toLowerCase();
+  const text = ['userRequest', 'context', 'answers']
+    .map((key) => String(body[key] ?? ''))
+    .join(' ')
+    .toLowerCase();
   const category = text.includes('perdita') ? 'Idraulico' : null;
   const location = text.includes('milano') || body.prefilledLocation ? { municipality: 'Milano', province: 'Milano', istatCode: '015146' } : null;
   const needsClarification = category === null || location === null;

@@ -32,7 +32,8 @@ export const businessPurchase = defineRoute({
   path: '/api/business/purchase/:leadId',
   access: 'public',
   tag: 'checkout',
-  summary: "Create a payment for the lead's current price, bought by the invited business of the link's token (404 without a valid one), and say which card form to show",
+  summary:
+    "Create a payment for the lead's current price, bought by the invited business of the link's token (404 without a valid one), and say which card form to show",
   params: LeadIdParamsSchema,
   query: PurchaseTokenQuerySchema,
   body: PurchaseBodySchema,

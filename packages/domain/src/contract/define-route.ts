@@ -55,7 +55,8 @@ type SuccessStatus = 200 | 201 | 202 | 204;
 
 /** A part whose every field is optional (e.g. a query of filters) may itself be left out. */
 type Part<R, K extends 'params' | 'query' | 'body'> = R extends { readonly [P in K]: infer S extends TSchema }
-  ? {} extends Static<S>
+  ? // biome-ignore lint/complexity/noBannedTypes: `{}` here asks whether every field of S is optional.
+    {} extends Static<S>
     ? { [P in K]?: Static<S> }
     : { [P in K]: Static<S> }
   : { [P in K]?: never };

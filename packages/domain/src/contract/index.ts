@@ -44,12 +44,7 @@ import {
 import { adminCandidateBusinesses, adminListLeads, adminSendLeadToBusinesses, adminUpdateLead } from './lead.routes.ts';
 import { sitemapBlogPosts, sitemapLandingPages } from './sitemap.routes.ts';
 import { health } from './system.routes.ts';
-import {
-  adminCreateTemplate,
-  adminListTemplates,
-  adminSeedTemplates,
-  adminUpdateTemplate,
-} from './template.routes.ts';
+import { adminCreateTemplate, adminListTemplates, adminSeedTemplates, adminUpdateTemplate } from './template.routes.ts';
 
 export * from './define-route.ts';
 export * from './route-errors.ts';

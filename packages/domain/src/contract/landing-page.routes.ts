@@ -20,12 +20,7 @@ import {
   SlugParamsSchema,
   UpdateLandingPageBodySchema,
 } from '../schemas/landing-page.ts';
-import {
-  ImportItalianDataResponseSchema,
-  MunicipalitySchema,
-  ProvinceListSchema,
-  ProvinceParamsSchema,
-} from '../schemas/municipality.ts';
+import { ImportItalianDataResponseSchema, MunicipalitySchema, ProvinceListSchema, ProvinceParamsSchema } from '../schemas/municipality.ts';
 import { defineRoute } from './define-route.ts';
 
 export const publicLandingPage = defineRoute({

@@ -4,7 +4,10 @@ import { routes } from '../contract/index.ts';
 import { routeErrors } from '../contract/route-errors.ts';
 import { ALSO_ANSWERED_WITH, ERROR_CODES, ERROR_STATUS, isErrorCode, type ErrorCode } from './error-codes.ts';
 
-const statusesOf = (code: ErrorCode): number[] => [ERROR_STATUS[code], ...((ALSO_ANSWERED_WITH as Partial<Record<ErrorCode, readonly number[]>>)[code] ?? [])];
+const statusesOf = (code: ErrorCode): number[] => [
+  ERROR_STATUS[code],
+  ...((ALSO_ANSWERED_WITH as Partial<Record<ErrorCode, readonly number[]>>)[code] ?? []),
+];
 
 describe('the error vocabulary', () => {
   it('gives every code a client or server error status, and names codes in snake_case', () => {
@@ -38,7 +41,9 @@ describe('the error vocabulary', () => {
     for (const [name, route] of Object.entries(routes) as Array<[string, RouteContract]>) {
       for (const { status, description } of routeErrors(route)) {
         // Backticked snake_case words, or single words that are codes (`conflict`); not `field` or `Retry-After`.
-        const named = [...description.matchAll(/`([a-z_]+)`/g)].map((match) => match[1] as string).filter((word) => word.includes('_') || isErrorCode(word));
+        const named = [...description.matchAll(/`([a-z_]+)`/g)]
+          .map((match) => match[1] as string)
+          .filter((word) => word.includes('_') || isErrorCode(word));
         for (const code of named) {
           expect(isErrorCode(code), `${name} ${status}: ${code}`).toBe(true);
           if (isErrorCode(code)) expect(statusesOf(code), `${name} ${status}: ${code}`).toContain(status);

@@ -63,9 +63,7 @@ export const ALSO_ANSWERED_WITH = {
 } as const satisfies { readonly [C in ErrorCode]?: readonly ErrorStatus[] };
 
 /** The other statuses code C may answer with (`never` for all but `ALSO_ANSWERED_WITH`'s). */
-export type AlternativeStatus<C extends ErrorCode> = C extends keyof typeof ALSO_ANSWERED_WITH
-  ? (typeof ALSO_ANSWERED_WITH)[C][number]
-  : never;
+export type AlternativeStatus<C extends ErrorCode> = C extends keyof typeof ALSO_ANSWERED_WITH ? (typeof ALSO_ANSWERED_WITH)[C][number] : never;
 
 /** The codes answered with status S, e.g. `ErrorCodeWithStatus<429>` for a rate limit. */
 export type ErrorCodeWithStatus<S extends ErrorStatus> = {

@@ -9,9 +9,7 @@ describe('lead statuses', () => {
   });
 
   it('let an admin approve or reject a pending lead, restore a rejected one, and nothing else', () => {
-    const allowed = LEAD_STATUSES.flatMap((from) =>
-      LEAD_STATUSES.filter((to) => canAdminSetStatus(from, to)).map((to) => `${from}→${to}`),
-    );
+    const allowed = LEAD_STATUSES.flatMap((from) => LEAD_STATUSES.filter((to) => canAdminSetStatus(from, to)).map((to) => `${from}→${to}`));
     expect(allowed).toEqual(['pending→approved_pending_companies', 'pending→rejected', 'rejected→pending']);
   });
 

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyDiscount,
-  centsToMoney,
-  isMoney,
-  isPositiveMoney,
-  moneyToCents,
-  parseItalianAmount,
-  parseMoney,
-  sumMoney,
-  toMoney,
-} from './money.ts';
+import { applyDiscount, centsToMoney, isMoney, isPositiveMoney, moneyToCents, parseItalianAmount, parseMoney, sumMoney, toMoney } from './money.ts';
 
 describe('money', () => {
   it('converts between money strings and cents without floats', () => {

@@ -97,9 +97,12 @@ export function parseItalianAmount(input: string): AmountInput {
     const groups = text.split('.');
     const last = groups.at(-1) ?? '';
     if (groups.length === 1) normalized = text;
-    else if (groups.length === 2 && /^\d{1,2}$/.test(last)) normalized = text; // 22.5, 22.50
-    else if (groups.length === 2 && last.length === 3) return { ok: false, reason: 'ambiguous' }; // 1.250
-    else if (/^\d{1,3}(\.\d{3}){2,}$/.test(text)) normalized = groups.join(''); // 1.250.000
+    else if (groups.length === 2 && /^\d{1,2}$/.test(last))
+      normalized = text; // 22.5, 22.50
+    else if (groups.length === 2 && last.length === 3)
+      return { ok: false, reason: 'ambiguous' }; // 1.250
+    else if (/^\d{1,3}(\.\d{3}){2,}$/.test(text))
+      normalized = groups.join(''); // 1.250.000
     else return { ok: false, reason: 'invalid' };
   }
   const money = parseMoney(normalized);

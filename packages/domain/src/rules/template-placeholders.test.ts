@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  TEMPLATE_PLACEHOLDERS,
-  extractPlaceholders,
-  fillPlaceholders,
-  unknownPlaceholders,
-} from './template-placeholders.ts';
+import { TEMPLATE_PLACEHOLDERS, extractPlaceholders, fillPlaceholders, unknownPlaceholders } from './template-placeholders.ts';
 
 describe('template placeholders', () => {
   it('includes every placeholder of spec §3', () => {
@@ -39,10 +34,7 @@ describe('template placeholders', () => {
   });
 
   it('names the unknown ones', () => {
-    expect(unknownPlaceholders('Ciao {userName}, {codiceSegreto} e {price}', '{hack}')).toEqual([
-      'codiceSegreto',
-      'hack',
-    ]);
+    expect(unknownPlaceholders('Ciao {userName}, {codiceSegreto} e {price}', '{hack}')).toEqual(['codiceSegreto', 'hack']);
   });
 
   it('fills known placeholders and leaves the rest as written', () => {
@@ -55,6 +47,6 @@ describe('template placeholders', () => {
   });
 
   it('inserts values verbatim, without re-expanding placeholders inside them', () => {
-    expect(fillPlaceholders('{userRequest}', { userRequest: '{price} <b>' , price: '10.00' })).toBe('{price} <b>');
+    expect(fillPlaceholders('{userRequest}', { userRequest: '{price} <b>', price: '10.00' })).toBe('{price} <b>');
   });
 });

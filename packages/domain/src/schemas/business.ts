@@ -1,14 +1,5 @@
 import { Type, type Static } from 'typebox';
-import {
-  CategorySchema,
-  EmailSchema,
-  MoneySchema,
-  Nullable,
-  PageInfoSchema,
-  PageQuerySchema,
-  TextSchema,
-  UuidSchema,
-} from './common.ts';
+import { CategorySchema, EmailSchema, MoneySchema, Nullable, PageInfoSchema, PageQuerySchema, TextSchema, UuidSchema } from './common.ts';
 
 /** An http(s) address, or empty (the form's optional website field). */
 const WebsiteSchema = Type.String({ maxLength: 500, pattern: '^(https?://\\S+)?$' });
@@ -104,10 +95,7 @@ export type LeadIdParams = Static<typeof LeadIdParamsSchema>;
  * buyer; without a valid one the lead is not found (404). Optional here so that a missing token is
  * answered like a wrong one.
  */
-export const PurchaseTokenQuerySchema = Type.Object(
-  { t: Type.Optional(Type.String({ maxLength: 128 })) },
-  { additionalProperties: false },
-);
+export const PurchaseTokenQuerySchema = Type.Object({ t: Type.Optional(Type.String({ maxLength: 128 })) }, { additionalProperties: false });
 export type PurchaseTokenQuery = Static<typeof PurchaseTokenQuerySchema>;
 
 /**
@@ -129,10 +117,7 @@ export const BusinessLeadViewSchema = Type.Object({
 });
 export type BusinessLeadView = Static<typeof BusinessLeadViewSchema>;
 
-export const PurchaseBodySchema = Type.Object(
-  { businessEmail: EmailSchema, businessName: TextSchema(200, 1) },
-  { additionalProperties: false },
-);
+export const PurchaseBodySchema = Type.Object({ businessEmail: EmailSchema, businessName: TextSchema(200, 1) }, { additionalProperties: false });
 export type PurchaseBody = Static<typeof PurchaseBodySchema>;
 
 export const PAYMENT_FORMS = ['stripe', 'test-gateway'] as const;

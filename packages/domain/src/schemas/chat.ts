@@ -60,10 +60,7 @@ export const VerificationResponseSchema = Type.Object({
 });
 export type VerificationResponse = Static<typeof VerificationResponseSchema>;
 
-export const VerifyCodeBodySchema = Type.Object(
-  { email: EmailSchema, code: TextSchema(12, 1) },
-  { additionalProperties: false },
-);
+export const VerifyCodeBodySchema = Type.Object({ email: EmailSchema, code: TextSchema(12, 1) }, { additionalProperties: false });
 export type VerifyCodeBody = Static<typeof VerifyCodeBodySchema>;
 
 export const VerifyCodeResponseSchema = Type.Object({ success: Type.Boolean(), message: Type.String() });

@@ -35,11 +35,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
     .addColumn('count', 'integer', (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex('rate_limit_counters_expires_at_idx')
-    .on('rate_limit_counters')
-    .column('expires_at')
-    .execute();
+  await db.schema.createIndex('rate_limit_counters_expires_at_idx').on('rate_limit_counters').column('expires_at').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -42,11 +42,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('consumed_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema
-    .createIndex('verifications_email_idx')
-    .on('verifications')
-    .columns(['email', 'created_at desc'])
-    .execute();
+  await db.schema.createIndex('verifications_email_idx').on('verifications').columns(['email', 'created_at desc']).execute();
 
   await db.schema
     .createTable('leads')
@@ -58,10 +54,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('category', 'text', (col) => col.notNull())
     .addColumn('price', sql`numeric(10, 2)`, (col) => col.notNull().check(sql`price > 0`))
     .addColumn('status', 'text', (col) =>
-      col
-        .notNull()
-        .defaultTo('pending')
-        .check(sql`status in ('pending', 'approved', 'approved_pending_companies', 'rejected', 'sent')`),
+      col.notNull().defaultTo('pending').check(sql`status in ('pending', 'approved', 'approved_pending_companies', 'rejected', 'sent')`),
     )
     .addColumn('istat_code', 'text', (col) => col.references('municipalities.istat_code').onDelete('set null'))
     // The foreign key arrives with the landing pages table.
@@ -86,9 +79,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('subject', 'text', (col) => col.notNull())
     .addColumn('html', 'text', (col) => col.notNull())
     .addColumn('text', 'text', (col) => col.notNull())
-    .addColumn('status', 'text', (col) =>
-      col.notNull().defaultTo('pending').check(sql`status in ('pending', 'sent', 'failed')`),
-    )
+    .addColumn('status', 'text', (col) => col.notNull().defaultTo('pending').check(sql`status in ('pending', 'sent', 'failed')`))
     .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('next_attempt_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('last_error', 'text')
@@ -96,11 +87,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('sent_at', 'timestamptz')
     .execute();
-  await db.schema
-    .createIndex('email_outbox_due_idx')
-    .on('email_outbox')
-    .columns(['status', 'next_attempt_at'])
-    .execute();
+  await db.schema.createIndex('email_outbox_due_idx').on('email_outbox').columns(['status', 'next_attempt_at']).execute();
   await db.schema.createIndex('email_outbox_created_idx').on('email_outbox').column('created_at desc').execute();
 }
 

@@ -21,11 +21,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema
-    .createIndex('businesses_category_active_idx')
-    .on('businesses')
-    .columns(['category', 'is_active'])
-    .execute();
+  await db.schema.createIndex('businesses_category_active_idx').on('businesses').columns(['category', 'is_active']).execute();
   await db.schema.createIndex('businesses_istat_idx').on('businesses').column('istat_code').execute();
   await db.schema.createIndex('businesses_created_idx').on('businesses').column('created_at desc').execute();
 
@@ -42,11 +38,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // When the lead was first sent: the discount clock of the checkout starts here.
   await db.schema.alterTable('leads').addColumn('sent_at', 'timestamptz').execute();
   await db.schema.createIndex('leads_istat_idx').on('leads').column('istat_code').execute();
-  await db.schema
-    .createIndex('municipalities_region_idx')
-    .on('municipalities')
-    .column('region')
-    .execute();
+  await db.schema.createIndex('municipalities_region_idx').on('municipalities').column('region').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

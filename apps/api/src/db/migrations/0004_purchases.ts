@@ -15,9 +15,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     // The server's price at purchase time (after any discount), never the client's.
     .addColumn('amount', sql`numeric(10, 2)`, (col) => col.notNull().check(sql`amount > 0`))
     .addColumn('currency', 'text', (col) => col.notNull().defaultTo('eur'))
-    .addColumn('status', 'text', (col) =>
-      col.notNull().defaultTo('pending').check(sql`status in ('pending', 'paid', 'failed', 'refunded')`),
-    )
+    .addColumn('status', 'text', (col) => col.notNull().defaultTo('pending').check(sql`status in ('pending', 'paid', 'failed', 'refunded')`))
     .addColumn('payment_provider', 'text', (col) => col.notNull().check(sql`payment_provider in ('stripe', 'test-gateway')`))
     .addColumn('payment_intent_id', 'text', (col) => col.notNull().unique())
     .addColumn('failure_reason', 'text')

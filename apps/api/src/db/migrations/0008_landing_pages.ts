@@ -34,9 +34,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table landing_pages set (toast_tuple_target = 128)`.execute(db);
   // The admin list's order under each filter; `is_published` included so lists and counts can be
   // answered from the index alone.
-  await sql`create index landing_pages_list_idx on landing_pages (keyword_normalized, province, municipality_name, id) include (is_published)`.execute(db);
-  await sql`create index landing_pages_province_idx on landing_pages (province, keyword_normalized, municipality_name, id) include (is_published)`.execute(db);
-  await sql`create index landing_pages_published_idx on landing_pages (is_published, keyword_normalized, province, municipality_name, id)`.execute(db);
+  await sql`create index landing_pages_list_idx on landing_pages (keyword_normalized, province, municipality_name, id) include (is_published)`.execute(
+    db,
+  );
+  await sql`create index landing_pages_province_idx on landing_pages (province, keyword_normalized, municipality_name, id) include (is_published)`.execute(
+    db,
+  );
+  await sql`create index landing_pages_published_idx on landing_pages (is_published, keyword_normalized, province, municipality_name, id)`.execute(
+    db,
+  );
 
   // Leads written before this table may carry ids of pages that never existed.
   await sql`update leads set landing_page_id = null where landing_page_id is not null`.execute(db);

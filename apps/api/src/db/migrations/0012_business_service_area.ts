@@ -8,11 +8,7 @@ import { sql, type Kysely } from 'kysely';
  * `istat_code` and always came last. From now on the API writes both columns from the area as typed.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .alterTable('businesses')
-    .addColumn('province_code', 'text')
-    .addColumn('region', 'text')
-    .execute();
+  await db.schema.alterTable('businesses').addColumn('province_code', 'text').addColumn('region', 'text').execute();
   // Businesses with a comune: its province and region.
   await sql`
     update businesses b set province_code = m.province_code, region = m.region

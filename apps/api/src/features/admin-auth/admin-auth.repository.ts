@@ -12,10 +12,7 @@ export async function findAdminByEmail(db: Db, email: string): Promise<AdminRow 
 }
 
 export async function countAdmins(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('admins')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .executeTakeFirstOrThrow();
+  const row = await db.selectFrom('admins').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
   return row.count;
 }
 
@@ -27,9 +24,7 @@ export async function upsertAdmin(
   const row = await db
     .insertInto('admins')
     .values({ email: admin.email, name: admin.name, password_hash: admin.passwordHash })
-    .onConflict((oc) =>
-      oc.column('email').doUpdateSet({ name: admin.name, password_hash: admin.passwordHash, updated_at: sql`now()` }),
-    )
+    .onConflict((oc) => oc.column('email').doUpdateSet({ name: admin.name, password_hash: admin.passwordHash, updated_at: sql`now()` }))
     .returningAll()
     // xmax = 0 only on a freshly inserted row: tells an insert from an update in one statement.
     .returning(sql<boolean>`(xmax = 0)`.as('created'))

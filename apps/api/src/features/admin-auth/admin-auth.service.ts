@@ -70,8 +70,7 @@ export async function login(db: Db, credentials: AdminLoginBody, attempt: LoginA
     });
   }
 
-  const valid =
-    row === undefined ? await spendPasswordCheck(credentials.password) : await verifyPassword(credentials.password, row.password_hash);
+  const valid = row === undefined ? await spendPasswordCheck(credentials.password) : await verifyPassword(credentials.password, row.password_hash);
   if (row === undefined || !valid) {
     log.warn(details, 'admin login failed');
     const lockedOut = rules.filter((rule, index) => states[index]?.count === rule.limit).map((rule) => rule.scope);

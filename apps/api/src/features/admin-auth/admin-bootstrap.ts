@@ -38,9 +38,7 @@ export async function ensureAdmin(db: Db, config: Config, log: Log): Promise<voi
   if ((await countAdmins(db)) > 0) return;
 
   if (!config.demoData) {
-    log.warn(
-      'no admin is configured: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `pnpm --filter api admin:create --email … --password …`',
-    );
+    log.warn('no admin is configured: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `pnpm --filter api admin:create --email … --password …`');
     return;
   }
 

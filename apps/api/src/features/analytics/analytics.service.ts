@@ -99,7 +99,10 @@ export async function collectPageView(context: AnalyticsContext, body: CollectPa
 
 /** A valid range of Europe/Rome days: real dates, end not before start, at most 366 days; else 400. */
 export function checkRange({ startDate, endDate }: AnalyticsRangeQuery): DayRange {
-  for (const [field, value] of [['startDate', startDate], ['endDate', endDate]] as const) {
+  for (const [field, value] of [
+    ['startDate', startDate],
+    ['endDate', endDate],
+  ] as const) {
     if (parseDay(value) === undefined) {
       throw new AppError('invalid_date_range', apiAnalytics.invalidDate.replace('{field}', field), { field });
     }

@@ -62,7 +62,10 @@ describe('creating and editing posts', () => {
 
   it('refuses a blank title with an Italian message naming it', async () => {
     const { status, body } = await create({ title: '   ' });
-    expect({ status, body }).toEqual({ status: 400, body: { code: 'validation_error', message: 'Il campo «Titolo» è obbligatorio', field: 'title' } });
+    expect({ status, body }).toEqual({
+      status: 400,
+      body: { code: 'validation_error', message: 'Il campo «Titolo» è obbligatorio', field: 'title' },
+    });
   });
 
   it.each(['Con Maiuscole', 'accentato-è', '-inizio', 'fine-', 'doppio--trattino', 'spazio interno'])('refuses the slug %j', async (slug) => {

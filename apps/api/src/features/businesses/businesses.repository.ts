@@ -71,10 +71,6 @@ export async function listBusinessRows(
 }
 
 export async function countActiveBusinesses(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('businesses')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('is_active', '=', true)
-    .executeTakeFirstOrThrow();
+  const row = await db.selectFrom('businesses').select(sql<number>`count(*)::int`.as('n')).where('is_active', '=', true).executeTakeFirstOrThrow();
   return row.n;
 }

@@ -85,7 +85,11 @@ describe('phone numbers of businesses', () => {
     for (const bad of ['abc-not-a-phone', '123', '333 12']) {
       const refused = await create({ ...VALID, email: `bad-${bad.length}@example.it`, phone: bad });
       expect(refused.statusCode, bad).toBe(400);
-      expect(refused.json()).toMatchObject({ code: 'validation_error', field: 'phone', message: expect.stringContaining('Numero di telefono non valido') });
+      expect(refused.json()).toMatchObject({
+        code: 'validation_error',
+        field: 'phone',
+        message: expect.stringContaining('Numero di telefono non valido'),
+      });
       const edit = await admin('PATCH', `/api/admin/businesses/${id}`, { phone: bad });
       expect(edit.statusCode, bad).toBe(400);
     }
@@ -96,9 +100,21 @@ describe('phone numbers of businesses', () => {
 describe('PATCH /api/admin/businesses/:id', () => {
   it('saves the edited fields, re-matches the area, and can deactivate', async () => {
     const { id } = (await create({ ...VALID, email: 'modifica@example.it' })).json() as Business;
-    const response = await admin('PATCH', `/api/admin/businesses/${id}`, { name: ' Nuovo Nome ', location: 'Bergamo', phone: '035 123456', isActive: false });
+    const response = await admin('PATCH', `/api/admin/businesses/${id}`, {
+      name: ' Nuovo Nome ',
+      location: 'Bergamo',
+      phone: '035 123456',
+      isActive: false,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id, name: 'Nuovo Nome', location: 'Bergamo', phone: '+39 035 123456', isActive: false, email: 'modifica@example.it' });
+    expect(response.json()).toMatchObject({
+      id,
+      name: 'Nuovo Nome',
+      location: 'Bergamo',
+      phone: '+39 035 123456',
+      isActive: false,
+      email: 'modifica@example.it',
+    });
     expect(await istatOf(id)).toBe('016024');
   });
 

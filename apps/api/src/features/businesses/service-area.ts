@@ -95,7 +95,9 @@ function provinceBySigla(tokens: readonly Token[], anyCase: boolean): Province |
 function comuneInProvince(name: string, province: Province): ServiceArea {
   const words = phraseWords(name).filter((word) => !AREA_WORDS.has(word) && !PROVINCE_WORDS.has(word));
   if (words.length === 0) return fromProvince(province);
-  const named = areaIndex().comuneNames.get(nameKey(name))?.find((comune) => comune.provinceCode === province.code);
+  const named = areaIndex()
+    .comuneNames.get(nameKey(name))
+    ?.find((comune) => comune.provinceCode === province.code);
   const resolved = named ?? getGazetteer().resolveName(name);
   return resolved !== null && resolved.provinceCode === province.code ? fromComune(resolved) : fromProvince(province);
 }

@@ -7,8 +7,7 @@ export const leadUnavailable = () => new AppError('lead_unavailable', apiCheckou
 export const alreadyPurchased = () => new AppError('already_purchased', apiCheckoutMessages.alreadyPurchased);
 export const paymentNotFound = () => notFound(apiCheckoutMessages.paymentNotFound);
 /** A card the gateway refused (402), with its reason in Italian, as the business's card form shows it. */
-export const cardRefused = (reason: Exclude<TestCardOutcome, 'succeeded'>) =>
-  new AppError(reason, CARD_REFUSAL_MESSAGES[reason]);
+export const cardRefused = (reason: Exclude<TestCardOutcome, 'succeeded'>) => new AppError(reason, CARD_REFUSAL_MESSAGES[reason]);
 
 const CARD_REFUSAL_MESSAGES: Record<Exclude<TestCardOutcome, 'succeeded'>, string> = {
   card_declined: apiCheckoutMessages.cardDeclined,
@@ -17,6 +16,5 @@ const CARD_REFUSAL_MESSAGES: Record<Exclude<TestCardOutcome, 'succeeded'>, strin
   insufficient_funds: apiCheckoutMessages.insufficientFunds,
   processing_error: apiCheckoutMessages.processingError,
 };
-export const paymentProviderUnavailable = () =>
-  new AppError('payment_provider_unavailable', apiCheckoutMessages.paymentProviderUnavailable);
+export const paymentProviderUnavailable = () => new AppError('payment_provider_unavailable', apiCheckoutMessages.paymentProviderUnavailable);
 export const invalidSignature = () => new AppError('invalid_signature', apiCheckoutMessages.invalidSignature);

@@ -128,12 +128,7 @@ export async function findPurchaseByIntent(db: Db, paymentIntentId: string): Pro
 
 /** The purchase row, locked until the transaction ends: its settlement happens once. */
 export async function lockPurchaseByIntent(trx: Db, paymentIntentId: string): Promise<PurchaseRecord | undefined> {
-  return trx
-    .selectFrom('purchases')
-    .select(purchaseColumns)
-    .where('payment_intent_id', '=', paymentIntentId)
-    .forUpdate()
-    .executeTakeFirst();
+  return trx.selectFrom('purchases').select(purchaseColumns).where('payment_intent_id', '=', paymentIntentId).forUpdate().executeTakeFirst();
 }
 
 export interface LeadContactsRow {
@@ -177,21 +172,12 @@ export async function lockLeadWithContacts(trx: Db, leadId: string): Promise<Lea
 
 /** The ids of the businesses that have paid for the lead. */
 export async function paidBuyers(trx: Db, leadId: string): Promise<Array<string | null>> {
-  const rows = await trx
-    .selectFrom('purchases')
-    .select('business_id')
-    .where('lead_id', '=', leadId)
-    .where('status', '=', 'paid')
-    .execute();
+  const rows = await trx.selectFrom('purchases').select('business_id').where('lead_id', '=', leadId).where('status', '=', 'paid').execute();
   return rows.map((row) => row.business_id);
 }
 
 export async function markPurchasePaid(trx: Db, purchaseId: string): Promise<void> {
-  await trx
-    .updateTable('purchases')
-    .set({ status: 'paid', paid_at: sql`now()`, failure_reason: null })
-    .where('id', '=', purchaseId)
-    .execute();
+  await trx.updateTable('purchases').set({ status: 'paid', paid_at: sql`now()`, failure_reason: null }).where('id', '=', purchaseId).execute();
 }
 
 /** Marked refunded now; `refunded_at` is set once the provider has given the money back. */

@@ -90,8 +90,7 @@ export async function getBusinessLeadView(context: CheckoutContext, leadId: stri
     id: lead.id,
     category: lead.category,
     description: redactContacts(lead.user_request, apiCheckoutMessages.hiddenContact),
-    location:
-      lead.municipality === null || lead.province === null ? null : { municipality: lead.municipality, province: lead.province },
+    location: lead.municipality === null || lead.province === null ? null : { municipality: lead.municipality, province: lead.province },
     price: price.price,
     isDiscounted: price.isDiscounted,
     originalPrice: price.originalPrice,
@@ -112,11 +111,10 @@ export async function startPurchase(
   clientAddress: string,
 ): Promise<PurchaseResponse> {
   const { db, payments } = context;
-  await enforceRateLimits(
-    db,
-    [perAddress('checkout-purchase', clientAddress, PURCHASES_PER_ADDRESS, WINDOW_MS)],
-    { code: 'too_many_requests', message: apiCheckoutMessages.tooManyPaymentRequests },
-  );
+  await enforceRateLimits(db, [perAddress('checkout-purchase', clientAddress, PURCHASES_PER_ADDRESS, WINDOW_MS)], {
+    code: 'too_many_requests',
+    message: apiCheckoutMessages.tooManyPaymentRequests,
+  });
   const businessEmail = normalizeBusinessEmail(body.businessEmail);
   const businessName = body.businessName.trim();
   if (businessName === '') throw requiredField('businessName');
@@ -125,7 +123,7 @@ export async function startPurchase(
   const { lead, price } = await loadLeadOnSale(context, leadId);
   if (await hasPaidPurchase(db, lead.id, business.id)) throw alreadyPurchased();
 
-  let payment;
+  let payment: Awaited<ReturnType<typeof payments.createPayment>>;
   try {
     payment = await payments.createPayment({
       amountCents: moneyToCents(price.price),

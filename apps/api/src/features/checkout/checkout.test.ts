@@ -23,7 +23,11 @@ beforeAll(() => {
 const view = async (leadId: string, email = 'vista@example.it') =>
   t.app.inject({ method: 'GET', url: `/api/business/lead/${leadId}${await invited.query(leadId, email)}` });
 /** A purchase through the link of the invited business whose email is the one typed (or `as`). */
-const purchase = async (leadId: string, body: { businessEmail?: string; businessName?: string }, as = body.businessEmail ?? 'senza-email@example.it') =>
+const purchase = async (
+  leadId: string,
+  body: { businessEmail?: string; businessName?: string },
+  as = body.businessEmail ?? 'senza-email@example.it',
+) =>
   postJson(t.app, `/api/business/purchase/${leadId}${await invited.query(leadId, as, body.businessName?.trim() || undefined)}`, body, nextAddress());
 const confirm = (clientSecret: string, cardNumber: string, expiry = '12/39') =>
   postJson(t.app, '/api/business/test-gateway/confirm', { clientSecret, cardNumber, expiry, cvc: '123' }, nextAddress());
@@ -176,7 +180,11 @@ describe('purchase links: only an invited business buys, through its own link', 
 
     const [paid] = await purchasesOf(t.database.db, leadId);
     expect(paid).toMatchObject({ status: 'paid', business_id: business.id, business_email: 'ufficio@impresa.it' });
-    const totals = await t.database.db.selectFrom('businesses').select(['total_purchases', 'total_spent']).where('id', '=', business.id).executeTakeFirstOrThrow();
+    const totals = await t.database.db
+      .selectFrom('businesses')
+      .select(['total_purchases', 'total_spent'])
+      .where('id', '=', business.id)
+      .executeTakeFirstOrThrow();
     expect(totals.total_purchases).toBe(1);
     expect(Number(totals.total_spent)).toBe(40);
     // No business was made up from the typed email.
@@ -221,7 +229,11 @@ describe('POST /api/business/purchase/:leadId', () => {
     const [stored] = await purchasesOf(t.database.db, leadId);
     expect(stored).toMatchObject({ business_email: 'info@rossi.it', status: 'pending', amount: '30.00' });
     expect(body.clientSecret.startsWith(`${stored?.payment_intent_id}_secret_`)).toBe(true);
-    const row = await t.database.db.selectFrom('purchases').select(['business_name', 'payment_provider']).where('lead_id', '=', leadId).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('purchases')
+      .select(['business_name', 'payment_provider'])
+      .where('lead_id', '=', leadId)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ business_name: 'Idraulica Rossi', payment_provider: 'test-gateway' });
   });
 });
@@ -236,7 +248,11 @@ describe('POST /api/business/test-gateway/confirm', () => {
     expect(response.json()).toEqual({ paymentIntentId: stored?.payment_intent_id, status: 'succeeded' });
     expect(stored).toMatchObject({ status: 'paid', paid_at: expect.any(Date), business_id: expect.any(String) });
 
-    const business = await t.database.db.selectFrom('businesses').selectAll().where('email', '=', 'ufficio@termoidraulica.it').executeTakeFirstOrThrow();
+    const business = await t.database.db
+      .selectFrom('businesses')
+      .selectAll()
+      .where('email', '=', 'ufficio@termoidraulica.it')
+      .executeTakeFirstOrThrow();
     expect(business).toMatchObject({
       id: stored?.business_id,
       name: 'Termoidraulica Verdi',
@@ -260,7 +276,11 @@ describe('POST /api/business/test-gateway/confirm', () => {
     // Confirming again (a double click) changes nothing.
     expect((await confirm(clientSecret, SUCCEEDS)).statusCode).toBe(200);
     expect(await outboxTo(t.database.db, 'ufficio@termoidraulica.it', 'purchase-contacts')).toHaveLength(1);
-    const again = await t.database.db.selectFrom('businesses').select('total_purchases').where('email', '=', 'ufficio@termoidraulica.it').executeTakeFirstOrThrow();
+    const again = await t.database.db
+      .selectFrom('businesses')
+      .select('total_purchases')
+      .where('email', '=', 'ufficio@termoidraulica.it')
+      .executeTakeFirstOrThrow();
     expect(again.total_purchases).toBe(1);
   });
 

@@ -119,7 +119,17 @@ export async function outboxTo(db: Db, recipient: string, purpose: string) {
 export async function purchasesOf(db: Db, leadId: string) {
   return db
     .selectFrom('purchases')
-    .select(['id', 'business_email', 'status', sql<string>`amount::text`.as('amount'), 'payment_intent_id', 'paid_at', 'refunded_at', 'business_id', 'failure_reason'])
+    .select([
+      'id',
+      'business_email',
+      'status',
+      sql<string>`amount::text`.as('amount'),
+      'payment_intent_id',
+      'paid_at',
+      'refunded_at',
+      'business_id',
+      'failure_reason',
+    ])
     .where('lead_id', '=', leadId)
     .orderBy('created_at')
     .execute();

@@ -212,7 +212,12 @@ describe('POST /api/webhooks/stripe', () => {
     const refundsBefore = stripe.requests.filter((entry) => entry.path === '/v1/refunds').length;
     for (const row of refunded) await deliver(paymentIntentEvent('payment_intent.succeeded', row.payment_intent_id));
     expect(stripe.requests.filter((entry) => entry.path === '/v1/refunds').length).toBe(refundsBefore);
-    const notices = await t.database.db.selectFrom('email_outbox').select('id').where('purpose', '=', 'refund-notice').where('recipient', 'in', emails).execute();
+    const notices = await t.database.db
+      .selectFrom('email_outbox')
+      .select('id')
+      .where('purpose', '=', 'refund-notice')
+      .where('recipient', 'in', emails)
+      .execute();
     expect(notices).toHaveLength(3);
   });
 

@@ -27,11 +27,10 @@ export async function confirmTestPayment(
 ): Promise<TestGatewayConfirmResponse> {
   const { db, payments } = context;
   if (payments.kind !== 'test-gateway') throw notFound();
-  await enforceRateLimits(
-    db,
-    [perAddress('checkout-confirm', clientAddress, CONFIRMATIONS_PER_ADDRESS, WINDOW_MS)],
-    { code: 'too_many_requests', message: apiCheckoutMessages.tooManyPaymentRequests },
-  );
+  await enforceRateLimits(db, [perAddress('checkout-confirm', clientAddress, CONFIRMATIONS_PER_ADDRESS, WINDOW_MS)], {
+    code: 'too_many_requests',
+    message: apiCheckoutMessages.tooManyPaymentRequests,
+  });
 
   const paymentIntentId = payments.paymentIntentIdOf(body.clientSecret);
   const purchase = paymentIntentId === undefined ? undefined : await findPurchaseByIntent(db, paymentIntentId);

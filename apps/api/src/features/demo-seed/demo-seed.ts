@@ -26,10 +26,7 @@ function istatCodeOf(place: string): string | null {
 export async function seedDemoData(db: Db): Promise<DemoSeedReport | null> {
   return db.transaction().execute(async (trx) => {
     const existing = await trx
-      .selectNoFrom([
-        sql<boolean>`exists (select 1 from businesses)`.as('businesses'),
-        sql<boolean>`exists (select 1 from leads)`.as('leads'),
-      ])
+      .selectNoFrom([sql<boolean>`exists (select 1 from businesses)`.as('businesses'), sql<boolean>`exists (select 1 from leads)`.as('leads')])
       .executeTakeFirstOrThrow();
     if (existing.businesses || existing.leads) return null;
 
@@ -72,7 +69,10 @@ export async function seedDemoData(db: Db): Promise<DemoSeedReport | null> {
       for (const name of lead.sentTo ?? []) {
         const businessId = businessIds.get(name);
         if (businessId === undefined) throw new Error(`Demo lead sent to an unknown business: ${name}`);
-        await trx.insertInto('lead_deliveries').values({ lead_id: id, business_id: businessId, sent_at: hoursAgo(lead.hoursAgo - 2) }).execute();
+        await trx
+          .insertInto('lead_deliveries')
+          .values({ lead_id: id, business_id: businessId, sent_at: hoursAgo(lead.hoursAgo - 2) })
+          .execute();
         report.deliveries += 1;
       }
       for (const name of lead.buyers ?? []) {

@@ -91,20 +91,13 @@ export async function markEmailSent(db: Db, id: string, providerMessageId: strin
 }
 
 /** Records a failed attempt: retried after `retryInSeconds`, or `failed` for good (secrets dropped) when null. */
-export async function markEmailAttemptFailed(
-  db: Db,
-  id: string,
-  error: string,
-  retryInSeconds: number | null,
-): Promise<void> {
+export async function markEmailAttemptFailed(db: Db, id: string, error: string, retryInSeconds: number | null): Promise<void> {
   await db
     .updateTable('email_outbox')
     .set({
       attempts: sql`attempts + 1`,
       last_error: error,
-      ...(retryInSeconds === null
-        ? { status: 'failed' as const, secrets: null }
-        : { next_attempt_at: secondsFromNow(retryInSeconds) }),
+      ...(retryInSeconds === null ? { status: 'failed' as const, secrets: null } : { next_attempt_at: secondsFromNow(retryInSeconds) }),
     })
     .where('id', '=', id)
     .execute();

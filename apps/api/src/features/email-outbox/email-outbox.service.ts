@@ -56,11 +56,7 @@ export interface DeliveryReport {
  * with no transaction open — PGlite has a single connection, and a slow provider must not hold locks —
  * then records the outcome: sent, retried later with exponential backoff, or failed after the last try.
  */
-export async function deliverDueEmails(
-  db: Db,
-  provider: EmailProvider,
-  options: { batch?: number } = {},
-): Promise<DeliveryReport> {
+export async function deliverDueEmails(db: Db, provider: EmailProvider, options: { batch?: number } = {}): Promise<DeliveryReport> {
   const claimed = await claimDueEmails(db, options.batch ?? 20, CLAIM_LEASE_SECONDS);
   const report = { claimed: claimed.length, sent: 0, retried: 0, failed: 0 };
   for (const email of claimed) {

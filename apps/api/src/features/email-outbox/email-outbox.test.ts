@@ -107,7 +107,11 @@ describe('email outbox', () => {
       await makeDue(db, 'perso');
       await deliverDueEmails(db, provider);
     }
-    expect(await outboxRow(db, 'perso')).toMatchObject({ status: 'failed', attempts: MAX_EMAIL_ATTEMPTS, last_error: expect.stringContaining('422') });
+    expect(await outboxRow(db, 'perso')).toMatchObject({
+      status: 'failed',
+      attempts: MAX_EMAIL_ATTEMPTS,
+      last_error: expect.stringContaining('422'),
+    });
     await makeDue(db, 'perso');
     expect((await deliverDueEmails(db, provider)).claimed).toBe(0);
   });
@@ -155,7 +159,11 @@ describe('GET /api/admin/emails', () => {
 
   it('lists the outbox newest first, filtered by status, 50 a page by default', async () => {
     const { db } = t.database;
-    for (const [key, secondsLater] of [['primo', 1], ['secondo', 3], ['terzo', 2]] as const) {
+    for (const [key, secondsLater] of [
+      ['primo', 1],
+      ['secondo', 3],
+      ['terzo', 2],
+    ] as const) {
       await enqueueEmail(db, message(key));
       await db
         .updateTable('email_outbox')

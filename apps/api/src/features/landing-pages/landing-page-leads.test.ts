@@ -9,7 +9,10 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await importMunicipalities(t.database.db);
-  await generateLandingPages({ db: t.database.db, writer: createWriter(), concurrency: 1 }, { keyword: 'idraulico', province: 'Isernia', isPlural: false });
+  await generateLandingPages(
+    { db: t.database.db, writer: createWriter(), concurrency: 1 },
+    { keyword: 'idraulico', province: 'Isernia', isPlural: false },
+  );
 });
 afterAll(() => t.close());
 

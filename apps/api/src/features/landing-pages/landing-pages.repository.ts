@@ -16,7 +16,13 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-type Filterable = SelectQueryBuilder<Database, 'landing_pages', any> | UpdateQueryBuilder<Database, 'landing_pages', 'landing_pages', any> | DeleteQueryBuilder<Database, 'landing_pages', any>;
+// The builders' selection types do not matter to a WHERE clause: `any` lets one function take all three.
+// biome-ignore-start lint/suspicious/noExplicitAny: see above.
+type Filterable =
+  | SelectQueryBuilder<Database, 'landing_pages', any>
+  | UpdateQueryBuilder<Database, 'landing_pages', 'landing_pages', any>
+  | DeleteQueryBuilder<Database, 'landing_pages', any>;
+// biome-ignore-end lint/suspicious/noExplicitAny: see above.
 
 /** The one place filters become SQL: list, count, bulk update and delete-by-filters agree by construction. */
 function whereFilter<Q extends Filterable>(query: Q, filter: PageFilter): Q {
@@ -30,6 +36,7 @@ function whereFilter<Q extends Filterable>(query: Q, filter: PageFilter): Q {
     if (filter.status === 'draft') conditions.push(eb('is_published', '=', false));
     return eb.and(conditions);
   };
+  // biome-ignore lint/suspicious/noExplicitAny: as in Filterable, the selection type does not matter to a WHERE clause.
   return (query as SelectQueryBuilder<Database, 'landing_pages', any>).where(where) as Q;
 }
 
@@ -82,7 +89,6 @@ export async function countPages(db: Db, filter: PageFilter): Promise<number> {
   return row.count;
 }
 
-
 /** A published page by slug, counting the view in the same statement. */
 export async function viewPublishedPage(db: Db, slug: string): Promise<LandingPageRow | undefined> {
   return db
@@ -121,12 +127,18 @@ export async function setPublishedByIds(db: Db, ids: readonly string[], isPublis
 
 /** Publishes or hides every page matching the filter; pages already in that state count as done too. */
 export async function setPublishedByFilter(db: Db, filter: PageFilter, isPublished: boolean): Promise<number> {
-  const result = await whereFilter(db.updateTable('landing_pages').set({ is_published: isPublished, updated_at: sql`now()` }), filter).executeTakeFirst();
+  const result = await whereFilter(
+    db.updateTable('landing_pages').set({ is_published: isPublished, updated_at: sql`now()` }),
+    filter,
+  ).executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
 export async function deleteByIds(db: Db, ids: readonly string[]): Promise<number> {
-  const result = await db.deleteFrom('landing_pages').where('id', 'in', [...ids]).executeTakeFirst();
+  const result = await db
+    .deleteFrom('landing_pages')
+    .where('id', 'in', [...ids])
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
@@ -170,7 +182,11 @@ export async function existingSlugs(
     db.selectFrom('landing_pages').select(['istat_code', 'slug']).where('keyword_normalized', '=', keywordNormalized).execute(),
     candidates.length === 0
       ? Promise.resolve([])
-      : db.selectFrom('landing_pages').select('slug').where('slug', 'in', [...candidates]).execute(),
+      : db
+          .selectFrom('landing_pages')
+          .select('slug')
+          .where('slug', 'in', [...candidates])
+          .execute(),
   ]);
   return { own: new Map(own.map((row) => [row.istat_code, row.slug])), taken: new Set(taken.map((row) => row.slug)) };
 }

@@ -45,9 +45,7 @@ export async function landingPagesRoutes(app: App, { db, config }: AppDeps): Pro
   contractRoute(app, routes.adminImportItalianData, async () => importMunicipalities(db));
   contractRoute(app, routes.adminGenerateLandingPages, async (request) => generateLandingPages(generation, request.body));
   contractRoute(app, routes.adminUpdateLandingPage, async (request) => updateLandingPage(db, request.params.id, request.body));
-  contractRoute(app, routes.adminPublishLandingPage, async (request) =>
-    publishLandingPage(db, request.params.id, request.body.isPublished),
-  );
+  contractRoute(app, routes.adminPublishLandingPage, async (request) => publishLandingPage(db, request.params.id, request.body.isPublished));
   contractRoute(app, routes.adminDeleteLandingPage, async (request) => deleteLandingPage(db, request.params.id));
   contractRoute(app, routes.adminBulkUpdateLandingPages, async (request) => bulkUpdateLandingPages(db, request.body));
   contractRoute(app, routes.adminBulkDeleteLandingPages, async (request) => bulkDeleteLandingPages(db, request.body.ids));

@@ -146,7 +146,10 @@ describe('list, count and by-filters operations', () => {
     const ids = (await list('keyword=giardiniere&province=Campobasso&limit=10')).body.pages.map((page) => page.id);
     expect((await admin('PATCH', '/api/admin/landing-pages/bulk', { ids, updates: { isPublished: true } })).body).toEqual({ updated: 10 });
     expect(await count('keyword=giardiniere&status=published')).toBe(10);
-    const byFilters = await admin('PATCH', '/api/admin/landing-pages/bulk', { filters: { keyword: 'giardiniere', province: 'Isernia' }, updates: { isPublished: true } });
+    const byFilters = await admin('PATCH', '/api/admin/landing-pages/bulk', {
+      filters: { keyword: 'giardiniere', province: 'Isernia' },
+      updates: { isPublished: true },
+    });
     expect(byFilters.body).toEqual({ updated: 52 });
     expect(await count('keyword=giardiniere&status=published')).toBe(62);
     const tooMany = Array.from({ length: 101 }, () => crypto.randomUUID());
@@ -257,7 +260,11 @@ describe('one page', () => {
   it('keeps every admin call behind the session', async () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/landing-pages' });
     expect(anonymous.statusCode).toBe(401);
-    const generation = await t.app.inject({ method: 'POST', url: '/api/admin/landing-pages/generate', payload: { keyword: 'x', province: 'Torino', isPlural: false } });
+    const generation = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/landing-pages/generate',
+      payload: { keyword: 'x', province: 'Torino', isPlural: false },
+    });
     expect(generation.statusCode).toBe(401);
   });
 });

@@ -19,11 +19,7 @@ export async function setLeadStatusIf(db: Db, id: string, to: LeadStatus, from: 
 }
 
 export async function setLeadPrice(db: Db, id: string, price: string): Promise<boolean> {
-  const result = await db
-    .updateTable('leads')
-    .set({ price, updated_at: sql`now()` })
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const result = await db.updateTable('leads').set({ price, updated_at: sql`now()` }).where('id', '=', id).executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
@@ -119,20 +115,14 @@ export async function findSendTargets(db: Db, leadId: string, ids: readonly stri
       'businesses.name',
       'businesses.email',
       'businesses.is_active',
-      sql<boolean>`exists (select 1 from lead_deliveries d where d.lead_id = ${leadId} and d.business_id = businesses.id)`.as(
-        'already_sent',
-      ),
+      sql<boolean>`exists (select 1 from lead_deliveries d where d.lead_id = ${leadId} and d.business_id = businesses.id)`.as('already_sent'),
     ])
     .where('businesses.id', 'in', ids)
     .orderBy('businesses.name')
     .execute();
 }
 
-export async function insertDeliveries(
-  db: Db,
-  leadId: string,
-  deliveries: ReadonlyArray<{ businessId: string; tokenHash: string }>,
-): Promise<void> {
+export async function insertDeliveries(db: Db, leadId: string, deliveries: ReadonlyArray<{ businessId: string; tokenHash: string }>): Promise<void> {
   await db
     .insertInto('lead_deliveries')
     .values(deliveries.map(({ businessId, tokenHash }) => ({ lead_id: leadId, business_id: businessId, token_hash: tokenHash })))

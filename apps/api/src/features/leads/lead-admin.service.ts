@@ -38,8 +38,7 @@ import { toLead } from './leads.service.ts';
 export const MAX_CANDIDATES = 50;
 
 const leadNotFound = () => notFound(apiAdminMessages.leadNotFound);
-const invalidTransition = (message: string = apiAdminMessages.invalidTransition) =>
-  new AppError('invalid_transition', message, { field: 'status' });
+const invalidTransition = (message: string = apiAdminMessages.invalidTransition) => new AppError('invalid_transition', message, { field: 'status' });
 
 /** The statuses from which an admin may set `to` (spec §4): `pending` to approve or reject, `rejected` to restore. */
 function statusesLeadingTo(to: LeadStatus): LeadStatus[] {
@@ -80,9 +79,7 @@ export async function listCandidateBusinesses(db: Db, leadId: string): Promise<C
 
 /** The lead's comune for the offer email («Agnone (Isernia)»), null when unknown (the email then names no place). */
 function leadLocationText(lead: LeadPlaceRow): string | null {
-  return lead.municipality !== null && lead.province !== null
-    ? formatLocation({ municipality: lead.municipality, province: lead.province })
-    : null;
+  return lead.municipality !== null && lead.province !== null ? formatLocation({ municipality: lead.municipality, province: lead.province }) : null;
 }
 
 /**

@@ -62,8 +62,7 @@ const candidateList = async (id: string) => {
 const candidates = async (id: string) => (await candidateList(id)).map((business) => business.name);
 /** «name: relation» of each candidate, in the order the dialog lists them. */
 const ranked = async (id: string) => (await candidateList(id)).map((business) => `${business.name}: ${business.placeRelation}`);
-const send = (id: string, selectedBusinessIds: string[]) =>
-  admin('POST', `/api/admin/leads/${id}/send-to-businesses`, { selectedBusinessIds });
+const send = (id: string, selectedBusinessIds: string[]) => admin('POST', `/api/admin/leads/${id}/send-to-businesses`, { selectedBusinessIds });
 const INVALID_TRANSITION = { code: 'invalid_transition', message: 'Questo cambio di stato non è consentito', field: 'status' };
 
 describe('PATCH /api/admin/leads/:id — status', () => {
@@ -234,7 +233,9 @@ describe('candidates and sending', () => {
   });
 
   it('ranks by name only when the lead has no comune, and answers 404 for an unknown lead', async () => {
-    expect(new Set((await candidateList(await addLead({ istatCode: null }))).map((business) => business.placeRelation))).toEqual(new Set(['elsewhere']));
+    expect(new Set((await candidateList(await addLead({ istatCode: null }))).map((business) => business.placeRelation))).toEqual(
+      new Set(['elsewhere']),
+    );
     const nowhere = await addLead({ istatCode: null });
     expect((await candidates(nowhere)).slice(0, 3)).toEqual(['Alfa Idraulica', 'Beta Idraulica', 'Gamma Idraulica']);
     expect((await admin('GET', `/api/admin/leads/${UNKNOWN_ID}/candidate-businesses`)).statusCode).toBe(404);
@@ -264,7 +265,10 @@ describe('candidates and sending', () => {
 
   it('sends: one delivery and one offer email with the purchase link per business, and the lead becomes sent', async () => {
     const chosen = [businesses.added!, businesses.sameProvince!];
-    const response = await send(lead, chosen.map((business) => business.id));
+    const response = await send(
+      lead,
+      chosen.map((business) => business.id),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ sentToCount: 2 });
 
@@ -308,7 +312,11 @@ describe('candidates and sending', () => {
     expect(again.statusCode).toBe(409);
     const other = await send(lead, [businesses.sameComune!.id]);
     expect(other.statusCode).toBe(409);
-    const count = await t.database.db.selectFrom('email_outbox').select(sql<number>`count(*)::int`.as('n')).where('purpose', '=', 'lead-offer').executeTakeFirstOrThrow();
+    const count = await t.database.db
+      .selectFrom('email_outbox')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('purpose', '=', 'lead-offer')
+      .executeTakeFirstOrThrow();
     expect(count.n).toBe(2);
   });
 
@@ -354,7 +362,7 @@ describe('candidates ranked by place, with areas typed as people type them', () 
     ]);
   });
 
-  it('a business added from the dialog with the lead\'s place as the console writes it («Opera (Milano)») is in that comune', async () => {
+  it("a business added from the dialog with the lead's place as the console writes it («Opera (Milano)») is in that comune", async () => {
     const lead = await addLead({ category: 'Imbianchino', istatCode: OPERA, request: 'Tinteggiare il soggiorno a Opera' });
     await addBusiness('Colori Milano', 'Milano', { category: 'Imbianchino' });
     await addBusiness('Pittura Opera', 'Opera (Milano)', { category: 'Imbianchino' });
@@ -377,7 +385,11 @@ describe('the offer email of a lead with no comune', () => {
     const nowhere = await addLead({ status: 'approved_pending_companies', istatCode: null });
     const business = await addBusiness('Idraulica Senza Zona', 'Bergamo');
     expect((await send(nowhere, [business.id])).statusCode).toBe(200);
-    const [email] = await t.database.db.selectFrom('email_outbox').selectAll().where('dedupe_key', '=', `lead-offer:${nowhere}:${business.id}`).execute();
+    const [email] = await t.database.db
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('dedupe_key', '=', `lead-offer:${nowhere}:${business.id}`)
+      .execute();
     expect(email?.subject).toBe('Nuova richiesta: Idraulico');
     expect(email?.text).toContain('un cliente cerca un professionista della categoria Idraulico.');
     expect(`${email?.subject} ${email?.text}`).not.toMatch(/\bad? Non specificata|\ba\s*:/);

@@ -17,8 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const complete = (body: object) => postJson(t.app, '/api/leads/complete', body, fromAddress('192.0.2.80'));
-const leadCount = async () =>
-  (await t.database.db.selectFrom('leads').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+const leadCount = async () => (await t.database.db.selectFrom('leads').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const NOT_VERIFIED = { code: 'email_not_verified', message: 'Conferma la tua email prima di inviare la richiesta.' };
 
@@ -57,7 +56,12 @@ describe('POST /api/leads/complete', () => {
     expect(response.json()).toEqual({ success: true, message: 'Richiesta inviata', leadId: verificationId });
 
     const { db } = t.database;
-    const lead = await db.selectFrom('leads').selectAll().select(sql<string>`price::text`.as('price_text')).where('id', '=', verificationId).executeTakeFirstOrThrow();
+    const lead = await db
+      .selectFrom('leads')
+      .selectAll()
+      .select(sql<string>`price::text`.as('price_text'))
+      .where('id', '=', verificationId)
+      .executeTakeFirstOrThrow();
     expect(lead).toMatchObject({
       user_email: 'lucia.bianchi@example.it',
       user_name: 'Lucia',
@@ -69,14 +73,23 @@ describe('POST /api/leads/complete', () => {
       landing_page_id: null,
     });
 
-    const email = await db.selectFrom('email_outbox').selectAll().where('dedupe_key', '=', `lead-confirmation:${verificationId}`).executeTakeFirstOrThrow();
+    const email = await db
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('dedupe_key', '=', `lead-confirmation:${verificationId}`)
+      .executeTakeFirstOrThrow();
     expect(email).toMatchObject({ recipient: 'lucia.bianchi@example.it', purpose: 'lead-confirmation', status: 'pending' });
     expect(email.subject).toBe('Abbiamo ricevuto la tua richiesta: Idraulico');
     expect(email.text).toContain('Ciao Lucia,');
     expect(email.text).toContain("Zona: Reggio nell'Emilia");
     expect(email.html).toContain('Perdita d&#39;acqua sotto il lavandino');
 
-    const again = await complete({ userEmail: 'lucia.bianchi@example.it', userRequest: 'Un altro lavoro a Roma', userName: 'Lucia', leadId: verificationId });
+    const again = await complete({
+      userEmail: 'lucia.bianchi@example.it',
+      userRequest: 'Un altro lavoro a Roma',
+      userName: 'Lucia',
+      leadId: verificationId,
+    });
     expect(again.statusCode).toBe(403);
     expect(again.json()).toEqual(NOT_VERIFIED);
   });
@@ -93,7 +106,18 @@ describe('POST /api/leads/complete', () => {
     // The lead keeps only the id of a landing page that exists (see features/landing-pages).
     await t.database.db
       .insertInto('landing_pages')
-      .values({ id: landingPageId, keyword: 'aiuto', keyword_normalized: 'aiuto', istat_code: '041013', municipality_name: 'Fano', province: 'Pesaro e Urbino', slug: 'aiuto-fano', title: 'Trova il migliore aiuto a Fano', meta_description: '', content: '' })
+      .values({
+        id: landingPageId,
+        keyword: 'aiuto',
+        keyword_normalized: 'aiuto',
+        istat_code: '041013',
+        municipality_name: 'Fano',
+        province: 'Pesaro e Urbino',
+        slug: 'aiuto-fano',
+        title: 'Trova il migliore aiuto a Fano',
+        meta_description: '',
+        content: '',
+      })
       .execute();
     const leadId = await verifyEmail(t.app, t.database.db, 'landing@example.it');
     const response = await complete({
@@ -108,7 +132,12 @@ describe('POST /api/leads/complete', () => {
       landingContext: 'Servizi a Fano',
     });
     expect(response.statusCode).toBe(201);
-    const lead = await t.database.db.selectFrom('leads').selectAll().select(sql<string>`price::text`.as('price_text')).where('id', '=', leadId).executeTakeFirstOrThrow();
+    const lead = await t.database.db
+      .selectFrom('leads')
+      .selectAll()
+      .select(sql<string>`price::text`.as('price_text'))
+      .where('id', '=', leadId)
+      .executeTakeFirstOrThrow();
     expect(lead).toMatchObject({
       category: 'Altro',
       price_text: '20.00',
@@ -217,7 +246,7 @@ describe('POST /api/leads/complete is bound to the chat that verified the email'
   });
 });
 
-describe('the visitor\'s phone', () => {
+describe("the visitor's phone", () => {
   it('is refused when it is not a phone number (400 naming it; the verification stays usable) and stored normalised', async () => {
     const leadId = await verifyEmail(t.app, t.database.db, 'telefono@example.it');
     const body = { userEmail: 'telefono@example.it', userRequest: 'Idraulico a Roma', userName: 'Tel', leadId };
@@ -247,7 +276,13 @@ describe('POST /api/leads/complete from a landing page', () => {
     }
     expect(await leadCount()).toBe(leadsBefore);
     // The verification was not used up: the same chat can still send a real request.
-    const answered = await complete({ userEmail: 'saluto@example.it', userRequest: 'ciao\nperdita sotto il lavandino', userName: 'Saluto', leadId, ...landing });
+    const answered = await complete({
+      userEmail: 'saluto@example.it',
+      userRequest: 'ciao\nperdita sotto il lavandino',
+      userName: 'Saluto',
+      leadId,
+      ...landing,
+    });
     expect(answered.statusCode).toBe(201);
     const lead = await t.database.db.selectFrom('leads').select(['category', 'istat_code']).where('id', '=', leadId).executeTakeFirstOrThrow();
     expect(lead).toEqual({ category: 'Idraulico', istat_code: '048017' });
@@ -265,7 +300,11 @@ describe('POST /api/leads/complete from a landing page', () => {
       landingContext: 'Imbianchini ad Agnone',
     });
     expect(response.statusCode).toBe(201);
-    const lead = await t.database.db.selectFrom('leads').select(['category', 'istat_code', 'prefilled_service']).where('id', '=', leadId).executeTakeFirstOrThrow();
+    const lead = await t.database.db
+      .selectFrom('leads')
+      .select(['category', 'istat_code', 'prefilled_service'])
+      .where('id', '=', leadId)
+      .executeTakeFirstOrThrow();
     expect(lead).toEqual({ category: 'Idraulico', istat_code: '015146', prefilled_service: 'imbianchino' });
   });
 });

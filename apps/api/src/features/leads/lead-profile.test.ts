@@ -87,7 +87,9 @@ describe('the AI provider from the configuration', () => {
           object: 'chat.completion',
           created: 1,
           model: 'gpt-4o-mini',
-          choices: [{ index: 0, finish_reason: 'stop', logprobs: null, message: { role: 'assistant', content: JSON.stringify(answer), refusal: null } }],
+          choices: [
+            { index: 0, finish_reason: 'stop', logprobs: null, message: { role: 'assistant', content: JSON.stringify(answer), refusal: null } },
+          ],
         }),
       );
     });

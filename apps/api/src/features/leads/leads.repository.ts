@@ -56,12 +56,7 @@ export async function listLeadRows(
   let query = db.selectFrom('leads');
   if (filter.status !== undefined) query = query.where('leads.status', '=', filter.status);
   if (filter.category !== undefined) query = query.where('leads.category', '=', filter.category);
-  const pageIds = query
-    .select('leads.id')
-    .orderBy('leads.created_at', 'desc')
-    .orderBy('leads.id', 'desc')
-    .limit(filter.limit)
-    .offset(filter.offset);
+  const pageIds = query.select('leads.id').orderBy('leads.created_at', 'desc').orderBy('leads.id', 'desc').limit(filter.limit).offset(filter.offset);
   const [rows, count] = await Promise.all([
     db
       .selectFrom(pageIds.as('page'))

@@ -17,9 +17,7 @@ export async function leadsRoutes(app: App, { db, ai, config }: AppDeps): Promis
 
   contractRoute(app, routes.adminListLeads, async (request) => listLeads(db, request.query));
 
-  contractRoute(app, routes.adminUpdateLead, async (request) =>
-    updateLead(db, request.params.id, request.body, { maxPrice: config.leadMaxPrice }),
-  );
+  contractRoute(app, routes.adminUpdateLead, async (request) => updateLead(db, request.params.id, request.body, { maxPrice: config.leadMaxPrice }));
 
   contractRoute(app, routes.adminCandidateBusinesses, async (request) => listCandidateBusinesses(db, request.params.id));
 

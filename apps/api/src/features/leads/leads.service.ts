@@ -41,16 +41,11 @@ export interface LeadsContext {
 }
 
 /** `POST /api/leads/profile`: the AI provider's analysis, limited per client address. */
-export async function analyzeLeadRequest(
-  { db, ai }: LeadsContext,
-  body: LeadProfileRequest,
-  clientAddress: string,
-): Promise<LeadProfileResponse> {
-  await enforceRateLimits(
-    db,
-    [perAddress('lead-profile', clientAddress, ANALYSES_PER_ADDRESS_PER_MINUTE, 60_000)],
-    { code: 'too_many_requests', message: apiErrorMessages.tooManyAnalyses },
-  );
+export async function analyzeLeadRequest({ db, ai }: LeadsContext, body: LeadProfileRequest, clientAddress: string): Promise<LeadProfileResponse> {
+  await enforceRateLimits(db, [perAddress('lead-profile', clientAddress, ANALYSES_PER_ADDRESS_PER_MINUTE, 60_000)], {
+    code: 'too_many_requests',
+    message: apiErrorMessages.tooManyAnalyses,
+  });
   const { landingPageId: _landingPageId, ...input } = body;
   return { success: true, profile: await ai.analyzeRequest(input) };
 }
@@ -62,18 +57,15 @@ export async function analyzeLeadRequest(
  * confirmation email are written in one transaction; the analysis runs before it, so no transaction waits
  * on the AI provider.
  */
-export async function completeLead(
-  { db, ai }: LeadsContext,
-  submission: LeadSubmission,
-  clientAddress: string,
-): Promise<CompleteLeadResponse> {
+export async function completeLead({ db, ai }: LeadsContext, submission: LeadSubmission, clientAddress: string): Promise<CompleteLeadResponse> {
   await enforceRateLimits(db, [perAddress('lead-complete', clientAddress, COMPLETIONS_PER_ADDRESS, COMPLETION_WINDOW_MS)], {
     code: 'too_many_requests',
     message: apiErrorMessages.tooManyCompletions,
   });
   const userRequest = submission.userRequest.trim();
   // A greeting is not a job: whatever a landing page prefills, «ciao» never becomes a lead.
-  if (!textDescribesJob(userRequest)) throw new AppError('request_describes_no_job', apiErrorMessages.requestDescribesNoJob, { field: 'userRequest' });
+  if (!textDescribesJob(userRequest))
+    throw new AppError('request_describes_no_job', apiErrorMessages.requestDescribesNoJob, { field: 'userRequest' });
   const email = normalizeEmail(submission.userEmail);
   const userPhone = optionalPhone(submission.userPhone, 'userPhone');
   // A cheap check first: the analysis (possibly a paid AI call) only runs for a verified email.

@@ -40,7 +40,6 @@ export interface RenderedEmail {
   readonly text: string;
 }
 
-
 /**
  * Fills a template. The text part takes values verbatim; the HTML part escapes the template text and
  * every value (a visitor's request must never become markup), then turns paragraphs into `<p>` and
@@ -49,7 +48,9 @@ export interface RenderedEmail {
 export function renderEmail(emailTemplate: EmailTemplateText, emailValues: PlaceholderValues): RenderedEmail {
   const { template, values } = placeValues(emailTemplate, emailValues);
   const text = fillPlaceholders(template.content, values).trim();
-  const subject = fillPlaceholders(template.subject, values).replace(/\s*[\r\n]+\s*/g, ' ').trim();
+  const subject = fillPlaceholders(template.subject, values)
+    .replace(/\s*[\r\n]+\s*/g, ' ')
+    .trim();
 
   const escapedValues = Object.fromEntries(
     Object.entries(values).map(([name, value]) => [name, value === undefined ? undefined : escapeHtml(value)]),

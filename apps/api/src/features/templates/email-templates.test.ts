@@ -62,7 +62,11 @@ describe.each(EMAIL_NAMES)('email template %s', (name) => {
     if (original === undefined) throw new Error(`${name} not seeded`);
     const builtIn = await render(name, SAMPLE_VALUES);
 
-    await db.updateTable('templates').set({ subject: 'Modificato {leadId}', content: 'Testo modificato {leadId}' }).where('id', '=', original.id).execute();
+    await db
+      .updateTable('templates')
+      .set({ subject: 'Modificato {leadId}', content: 'Testo modificato {leadId}' })
+      .where('id', '=', original.id)
+      .execute();
     expect(await render(name, SAMPLE_VALUES)).toMatchObject({ subject: 'Modificato [[leadId]]', text: 'Testo modificato [[leadId]]' });
 
     await db.updateTable('templates').set({ is_active: false }).where('id', '=', original.id).execute();

@@ -1,12 +1,6 @@
 import { createHash } from 'node:crypto';
 import { defaultChatTemplates, defaultEmailTemplates, leadOfferEmailTemplate, purchaseEmailTemplates } from '@trovapro/copy';
-import {
-  CHAT_TEMPLATE_NAMES,
-  EMAIL_TEMPLATE_NAMES,
-  extractPlaceholders,
-  type ChatTemplate,
-  type SeedTemplatesResponse,
-} from '@trovapro/domain';
+import { CHAT_TEMPLATE_NAMES, EMAIL_TEMPLATE_NAMES, extractPlaceholders, type ChatTemplate, type SeedTemplatesResponse } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import { renderEmail, type PlaceholderValues, type RenderedEmail } from './email-render.ts';
 import { findActiveTemplate, insertMissingTemplates, listActiveChatTemplates } from './templates.repository.ts';
@@ -72,10 +66,6 @@ export async function emailTemplateRenderer(db: Db, name: EmailTemplateName): Pr
 }
 
 /** Renders an email from its template row when active, else from the built-in text. */
-export async function renderEmailTemplate(
-  db: Db,
-  name: EmailTemplateName,
-  values: PlaceholderValues,
-): Promise<RenderedEmail> {
+export async function renderEmailTemplate(db: Db, name: EmailTemplateName, values: PlaceholderValues): Promise<RenderedEmail> {
   return (await emailTemplateRenderer(db, name))(values);
 }

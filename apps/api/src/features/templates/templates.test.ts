@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const getPublic = (headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: '/api/templates/public', headers });
+const getPublic = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/templates/public', headers });
 
 describe('default templates', () => {
   it('are seeded once: every chat and email template, with their placeholders as variables', async () => {
@@ -21,9 +20,12 @@ describe('default templates', () => {
     expect(await seedDefaultTemplates(t.database.db)).toEqual({ created: 0, skipped: all });
 
     const rows = await t.database.db.selectFrom('templates').selectAll().orderBy('name').execute();
-    expect(rows.filter((row) => row.type === 'chat').map((row) => row.name).sort()).toEqual(
-      Object.values(CHAT_TEMPLATE_NAMES).sort(),
-    );
+    expect(
+      rows
+        .filter((row) => row.type === 'chat')
+        .map((row) => row.name)
+        .sort(),
+    ).toEqual(Object.values(CHAT_TEMPLATE_NAMES).sort());
     const emailRequest = rows.find((row) => row.name === CHAT_TEMPLATE_NAMES.emailRequest);
     expect(emailRequest).toMatchObject({ subject: null, is_active: true, variables: ['category'] });
     const code = rows.find((row) => row.name === EMAIL_TEMPLATE_NAMES.verificationCode);
@@ -87,9 +89,7 @@ describe('GET /api/templates/public', () => {
     await db.updateTable('templates').set({ is_active: false }).where('name', '=', CHAT_TEMPLATE_NAMES.welcome).execute();
     const withoutWelcome = await getPublic({ 'if-none-match': edited.headers.etag as string });
     expect(withoutWelcome.statusCode).toBe(200);
-    expect((withoutWelcome.json() as { name: string }[]).map((template) => template.name)).not.toContain(
-      CHAT_TEMPLATE_NAMES.welcome,
-    );
+    expect((withoutWelcome.json() as { name: string }[]).map((template) => template.name)).not.toContain(CHAT_TEMPLATE_NAMES.welcome);
   });
 
   it('never answers email templates', async () => {

@@ -16,10 +16,7 @@ export async function expireUnverifiedCodes(db: Db, email: string): Promise<void
     .execute();
 }
 
-export async function insertVerification(
-  db: Db,
-  verification: { id: string; email: string; codeHash: string; ttlSeconds: number },
-): Promise<void> {
+export async function insertVerification(db: Db, verification: { id: string; email: string; codeHash: string; ttlSeconds: number }): Promise<void> {
   await db
     .insertInto('verifications')
     .values({
@@ -86,12 +83,7 @@ function consumableVerificationId(db: Db, email: string, withinSeconds: number, 
     .where('verified_at', '>', secondsAgo(withinSeconds));
 }
 
-export async function findConsumableVerification(
-  db: Db,
-  email: string,
-  withinSeconds: number,
-  id: string,
-): Promise<string | undefined> {
+export async function findConsumableVerification(db: Db, email: string, withinSeconds: number, id: string): Promise<string | undefined> {
   return (await consumableVerificationId(db, email, withinSeconds, id).executeTakeFirst())?.id;
 }
 
@@ -99,12 +91,7 @@ export async function findConsumableVerification(
  * Consumes verification `id` (see consumableVerificationId); returns its id. `consumed_at is null` is
  * checked again on the locked row, so of two concurrent calls only one gets it.
  */
-export async function consumeRecentVerification(
-  db: Db,
-  email: string,
-  withinSeconds: number,
-  id: string,
-): Promise<string | undefined> {
+export async function consumeRecentVerification(db: Db, email: string, withinSeconds: number, id: string): Promise<string | undefined> {
   const row = await db
     .updateTable('verifications')
     .set({ consumed_at: sql`now()` })

@@ -43,11 +43,7 @@ const invalidCode = () => new AppError('invalid_code', apiErrorMessages.invalidV
  * writes the code email to the outbox in the same transaction. Limited per email and per client address.
  * The verification's id is the id the lead will have.
  */
-export async function sendVerification(
-  { db, secret }: VerificationContext,
-  rawEmail: string,
-  clientAddress: string,
-): Promise<VerificationResponse> {
+export async function sendVerification({ db, secret }: VerificationContext, rawEmail: string, clientAddress: string): Promise<VerificationResponse> {
   const email = normalizeEmail(rawEmail);
   await enforceRateLimits(
     db,
@@ -79,16 +75,11 @@ export async function sendVerification(
  * `invalid_code`. Each try takes one of the code's 5 tries atomically before the comparison; with
  * none left the answer is 429 `verification_blocked`, even for the right code. Right: verified.
  */
-export async function verifyCode(
-  { db, secret }: VerificationContext,
-  body: VerifyCodeBody,
-  clientAddress: string,
-): Promise<VerifyCodeResponse> {
-  await enforceRateLimits(
-    db,
-    [perAddress('verification-check', clientAddress, CHECKS_PER_ADDRESS, WINDOW_MS)],
-    { code: 'too_many_requests', message: apiErrorMessages.tooManyVerificationRequests },
-  );
+export async function verifyCode({ db, secret }: VerificationContext, body: VerifyCodeBody, clientAddress: string): Promise<VerifyCodeResponse> {
+  await enforceRateLimits(db, [perAddress('verification-check', clientAddress, CHECKS_PER_ADDRESS, WINDOW_MS)], {
+    code: 'too_many_requests',
+    message: apiErrorMessages.tooManyVerificationRequests,
+  });
   const verification = await findLatestOpenVerification(db, normalizeEmail(body.email));
   if (verification === undefined) throw invalidCode();
 

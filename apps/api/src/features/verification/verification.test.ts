@@ -14,8 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (email: string, address: string) => postJson(t.app, '/api/send-verification', { email }, fromAddress(address));
-const check = (email: string, code: string, address: string) =>
-  postJson(t.app, '/api/verify-code', { email, code }, fromAddress(address));
+const check = (email: string, code: string, address: string) => postJson(t.app, '/api/verify-code', { email, code }, fromAddress(address));
 /** A code that is not the right one. */
 const wrong = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 
@@ -59,7 +58,12 @@ describe('POST /api/send-verification', () => {
     expect((await log())?.text).toContain('il tuo codice di verifica è: ••••');
 
     const sent: EmailMessage[] = [];
-    await deliverDueEmails(db, { send: async (message) => (sent.push(message), { providerMessageId: `p-${sent.length}` }) });
+    await deliverDueEmails(db, {
+      send: async (message) => {
+        sent.push(message);
+        return { providerMessageId: `p-${sent.length}` };
+      },
+    });
     expect(sent.find((message) => message.to === 'conservato@example.it')?.text).toContain(`il tuo codice di verifica è: ${code}`);
     const after = await db.selectFrom('email_outbox').selectAll().where('id', '=', stored.id).executeTakeFirstOrThrow();
     expect(after).toMatchObject({ status: 'sent', secrets: null });
@@ -154,9 +158,7 @@ describe('POST /api/verify-code', () => {
   it('counts parallel wrong tries atomically: never more than 5 are compared', async () => {
     await send('parallela@example.it', '192.0.2.53');
     const code = await latestCodeFor(t.database.db, 'parallela@example.it');
-    const responses = await Promise.all(
-      Array.from({ length: 8 }, () => check('parallela@example.it', wrong(code), '192.0.2.53')),
-    );
+    const responses = await Promise.all(Array.from({ length: 8 }, () => check('parallela@example.it', wrong(code), '192.0.2.53')));
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
   });
@@ -181,7 +183,12 @@ describe('POST /api/verify-code', () => {
     const code = await latestCodeFor(t.database.db, 'doppia@example.it');
     if (first !== code) expect((await check('doppia@example.it', first, '192.0.2.55')).statusCode).toBe(400);
     expect((await check('doppia@example.it', code, '192.0.2.55')).statusCode).toBe(200);
-    const verified = await t.database.db.selectFrom('verifications').select('id').where('verified_at', 'is not', null).where('email', '=', 'doppia@example.it').execute();
+    const verified = await t.database.db
+      .selectFrom('verifications')
+      .select('id')
+      .where('verified_at', 'is not', null)
+      .where('email', '=', 'doppia@example.it')
+      .execute();
     expect(verified.map((row) => row.id)).toEqual([(second.json() as { leadId: string }).leadId]);
   });
 

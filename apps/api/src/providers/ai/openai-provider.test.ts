@@ -57,9 +57,17 @@ describe('OpenAI provider', () => {
     });
     openai.reply = {
       status: 200,
-      content: JSON.stringify({ category: null, needsClarification: true, clarificationQuestions: ['Che lavoro ti serve?', 'Dove?'], municipality: null }),
+      content: JSON.stringify({
+        category: null,
+        needsClarification: true,
+        clarificationQuestions: ['Che lavoro ti serve?', 'Dove?'],
+        municipality: null,
+      }),
     };
-    expect((await provider().analyzeRequest({ userRequest: 'ho un problema in casa' })).clarificationQuestions).toEqual(['1. Che lavoro ti serve?', '2. Dove?']);
+    expect((await provider().analyzeRequest({ userRequest: 'ho un problema in casa' })).clarificationQuestions).toEqual([
+      '1. Che lavoro ti serve?',
+      '2. Dove?',
+    ]);
   });
 
   it('gives the landing page only what the visitor did not say, and never shows the model the page', async () => {
@@ -108,14 +116,23 @@ describe('OpenAI provider', () => {
   });
 
   it('falls back on an answer outside the schema', async () => {
-    openai.reply = { status: 200, content: JSON.stringify({ category: 42, needsClarification: 'no', clarificationQuestions: [], municipality: null }) };
-    expect(await provider().analyzeRequest({ userRequest: 'potatura siepi a Como' })).toMatchObject({ category: 'Giardinaggio', location: { municipality: 'Como' } });
+    openai.reply = {
+      status: 200,
+      content: JSON.stringify({ category: 42, needsClarification: 'no', clarificationQuestions: [], municipality: null }),
+    };
+    expect(await provider().analyzeRequest({ userRequest: 'potatura siepi a Como' })).toMatchObject({
+      category: 'Giardinaggio',
+      location: { municipality: 'Como' },
+    });
     expect(warnings).toHaveLength(1);
   });
 
   it('falls back on HTTP 500', async () => {
     openai.reply = { status: 500, content: '' };
-    expect(await provider().analyzeRequest({ userRequest: 'la macchina non si avvia, Torino' })).toMatchObject({ category: 'Meccanico', location: { municipality: 'Torino' } });
+    expect(await provider().analyzeRequest({ userRequest: 'la macchina non si avvia, Torino' })).toMatchObject({
+      category: 'Meccanico',
+      location: { municipality: 'Torino' },
+    });
     expect(openai.requests).toHaveLength(1);
     expect(warnings).toHaveLength(1);
   });

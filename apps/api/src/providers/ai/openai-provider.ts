@@ -74,7 +74,8 @@ function profileFrom(answer: ModelAnswer, input: AnalyzeRequestInput): RequestPr
   const filled = fillFromLanding({ category: answer.category, comune, describesJob: true }, input);
   const questions = answer.clarificationQuestions.map((question) => question.replace(/^\s*\d+[.)]\s*/, '').trim()).filter(Boolean);
   // The model's own wording when it asked about exactly what is still missing; ours otherwise.
-  const asksWhatIsMissing = questions.length > 0 && (answer.category === null) === filled.missing.category && (comune === null) === filled.missing.location;
+  const asksWhatIsMissing =
+    questions.length > 0 && (answer.category === null) === filled.missing.category && (comune === null) === filled.missing.location;
   return asksWhatIsMissing ? toProfile(filled, numberQuestions(questions)) : toProfile(filled);
 }
 

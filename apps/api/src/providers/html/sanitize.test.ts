@@ -63,7 +63,7 @@ describe('sanitizeLandingHtml (spec §5 allowlist)', () => {
   });
 
   it('is stable: sanitizing twice changes nothing', () => {
-    const once = sanitizeLandingHtml(ATTACKS.join('') + '<p>L&#39;idraulico &amp; co. &lt;3</p>');
+    const once = sanitizeLandingHtml(`${ATTACKS.join('')}<p>L&#39;idraulico &amp; co. &lt;3</p>`);
     expect(sanitizeLandingHtml(once)).toBe(once);
   });
 });
@@ -94,6 +94,8 @@ describe('sanitizeArticleHtml (blog allowlist)', () => {
   });
 
   it('makes target=_blank links safe', () => {
-    expect(sanitizeArticleHtml('<a href="https://x.it" target="_blank">a</a>')).toBe('<a href="https://x.it" target="_blank" rel="noopener noreferrer">a</a>');
+    expect(sanitizeArticleHtml('<a href="https://x.it" target="_blank">a</a>')).toBe(
+      '<a href="https://x.it" target="_blank" rel="noopener noreferrer">a</a>',
+    );
   });
 });

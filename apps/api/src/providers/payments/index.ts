@@ -12,9 +12,6 @@ export { isCardExpired, testCardOutcome, type TestCardOutcome } from './test-car
  * Stripe when its keys are configured, else the built-in test gateway, whose client secrets are
  * signed with the key `testGatewayKey` gives (read only in that case).
  */
-export async function createPaymentProvider(
-  config: Pick<Config, 'stripe'>,
-  testGatewayKey: () => Promise<Buffer>,
-): Promise<PaymentProvider> {
+export async function createPaymentProvider(config: Pick<Config, 'stripe'>, testGatewayKey: () => Promise<Buffer>): Promise<PaymentProvider> {
   return config.stripe === undefined ? new TestGatewayPaymentProvider(await testGatewayKey()) : new StripePaymentProvider(config.stripe);
 }

@@ -51,7 +51,10 @@ describe('StripePaymentProvider (the real stripe SDK against a local fake API)',
       reason: 'expired_card',
     });
     const other = signedWebhook(paymentIntentEvent('payment_intent.created', 'pi_3'));
-    expect(provider.verifyWebhook(Buffer.from(other.payload), other.signature)).toMatchObject({ type: 'ignored', stripeType: 'payment_intent.created' });
+    expect(provider.verifyWebhook(Buffer.from(other.payload), other.signature)).toMatchObject({
+      type: 'ignored',
+      stripeType: 'payment_intent.created',
+    });
 
     expect(() => provider.verifyWebhook(Buffer.from(`${succeeded.payload} `), succeeded.signature)).toThrow(InvalidWebhookSignatureError);
     const foreign = signedWebhook(paymentIntentEvent('payment_intent.succeeded', 'pi_1'), 'whsec_altro');

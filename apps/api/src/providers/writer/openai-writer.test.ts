@@ -46,7 +46,10 @@ const PROSE =
 
 describe('OpenAI writer: landing pages', () => {
   it('asks for a strict JSON schema, keeps the model prose sanitized and appends the real figures and links', async () => {
-    openai.reply = { status: 200, content: JSON.stringify({ metaDescription: 'Idraulico a Torino: preventivi gratuiti in pochi minuti.', content: PROSE }) };
+    openai.reply = {
+      status: 200,
+      content: JSON.stringify({ metaDescription: 'Idraulico a Torino: preventivi gratuiti in pochi minuti.', content: PROSE }),
+    };
     const page = await writer().writeLandingPage(landingInput);
     expect(page.title).toBe('Trova il migliore idraulico a Torino');
     expect(page.metaDescription).toBe('Idraulico a Torino: preventivi gratuiti in pochi minuti.');

@@ -141,7 +141,12 @@ function toArticle(answer: ArticleAnswer): GeneratedBlogPost {
 
 /** Structured Outputs through the `openai` SDK, validated and sanitized; any failure falls back to the built-in writer. */
 function createOpenAiWriter(options: OpenAiOptions, logger: WarningLogger): Writer {
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs ?? 60_000, maxRetries: options.maxRetries ?? 1 });
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs ?? 60_000,
+    maxRetries: options.maxRetries ?? 1,
+  });
 
   async function ask(name: string, schema: object, instructions: string, facts: string): Promise<unknown> {
     const completion = await client.chat.completions.create({

@@ -58,7 +58,12 @@ describe('analytics tab', () => {
     const week = fillWeek(api);
     const { container } = renderSignedIn(<AnalyticsPanel />, api);
     await screen.findByText('1250');
-    await waitFor(() => expect(rowsOf('Pagine più visitate')).toEqual([['/', '2000'], ['/blog/come-scegliere-un-idraulico', '420']]));
+    await waitFor(() =>
+      expect(rowsOf('Pagine più visitate')).toEqual([
+        ['/', '2000'],
+        ['/blog/come-scegliere-un-idraulico', '420'],
+      ]),
+    );
 
     await waitFor(() => expect(new Set(api.calls.map((call) => call.route)).size).toBe(7));
     for (const call of api.calls.filter((call) => call.route !== 'adminAnalyticsRealtime')) {
@@ -80,10 +85,20 @@ describe('analytics tab', () => {
     const ticks = [...(chart?.querySelectorAll('.chart-axis-x .visx-axis-tick') ?? [])].map((tick) => tick.textContent);
     expect(ticks.at(-1)).toBe(end?.slice(0, 5));
 
-    expect(rowsOf('Sorgenti di traffico')).toEqual([['Diretto', '700'], ['google.com', '400']]);
-    expect(rowsOf('Dispositivi')).toEqual([['Desktop', '800'], ['Mobile', '400'], ['Tablet', '50']]);
+    expect(rowsOf('Sorgenti di traffico')).toEqual([
+      ['Diretto', '700'],
+      ['google.com', '400'],
+    ]);
+    expect(rowsOf('Dispositivi')).toEqual([
+      ['Desktop', '800'],
+      ['Mobile', '400'],
+      ['Tablet', '50'],
+    ]);
     expect(rowsOf('Browser')).toEqual([['Chrome', '900']]);
-    expect(rowsOf('Distribuzione geografica')).toEqual([['Italia', '1100'], ['Non disponibile', '150']]);
+    expect(rowsOf('Distribuzione geografica')).toEqual([
+      ['Italia', '1100'],
+      ['Non disponibile', '150'],
+    ]);
     expect(screen.queryByText('Nessun dato disponibile per il periodo selezionato')).toBeNull();
   });
 

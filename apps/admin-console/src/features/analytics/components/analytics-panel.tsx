@@ -2,15 +2,7 @@ import { Grid, Group, Stack, Title } from '@mantine/core';
 import { adminAnalytics as copy } from '@trovapro/copy';
 import { DateRangePicker, LoadError, type DateRange } from '@trovapro/ui';
 import { useState } from 'react';
-import {
-  useDevices,
-  useGeo,
-  useRealtimeVisitors,
-  useTopPages,
-  useTrafficSources,
-  useTrend,
-  useVisitorsSummary,
-} from '../api/use-analytics.ts';
+import { useDevices, useGeo, useRealtimeVisitors, useTopPages, useTrafficSources, useTrend, useVisitorsSummary } from '../api/use-analytics.ts';
 import { DEFAULT_RANGE_DAYS, lastDays, romeDay } from '../utils/default-range.ts';
 import { AnalyticsCards } from './analytics-cards.tsx';
 import { StatList } from './stat-list.tsx';

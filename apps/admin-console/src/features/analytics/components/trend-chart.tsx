@@ -7,7 +7,7 @@ const CHART_HEIGHT = 280;
 
 /** Visitors and page views per day; the spec's empty state when the range has none. */
 export function TrendChart({ points }: { points: readonly TrendPoint[] | undefined }) {
-  const empty = points !== undefined && points.every((point) => point.visitors === 0 && point.pageViews === 0);
+  const empty = points?.every((point) => point.visitors === 0 && point.pageViews === 0);
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={3} fz="md" mb="md">

@@ -9,9 +9,5 @@ export const adminSessionKey = swrKey(routes.adminMe);
 /** The signed-in admin, or `null` without a session (401). Checked once, never retried (spec §6). */
 export function useAdminMe() {
   const client = useApiClient();
-  return useSWR<Admin | null>(
-    adminSessionKey,
-    () => client.call(routes.adminMe, {}, { unauthorized: 'null' }),
-    { shouldRetryOnError: false },
-  );
+  return useSWR<Admin | null>(adminSessionKey, () => client.call(routes.adminMe, {}, { unauthorized: 'null' }), { shouldRetryOnError: false });
 }

@@ -11,7 +11,7 @@ function isExpiredSession(error: unknown, path: string): boolean {
  * or signed out elsewhere). The error still reaches the caller, whose screen is about to be left.
  */
 export function withSessionExpiry(client: ApiClient, onExpired: () => void): ApiClient {
-  const watch = <T,>(path: string, pending: Promise<T>): Promise<T> =>
+  const watch = <T>(path: string, pending: Promise<T>): Promise<T> =>
     pending.catch((error: unknown) => {
       if (isExpiredSession(error, path)) onExpired();
       throw error;

@@ -51,7 +51,12 @@ export function BlogPostDialog({ target, onClose, onSaved }: BlogPostDialogProps
   }
 
   return (
-    <Modal opened={target !== null} onClose={saving ? () => {} : onClose} title={creating ? copy.dialog.createTitle : copy.dialog.editTitle} size="xl">
+    <Modal
+      opened={target !== null}
+      onClose={saving ? () => {} : onClose}
+      title={creating ? copy.dialog.createTitle : copy.dialog.editTitle}
+      size="xl"
+    >
       <Stack gap="sm">
         <TextInput
           label={copy.dialog.title}
@@ -60,7 +65,13 @@ export function BlogPostDialog({ target, onClose, onSaved }: BlogPostDialogProps
           onChange={(event) => setForm(withTitle(form, event.currentTarget.value, creating))}
         />
         <TextInput label={copy.dialog.slug} required value={form.slug} onChange={(event) => set('slug', event.currentTarget.value)} />
-        <Textarea label={copy.dialog.excerpt} required rows={2} value={form.excerpt} onChange={(event) => set('excerpt', event.currentTarget.value)} />
+        <Textarea
+          label={copy.dialog.excerpt}
+          required
+          rows={2}
+          value={form.excerpt}
+          onChange={(event) => set('excerpt', event.currentTarget.value)}
+        />
         <Textarea
           label={copy.dialog.content}
           required
@@ -87,8 +98,16 @@ export function BlogPostDialog({ target, onClose, onSaved }: BlogPostDialogProps
           onChange={(event) => set('categoryTags', event.currentTarget.value)}
         />
         <Group grow>
-          <TextInput label={copy.dialog.callToAction} value={form.callToAction} onChange={(event) => set('callToAction', event.currentTarget.value)} />
-          <TextInput label={copy.dialog.featuredImage} value={form.featuredImage} onChange={(event) => set('featuredImage', event.currentTarget.value)} />
+          <TextInput
+            label={copy.dialog.callToAction}
+            value={form.callToAction}
+            onChange={(event) => set('callToAction', event.currentTarget.value)}
+          />
+          <TextInput
+            label={copy.dialog.featuredImage}
+            value={form.featuredImage}
+            onChange={(event) => set('featuredImage', event.currentTarget.value)}
+          />
         </Group>
         <Stack gap={4}>
           <Text size="sm" fw={500}>

@@ -12,7 +12,10 @@ export function makePost(overrides: Partial<BlogPost> = {}): BlogPost {
   return {
     id: randomUUID(),
     title,
-    slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+    slug: title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, ''),
     excerpt: 'Estratto',
     content: '<p>Testo</p>',
     metaDescription: 'Descrizione',

@@ -3,16 +3,7 @@ import { DASHBOARD_TABS, parseTab } from './tabs.ts';
 
 describe('dashboard tabs', () => {
   it('lists the seven tabs of the spec in order, then the email log', () => {
-    expect(DASHBOARD_TABS).toEqual([
-      'overview',
-      'leads',
-      'businesses',
-      'analytics',
-      'templates',
-      'landing-pages',
-      'blog-posts',
-      'emails',
-    ]);
+    expect(DASHBOARD_TABS).toEqual(['overview', 'leads', 'businesses', 'analytics', 'templates', 'landing-pages', 'blog-posts', 'emails']);
   });
 
   it('reads a known tab from the URL and falls back to the overview', () => {

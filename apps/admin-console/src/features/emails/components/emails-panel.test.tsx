@@ -14,8 +14,7 @@ afterEach(async () => {
   await stopTestApp(api);
 });
 
-const lastQuery = () =>
-  Object.fromEntries(api.calls.filter((call) => call.path === '/api/admin/emails').at(-1)?.query ?? []);
+const lastQuery = () => Object.fromEntries(api.calls.filter((call) => call.path === '/api/admin/emails').at(-1)?.query ?? []);
 
 describe('email log', () => {
   it('lists recipient, subject, purpose, status, attempts, last error and time', async () => {

@@ -72,7 +72,16 @@ export function LandingPagesGenerator() {
         </Group>
       </Paper>
 
-      <Paper withBorder p="md" radius="md" component="form" onSubmit={(event) => { event.preventDefault(); void runGenerate(); }}>
+      <Paper
+        withBorder
+        p="md"
+        radius="md"
+        component="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void runGenerate();
+        }}
+      >
         <Stack gap="sm">
           <Title order={3} fz="md">
             {copy.generate.formTitle}
@@ -98,7 +107,9 @@ export function LandingPagesGenerator() {
           {previewProvince !== null && (
             <Stack gap={4}>
               <Text size="sm" fw={500}>
-                {municipalities.data ? copy.generate.municipalities(previewProvince, municipalities.data.length) : copy.generate.municipalitiesLoading}
+                {municipalities.data
+                  ? copy.generate.municipalities(previewProvince, municipalities.data.length)
+                  : copy.generate.municipalitiesLoading}
               </Text>
               {municipalities.data && (
                 <ScrollArea.Autosize mah="15rem" type="auto">

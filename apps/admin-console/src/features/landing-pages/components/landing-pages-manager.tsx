@@ -134,7 +134,10 @@ export function LandingPagesManager() {
     finishProgress();
     if (outcome.failed === 0) reportDone(action, outcome.succeeded);
     else if (outcome.succeeded === 0) {
-      notifyError(copy.toasts.errorTitle, actionErrorMessage(outcome.error, action === 'delete' ? copy.toasts.bulkDeleteError : copy.toasts.bulkUpdateError));
+      notifyError(
+        copy.toasts.errorTitle,
+        actionErrorMessage(outcome.error, action === 'delete' ? copy.toasts.bulkDeleteError : copy.toasts.bulkUpdateError),
+      );
     } else notifyError(copy.toasts.partialTitle, copy.toasts.partialMessage(outcome.succeeded, outcome.failed));
   }
 
@@ -149,7 +152,10 @@ export function LandingPagesManager() {
     } catch (failure) {
       stop();
       setProgress(null);
-      notifyError(copy.toasts.errorTitle, actionErrorMessage(failure, action === 'delete' ? copy.toasts.deleteByFiltersError : copy.toasts.publishByFiltersError));
+      notifyError(
+        copy.toasts.errorTitle,
+        actionErrorMessage(failure, action === 'delete' ? copy.toasts.deleteByFiltersError : copy.toasts.publishByFiltersError),
+      );
     }
   }
 
@@ -175,7 +181,10 @@ export function LandingPagesManager() {
     else void runBulk(action);
   }
 
-  const provinceOptions = [{ value: ALL_PROVINCES, label: copy.filters.allProvinces }, ...(provinces.data ?? []).map((name) => ({ value: name, label: name }))];
+  const provinceOptions = [
+    { value: ALL_PROVINCES, label: copy.filters.allProvinces },
+    ...(provinces.data ?? []).map((name) => ({ value: name, label: name })),
+  ];
   const size = selectionSize(selection);
 
   return (

@@ -34,38 +34,42 @@ function rowOf(title: string) {
 const comuni = (count: number) => Array.from({ length: count }, (_, index) => `Comune ${String(index + 1).padStart(3, '0')}`);
 
 describe('Landing Page SEO — manage', () => {
-  it('lists 50 a page with their state, filters on the server, and offers view only for published pages', async () => {
-    api.pages = [
-      makePage({ municipalityName: 'Isernia', isPublished: true, viewCount: 12, leadCount: 2 }),
-      makePage({ municipalityName: 'Venafro' }),
-      ...comuni(60).map((name) => makePage({ keyword: 'elettricista', municipalityName: name, province: 'Campobasso' })),
-    ];
-    api.provinces = { Isernia: ['Isernia', 'Venafro'], Campobasso: ['Campobasso'] };
-    const user = await renderPanel();
-    expect(await screen.findByText('62 landing page in totale')).toBeTruthy();
-    expect(screen.getAllByRole('row')).toHaveLength(51);
-    const published = rowOf('Trova il migliore idraulico a Isernia');
-    expect(published.getByText('Pubblicata')).toBeTruthy();
-    expect(published.getByRole('link', { name: 'Apri la pagina pubblica' }).getAttribute('href')).toBe('http://localhost:3000/p/idraulico-isernia');
-    // Putting a page live or taking it down is a labelled action, not a bare icon.
-    const hide = published.getByRole('button', { name: 'Nascondi' });
-    expect([hide.textContent, hide.querySelector('svg')]).toEqual(['Nascondi', null]);
-    const draft = rowOf('Trova il migliore idraulico a Venafro');
-    expect(draft.getByText('Bozza')).toBeTruthy();
-    expect(draft.queryByRole('link', { name: 'Apri la pagina pubblica' })).toBeNull();
-    const publish = draft.getByRole('button', { name: 'Pubblica' });
-    expect([publish.textContent, publish.querySelector('svg')]).toEqual(['Pubblica', null]);
-    // The eye means 'Visualizza' across the console: never here, where nothing is viewed in place.
-    expect(document.querySelector('.tabler-icon-eye, .tabler-icon-eye-off')).toBeNull();
+  it(
+    'lists 50 a page with their state, filters on the server, and offers view only for published pages',
+    async () => {
+      api.pages = [
+        makePage({ municipalityName: 'Isernia', isPublished: true, viewCount: 12, leadCount: 2 }),
+        makePage({ municipalityName: 'Venafro' }),
+        ...comuni(60).map((name) => makePage({ keyword: 'elettricista', municipalityName: name, province: 'Campobasso' })),
+      ];
+      api.provinces = { Isernia: ['Isernia', 'Venafro'], Campobasso: ['Campobasso'] };
+      const user = await renderPanel();
+      expect(await screen.findByText('62 landing page in totale')).toBeTruthy();
+      expect(screen.getAllByRole('row')).toHaveLength(51);
+      const published = rowOf('Trova il migliore idraulico a Isernia');
+      expect(published.getByText('Pubblicata')).toBeTruthy();
+      expect(published.getByRole('link', { name: 'Apri la pagina pubblica' }).getAttribute('href')).toBe('http://localhost:3000/p/idraulico-isernia');
+      // Putting a page live or taking it down is a labelled action, not a bare icon.
+      const hide = published.getByRole('button', { name: 'Nascondi' });
+      expect([hide.textContent, hide.querySelector('svg')]).toEqual(['Nascondi', null]);
+      const draft = rowOf('Trova il migliore idraulico a Venafro');
+      expect(draft.getByText('Bozza')).toBeTruthy();
+      expect(draft.queryByRole('link', { name: 'Apri la pagina pubblica' })).toBeNull();
+      const publish = draft.getByRole('button', { name: 'Pubblica' });
+      expect([publish.textContent, publish.querySelector('svg')]).toEqual(['Pubblica', null]);
+      // The eye means 'Visualizza' across the console: never here, where nothing is viewed in place.
+      expect(document.querySelector('.tabler-icon-eye, .tabler-icon-eye-off')).toBeNull();
 
-    await user.type(screen.getByRole('textbox', { name: 'Parola chiave' }), 'idra');
-    await waitFor(() => expect(listQueries().at(-1)).toEqual({ keyword: 'idra', page: '1', limit: '50' }));
-    expect(await screen.findByText('2 landing page in totale')).toBeTruthy();
-    await user.click(screen.getByRole('combobox', { name: 'Stato' }));
-    await user.click(await screen.findByRole('option', { name: 'Pubblicate' }));
-    await waitFor(() => expect(listQueries().at(-1)).toEqual({ keyword: 'idra', status: 'published', page: '1', limit: '50' }));
-    expect(await screen.findByText('1 landing page in totale')).toBeTruthy();
-  }, FIFTY_ROWS_TIMEOUT_MS);
+      await user.type(screen.getByRole('textbox', { name: 'Parola chiave' }), 'idra');
+      await waitFor(() => expect(listQueries().at(-1)).toEqual({ keyword: 'idra', page: '1', limit: '50' }));
+      expect(await screen.findByText('2 landing page in totale')).toBeTruthy();
+      await user.click(screen.getByRole('combobox', { name: 'Stato' }));
+      await user.click(await screen.findByRole('option', { name: 'Pubblicate' }));
+      await waitFor(() => expect(listQueries().at(-1)).toEqual({ keyword: 'idra', status: 'published', page: '1', limit: '50' }));
+      expect(await screen.findByText('1 landing page in totale')).toBeTruthy();
+    },
+    FIFTY_ROWS_TIMEOUT_MS,
+  );
 
   it('keeps the filters and the page in the URL; back brings the earlier keyword into the field', async () => {
     api.pages = [
@@ -90,35 +94,43 @@ describe('Landing Page SEO — manage', () => {
     expect(user.router.state.location.search).toBe('?tab=landing-pages&keyword=idra&status=published');
   });
 
-  it('selects all pages matching the filters with their count; ticking a row or changing page clears it', async () => {
-    api.pages = comuni(120).map((name) => makePage({ municipalityName: name }));
-    const user = await renderPanel();
-    await user.click(await screen.findByRole('button', { name: 'Seleziona tutte le 120 landing page corrispondenti ai filtri' }));
-    expect(await screen.findByText('Tutte le 120 landing page corrispondenti ai filtri sono selezionate')).toBeTruthy();
-    expect(api.calls.some((call) => call.path === '/api/admin/landing-pages/count')).toBe(true);
-    await user.click(rowOf('Trova il migliore idraulico a Comune 001').getByRole('checkbox'));
-    expect(screen.getByText('0 selezionate')).toBeTruthy();
-    await user.click(rowOf('Trova il migliore idraulico a Comune 001').getByRole('checkbox'));
-    await user.click(rowOf('Trova il migliore idraulico a Comune 002').getByRole('checkbox'));
-    expect(screen.getByText('2 selezionate')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Pagina 2' }));
-    expect(await screen.findByText('0 selezionate')).toBeTruthy();
-  }, FIFTY_ROWS_TIMEOUT_MS);
+  it(
+    'selects all pages matching the filters with their count; ticking a row or changing page clears it',
+    async () => {
+      api.pages = comuni(120).map((name) => makePage({ municipalityName: name }));
+      const user = await renderPanel();
+      await user.click(await screen.findByRole('button', { name: 'Seleziona tutte le 120 landing page corrispondenti ai filtri' }));
+      expect(await screen.findByText('Tutte le 120 landing page corrispondenti ai filtri sono selezionate')).toBeTruthy();
+      expect(api.calls.some((call) => call.path === '/api/admin/landing-pages/count')).toBe(true);
+      await user.click(rowOf('Trova il migliore idraulico a Comune 001').getByRole('checkbox'));
+      expect(screen.getByText('0 selezionate')).toBeTruthy();
+      await user.click(rowOf('Trova il migliore idraulico a Comune 001').getByRole('checkbox'));
+      await user.click(rowOf('Trova il migliore idraulico a Comune 002').getByRole('checkbox'));
+      expect(screen.getByText('2 selezionate')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Pagina 2' }));
+      expect(await screen.findByText('0 selezionate')).toBeTruthy();
+    },
+    FIFTY_ROWS_TIMEOUT_MS,
+  );
 
-  it('publishes by filters in all-matching mode, with the progress bar, then hides it', async () => {
-    api.pages = comuni(120).map((name) => makePage({ municipalityName: name }));
-    const user = await renderPanel();
-    await user.click(await screen.findByRole('button', { name: /^Seleziona tutte le 120/ }));
-    await screen.findByText(/sono selezionate/);
-    await user.click(screen.getByRole('button', { name: 'Pubblica selezionate' }));
-    expect(await screen.findByRole('progressbar', { name: 'Avanzamento operazione' })).toBeTruthy();
-    expect(await screen.findByText('Landing page pubblicate')).toBeTruthy();
-    expect(screen.getByText('120 landing page aggiornate')).toBeTruthy();
-    const call = api.calls.find((candidate) => candidate.path === '/api/admin/landing-pages/publish-by-filters');
-    expect(call?.body).toEqual({ isPublished: true });
-    expect(api.pages.every((page) => page.isPublished)).toBe(true);
-    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), { timeout: 3000 });
-  }, FIFTY_ROWS_TIMEOUT_MS);
+  it(
+    'publishes by filters in all-matching mode, with the progress bar, then hides it',
+    async () => {
+      api.pages = comuni(120).map((name) => makePage({ municipalityName: name }));
+      const user = await renderPanel();
+      await user.click(await screen.findByRole('button', { name: /^Seleziona tutte le 120/ }));
+      await screen.findByText(/sono selezionate/);
+      await user.click(screen.getByRole('button', { name: 'Pubblica selezionate' }));
+      expect(await screen.findByRole('progressbar', { name: 'Avanzamento operazione' })).toBeTruthy();
+      expect(await screen.findByText('Landing page pubblicate')).toBeTruthy();
+      expect(screen.getByText('120 landing page aggiornate')).toBeTruthy();
+      const call = api.calls.find((candidate) => candidate.path === '/api/admin/landing-pages/publish-by-filters');
+      expect(call?.body).toEqual({ isPublished: true });
+      expect(api.pages.every((page) => page.isPublished)).toBe(true);
+      await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), { timeout: 3000 });
+    },
+    FIFTY_ROWS_TIMEOUT_MS,
+  );
 
   it('sends the selected ids in one batch, and shows the bulk error when it fails', async () => {
     api.pages = comuni(3).map((name) => makePage({ municipalityName: name }));

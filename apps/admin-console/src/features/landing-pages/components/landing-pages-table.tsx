@@ -45,7 +45,11 @@ export function LandingPagesTable(props: LandingPagesTableProps) {
           {pages.map((page) => (
             <Table.Tr key={page.id}>
               <Table.Td>
-                <Checkbox aria-label={copy.selectRow(page.title)} checked={isSelected(selection, page.id)} onChange={() => props.onToggleRow(page.id)} />
+                <Checkbox
+                  aria-label={copy.selectRow(page.title)}
+                  checked={isSelected(selection, page.id)}
+                  onChange={() => props.onToggleRow(page.id)}
+                />
               </Table.Td>
               <Table.Td maw={360}>
                 <Stack gap={0}>
@@ -84,7 +88,9 @@ export function LandingPagesTable(props: LandingPagesTableProps) {
                   </Button>
                   <IconAction kind="edit" label={copy.actions.edit} color="brand" onClick={() => props.onEdit(page)} />
                   <IconAction kind="delete" label={copy.actions.delete} color="red" onClick={() => props.onDelete(page)} />
-                  {page.isPublished && <IconAction kind="openPublicPage" label={copy.actions.view} color="brand" href={`${publicSiteUrl}/p/${page.slug}`} />}
+                  {page.isPublished && (
+                    <IconAction kind="openPublicPage" label={copy.actions.view} color="brand" href={`${publicSiteUrl}/p/${page.slug}`} />
+                  )}
                 </Group>
               </Table.Td>
             </Table.Tr>

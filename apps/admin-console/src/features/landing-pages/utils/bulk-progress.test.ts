@@ -12,7 +12,11 @@ describe('bulk by ids', () => {
   it('sends batches of at most 100 and reports progress after each', async () => {
     const batches: number[] = [];
     const progress: number[] = [];
-    const outcome = await runInBatches(ids(250), async (batch) => void batches.push(batch.length), (percent) => progress.push(percent));
+    const outcome = await runInBatches(
+      ids(250),
+      async (batch) => void batches.push(batch.length),
+      (percent) => progress.push(percent),
+    );
     expect(batches).toEqual([100, 100, 50]);
     expect(progress).toEqual([40, 80, 100]);
     expect(outcome).toEqual({ succeeded: 250, failed: 0, error: undefined });
@@ -21,10 +25,14 @@ describe('bulk by ids', () => {
   it('counts a failed batch as failures and goes on', async () => {
     let call = 0;
     const failure = new Error('500');
-    const outcome = await runInBatches(ids(210), async () => {
-      call += 1;
-      if (call === 2) throw failure;
-    }, () => {});
+    const outcome = await runInBatches(
+      ids(210),
+      async () => {
+        call += 1;
+        if (call === 2) throw failure;
+      },
+      () => {},
+    );
     expect(outcome).toEqual({ succeeded: 110, failed: 100, error: failure });
   });
 });

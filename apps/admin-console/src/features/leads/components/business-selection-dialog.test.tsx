@@ -3,12 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lead } from '@trovapro/domain';
-import {
-  DUPLICATE_EMAIL_MESSAGE,
-  PRICE_ABOVE_MAXIMUM_MESSAGE,
-  startFakeAdminApi,
-  type FakeAdminApi,
-} from '../../../test/fake-admin-api.ts';
+import { DUPLICATE_EMAIL_MESSAGE, PRICE_ABOVE_MAXIMUM_MESSAGE, startFakeAdminApi, type FakeAdminApi } from '../../../test/fake-admin-api.ts';
 import { makeBusiness, makeLead } from '../../../test/fixtures.ts';
 import { renderSignedIn, stopTestApp } from '../../../test/render-app.tsx';
 import { BusinessSelectionDialog } from './business-selection-dialog.tsx';
@@ -48,7 +43,11 @@ describe('business-selection dialog: lead summary and price', () => {
     expect(within(dialog).getByText('Fano (Pesaro e Urbino)')).toBeTruthy();
     expect(within(dialog).getByText(/^25,00\s€$/)).toBeTruthy();
     const list = await within(dialog).findByRole('group', { name: 'Aziende candidate per questo lead' });
-    expect(within(list).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked)).toEqual([false, false]);
+    expect(
+      within(list)
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).checked),
+    ).toEqual([false, false]);
     expect(within(list).getByRole('checkbox', { name: 'Idraulica Rossi' })).toBeTruthy();
     expect(within(list).getByRole('checkbox', { name: 'Verdi Impianti' })).toBeTruthy();
     expect(candidatesCalls(subject.id)).toHaveLength(1);
@@ -210,7 +209,7 @@ describe('business-selection dialog: manual add', () => {
     expect(callsTo('POST', '/api/admin/businesses')).toEqual([]);
   });
 
-  it("requires a location when the lead has none to lend", async () => {
+  it('requires a location when the lead has none to lend', async () => {
     const { form, user } = await openAddForm({ lead: makeLead({ status: 'approved_pending_companies', location: null }) });
     await user.type(within(form).getByLabelText(/^Nome/), 'Nuova Idraulica');
     await user.type(within(form).getByLabelText(/^Email/), 'nuova@example.it');

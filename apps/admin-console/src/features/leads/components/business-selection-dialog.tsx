@@ -74,12 +74,7 @@ function SelectionContent({ lead, onClose, onLeadChanged }: { lead: Lead } & Omi
       <LeadSummary lead={lead} onPriceChanged={onLeadChanged} />
       <ManualBusinessForm lead={lead} onAdded={addCandidate} />
       <Divider />
-      <CandidateList
-        query={candidates}
-        selected={selected}
-        onToggle={toggle}
-        onUpdated={replaceCandidate}
-      />
+      <CandidateList query={candidates} selected={selected} onToggle={toggle} onUpdated={replaceCandidate} />
       <Group justify="space-between" gap="sm">
         <Text size="sm" fw={500} aria-live="polite">
           {copy.selectedCount(selected.size)}

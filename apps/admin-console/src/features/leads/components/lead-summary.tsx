@@ -85,7 +85,13 @@ export function LeadSummary({ lead, onPriceChanged }: { lead: Lead; onPriceChang
                 {formatEuro(price)}
               </Text>
               {draft === null && (
-                <IconAction kind="edit" label={copy.editPrice} size="sm" color="brand" onClick={() => setDraft(formatNumber(moneyToCents(price) / 100, 2))} />
+                <IconAction
+                  kind="edit"
+                  label={copy.editPrice}
+                  size="sm"
+                  color="brand"
+                  onClick={() => setDraft(formatNumber(moneyToCents(price) / 100, 2))}
+                />
               )}
             </Group>
           </div>

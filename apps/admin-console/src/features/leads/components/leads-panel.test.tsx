@@ -135,8 +135,7 @@ describe('lead management', () => {
       makeLead({ userRequest: 'Scartato', status: 'rejected' }),
     ];
     await renderPanel();
-    const names = async (request: string) =>
-      (await rowOf(request)).getAllByRole('button').map((button) => button.getAttribute('aria-label'));
+    const names = async (request: string) => (await rowOf(request)).getAllByRole('button').map((button) => button.getAttribute('aria-label'));
     expect(await names('In attesa')).toEqual(['Approva', 'Rifiuta', 'Visualizza']);
     expect(await names('Da inviare')).toEqual(['Seleziona aziende', 'Visualizza']);
     expect(await names('Già inviato')).toEqual(['Visualizza']);

@@ -67,13 +67,7 @@ export function ManualBusinessForm({ lead, onAdded }: { lead: Lead; onAdded: (bu
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 <TextInput label={copy.name} withAsterisk value={fields.name} onChange={(e) => set('name')(e.currentTarget.value)} />
-                <TextInput
-                  label={copy.email}
-                  type="email"
-                  withAsterisk
-                  value={fields.email}
-                  onChange={(e) => set('email')(e.currentTarget.value)}
-                />
+                <TextInput label={copy.email} type="email" withAsterisk value={fields.email} onChange={(e) => set('email')(e.currentTarget.value)} />
                 <TextInput label={copy.phone} type="tel" value={fields.phone} onChange={(e) => set('phone')(e.currentTarget.value)} />
                 <Select
                   label={copy.category}

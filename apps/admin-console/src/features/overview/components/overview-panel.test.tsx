@@ -47,8 +47,7 @@ describe('overview', () => {
     const hints = {
       'Lead Oggi': 'Le richieste diventate lead oggi, dalla mezzanotte (ora italiana), in qualsiasi stato.',
       'Revenue Oggi': 'Gli acquisti di lead pagati oggi, dalla mezzanotte (ora italiana), in euro.',
-      'Tasso di Conversione':
-        'Dei lead inviati alle aziende negli ultimi 30 giorni (oggi compreso), la percentuale acquistata da almeno un’azienda.',
+      'Tasso di Conversione': 'Dei lead inviati alle aziende negli ultimi 30 giorni (oggi compreso), la percentuale acquistata da almeno un’azienda.',
       'Aziende Attive': 'Le aziende partner attive in questo momento, che possono ricevere lead.',
     };
     for (const [title, hint] of Object.entries(hints)) {

@@ -9,20 +9,14 @@ export interface PlaceholderChipsProps {
 /** The placeholders a template may use (the server refuses any other), each inserting itself into the content. */
 export function PlaceholderChips({ onInsert }: PlaceholderChipsProps) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: buttons labelled by a heading, outside any form: a fieldset would make them a form part.
     <div role="group" aria-labelledby="template-placeholders-label">
       <Text id="template-placeholders-label" size="sm" fw={500} mb={6}>
         {copy.placeholders}
       </Text>
       <Group gap={6}>
         {TEMPLATE_PLACEHOLDERS.map((name) => (
-          <Button
-            key={name}
-            size="compact-xs"
-            radius="xl"
-            variant="light"
-            aria-label={copy.insertPlaceholder(name)}
-            onClick={() => onInsert(name)}
-          >
+          <Button key={name} size="compact-xs" radius="xl" variant="light" aria-label={copy.insertPlaceholder(name)} onClick={() => onInsert(name)}>
             {`{${name}}`}
           </Button>
         ))}

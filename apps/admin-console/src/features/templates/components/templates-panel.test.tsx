@@ -30,7 +30,11 @@ async function openDialog(buttonName: string | RegExp, dialogName: string) {
 describe('templates tab', () => {
   it('shows a skeleton, then the email cards with subject, cut content, state and variable count', async () => {
     api.templates = [
-      makeTemplate({ name: 'verification_code_email', subject: 'Il tuo codice {verificationCode}', content: `Codice {verificationCode} per {userEmail}. ${LONG}` }),
+      makeTemplate({
+        name: 'verification_code_email',
+        subject: 'Il tuo codice {verificationCode}',
+        content: `Codice {verificationCode} per {userEmail}. ${LONG}`,
+      }),
       makeTemplate({ name: 'refund_notice_email', content: 'Rimborso', isActive: false }),
       makeTemplate({ type: 'chat', name: 'welcome_message', content: 'Ciao!' }),
     ];
@@ -51,7 +55,10 @@ describe('templates tab', () => {
   });
 
   it("lists the chat messages under 'Messaggi Chat', without a subject", async () => {
-    api.templates = [makeTemplate({ name: 'lead_confirmation_email' }), makeTemplate({ type: 'chat', name: 'email_request', content: 'Ti serve {category}?' })];
+    api.templates = [
+      makeTemplate({ name: 'lead_confirmation_email' }),
+      makeTemplate({ type: 'chat', name: 'email_request', content: 'Ti serve {category}?' }),
+    ];
     const user = userEvent.setup();
     renderSignedIn(<TemplatesPanel />, api);
     await user.click(await screen.findByRole('tab', { name: 'Messaggi Chat' }));
@@ -110,7 +117,7 @@ describe('new template', () => {
     expect(writes('POST')).toEqual([]);
   });
 
-  it("takes the chat type from the current sub-tab, has no subject, and inserts placeholders from the chips", async () => {
+  it('takes the chat type from the current sub-tab, has no subject, and inserts placeholders from the chips', async () => {
     api.templates = [makeTemplate({ type: 'chat', name: 'welcome_message' })];
     const user = userEvent.setup();
     renderSignedIn(<TemplatesPanel />, api);
@@ -127,9 +134,7 @@ describe('new template', () => {
     await user.click(dialog.getByRole('button', { name: 'Crea Template' }));
 
     expect(await screen.findByText('Template creato')).toBeTruthy();
-    expect(writes('POST').map((call) => call.body)).toEqual([
-      { type: 'chat', name: 'saluto_serale', content: 'Buonasera! Cerchi {category}?' },
-    ]);
+    expect(writes('POST').map((call) => call.body)).toEqual([{ type: 'chat', name: 'saluto_serale', content: 'Buonasera! Cerchi {category}?' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByRole('article', { name: 'saluto_serale' })).toBeTruthy();
   });
@@ -144,9 +149,7 @@ describe('new template', () => {
     await user.click(dialog.getByRole('button', { name: 'Crea Template' }));
     expect(await screen.findByText('Errore durante la creazione del template')).toBeTruthy();
     expect(screen.getByText('Segnaposto non consentito: {foo}')).toBeTruthy();
-    expect(writes('POST').map((call) => call.body)).toEqual([
-      { type: 'email', name: 'promemoria', subject: 'Promemoria', content: 'Ciao {foo}' },
-    ]);
+    expect(writes('POST').map((call) => call.body)).toEqual([{ type: 'email', name: 'promemoria', subject: 'Promemoria', content: 'Ciao {foo}' }]);
     expect(screen.getByRole('dialog', { name: 'Nuovo Template' })).toBeTruthy();
   });
 });

@@ -41,7 +41,7 @@ const ELETTRICISTA: Row[] = [
   ['serve un eletricista per aumento potenza contatore a 6 kw, Ferrara', 'Elettricista', 'Ferrara'],
   ['installare antifurto e telecamere in negozio, Salerno', 'Elettricista', 'Salerno'],
   ['blackout solo nel mio appartamento, gli altri hanno corrente. Rovigo', 'Elettricista', 'Rovigo'],
-  ['non funziona la luce in bagno, L\'Aquila', 'Elettricista', "L'Aquila"],
+  ["non funziona la luce in bagno, L'Aquila", 'Elettricista', "L'Aquila"],
   ['impianto elettrico da mettere a norma per vendita casa, Varese', 'Elettricista', 'Varese'],
   ['non e un problema di tubi, e la presa della lavatrice che fa scintille. Lodi', 'Elettricista', 'Lodi'],
 ];
@@ -149,9 +149,9 @@ const NEGATION_AND_OTHERS: Row[] = [
 ];
 
 const PLACES: Row[] = [
-  ['idraulico a Reggio nell\'Emilia', 'Idraulico', "Reggio nell'Emilia"],
+  ["idraulico a Reggio nell'Emilia", 'Idraulico', "Reggio nell'Emilia"],
   ['elettricista San Dona di Piave', 'Elettricista', 'San Donà di Piave'],
-  ['imbianchino L\'Aquila centro', 'Imbianchino', "L'Aquila"],
+  ["imbianchino L'Aquila centro", 'Imbianchino', "L'Aquila"],
   ['idraulico, sono a Forli', 'Idraulico', 'Forlì'],
   ['caldaia rotta, CAP 20121', 'Idraulico', 'Milano'],
   ['idraulico a Castro (BG)', 'Idraulico', 'Castro'],
@@ -172,10 +172,10 @@ const PLACES: Row[] = [
 ];
 
 const MORE: Row[] = [
-  ['salve, la lavastoviglie non scarica l\'acqua, sono a Varese', 'Idraulico', 'Varese'],
+  ["salve, la lavastoviglie non scarica l'acqua, sono a Varese", 'Idraulico', 'Varese'],
   ["l'acqua non arriva al piano di sopra, Bari", 'Idraulico', 'Bari'],
   ['stasera è saltata la luce in tutta casa e non riparte, Latina', 'Elettricista', 'Latina'],
-  ['sistemare l\'impianto di illuminazione del giardino, Monza', 'Elettricista', 'Monza'],
+  ["sistemare l'impianto di illuminazione del giardino, Monza", 'Elettricista', 'Monza'],
   ['elettricista per il mio negozio a Fermo', 'Elettricista', 'Fermo'],
   ['cerco idraulico non elettricista a Venezia', 'Idraulico', 'Venezia'],
   ['non ho bisogno di un meccanico ma di un gommista, Milano', 'Meccanico', 'Milano'],
@@ -237,12 +237,22 @@ describe('clarification', () => {
       `2. ${analyzerQuestions.municipality}`,
     ]);
     expect(analyzeRequest({ userRequest: 'tubo che perde in cucina' }).clarificationQuestions).toEqual([`1. ${analyzerQuestions.municipality}`]);
-    expect(analyzeRequest({ userRequest: 'ho un problema con la casa a Milano' }).clarificationQuestions).toEqual([`1. ${analyzerQuestions.service}`]);
+    expect(analyzeRequest({ userRequest: 'ho un problema con la casa a Milano' }).clarificationQuestions).toEqual([
+      `1. ${analyzerQuestions.service}`,
+    ]);
     expect(analyzeRequest({ userRequest: 'tubo che perde in cucina a Milano' }).clarificationQuestions).toEqual([]);
   });
 
   it('asks a message that describes no job to describe it, instead of asking for the service', () => {
-    for (const text of ['ciao', 'Buongiorno!', 'info', 'ho bisogno di aiuto', 'quanto costa al metro quadro?', 'salve, vorrei un preventivo', 'hello']) {
+    for (const text of [
+      'ciao',
+      'Buongiorno!',
+      'info',
+      'ho bisogno di aiuto',
+      'quanto costa al metro quadro?',
+      'salve, vorrei un preventivo',
+      'hello',
+    ]) {
       expect({ text, ...analyzeRequest({ userRequest: text }) }).toEqual({
         text,
         category: null,
@@ -251,7 +261,9 @@ describe('clarification', () => {
         location: null,
       });
     }
-    expect(analyzeRequest({ userRequest: 'mi serve un preventivo a Milano' }).clarificationQuestions).toEqual([`1. ${analyzerQuestions.describeJob}`]);
+    expect(analyzeRequest({ userRequest: 'mi serve un preventivo a Milano' }).clarificationQuestions).toEqual([
+      `1. ${analyzerQuestions.describeJob}`,
+    ]);
   });
 
   it('fills the comune from the answers round', () => {
@@ -275,8 +287,14 @@ describe('clarification', () => {
 
   it('uses the prefilled service and location of a landing page for what the text does not say', () => {
     const profile = analyzeRequest({ userRequest: 'quattro stanze e il corridoio', prefilledService: 'imbianchini', prefilledLocation: 'Forli' });
-    expect(profile).toMatchObject({ category: 'Imbianchino', needsClarification: false, location: { municipality: 'Forlì', province: 'Forlì-Cesena' } });
-    expect(analyzeRequest({ userRequest: 'ho un problema', prefilledService: 'idraulico', prefilledLocation: 'Reggio Emilia' }).location?.municipality).toBe("Reggio nell'Emilia");
+    expect(profile).toMatchObject({
+      category: 'Imbianchino',
+      needsClarification: false,
+      location: { municipality: 'Forlì', province: 'Forlì-Cesena' },
+    });
+    expect(
+      analyzeRequest({ userRequest: 'ho un problema', prefilledService: 'idraulico', prefilledLocation: 'Reggio Emilia' }).location?.municipality,
+    ).toBe("Reggio nell'Emilia");
   });
 
   it("lets the visitor's words win over the landing page", () => {
@@ -287,13 +305,22 @@ describe('clarification', () => {
       location: { municipality: 'Milano' },
     });
     // The trade from the words, the place from the page; and the other way round.
-    expect(analyzeRequest({ userRequest: 'la caldaia non parte', ...landing })).toMatchObject({ category: 'Idraulico', location: { municipality: 'Agnone' } });
-    expect(analyzeRequest({ userRequest: 'tre stanze, siamo a Isernia', ...landing })).toMatchObject({ category: 'Imbianchino', location: { municipality: 'Isernia' } });
+    expect(analyzeRequest({ userRequest: 'la caldaia non parte', ...landing })).toMatchObject({
+      category: 'Idraulico',
+      location: { municipality: 'Agnone' },
+    });
+    expect(analyzeRequest({ userRequest: 'tre stanze, siamo a Isernia', ...landing })).toMatchObject({
+      category: 'Imbianchino',
+      location: { municipality: 'Isernia' },
+    });
   });
 
-  it('asks a greeting to describe the job even on a landing page, keeping the page\'s place', () => {
+  it("asks a greeting to describe the job even on a landing page, keeping the page's place", () => {
     for (const text of ['ciao', 'info', 'buongiorno, ho bisogno', 'quanto costa?']) {
-      expect({ text, ...analyzeRequest({ userRequest: text, prefilledService: 'idraulico', prefilledLocation: 'Firenze', landingContext: 'Idraulici a Firenze' }) }).toEqual({
+      expect({
+        text,
+        ...analyzeRequest({ userRequest: text, prefilledService: 'idraulico', prefilledLocation: 'Firenze', landingContext: 'Idraulici a Firenze' }),
+      }).toEqual({
         text,
         category: null,
         needsClarification: true,
@@ -302,7 +329,9 @@ describe('clarification', () => {
       });
     }
     // Once the visitor answers with the job, the request is complete.
-    expect(analyzeRequest({ userRequest: 'ciao', answers: 'il lavandino perde', prefilledService: 'idraulico', prefilledLocation: 'Firenze' })).toMatchObject({
+    expect(
+      analyzeRequest({ userRequest: 'ciao', answers: 'il lavandino perde', prefilledService: 'idraulico', prefilledLocation: 'Firenze' }),
+    ).toMatchObject({
       category: 'Idraulico',
       needsClarification: false,
     });

@@ -83,12 +83,6 @@ export function classifyNeed(tokens: readonly Token[], skip: readonly boolean[] 
   const eligible = (label: string) => (namedNeeds.size > 0 ? namedNeeds.has(label) : !negatedNames.has(label));
   const ranked = [...tallies.values()]
     .filter((tally) => eligible(tally.label) && tally.score >= MIN_SCORE)
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        Number(SIX.has(b.label)) - Number(SIX.has(a.label)) ||
-        b.strongest - a.strongest ||
-        a.firstAt - b.firstAt,
-    );
+    .sort((a, b) => b.score - a.score || Number(SIX.has(b.label)) - Number(SIX.has(a.label)) || b.strongest - a.strongest || a.firstAt - b.firstAt);
   return ranked[0]?.label ?? null;
 }

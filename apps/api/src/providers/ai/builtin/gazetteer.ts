@@ -5,16 +5,7 @@ import { foldText, phraseWords, tokenize, type Token } from './normalize.ts';
 import { OTHER_NEEDS } from './other-needs.ts';
 import { EXPANSIONS, NAME_CONNECTORS, SHORTENINGS } from './place-abbreviations.ts';
 import { placeRole } from './place-cues.ts';
-import {
-  ALIASES,
-  AREA_NAMES,
-  DISTRICTS,
-  PERSON_CONTEXT,
-  STREET_WORDS,
-  STRICT_DISTRICTS,
-  STRICT_WORD_NAMES,
-  WORD_NAMES,
-} from './place-names.ts';
+import { ALIASES, AREA_NAMES, DISTRICTS, PERSON_CONTEXT, STREET_WORDS, STRICT_DISTRICTS, STRICT_WORD_NAMES, WORD_NAMES } from './place-names.ts';
 import { isCommonWord } from './place-words.ts';
 
 /** A comune of the ISTAT list. `province` is the province name, `provinceCode` its sigla ("MI"). */
@@ -78,16 +69,141 @@ const PREFIX_INDEX = 4;
 const SIGNAL = { phrase: 4, preposition: 3, capital: 2, weak: 1, none: 0 } as const;
 
 const PREPOSITIONS = new Set(['a', 'ad', 'in']);
-const ARTICULATED = new Set(['al', 'allo', 'alla', 'all', 'ai', 'agli', 'alle', 'nel', 'nello', 'nella', 'nell', 'nei', 'negli', 'nelle', 'dal', 'dalla', 'dall']);
+const ARTICULATED = new Set([
+  'al',
+  'allo',
+  'alla',
+  'all',
+  'ai',
+  'agli',
+  'alle',
+  'nel',
+  'nello',
+  'nella',
+  'nell',
+  'nei',
+  'negli',
+  'nelle',
+  'dal',
+  'dalla',
+  'dall',
+]);
 const WEAK = new Set(['di', 'da', 'de', 'per', 'verso', 'tra', 'fra']);
-const LOCATION_WORDS = new Set(['zona', 'presso', 'vicino', 'dintorni', 'localita', 'loc', 'frazione', 'fraz', 'quartiere', 'comune', 'paese', 'citta', 'provincia', 'prov']);
+const LOCATION_WORDS = new Set([
+  'zona',
+  'presso',
+  'vicino',
+  'dintorni',
+  'localita',
+  'loc',
+  'frazione',
+  'fraz',
+  'quartiere',
+  'comune',
+  'paese',
+  'citta',
+  'provincia',
+  'prov',
+]);
 /** "abito a", "mi trovo a": enough even for a name that is a common word ("abito a Vita"). */
-const LIVING_VERBS = new Set(['abito', 'abitiamo', 'abita', 'vivo', 'viviamo', 'vive', 'residente', 'residenti', 'risiedo', 'trovo', 'troviamo', 'trova', 'sono', 'siamo', 'sto', 'stiamo']);
+const LIVING_VERBS = new Set([
+  'abito',
+  'abitiamo',
+  'abita',
+  'vivo',
+  'viviamo',
+  'vive',
+  'residente',
+  'residenti',
+  'risiedo',
+  'trovo',
+  'troviamo',
+  'trova',
+  'sono',
+  'siamo',
+  'sto',
+  'stiamo',
+]);
 /** "casa a Bergamo", "intervento a Bergamo": enough for an ordinary name, not for "casa in campagna". */
-const PLACE_NOUNS = new Set(['casa', 'abitazione', 'appartamento', 'vicino', 'vicinanze', 'dintorni', 'pressi', 'periferia', 'intervento', 'lavoro', 'servizio', 'serve', 'trasferito', 'trasferita', 'situata', 'situato', 'ubicata', 'ubicato', 'villa', 'ufficio', 'negozio']);
-const DI_PHRASES = new Set(['provincia', 'prov', 'comune', 'paese', 'citta', 'zona', 'dintorni', 'pressi', 'frazione', 'periferia', 'centro', 'vicinanze', 'hinterland', 'area']);
+const PLACE_NOUNS = new Set([
+  'casa',
+  'abitazione',
+  'appartamento',
+  'vicino',
+  'vicinanze',
+  'dintorni',
+  'pressi',
+  'periferia',
+  'intervento',
+  'lavoro',
+  'servizio',
+  'serve',
+  'trasferito',
+  'trasferita',
+  'situata',
+  'situato',
+  'ubicata',
+  'ubicato',
+  'villa',
+  'ufficio',
+  'negozio',
+]);
+const DI_PHRASES = new Set([
+  'provincia',
+  'prov',
+  'comune',
+  'paese',
+  'citta',
+  'zona',
+  'dintorni',
+  'pressi',
+  'frazione',
+  'periferia',
+  'centro',
+  'vicinanze',
+  'hinterland',
+  'area',
+]);
 /** Words an answer may hold besides the comune ("sono a Bergamo", "il comune è Prato grazie"). */
-const ANSWER_FILLER = new Set(['a', 'ad', 'in', 'di', 'da', 'e', 'il', 'la', 'comune', 'citta', 'paese', 'sono', 'siamo', 'abito', 'vivo', 'mi', 'trovo', 'zona', 'provincia', 'grazie', 'ciao', 'si', 'ok', 'certo', 'nel', 'del', 'della', 'dell', 'presso', 'vicino', 'servizio', 'intervento', 'per', 'l', 'lavoro', 'qui', 'qua']);
+const ANSWER_FILLER = new Set([
+  'a',
+  'ad',
+  'in',
+  'di',
+  'da',
+  'e',
+  'il',
+  'la',
+  'comune',
+  'citta',
+  'paese',
+  'sono',
+  'siamo',
+  'abito',
+  'vivo',
+  'mi',
+  'trovo',
+  'zona',
+  'provincia',
+  'grazie',
+  'ciao',
+  'si',
+  'ok',
+  'certo',
+  'nel',
+  'del',
+  'della',
+  'dell',
+  'presso',
+  'vicino',
+  'servizio',
+  'intervento',
+  'per',
+  'l',
+  'lavoro',
+  'qui',
+  'qua',
+]);
 
 const personContext = new Set(PERSON_CONTEXT);
 const SIGN_OFFS = new Set(['grazie', 'saluti', 'cordiali', 'cordialmente', 'firmato', 'ciao']);
@@ -243,7 +359,13 @@ export class Gazetteer {
       if (first.word.length === 5 && /^\d{5}$/.test(first.word)) {
         const byCode = this.postalCodeComuni(first.word);
         if (byCode.length > 0) {
-          candidates.push({ start: i, end: i + 1, entries: byCode.map((comune) => ({ comune, guard: 'none', district: false })), signal: SIGNAL.capital, rank: SIGNAL.capital });
+          candidates.push({
+            start: i,
+            end: i + 1,
+            entries: byCode.map((comune) => ({ comune, guard: 'none', district: false })),
+            signal: SIGNAL.capital,
+            rank: SIGNAL.capital,
+          });
         }
         continue;
       }
@@ -276,7 +398,8 @@ export class Gazetteer {
   private shortenedMatch(tokens: readonly Token[], start: number, longest: number): { end: number; entries: readonly Entry[] } | null {
     const first = tokens[start]!;
     // A shortened first word is «S.», «Sta», «V.to»; a written-out word before a dot is more often a sentence end.
-    const shortFirst = first.abbreviation === 'contraction' || (first.abbreviation === 'prefix' && (first.word.length === 1 || SHORTENINGS.has(first.word)));
+    const shortFirst =
+      first.abbreviation === 'contraction' || (first.abbreviation === 'prefix' && (first.word.length === 1 || SHORTENINGS.has(first.word)));
     if (!shortFirst && longest < 2) return null;
     const limit = Math.min(tokens.length, start + (shortFirst ? this.maxWords : longest));
     let anyShortened = false;
@@ -293,7 +416,9 @@ export class Gazetteer {
     }
     if (!best) return null;
     const leader = clearLeader([...new Set(best.entries.map((entry) => entry.comune))]);
-    return leader ? { end: best.end, entries: best.entries.filter((entry) => entry.comune === leader).map((entry) => ({ ...entry, guard: 'none' })) } : null;
+    return leader
+      ? { end: best.end, entries: best.entries.filter((entry) => entry.comune === leader).map((entry) => ({ ...entry, guard: 'none' })) }
+      : null;
   }
 
   /** Long names whose first word a shortened token may stand for. */
@@ -420,7 +545,11 @@ export class Gazetteer {
           (capitalsMean && token.capitalized && (token.breakBefore || token.sentenceStart) && clauseEnd) ||
           // «…, perdita in bagno, noto»: the last word of the text, alone after a comma or a dash.
           (token.breakBefore && next === undefined))) ||
-      (guard === 'strict' && capitalsMean && token.capitalized && !token.sentenceStart && (signal >= SIGNAL.preposition || (token.breakBefore && next === undefined)));
+      (guard === 'strict' &&
+        capitalsMean &&
+        token.capitalized &&
+        !token.sentenceStart &&
+        (signal >= SIGNAL.preposition || (token.breakBefore && next === undefined)));
     if (!accepted) return null;
     const evidence = signal + (hinted || wholeAnswer ? SIGNAL.phrase : 0);
     return { start, end, entries, signal: evidence, rank: evidence + placeRole(tokens, start) };

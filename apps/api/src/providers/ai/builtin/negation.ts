@@ -7,13 +7,45 @@ import type { Token } from './normalize.ts';
  * A negation starts at "non" followed by one of these openings and lasts until a clause boundary.
  */
 const ARTICLES = ['un', 'una', 'uno', 'il', 'lo', 'la', 'l', 'i', 'gli', 'le'];
-const COPULA_OBJECTS = [...ARTICLES, 'di', 'del', 'dello', 'della', 'dell', 'dei', 'degli', 'delle', 'per', 'problema', 'questione', 'compito', 'lavoro', 'roba', 'colpa'];
+const COPULA_OBJECTS = [
+  ...ARTICLES,
+  'di',
+  'del',
+  'dello',
+  'della',
+  'dell',
+  'dei',
+  'degli',
+  'delle',
+  'per',
+  'problema',
+  'questione',
+  'compito',
+  'lavoro',
+  'roba',
+  'colpa',
+];
 
 const OPENINGS: readonly (readonly string[])[] = [
   ...['e', 'era', 'sara', 'riguarda', 'sembra'].flatMap((verb) => COPULA_OBJECTS.map((object) => [verb, object])),
   ['si', 'tratta'],
   ['c', 'entra'],
-  ...['serve', 'servono', 'servirebbe', 'occorre', 'interessa', 'cerco', 'cerchiamo', 'voglio', 'vogliamo', 'vorrei', 'chiamo', 'chiamare', 'contattare', 'cercando'].map((verb) => [verb]),
+  ...[
+    'serve',
+    'servono',
+    'servirebbe',
+    'occorre',
+    'interessa',
+    'cerco',
+    'cerchiamo',
+    'voglio',
+    'vogliamo',
+    'vorrei',
+    'chiamo',
+    'chiamare',
+    'contattare',
+    'cercando',
+  ].map((verb) => [verb]),
   ...['mi', 'ci'].flatMap((pronoun) => ['serve', 'servono', 'servirebbe', 'occorre', 'interessa'].map((verb) => [pronoun, verb])),
   ...['ho', 'abbiamo'].map((verb) => [verb, 'bisogno']),
   ['c', 'e', 'bisogno'],
@@ -37,14 +69,46 @@ function openingLength(tokens: readonly Token[], at: number): number {
  * not when a verb or pronoun follows ("no se verze", "no funziona" describe the problem).
  */
 const BARE_NEGATIONS = new Set(['no', 'niente', 'nessun', 'nessuno', 'nessuna']);
-const NOT_NEGATED_AFTER_NO = new Set(['se', 'si', 'mi', 'ti', 'ci', 'vi', 'ne', 'xe', 'ga', 'go', 'va', 'funziona', 'grazie', 'problem', 'problema', 'more', 'longer']);
+const NOT_NEGATED_AFTER_NO = new Set([
+  'se',
+  'si',
+  'mi',
+  'ti',
+  'ci',
+  'vi',
+  'ne',
+  'xe',
+  'ga',
+  'go',
+  'va',
+  'funziona',
+  'grazie',
+  'problem',
+  'problema',
+  'more',
+  'longer',
+]);
 
 /**
  * A job the visitor does or someone else does ("le pulizie le faccio da sola", "quelli li faccio io",
  * "lo sgombero lo fa mio fratello"): a clitic, a form of "fare", then who does it.
  */
 const CLITICS = new Set(['lo', 'la', 'li', 'le', 'l']);
-const DO_FORMS = new Set(['faccio', 'facciamo', 'fa', 'fanno', 'fara', 'faranno', 'faro', 'faremo', 'sistemo', 'sistemiamo', 'pensa', 'penso', 'pensiamo']);
+const DO_FORMS = new Set([
+  'faccio',
+  'facciamo',
+  'fa',
+  'fanno',
+  'fara',
+  'faranno',
+  'faro',
+  'faremo',
+  'sistemo',
+  'sistemiamo',
+  'pensa',
+  'penso',
+  'pensiamo',
+]);
 // Not «un», «il», «la»: «la fa un rumore strano» is the thing doing it (a northern subject clitic), not a person.
 const DOERS = new Set(['io', 'noi', 'da', 'mio', 'mia', 'miei', 'mie', 'lui', 'lei', 'gia', 'loro', 'nostro', 'nostra']);
 const DEMONSTRATIVES = new Set(['quello', 'quella', 'quelli', 'quelle', 'questo', 'questa', 'questi', 'queste', 'ma', 'e', 'pero', 'invece']);
@@ -55,7 +119,26 @@ const NOT_DONE_BEFORE = new Set(['ho', 'hai', 'ha', 'abbiamo', 'hanno', 'e', 'so
 const MADE_OF = new Set(['di', 'a', 'in', 'da', 'con', 'bene', 'male', 'su', 'come']);
 
 /** Words between "dopo" and the past job it names ("dopo aver fatto i lavori", "dopo la"). */
-const AFTER_DOPO = new Set([...ARTICLES, 'aver', 'avere', 'aver', 'fatto', 'il', 'dei', 'degli', 'delle', 'del', 'della', 'dell', 'mio', 'mia', 'nostro', 'nostra', 'ultimo', 'ultima']);
+const AFTER_DOPO = new Set([
+  ...ARTICLES,
+  'aver',
+  'avere',
+  'aver',
+  'fatto',
+  'il',
+  'dei',
+  'degli',
+  'delle',
+  'del',
+  'della',
+  'dell',
+  'mio',
+  'mia',
+  'nostro',
+  'nostra',
+  'ultimo',
+  'ultima',
+]);
 
 /** How a word is negated: not at all, wholly, or only as the name of a professional ("no corrente" is a symptom). */
 export const Negation = { None: 0, Whole: 1, NamesOnly: 2 } as const;
@@ -105,7 +188,13 @@ export function negatedWords(tokens: readonly Token[]): Negation[] {
       negated.fill(Negation.Whole, i + 1, Math.min(j + 1, tokens.length));
     } else if ((word === 'ho' || word === 'abbiamo') && next?.word === 'fatto') {
       markScope(negated, tokens, i + 1, i + 1);
-    } else if (DONE_AFTER.has(word) && i > 0 && !NOT_DONE_BEFORE.has(tokens[i - 1]!.word) && !tokens[i]!.breakBefore && !MADE_OF.has(next?.word ?? '')) {
+    } else if (
+      DONE_AFTER.has(word) &&
+      i > 0 &&
+      !NOT_DONE_BEFORE.has(tokens[i - 1]!.word) &&
+      !tokens[i]!.breakBefore &&
+      !MADE_OF.has(next?.word ?? '')
+    ) {
       negated[i - 1] = Negation.Whole;
     }
   }

@@ -54,7 +54,11 @@ export function tokenize(text: string): Token[] {
       word = foldText(contraction[1]! + contraction[2]!);
       abbreviation = 'contraction';
       words.lastIndex = match.index + raw.length;
-    } else if (word.length === 1 ? shortLetter && (raw !== word || text[match.index + 1] === '.') : text[match.index + raw.length] === '.' || SHORTENINGS.has(word)) {
+    } else if (
+      word.length === 1
+        ? shortLetter && (raw !== word || text[match.index + 1] === '.')
+        : text[match.index + raw.length] === '.' || SHORTENINGS.has(word)
+    ) {
       // «S.», «G», «Giov.», «Sta»; never the vowels «a», «e», «i», «o», which are words.
       abbreviation = 'prefix';
     }
@@ -68,8 +72,7 @@ export function tokenize(text: string): Token[] {
       raw,
       capitalized: first !== first.toLowerCase() && raw.length > 1 && raw !== raw.toUpperCase(),
       // "2. Lavagna" in a numbered answer starts an item, not a sentence.
-      sentenceStart:
-        tokens.length === 0 || (SENTENCE_END.test(gap) && !afterShortening && !(/^\d+$/.test(previous!.word) && /^[.)]\s*$/.test(gap))),
+      sentenceStart: tokens.length === 0 || (SENTENCE_END.test(gap) && !afterShortening && !(/^\d+$/.test(previous!.word) && /^[.)]\s*$/.test(gap))),
       breakBefore: tokens.length > 0 && BREAK.test(gap) && !afterShortening,
       abbreviation,
     });

@@ -45,11 +45,41 @@ export const TOPICS: readonly Topic[] = [
       'ogni anno, o come indica il libretto, per la pulizia dello scambiatore e dello scarico della condensa',
     ],
     costs: [
-      { name: 'Caldaia murale da 24–28 kW', description: 'il solo apparecchio di una marca nota, adatto a un appartamento, senza installazione', priceFrom: 900, priceTo: 2000, unit: 'a caldaia' },
-      { name: 'Sostituzione chiavi in mano', description: 'rimozione della vecchia caldaia, installazione della nuova, adeguamento dello scarico fumi e dichiarazione di conformità', priceFrom: 1800, priceTo: 3800, unit: 'a lavoro finito' },
-      { name: 'Adeguamento della canna fumaria', description: 'intubamento con un condotto in polipropilene quando la canna esistente non regge i fumi umidi', priceFrom: 300, priceTo: 1200, unit: 'a intervento' },
-      { name: 'Scarico della condensa', description: 'collegamento con sifone allo scarico di casa e, dove serve, un neutralizzatore', priceFrom: 80, priceTo: 250, unit: 'a intervento' },
-      { name: 'Manutenzione annuale', description: 'pulizia di bruciatore, scambiatore e sifone, controllo dei dispositivi di sicurezza e analisi dei fumi', priceFrom: 80, priceTo: 150, unit: 'a visita' },
+      {
+        name: 'Caldaia murale da 24–28 kW',
+        description: 'il solo apparecchio di una marca nota, adatto a un appartamento, senza installazione',
+        priceFrom: 900,
+        priceTo: 2000,
+        unit: 'a caldaia',
+      },
+      {
+        name: 'Sostituzione chiavi in mano',
+        description: 'rimozione della vecchia caldaia, installazione della nuova, adeguamento dello scarico fumi e dichiarazione di conformità',
+        priceFrom: 1800,
+        priceTo: 3800,
+        unit: 'a lavoro finito',
+      },
+      {
+        name: 'Adeguamento della canna fumaria',
+        description: 'intubamento con un condotto in polipropilene quando la canna esistente non regge i fumi umidi',
+        priceFrom: 300,
+        priceTo: 1200,
+        unit: 'a intervento',
+      },
+      {
+        name: 'Scarico della condensa',
+        description: 'collegamento con sifone allo scarico di casa e, dove serve, un neutralizzatore',
+        priceFrom: 80,
+        priceTo: 250,
+        unit: 'a intervento',
+      },
+      {
+        name: 'Manutenzione annuale',
+        description: 'pulizia di bruciatore, scambiatore e sifone, controllo dei dispositivi di sicurezza e analisi dei fumi',
+        priceFrom: 80,
+        priceTo: 150,
+        unit: 'a visita',
+      },
     ],
     chooseTips: [
       'Per installare una caldaia la legge (DM 37/2008) richiede un’impresa abilitata agli impianti termici e del gas: chiedi la visura camerale con l’abilitazione.',
@@ -59,9 +89,21 @@ export const TOPICS: readonly Topic[] = [
       'Se pensi alle detrazioni fiscali per il risparmio energetico, chiedi quali documenti servono prima di firmare, non dopo.',
     ],
     faq: [
-      { question: 'Quanto dura una caldaia a condensazione?', answer: 'Con la manutenzione regolare in genere dai dodici ai quindici anni; scambiatore e scarico della condensa sono le parti da tenere pulite.' },
-      { question: 'La caldaia a condensazione funziona con i vecchi termosifoni?', answer: 'Sì, funziona con qualsiasi impianto, ma rende di più quando l’acqua torna in caldaia a bassa temperatura: con radiatori ampi e valvole termostatiche il risparmio cresce.' },
-      { question: 'Ogni quanto va controllata la caldaia a condensazione?', answer: 'La manutenzione segue il libretto del costruttore, di solito una volta l’anno; il controllo di efficienza con l’analisi dei fumi ha cadenze fissate dalla regione e dalla potenza dell’impianto.' },
+      {
+        question: 'Quanto dura una caldaia a condensazione?',
+        answer:
+          'Con la manutenzione regolare in genere dai dodici ai quindici anni; scambiatore e scarico della condensa sono le parti da tenere pulite.',
+      },
+      {
+        question: 'La caldaia a condensazione funziona con i vecchi termosifoni?',
+        answer:
+          'Sì, funziona con qualsiasi impianto, ma rende di più quando l’acqua torna in caldaia a bassa temperatura: con radiatori ampi e valvole termostatiche il risparmio cresce.',
+      },
+      {
+        question: 'Ogni quanto va controllata la caldaia a condensazione?',
+        answer:
+          'La manutenzione segue il libretto del costruttore, di solito una volta l’anno; il controllo di efficienza con l’analisi dei fumi ha cadenze fissate dalla regione e dalla potenza dell’impianto.',
+      },
     ],
     tags: ['Caldaia a condensazione', 'Idraulico', 'Riscaldamento', 'Risparmio energetico', 'Preventivi'],
   },
@@ -81,11 +123,41 @@ export const TOPICS: readonly Topic[] = [
       'un impianto esistente produce meno del previsto per un inverter guasto, moduli sporchi o nuove ombre',
     ],
     costs: [
-      { name: 'Impianto da 3 kW chiavi in mano', description: 'moduli, inverter, struttura, cavi, pratiche e allaccio per una casa con consumi contenuti', priceFrom: 5000, priceTo: 8000, unit: 'a impianto' },
-      { name: 'Impianto da 6 kW chiavi in mano', description: 'per una famiglia numerosa o una casa con pompa di calore', priceFrom: 9000, priceTo: 14000, unit: 'a impianto' },
-      { name: 'Batteria di accumulo da 5–10 kWh', description: 'per usare la sera l’energia prodotta di giorno', priceFrom: 3000, priceTo: 7000, unit: 'a batteria' },
-      { name: 'Sostituzione dell’inverter', description: 'quando l’inverter si guasta, spesso dopo dieci–quindici anni', priceFrom: 800, priceTo: 2000, unit: 'a intervento' },
-      { name: 'Pulizia dei moduli', description: 'acqua demineralizzata e spazzole morbide per recuperare la resa persa con polvere e pollini', priceFrom: 3, priceTo: 7, unit: 'a modulo' },
+      {
+        name: 'Impianto da 3 kW chiavi in mano',
+        description: 'moduli, inverter, struttura, cavi, pratiche e allaccio per una casa con consumi contenuti',
+        priceFrom: 5000,
+        priceTo: 8000,
+        unit: 'a impianto',
+      },
+      {
+        name: 'Impianto da 6 kW chiavi in mano',
+        description: 'per una famiglia numerosa o una casa con pompa di calore',
+        priceFrom: 9000,
+        priceTo: 14000,
+        unit: 'a impianto',
+      },
+      {
+        name: 'Batteria di accumulo da 5–10 kWh',
+        description: 'per usare la sera l’energia prodotta di giorno',
+        priceFrom: 3000,
+        priceTo: 7000,
+        unit: 'a batteria',
+      },
+      {
+        name: 'Sostituzione dell’inverter',
+        description: 'quando l’inverter si guasta, spesso dopo dieci–quindici anni',
+        priceFrom: 800,
+        priceTo: 2000,
+        unit: 'a intervento',
+      },
+      {
+        name: 'Pulizia dei moduli',
+        description: 'acqua demineralizzata e spazzole morbide per recuperare la resa persa con polvere e pollini',
+        priceFrom: 3,
+        priceTo: 7,
+        unit: 'a modulo',
+      },
     ],
     chooseTips: [
       'Per il collegamento elettrico serve un’impresa abilitata (DM 37/2008), che a fine lavoro rilascia la dichiarazione di conformità.',
@@ -95,9 +167,21 @@ export const TOPICS: readonly Topic[] = [
       'Diffida di chi promette bollette a zero: la resa dipende da consumi, esposizione e stagione.',
     ],
     faq: [
-      { question: 'Quanto produce un impianto fotovoltaico da 3 kW?', answer: 'In Italia, in media, da 3.300 a 4.500 kWh all’anno: di più al Sud, di meno al Nord; orientamento, inclinazione e ombre cambiano molto il risultato.' },
-      { question: 'Serve un permesso per un impianto fotovoltaico sul tetto?', answer: 'Di norma no: è edilizia libera. Fanno eccezione centri storici e aree vincolate; in condominio, per il tetto comune, serve il confronto con l’assemblea.' },
-      { question: 'Quanto dura un impianto fotovoltaico?', answer: 'I moduli durano oltre venticinque anni perdendo poco rendimento ogni anno; l’inverter di solito va sostituito una volta nella vita dell’impianto.' },
+      {
+        question: 'Quanto produce un impianto fotovoltaico da 3 kW?',
+        answer:
+          'In Italia, in media, da 3.300 a 4.500 kWh all’anno: di più al Sud, di meno al Nord; orientamento, inclinazione e ombre cambiano molto il risultato.',
+      },
+      {
+        question: 'Serve un permesso per un impianto fotovoltaico sul tetto?',
+        answer:
+          'Di norma no: è edilizia libera. Fanno eccezione centri storici e aree vincolate; in condominio, per il tetto comune, serve il confronto con l’assemblea.',
+      },
+      {
+        question: 'Quanto dura un impianto fotovoltaico?',
+        answer:
+          'I moduli durano oltre venticinque anni perdendo poco rendimento ogni anno; l’inverter di solito va sostituito una volta nella vita dell’impianto.',
+      },
     ],
     tags: ['Impianto fotovoltaico', 'Elettricista', 'Energia solare', 'Risparmio energetico', 'Preventivi'],
   },
@@ -116,10 +200,34 @@ export const TOPICS: readonly Topic[] = [
       'ci sono rami secchi, spezzati dalla neve o colpiti da malattie come la rogna',
     ],
     costs: [
-      { name: 'Potatura di produzione', description: 'olivo adulto in buono stato, con la raccolta dei rami tagliati', priceFrom: 15, priceTo: 40, unit: 'a pianta' },
-      { name: 'Potatura di riforma', description: 'olivo trascurato o molto alto, con tagli più impegnativi e spesso una piattaforma', priceFrom: 40, priceTo: 100, unit: 'a pianta' },
-      { name: 'Trinciatura o smaltimento delle ramaglie', description: 'cippatura sul posto o trasporto in un centro autorizzato', priceFrom: 5, priceTo: 15, unit: 'a pianta' },
-      { name: 'Trattamento dopo i tagli', description: 'prodotti a base di rame su tagli e chioma, da personale con patentino', priceFrom: 5, priceTo: 12, unit: 'a pianta' },
+      {
+        name: 'Potatura di produzione',
+        description: 'olivo adulto in buono stato, con la raccolta dei rami tagliati',
+        priceFrom: 15,
+        priceTo: 40,
+        unit: 'a pianta',
+      },
+      {
+        name: 'Potatura di riforma',
+        description: 'olivo trascurato o molto alto, con tagli più impegnativi e spesso una piattaforma',
+        priceFrom: 40,
+        priceTo: 100,
+        unit: 'a pianta',
+      },
+      {
+        name: 'Trinciatura o smaltimento delle ramaglie',
+        description: 'cippatura sul posto o trasporto in un centro autorizzato',
+        priceFrom: 5,
+        priceTo: 15,
+        unit: 'a pianta',
+      },
+      {
+        name: 'Trattamento dopo i tagli',
+        description: 'prodotti a base di rame su tagli e chioma, da personale con patentino',
+        priceFrom: 5,
+        priceTo: 12,
+        unit: 'a pianta',
+      },
     ],
     chooseTips: [
       'Chiedi se conosce le forme di allevamento dell’olivo tipiche della tua zona: un taglio sbagliato si paga con anni di raccolti scarsi.',
@@ -129,9 +237,20 @@ export const TOPICS: readonly Topic[] = [
       'Chiedi di vedere olivi che ha potato negli anni passati: la forma della chioma dice molto del lavoro.',
     ],
     faq: [
-      { question: 'Ogni quanto va fatta la potatura degli olivi?', answer: 'Negli oliveti curati ogni anno o ogni due anni, con tagli leggeri; una potatura forte ogni tanto non sostituisce quella regolare.' },
-      { question: 'La potatura degli olivi si può fare in autunno?', answer: 'Meglio di no dove gli inverni sono freddi: i tagli freschi espongono la pianta al gelo. Nelle zone miti in autunno si tolgono solo i rami secchi o spezzati.' },
-      { question: 'Quanto costa la potatura di un oliveto di cento piante?', answer: 'Con olivi adulti in buono stato, indicativamente tra 1.500 e 4.000 euro, ramaglie comprese; su piante trascurate la prima potatura costa di più.' },
+      {
+        question: 'Ogni quanto va fatta la potatura degli olivi?',
+        answer: 'Negli oliveti curati ogni anno o ogni due anni, con tagli leggeri; una potatura forte ogni tanto non sostituisce quella regolare.',
+      },
+      {
+        question: 'La potatura degli olivi si può fare in autunno?',
+        answer:
+          'Meglio di no dove gli inverni sono freddi: i tagli freschi espongono la pianta al gelo. Nelle zone miti in autunno si tolgono solo i rami secchi o spezzati.',
+      },
+      {
+        question: 'Quanto costa la potatura di un oliveto di cento piante?',
+        answer:
+          'Con olivi adulti in buono stato, indicativamente tra 1.500 e 4.000 euro, ramaglie comprese; su piante trascurate la prima potatura costa di più.',
+      },
     ],
     tags: ['Potatura olivi', 'Giardinaggio', 'Olivi', 'Potature', 'Preventivi'],
   },
@@ -152,11 +271,41 @@ export const TOPICS: readonly Topic[] = [
       'l’auto tira da un lato o il volante vibra: servono equilibratura o convergenza',
     ],
     costs: [
-      { name: 'Cambio stagionale con smontaggio dai cerchi', description: 'smontaggio, montaggio ed equilibratura delle quattro ruote, con controllo della pressione', priceFrom: 40, priceTo: 90, unit: 'a treno di gomme' },
-      { name: 'Sostituzione di ruote complete', description: 'solo smontaggio e montaggio di ruote già equilibrate sui propri cerchi', priceFrom: 20, priceTo: 40, unit: 'a treno di gomme' },
-      { name: 'Pneumatici nuovi', description: 'prezzo indicativo per una misura da utilitaria di fascia media, montaggio escluso', priceFrom: 60, priceTo: 120, unit: 'a pneumatico' },
-      { name: 'Deposito stagionale', description: 'custodia delle gomme non montate fino al cambio successivo', priceFrom: 20, priceTo: 50, unit: 'a stagione' },
-      { name: 'Convergenza', description: 'allineamento delle ruote quando le gomme si consumano in modo irregolare', priceFrom: 30, priceTo: 60, unit: 'a intervento' },
+      {
+        name: 'Cambio stagionale con smontaggio dai cerchi',
+        description: 'smontaggio, montaggio ed equilibratura delle quattro ruote, con controllo della pressione',
+        priceFrom: 40,
+        priceTo: 90,
+        unit: 'a treno di gomme',
+      },
+      {
+        name: 'Sostituzione di ruote complete',
+        description: 'solo smontaggio e montaggio di ruote già equilibrate sui propri cerchi',
+        priceFrom: 20,
+        priceTo: 40,
+        unit: 'a treno di gomme',
+      },
+      {
+        name: 'Pneumatici nuovi',
+        description: 'prezzo indicativo per una misura da utilitaria di fascia media, montaggio escluso',
+        priceFrom: 60,
+        priceTo: 120,
+        unit: 'a pneumatico',
+      },
+      {
+        name: 'Deposito stagionale',
+        description: 'custodia delle gomme non montate fino al cambio successivo',
+        priceFrom: 20,
+        priceTo: 50,
+        unit: 'a stagione',
+      },
+      {
+        name: 'Convergenza',
+        description: 'allineamento delle ruote quando le gomme si consumano in modo irregolare',
+        priceFrom: 30,
+        priceTo: 60,
+        unit: 'a intervento',
+      },
     ],
     chooseTips: [
       'Prenota per tempo: a ottobre e ad aprile i gommisti sono pieni e le attese si allungano.',
@@ -166,9 +315,19 @@ export const TOPICS: readonly Topic[] = [
       'Se lasci le gomme in deposito, chiedi come sono conservate e se sono assicurate.',
     ],
     faq: [
-      { question: 'Quando è obbligatorio il cambio gomme?', answer: 'Dove c’è l’obbligo, dal 15 novembre al 15 aprile servono gomme invernali o catene a bordo; ordinanze di regioni e province possono cambiare date e strade, quindi conviene verificare quelle della propria zona.' },
-      { question: 'Quanto dura il cambio gomme dal gommista?', answer: 'Circa 30–45 minuti se le gomme vanno montate sui cerchi; con le ruote complete bastano 15–20 minuti.' },
-      { question: 'Le gomme quattro stagioni evitano il cambio gomme?', answer: 'Sì: se sono marcate M+S valgono anche nel periodo dell’obbligo. Convengono a chi fa pochi chilometri in zone senza inverni rigidi.' },
+      {
+        question: 'Quando è obbligatorio il cambio gomme?',
+        answer:
+          'Dove c’è l’obbligo, dal 15 novembre al 15 aprile servono gomme invernali o catene a bordo; ordinanze di regioni e province possono cambiare date e strade, quindi conviene verificare quelle della propria zona.',
+      },
+      {
+        question: 'Quanto dura il cambio gomme dal gommista?',
+        answer: 'Circa 30–45 minuti se le gomme vanno montate sui cerchi; con le ruote complete bastano 15–20 minuti.',
+      },
+      {
+        question: 'Le gomme quattro stagioni evitano il cambio gomme?',
+        answer: 'Sì: se sono marcate M+S valgono anche nel periodo dell’obbligo. Convengono a chi fa pochi chilometri in zone senza inverni rigidi.',
+      },
     ],
     tags: ['Cambio gomme', 'Meccanico', 'Pneumatici', 'Auto', 'Preventivi'],
   },
@@ -188,10 +347,28 @@ export const TOPICS: readonly Topic[] = [
       'si entra in una casa arredata o si compra un divano usato',
     ],
     costs: [
-      { name: 'Divano a due o tre posti', description: 'aspirazione, trattamento delle macchie, lavaggio a estrazione e igienizzazione', priceFrom: 60, priceTo: 120, unit: 'a divano' },
-      { name: 'Divano angolare o con penisola', description: 'le stesse fasi su una superficie più ampia', priceFrom: 100, priceTo: 180, unit: 'a divano' },
+      {
+        name: 'Divano a due o tre posti',
+        description: 'aspirazione, trattamento delle macchie, lavaggio a estrazione e igienizzazione',
+        priceFrom: 60,
+        priceTo: 120,
+        unit: 'a divano',
+      },
+      {
+        name: 'Divano angolare o con penisola',
+        description: 'le stesse fasi su una superficie più ampia',
+        priceFrom: 100,
+        priceTo: 180,
+        unit: 'a divano',
+      },
       { name: 'Poltrona', description: 'lavaggio e igienizzazione di una seduta singola', priceFrom: 30, priceTo: 60, unit: 'a poltrona' },
-      { name: 'Trattamento antimacchia', description: 'protettivo che rende più facile togliere le macchie future', priceFrom: 20, priceTo: 50, unit: 'a divano' },
+      {
+        name: 'Trattamento antimacchia',
+        description: 'protettivo che rende più facile togliere le macchie future',
+        priceFrom: 20,
+        priceTo: 50,
+        unit: 'a divano',
+      },
       { name: 'Materasso', description: 'lo stesso trattamento, spesso chiesto insieme al divano', priceFrom: 40, priceTo: 90, unit: 'a materasso' },
     ],
     chooseTips: [
@@ -202,9 +379,19 @@ export const TOPICS: readonly Topic[] = [
       'Chiedi se il prezzo cambia per macchie difficili come vino, inchiostro o urina di animali.',
     ],
     faq: [
-      { question: 'Ogni quanto va fatta la sanificazione del divano?', answer: 'Una o due volte l’anno per un divano usato ogni giorno; più spesso con animali in casa o persone allergiche.' },
-      { question: 'La sanificazione dei divani elimina gli acari?', answer: 'Li riduce molto: aspirazione profonda, acqua calda o vapore e prodotti specifici tolgono acari e residui, ma con l’uso tornano, per questo il trattamento va ripetuto.' },
-      { question: 'Dopo la sanificazione quando si può usare il divano?', answer: 'Quando è asciutto al tatto, di solito dopo qualche ora; finestre aperte o un deumidificatore accorciano i tempi.' },
+      {
+        question: 'Ogni quanto va fatta la sanificazione del divano?',
+        answer: 'Una o due volte l’anno per un divano usato ogni giorno; più spesso con animali in casa o persone allergiche.',
+      },
+      {
+        question: 'La sanificazione dei divani elimina gli acari?',
+        answer:
+          'Li riduce molto: aspirazione profonda, acqua calda o vapore e prodotti specifici tolgono acari e residui, ma con l’uso tornano, per questo il trattamento va ripetuto.',
+      },
+      {
+        question: 'Dopo la sanificazione quando si può usare il divano?',
+        answer: 'Quando è asciutto al tatto, di solito dopo qualche ora; finestre aperte o un deumidificatore accorciano i tempi.',
+      },
     ],
     tags: ['Sanificazione divani', 'Pulizie', 'Divani', 'Igiene della casa', 'Preventivi'],
   },
@@ -224,11 +411,41 @@ export const TOPICS: readonly Topic[] = [
       'si progettano nicchie, librerie o elementi su misura da rifinire e tinteggiare come i muri',
     ],
     costs: [
-      { name: 'Parete divisoria', description: 'struttura metallica, doppia lastra, stuccatura dei giunti, pronta da pitturare', priceFrom: 35, priceTo: 60, unit: 'al m²' },
-      { name: 'Controsoffitto', description: 'pendini, orditura e lastre, esclusi faretti e botole di ispezione', priceFrom: 30, priceTo: 55, unit: 'al m²' },
-      { name: 'Controparete isolata', description: 'lastra con lana minerale o con pannello isolante accoppiato', priceFrom: 40, priceTo: 70, unit: 'al m²' },
-      { name: 'Rasatura e tinteggiatura', description: 'stucco sui giunti e due mani di pittura su lastre nuove', priceFrom: 8, priceTo: 15, unit: 'al m²' },
-      { name: 'Nicchia o libreria su misura', description: 'disegno, struttura e finitura di un elemento decorativo', priceFrom: 150, priceTo: 600, unit: 'a elemento' },
+      {
+        name: 'Parete divisoria',
+        description: 'struttura metallica, doppia lastra, stuccatura dei giunti, pronta da pitturare',
+        priceFrom: 35,
+        priceTo: 60,
+        unit: 'al m²',
+      },
+      {
+        name: 'Controsoffitto',
+        description: 'pendini, orditura e lastre, esclusi faretti e botole di ispezione',
+        priceFrom: 30,
+        priceTo: 55,
+        unit: 'al m²',
+      },
+      {
+        name: 'Controparete isolata',
+        description: 'lastra con lana minerale o con pannello isolante accoppiato',
+        priceFrom: 40,
+        priceTo: 70,
+        unit: 'al m²',
+      },
+      {
+        name: 'Rasatura e tinteggiatura',
+        description: 'stucco sui giunti e due mani di pittura su lastre nuove',
+        priceFrom: 8,
+        priceTo: 15,
+        unit: 'al m²',
+      },
+      {
+        name: 'Nicchia o libreria su misura',
+        description: 'disegno, struttura e finitura di un elemento decorativo',
+        priceFrom: 150,
+        priceTo: 600,
+        unit: 'a elemento',
+      },
     ],
     chooseTips: [
       'Chiedi che il preventivo indichi tipo e spessore delle lastre, passo della struttura e se la parete è a lastra singola o doppia.',
@@ -238,9 +455,21 @@ export const TOPICS: readonly Topic[] = [
       'Guarda lavori già finiti con una luce radente: giunti visibili sono il segno di una stuccatura fatta in fretta.',
     ],
     faq: [
-      { question: 'Il cartongesso regge pensili e mensole?', answer: 'Sì, con tasselli adatti; per carichi importanti, come i pensili della cucina o un televisore grande, si inseriscono rinforzi in legno o metallo nella struttura durante il montaggio.' },
-      { question: 'Una parete in cartongesso isola dal rumore?', answer: 'Con doppia lastra per lato e lana minerale nell’intercapedine isola bene, spesso più di un tramezzo in laterizio sottile; una parete vuota a lastra singola lascia passare molto rumore.' },
-      { question: 'Serve un permesso per una parete in cartongesso?', answer: 'Creare o spostare tramezzi interni di solito richiede una CILA presentata da un tecnico: conviene verificarlo con il comune prima di iniziare.' },
+      {
+        question: 'Il cartongesso regge pensili e mensole?',
+        answer:
+          'Sì, con tasselli adatti; per carichi importanti, come i pensili della cucina o un televisore grande, si inseriscono rinforzi in legno o metallo nella struttura durante il montaggio.',
+      },
+      {
+        question: 'Una parete in cartongesso isola dal rumore?',
+        answer:
+          'Con doppia lastra per lato e lana minerale nell’intercapedine isola bene, spesso più di un tramezzo in laterizio sottile; una parete vuota a lastra singola lascia passare molto rumore.',
+      },
+      {
+        question: 'Serve un permesso per una parete in cartongesso?',
+        answer:
+          'Creare o spostare tramezzi interni di solito richiede una CILA presentata da un tecnico: conviene verificarlo con il comune prima di iniziare.',
+      },
     ],
     tags: ['Cartongesso', 'Imbianchino', 'Ristrutturazione', 'Pareti', 'Preventivi'],
   },

@@ -82,7 +82,13 @@ const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').to
 /** The keyword's head noun without its last vowel: «caldai» meets «caldaia» and «caldaie». */
 const headStem = (keyword: string) => folded(keyword.split(' ')[0]!).replace(/[aeiou]$/, '');
 /** The trade guide's own sections: a narrow keyword must not fall back to them. */
-const TRADE_GUIDE_HEADINGS = ['Quanto costa: prezzi indicativi', 'Problemi comuni e le loro cause', 'Quando chiamare un professionista', 'Il periodo giusto, regione per regione', 'Domande frequenti'];
+const TRADE_GUIDE_HEADINGS = [
+  'Quanto costa: prezzi indicativi',
+  'Problemi comuni e le loro cause',
+  'Quando chiamare un professionista',
+  'Il periodo giusto, regione per regione',
+  'Domande frequenti',
+];
 /** A preposition followed by an article it should have merged with («di il», «su la»). */
 const UNMERGED_PREPOSITION = /\b(di|a|da|su|in) (il|lo|la|i|gli|le|l’)\s/;
 
@@ -120,22 +126,27 @@ describe('writeBlogArticle for a narrow product or service of a trade', () => {
     expect(sanitizeArticleHtml(article.content)).toBe(article.content);
   });
 
-  it.each(['scaldabagno elettrico', 'quadro elettrico', 'prato sintetico', 'tagliando auto', 'pulizia vetri', 'carta da parati', 'caldaie a condensazione'])(
-    'writes about «%s» too when the catalogue has no page on it',
-    (keyword) => {
-      const article = writeBlogArticle(keyword);
-      const headings = headingsOf(article.content);
-      expect(Value.Check(GeneratedBlogPostSchema, article)).toBe(true);
-      expect(folded(article.title)).toContain(folded(keyword));
-      expect(folded(article.metaDescription)).toContain(folded(keyword));
-      expect(headings.length).toBeGreaterThanOrEqual(6);
-      for (const heading of headings) expect(folded(heading)).toContain(headStem(keyword));
-      for (const generic of TRADE_GUIDE_HEADINGS) expect(headings).not.toContain(generic);
-      expect(visibleText(article.content)).not.toMatch(UNMERGED_PREPOSITION);
-      const texts = blocks(article.content);
-      expect(new Set(texts).size).toBe(texts.length);
-    },
-  );
+  it.each([
+    'scaldabagno elettrico',
+    'quadro elettrico',
+    'prato sintetico',
+    'tagliando auto',
+    'pulizia vetri',
+    'carta da parati',
+    'caldaie a condensazione',
+  ])('writes about «%s» too when the catalogue has no page on it', (keyword) => {
+    const article = writeBlogArticle(keyword);
+    const headings = headingsOf(article.content);
+    expect(Value.Check(GeneratedBlogPostSchema, article)).toBe(true);
+    expect(folded(article.title)).toContain(folded(keyword));
+    expect(folded(article.metaDescription)).toContain(folded(keyword));
+    expect(headings.length).toBeGreaterThanOrEqual(6);
+    for (const heading of headings) expect(folded(heading)).toContain(headStem(keyword));
+    for (const generic of TRADE_GUIDE_HEADINGS) expect(headings).not.toContain(generic);
+    expect(visibleText(article.content)).not.toMatch(UNMERGED_PREPOSITION);
+    const texts = blocks(article.content);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
 
   it('quotes the prices of the thing itself: the tagliando, not the whole workshop', () => {
     const rows = [...writeBlogArticle('tagliando auto').content.matchAll(/<tr><td>(.*?)<\/td>/g)].map((match) => match[1]);
@@ -152,4 +163,3 @@ describe('writeBlogArticle for a narrow product or service of a trade', () => {
     }
   });
 });
-

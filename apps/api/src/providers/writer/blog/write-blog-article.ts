@@ -34,7 +34,9 @@ function titleFor(w: ArticleWords): string {
 
 function costs(w: ArticleWords): string {
   const rows = w.profile.jobs
-    .map((job) => `<tr><td>${e(job.name)}</td><td>${e(job.description)}</td><td>${e(formatPriceRange(job.priceFrom, job.priceTo, job.unit))}</td></tr>`)
+    .map(
+      (job) => `<tr><td>${e(job.name)}</td><td>${e(job.description)}</td><td>${e(formatPriceRange(job.priceFrom, job.priceTo, job.unit))}</td></tr>`,
+    )
     .join('');
   return (
     `<h2>Quanto costa: prezzi indicativi</h2>` +
@@ -53,9 +55,7 @@ function checks(w: ArticleWords): string {
 }
 
 function problems(w: ArticleWords): string {
-  const entries = w.profile.problems
-    .map((entry) => `<h3>${e(entry.problem)}</h3><p>Le cause più frequenti: ${e(entry.causes)}.</p>`)
-    .join('');
+  const entries = w.profile.problems.map((entry) => `<h3>${e(entry.problem)}</h3><p>Le cause più frequenti: ${e(entry.causes)}.</p>`).join('');
   return `<h2>Problemi comuni e le loro cause</h2><p>Riconoscere la causa aiuta a descrivere bene il problema e a ricevere preventivi più precisi.</p>${entries}`;
 }
 
@@ -111,9 +111,7 @@ export function writeBlogArticle(keyword: string): GeneratedBlogPost {
   const closing =
     `<h2>Ricevi preventivi gratuiti</h2>` +
     `<p>Con ${PRODUCT_NAME} descrivi il lavoro in chat con parole tue, confermi la tua email e ricevi preventivi gratuiti da professionisti verificati della tua zona. Non c’è alcun obbligo di accettare: confronta con calma e scegli l’offerta migliore.</p>`;
-  const content = sanitizeArticleHtml(
-    intro + costs(w) + checks(w) + problems(w) + whenToCall(w) + compareQuotes(w) + seasons(w) + faq(w) + closing,
-  );
+  const content = sanitizeArticleHtml(intro + costs(w) + checks(w) + problems(w) + whenToCall(w) + compareQuotes(w) + seasons(w) + faq(w) + closing);
   const metaDescription = fitLength(
     w.rng.pick([
       `${capitalize(w.keyword)}: prezzi indicativi, cosa controllare prima di affidare il lavoro, problemi comuni e come confrontare i preventivi.`,

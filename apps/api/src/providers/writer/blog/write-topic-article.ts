@@ -10,7 +10,6 @@ import { SeededRandom } from '../text/seeded-random.ts';
 import { BLOG_MAX_TAGS, BLOG_META_DESCRIPTION_MAX } from './article-limits.ts';
 import { TOPICS, type Topic } from './topics.ts';
 
-
 /** How each trade is named: a keyword that starts with one of these asks for the trade's own guide. */
 const TRADE_NAMES: Readonly<Record<KnownCategory, readonly string[]>> = {
   Idraulico: ['idraulico', 'idraulici', 'idraulica', 'termoidraulico', 'termoidraulica'],
@@ -29,9 +28,49 @@ export function namesTrade(keyword: string, category: KnownCategory): boolean {
 
 /** «caldaia» → «caldai», «olivi» → «oliv»: enough to meet the plural and the other forms of a word. */
 const stemOf = (word: string) => (word.length > 4 ? word.replace(/[aeiou]$/, '') : word);
-const SHORT_WORDS = new Set(['a', 'ad', 'al', 'alla', 'di', 'del', 'della', 'dei', 'degli', 'delle', 'da', 'in', 'con', 'per', 'su', 'e', 'o', 'il', 'lo', 'la', 'i', 'gli', 'le']);
+const SHORT_WORDS = new Set([
+  'a',
+  'ad',
+  'al',
+  'alla',
+  'di',
+  'del',
+  'della',
+  'dei',
+  'degli',
+  'delle',
+  'da',
+  'in',
+  'con',
+  'per',
+  'su',
+  'e',
+  'o',
+  'il',
+  'lo',
+  'la',
+  'i',
+  'gli',
+  'le',
+]);
 /** Words that place a need rather than name it: «tagliando auto» is about the tagliando. */
-const CONTEXT_WORDS = new Set(['auto', 'casa', 'appartamento', 'bagno', 'cucina', 'ufficio', 'uffici', 'condominio', 'domicilio', 'urgente', 'economico', 'prezzi', 'prezzo', 'costo', 'costi']);
+const CONTEXT_WORDS = new Set([
+  'auto',
+  'casa',
+  'appartamento',
+  'bagno',
+  'cucina',
+  'ufficio',
+  'uffici',
+  'condominio',
+  'domicilio',
+  'urgente',
+  'economico',
+  'prezzi',
+  'prezzo',
+  'costo',
+  'costi',
+]);
 const contentStems = (keyword: string) =>
   foldText(keyword)
     .split(/[^\p{L}\p{N}]+/u)
@@ -114,7 +153,9 @@ function whenNeeded(w: TopicWords): string {
 
 function costRows(jobs: readonly TypicalJob[]): string {
   return jobs
-    .map((job) => `<tr><td>${e(job.name)}</td><td>${e(job.description)}</td><td>${e(formatPriceRange(job.priceFrom, job.priceTo, job.unit))}</td></tr>`)
+    .map(
+      (job) => `<tr><td>${e(job.name)}</td><td>${e(job.description)}</td><td>${e(formatPriceRange(job.priceFrom, job.priceTo, job.unit))}</td></tr>`,
+    )
     .join('');
 }
 
@@ -135,8 +176,13 @@ function costs(w: TopicWords): string {
 
 function choosing(w: TopicWords): string {
   const { topic, profile } = w;
-  const heading = topic?.chooseVerb ? `Come scegliere chi ${topic.chooseVerb} ${w.the}` : `Come scegliere chi si occupa ${articulated('di', w.phrase)}`;
-  const tips = topic?.chooseTips ?? [...profile.checks.slice(0, 4), 'Leggi recensioni recenti e, se puoi, chiedi il contatto di un cliente per un lavoro simile.'];
+  const heading = topic?.chooseVerb
+    ? `Come scegliere chi ${topic.chooseVerb} ${w.the}`
+    : `Come scegliere chi si occupa ${articulated('di', w.phrase)}`;
+  const tips = topic?.chooseTips ?? [
+    ...profile.checks.slice(0, 4),
+    'Leggi recensioni recenti e, se puoi, chiedi il contatto di un cliente per un lavoro simile.',
+  ];
   return (
     `<h2>${e(capitalize(heading))}</h2>` +
     `<p>Per ${e(w.the)} il professionista a cui rivolgersi è ${e(w.who)}${topic ? '' : `, che si occupa di ${e(profile.field)}`}. Prima di affidare il lavoro, verifica questi punti:</p>` +
@@ -149,8 +195,15 @@ function faq(w: TopicWords): string {
   const forThe = `per ${w.the}`;
   const entries = w.topic?.faq ?? [
     ...mentioning(w.profile.faq, (entry) => entry.question, w.keyword),
-    { question: `Quanti preventivi conviene chiedere ${forThe}?`, answer: 'Almeno tre: bastano per capire il prezzo di mercato e riconoscere un’offerta troppo bassa per essere seria.' },
-    { question: `Il preventivo ${forThe} è gratuito?`, answer: 'Di solito sì. Quando servono un sopralluogo o una diagnosi può avere un costo, che molti professionisti scalano dal prezzo se si conferma il lavoro.' },
+    {
+      question: `Quanti preventivi conviene chiedere ${forThe}?`,
+      answer: 'Almeno tre: bastano per capire il prezzo di mercato e riconoscere un’offerta troppo bassa per essere seria.',
+    },
+    {
+      question: `Il preventivo ${forThe} è gratuito?`,
+      answer:
+        'Di solito sì. Quando servono un sopralluogo o una diagnosi può avere un costo, che molti professionisti scalano dal prezzo se si conferma il lavoro.',
+    },
     { question: `Cosa deve riportare il preventivo ${forThe}?`, answer: `${capitalize(w.profile.quoteTips.join('; '))}.` },
   ];
   return (
@@ -183,11 +236,13 @@ export function writeTopicArticle(keyword: string, profile: TradeProfile & { cat
   const costsVerb = agree(phrase, 'costa', 'costano');
   const title = w.rng.pick(
     topic
-      ? [`${w.Kw}: ${agree(phrase, 'cos’è', 'cosa sono')}, quando ${serves} e quanto ${costsVerb}`, `${w.Kw}: prezzi, consigli e come scegliere chi se ne occupa`]
+      ? [
+          `${w.Kw}: ${agree(phrase, 'cos’è', 'cosa sono')}, quando ${serves} e quanto ${costsVerb}`,
+          `${w.Kw}: prezzi, consigli e come scegliere chi se ne occupa`,
+        ]
       : [`${w.Kw}: quando ${serves}, quanto ${costsVerb} e a chi rivolgersi`, `${w.Kw}: prezzi indicativi e consigli per scegliere chi se ne occupa`],
   );
-  const intro =
-    `<p>Chi cerca informazioni ${e(articulated('su', phrase))} vuole sapere soprattutto tre cose: di che cosa si tratta, quanto costa e a chi rivolgersi. In questa guida trovi una spiegazione semplice, i prezzi indicativi delle voci più comuni e i controlli da fare prima di scegliere chi se ne occupa.</p>`;
+  const intro = `<p>Chi cerca informazioni ${e(articulated('su', phrase))} vuole sapere soprattutto tre cose: di che cosa si tratta, quanto costa e a chi rivolgersi. In questa guida trovi una spiegazione semplice, i prezzi indicativi delle voci più comuni e i controlli da fare prima di scegliere chi se ne occupa.</p>`;
   const closing =
     `<h2>Preventivi gratuiti per ${e(w.the)}</h2>` +
     `<p>Con ${PRODUCT_NAME} descrivi in chat, con parole tue, che cosa ti serve, confermi la tua email e ricevi preventivi gratuiti da professionisti verificati della tua zona. Non c’è alcun obbligo di accettare: confronta con calma e scegli l’offerta migliore.</p>`;

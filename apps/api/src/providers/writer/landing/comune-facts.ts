@@ -27,11 +27,26 @@ export function sizeGroup(band: PopulationBand): SizeGroup {
 }
 
 const ZONES: Readonly<Record<string, ClimateZone>> = {
-  Piemonte: 'nord', "Valle d'Aosta": 'nord', Lombardia: 'nord', 'Trentino-Alto Adige': 'nord', Veneto: 'nord',
-  'Friuli-Venezia Giulia': 'nord', Liguria: 'nord', 'Emilia-Romagna': 'nord',
-  Toscana: 'centro', Umbria: 'centro', Marche: 'centro', Lazio: 'centro',
-  Abruzzo: 'sud', Molise: 'sud', Campania: 'sud', Puglia: 'sud', Basilicata: 'sud', Calabria: 'sud',
-  Sicilia: 'isole', Sardegna: 'isole',
+  Piemonte: 'nord',
+  "Valle d'Aosta": 'nord',
+  Lombardia: 'nord',
+  'Trentino-Alto Adige': 'nord',
+  Veneto: 'nord',
+  'Friuli-Venezia Giulia': 'nord',
+  Liguria: 'nord',
+  'Emilia-Romagna': 'nord',
+  Toscana: 'centro',
+  Umbria: 'centro',
+  Marche: 'centro',
+  Lazio: 'centro',
+  Abruzzo: 'sud',
+  Molise: 'sud',
+  Campania: 'sud',
+  Puglia: 'sud',
+  Basilicata: 'sud',
+  Calabria: 'sud',
+  Sicilia: 'isole',
+  Sardegna: 'isole',
 };
 
 /** The Italian name of a bilingual one: "Trentino-Alto Adige/Südtirol" → "Trentino-Alto Adige". */

@@ -10,7 +10,10 @@ export function nearbyComuni<T extends LandingComune>(comune: LandingComune, sam
   const origin = code(comune);
   return sameProvince
     .filter((other) => other.istatCode !== comune.istatCode && other.province === comune.province)
-    .map((other) => ({ other, distance: Number.isNaN(origin) || Number.isNaN(code(other)) ? Number.MAX_SAFE_INTEGER : Math.abs(code(other) - origin) }))
+    .map((other) => ({
+      other,
+      distance: Number.isNaN(origin) || Number.isNaN(code(other)) ? Number.MAX_SAFE_INTEGER : Math.abs(code(other) - origin),
+    }))
     .sort((a, b) => a.distance - b.distance || b.other.population - a.other.population || a.other.istatCode.localeCompare(b.other.istatCode))
     .slice(0, count)
     .map(({ other }) => other);

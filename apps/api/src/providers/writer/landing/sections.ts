@@ -36,11 +36,16 @@ const BAND_NOUN: Record<PageContext['band'], readonly string[]> = {
 export function intro(c: PageContext): string {
   const { indefinite, plural } = c.profile;
   const opening = say(c, [
-    (c) => `Cerchi ${indefinite} ${c.at}? Descrivi il lavoro nella chat di questa pagina: la richiesta arriva a ${plural} che operano ${c.province.inProvince} e ricevi preventivi gratuiti via email, senza impegno.`,
-    (c) => `Questa pagina raccoglie ciò che serve sapere a chi cerca un servizio di ${c.kw} ${c.at}: prezzi indicativi, controlli da fare prima di scegliere e comuni vicini dove cercare.`,
-    (c) => `Trovare ${indefinite} affidabile ${c.at} non deve diventare una ricerca di giorni. Con ${PRODUCT_NAME} descrivi cosa ti serve, confermi la tua email e ricevi i contatti di professionisti ${c.province.ofProvince}.`,
-    (c) => `Che si tratti di un intervento urgente o di un lavoro programmato, ${c.at} puoi chiedere più preventivi con una sola richiesta: l’assistente capisce di cosa hai bisogno e la inoltra a chi lavora in zona.`,
-    (c) => `Ti serve ${indefinite} ${c.at}? Qui trovi i lavori più richiesti con le fasce di prezzo, cosa verificare prima di affidare l’incarico e come ottenere preventivi gratuiti senza telefonare a decine di aziende.`,
+    (c) =>
+      `Cerchi ${indefinite} ${c.at}? Descrivi il lavoro nella chat di questa pagina: la richiesta arriva a ${plural} che operano ${c.province.inProvince} e ricevi preventivi gratuiti via email, senza impegno.`,
+    (c) =>
+      `Questa pagina raccoglie ciò che serve sapere a chi cerca un servizio di ${c.kw} ${c.at}: prezzi indicativi, controlli da fare prima di scegliere e comuni vicini dove cercare.`,
+    (c) =>
+      `Trovare ${indefinite} affidabile ${c.at} non deve diventare una ricerca di giorni. Con ${PRODUCT_NAME} descrivi cosa ti serve, confermi la tua email e ricevi i contatti di professionisti ${c.province.ofProvince}.`,
+    (c) =>
+      `Che si tratti di un intervento urgente o di un lavoro programmato, ${c.at} puoi chiedere più preventivi con una sola richiesta: l’assistente capisce di cosa hai bisogno e la inoltra a chi lavora in zona.`,
+    (c) =>
+      `Ti serve ${indefinite} ${c.at}? Qui trovi i lavori più richiesti con le fasce di prezzo, cosa verificare prima di affidare l’incarico e come ottenere preventivi gratuiti senza telefonare a decine di aziende.`,
   ]);
   const field = say(c, [
     (c) => `Il campo è quello di ${c.e(c.profile.field)}, dove un preventivo chiaro evita sorprese.`,
@@ -65,7 +70,8 @@ export function territory(c: PageContext): string {
     say(c, [
       (c) => `${c.name} è ${noun} di ${c.pop} abitanti ${c.province.inProvince} (${c.sigla}), ${c.regionIn}.`,
       (c) => `Con i suoi ${c.pop} abitanti, ${c.name} è ${noun} ${c.province.inProvince}, ${c.regionIn}.`,
-      (c) => `${c.regionIn.charAt(0).toUpperCase()}${c.regionIn.slice(1)}, ${c.province.inProvince} (${c.sigla}), si trova ${c.name}: ${noun} che conta ${c.pop} residenti.`,
+      (c) =>
+        `${c.regionIn.charAt(0).toUpperCase()}${c.regionIn.slice(1)}, ${c.province.inProvince} (${c.sigla}), si trova ${c.name}: ${noun} che conta ${c.pop} residenti.`,
       (c) => `Siamo ${c.province.inProvince}, ${c.regionIn}: ${c.name} ha ${c.pop} abitanti ed è ${noun}.`,
     ]),
   ];
@@ -80,7 +86,8 @@ export function territory(c: PageContext): string {
   if (c.caps.kind === 'single') {
     sentences.push(
       say(c, [
-        (c) => `Il codice di avviamento postale è ${c.caps.text}: indicalo nella richiesta insieme alla via, così chi risponde valuta subito la distanza.`,
+        (c) =>
+          `Il codice di avviamento postale è ${c.caps.text}: indicalo nella richiesta insieme alla via, così chi risponde valuta subito la distanza.`,
         (c) => `Il CAP di ${c.name} è ${c.caps.text}.`,
         (c) => `Per le richieste da ${c.name} il CAP da indicare è ${c.caps.text}.`,
       ]),
@@ -95,7 +102,8 @@ export function territory(c: PageContext): string {
   } else if (c.caps.kind === 'range') {
     sentences.push(
       say(c, [
-        (c) => `I codici postali di ${c.name} vanno ${c.caps.text}: indica quello della tua via, perché da un quartiere all’altro cambiano i tempi di arrivo.`,
+        (c) =>
+          `I codici postali di ${c.name} vanno ${c.caps.text}: indica quello della tua via, perché da un quartiere all’altro cambiano i tempi di arrivo.`,
         (c) => `Il territorio è diviso in molte zone postali, con CAP ${c.caps.text}.`,
       ]),
     );
@@ -117,18 +125,24 @@ export function territory(c: PageContext): string {
 
 const SIZE_TIPS: Record<PageContext['group'], readonly Phrase[]> = {
   small: [
-    (c) => `${c.name} è piccolo e i professionisti arrivano spesso dai comuni vicini: chiedi se il diritto di chiamata comprende la trasferta o se è calcolato a chilometro.`,
+    (c) =>
+      `${c.name} è piccolo e i professionisti arrivano spesso dai comuni vicini: chiedi se il diritto di chiamata comprende la trasferta o se è calcolato a chilometro.`,
     (c) => `Raggruppa più lavori in un’unica uscita: un solo sopralluogo ${c.at} costa meno di tre chiamate separate.`,
-    (c) => `Con ${c.pop} abitanti il passaparola conta: chiedi ai vicini chi ha già lavorato in paese e confronta il suo prezzo con i preventivi che ricevi qui.`,
+    (c) =>
+      `Con ${c.pop} abitanti il passaparola conta: chiedi ai vicini chi ha già lavorato in paese e confronta il suo prezzo con i preventivi che ricevi qui.`,
     () => 'Per le urgenze fuori orario la distanza pesa: salva il contatto di un professionista disponibile in zona prima che serva davvero.',
-    (c) => `Molte imprese ${c.province.ofProvince} passano dai comuni più piccoli in giorni fissi: chiedere quando sono ${c.at} può far risparmiare la trasferta.`,
+    (c) =>
+      `Molte imprese ${c.province.ofProvince} passano dai comuni più piccoli in giorni fissi: chiedere quando sono ${c.at} può far risparmiare la trasferta.`,
     (c) => `Se ${c.at} non ci sono ${c.profile.plural} con sede in paese, la richiesta raggiunge anche chi lavora nel resto della provincia.`,
-    (c) => `Nelle case più vecchie di un comune come ${c.name} conviene chiedere un sopralluogo prima del prezzo: impianti e muri riservano spesso sorprese.`,
+    (c) =>
+      `Nelle case più vecchie di un comune come ${c.name} conviene chiedere un sopralluogo prima del prezzo: impianti e muri riservano spesso sorprese.`,
     () => 'Se possibile, fissa l’intervento nei giorni feriali: chi viene da fuori paese organizza meglio il giro e la trasferta pesa meno.',
   ],
   medium: [
-    (c) => `${c.at.charAt(0).toUpperCase()}${c.at.slice(1)} l’offerta è ampia ma non infinita: tre preventivi bastano per capire il prezzo di mercato.`,
-    (c) => `In un comune di ${c.pop} abitanti molti lavori si fanno in condominio: verifica con l’amministratore se servono autorizzazioni o orari particolari.`,
+    (c) =>
+      `${c.at.charAt(0).toUpperCase()}${c.at.slice(1)} l’offerta è ampia ma non infinita: tre preventivi bastano per capire il prezzo di mercato.`,
+    (c) =>
+      `In un comune di ${c.pop} abitanti molti lavori si fanno in condominio: verifica con l’amministratore se servono autorizzazioni o orari particolari.`,
     (c) => `Chiedi se chi ti risponde conosce già ${c.name}: chi lavora in zona sa come muoversi e spesso arriva prima.`,
     () => 'Prima delle ferie estive e all’inizio dell’inverno le agende si riempiono: per i lavori non urgenti conviene prenotare con anticipo.',
     (c) => `Segnala se sotto casa è difficile parcheggiare un furgone: ${c.at} può incidere sui tempi e sul prezzo dell’uscita.`,
@@ -138,19 +152,26 @@ const SIZE_TIPS: Record<PageContext['group'], readonly Phrase[]> = {
   ],
   large: [
     (c) => `In una città di ${c.pop} abitanti ZTL e sosta a pagamento pesano sul prezzo: chiedi se il parcheggio è compreso nel costo dell’uscita.`,
-    (c) => `${c.at.charAt(0).toUpperCase()}${c.at.slice(1)} l’offerta è molto ampia e i prezzi cambiano parecchio da un quartiere all’altro: confrontare più preventivi conviene davvero.`,
+    (c) =>
+      `${c.at.charAt(0).toUpperCase()}${c.at.slice(1)} l’offerta è molto ampia e i prezzi cambiano parecchio da un quartiere all’altro: confrontare più preventivi conviene davvero.`,
     (c) => `Nei grandi condomini di ${c.name} i lavori vanno spesso comunicati all’amministratore e fatti negli orari previsti dal regolamento.`,
     () => 'Indica quartiere, piano e presenza dell’ascensore nella richiesta: in città sono dettagli che cambiano tempi e costi.',
     () => 'Diffida dei volantini senza indirizzo né partita IVA: in città sono frequenti e, se qualcosa va storto, difficili da rintracciare.',
     () => 'Per le urgenze i tempi di arrivo dipendono dal traffico: chiedi una stima realistica, non solo «arrivo subito».',
-    (c) => `Con ${c.pop} abitanti le agende dei professionisti si riempiono in fretta: per i lavori programmati chiedi i preventivi con qualche settimana di anticipo.`,
-    () => 'In appartamento lascia libero il passaggio fino al punto del lavoro e avvisa il portiere, se c’è: si risparmia tempo, e il tempo in città si paga.',
+    (c) =>
+      `Con ${c.pop} abitanti le agende dei professionisti si riempiono in fretta: per i lavori programmati chiedi i preventivi con qualche settimana di anticipo.`,
+    () =>
+      'In appartamento lascia libero il passaggio fino al punto del lavoro e avvisa il portiere, se c’è: si risparmia tempo, e il tempo in città si paga.',
   ],
 };
 
 export function sizeAdvice(c: PageContext): string {
   const heading: Record<PageContext['group'], readonly Phrase[]> = {
-    small: [() => 'Consigli per chi vive in un piccolo comune', (c) => `Cercare ${c.profile.plural} in un comune come ${c.name}`, (c) => `${c.name} e i comuni piccoli: cosa sapere`],
+    small: [
+      () => 'Consigli per chi vive in un piccolo comune',
+      (c) => `Cercare ${c.profile.plural} in un comune come ${c.name}`,
+      (c) => `${c.name} e i comuni piccoli: cosa sapere`,
+    ],
     medium: [(c) => `Cosa tenere presente ${c.at}`, (c) => `Qualche consiglio pratico per ${c.name}`, (c) => `Consigli per chi abita ${c.at}`],
     large: [() => 'Cercare un professionista in una grande città', (c) => `Consigli per chi vive ${c.at}`, (c) => `Muoversi bene ${c.at}`],
   };
@@ -190,7 +211,9 @@ export function typicalJobs(c: PageContext): string {
     return `<strong>${c.e(job.name)}</strong>: ${c.e(job.description)}. ${c.e(cost)}`;
   });
   const others = joinItalian(
-    brief.map((job) => `${c.e(job.name.charAt(0).toLowerCase() + job.name.slice(1))} (${c.e(formatPriceRange(job.priceFrom, job.priceTo, job.unit))})`),
+    brief.map(
+      (job) => `${c.e(job.name.charAt(0).toLowerCase() + job.name.slice(1))} (${c.e(formatPriceRange(job.priceFrom, job.priceTo, job.unit))})`,
+    ),
   );
   const more = say(c, [
     () => `Tra le altre richieste frequenti: ${others}.`,
@@ -198,7 +221,8 @@ export function typicalJobs(c: PageContext): string {
     (c) => `Altri lavori comuni ${c.at}: ${others}.`,
   ]);
   const note = {
-    small: (c: PageContext) => `${c.at.charAt(0).toUpperCase()}${c.at.slice(1)} può aggiungersi il costo della trasferta, se chi interviene arriva da un altro comune.`,
+    small: (c: PageContext) =>
+      `${c.at.charAt(0).toUpperCase()}${c.at.slice(1)} può aggiungersi il costo della trasferta, se chi interviene arriva da un altro comune.`,
     medium: (c: PageContext) => `In un comune delle dimensioni di ${c.name} pesa soprattutto la distanza dalla sede di chi interviene.`,
     large: (c: PageContext) => `Nelle città grandi come ${c.name} i prezzi tendono alla parte alta della fascia, per traffico e parcheggi.`,
   }[c.group](c);
@@ -292,7 +316,9 @@ export function figures(c: PageContext): string {
   const { activePartnersInProvince: partners, requestsFromArea: requests } = c.figures;
   const items: string[] = [];
   if (partners > 0) {
-    items.push(`<strong>${formatInteger(partners)}</strong> ${partners === 1 ? 'azienda partner attiva' : 'aziende partner attive'} ${c.province.inProvince}`);
+    items.push(
+      `<strong>${formatInteger(partners)}</strong> ${partners === 1 ? 'azienda partner attiva' : 'aziende partner attive'} ${c.province.inProvince}`,
+    );
   }
   if (requests > 0) items.push(`<strong>${formatInteger(requests)}</strong> ${requests === 1 ? 'richiesta dalla zona' : 'richieste dalla zona'}`);
   if (items.length === 0) return '';

@@ -36,7 +36,9 @@ describe('writeLandingPage: title and meta description', () => {
     expect(writeLandingPage(input(comune('Torino'))).title).toBe('Trova il migliore idraulico a Torino');
     expect(writeLandingPage(input(comune('Asti'), { keyword: 'idraulici', isPlural: true })).title).toBe('Trova i migliori idraulici ad Asti');
     expect(writeLandingPage(input(comune('Ancona'), { keyword: 'elettricista' })).title).toBe('Trova il migliore elettricista ad Ancona');
-    expect(writeLandingPage(input(comune('Isernia'), { keyword: ' giardinieri ', isPlural: true })).title).toBe('Trova i migliori giardinieri ad Isernia');
+    expect(writeLandingPage(input(comune('Isernia'), { keyword: ' giardinieri ', isPlural: true })).title).toBe(
+      'Trova i migliori giardinieri ad Isernia',
+    );
     expect(writeLandingPage(input(comune('Milano'), { keyword: 'imbianchini', isPlural: true })).title).toBe('Trova i migliori imbianchini a Milano');
   });
 
@@ -48,7 +50,13 @@ describe('writeLandingPage: title and meta description', () => {
   it('meta descriptions are at most 160 characters and name the comune, for every comune of Italy', () => {
     for (const keyword of ['idraulico', 'manutenzione caldaie a condensazione e impianti termici']) {
       for (const item of gazetteer.comuni) {
-        const meta = landingMetaDescription({ keyword, isPlural: false, comune: item, nearby: [], figures: { activePartnersInProvince: 0, requestsFromArea: 0 } });
+        const meta = landingMetaDescription({
+          keyword,
+          isPlural: false,
+          comune: item,
+          nearby: [],
+          figures: { activePartnersInProvince: 0, requestsFromArea: 0 },
+        });
         expect(meta.length, item.name).toBeLessThanOrEqual(160);
         expect(meta, item.name).toContain(item.name);
       }
@@ -100,11 +108,7 @@ describe('writeLandingPage: content', () => {
   it('links the nearby comuni of the same keyword, and only through valid slugs', () => {
     const content = writeLandingPage(
       input(comune('Torino'), {
-        nearby: [
-          { name: 'Moncalieri', slug: 'idraulico-moncalieri' },
-          { name: 'Rivoli', slug: 'javascript:alert(1)' },
-          { name: 'Collegno' },
-        ],
+        nearby: [{ name: 'Moncalieri', slug: 'idraulico-moncalieri' }, { name: 'Rivoli', slug: 'javascript:alert(1)' }, { name: 'Collegno' }],
       }),
     ).content;
     expect(content).toContain('<a href="/p/idraulico-moncalieri">');
@@ -115,7 +119,9 @@ describe('writeLandingPage: content', () => {
   });
 
   it('shows the live figures only when they are not zero', () => {
-    const both = visibleText(writeLandingPage(input(comune('Torino'), { figures: { activePartnersInProvince: 12, requestsFromArea: 1500 } })).content);
+    const both = visibleText(
+      writeLandingPage(input(comune('Torino'), { figures: { activePartnersInProvince: 12, requestsFromArea: 1500 } })).content,
+    );
     expect(both).toContain('12 aziende partner attive in provincia di Torino');
     expect(both).toContain('1.500 richieste dalla zona');
     const one = visibleText(writeLandingPage(input(comune('Torino'), { figures: { activePartnersInProvince: 1, requestsFromArea: 0 } })).content);
@@ -128,7 +134,9 @@ describe('writeLandingPage: content', () => {
   });
 
   it('escapes a hostile keyword and comune name', () => {
-    const page = writeLandingPage(input({ ...comune('Torino'), name: 'Torino"><img src=x onerror=alert(1)>' }, { keyword: '<script>alert(1)</script>' }));
+    const page = writeLandingPage(
+      input({ ...comune('Torino'), name: 'Torino"><img src=x onerror=alert(1)>' }, { keyword: '<script>alert(1)</script>' }),
+    );
     expect(page.content).not.toMatch(/<script|<img|onerror="/i);
     expect(page.content).toContain('&lt;script&gt;');
   });
@@ -171,6 +179,8 @@ describe('nearbyComuni', () => {
     expect(nearby.every((other) => other.province === 'Torino' && other.istatCode !== target.istatCode)).toBe(true);
     expect(nearbyComuni(target, torino.slice().reverse())).toEqual(nearby);
     const distance = (other: Comune) => Math.abs(Number(other.postalCodes[0]) - Number(target.postalCodes[0]));
-    expect(Math.max(...nearby.map(distance))).toBeLessThanOrEqual(Math.min(...torino.filter((other) => !nearby.includes(other) && other !== target).map(distance)));
+    expect(Math.max(...nearby.map(distance))).toBeLessThanOrEqual(
+      Math.min(...torino.filter((other) => !nearby.includes(other) && other !== target).map(distance)),
+    );
   });
 });

@@ -13,7 +13,10 @@ export function escapeHtml(text: string): string {
 export function visibleText(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_match, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' })[name] ?? ' ')
+    .replace(
+      /&(amp|lt|gt|quot|#39|nbsp);/g,
+      (_match, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' })[name] ?? ' ',
+    )
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -17,7 +17,12 @@ describe('nounPhrase', () => {
     ['siepe di lauro', 'la siepe di lauro', 'della siepe di lauro', 'sulla siepe di lauro'],
     ['auto elettrica', 'l’auto elettrica', 'dell’auto elettrica', 'sull’auto elettrica'],
     ['parquet', 'il parquet', 'del parquet', 'sul parquet'],
-    ['installazione condizionatori', 'l’installazione dei condizionatori', 'dell’installazione dei condizionatori', 'sull’installazione dei condizionatori'],
+    [
+      'installazione condizionatori',
+      'l’installazione dei condizionatori',
+      'dell’installazione dei condizionatori',
+      'sull’installazione dei condizionatori',
+    ],
   ])('«%s» → «%s», «%s», «%s»', (keyword, the, of, on) => {
     const phrase = nounPhrase(keyword);
     expect(withArticle(phrase)).toBe(the);

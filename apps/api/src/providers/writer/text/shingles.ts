@@ -5,7 +5,10 @@ import { visibleText } from './html.ts';
  * of letters and digits (apostrophes split words: "dell’acqua" → "dell", "acqua").
  */
 export function shingles(html: string, size = 5): Set<string> {
-  const words = visibleText(html).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    visibleText(html)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   const set = new Set<string>();
   for (let i = 0; i + size <= words.length; i++) set.add(words.slice(i, i + size).join(' '));
   return set;

@@ -9,9 +9,7 @@ import { useApiClient } from '../../../lib/api-context.tsx';
 export function usePurchase(leadId: string, token: string) {
   const client = useApiClient();
   const { method, path } = routes.businessPurchase;
-  return useSWRMutation(
-    [method, buildPath(path, { leadId }), token] as const,
-    (_key: unknown, { arg }: { arg: PurchaseBody }) =>
-      client.call(routes.businessPurchase, { params: { leadId }, query: { t: token }, body: arg }),
+  return useSWRMutation([method, buildPath(path, { leadId }), token] as const, (_key: unknown, { arg }: { arg: PurchaseBody }) =>
+    client.call(routes.businessPurchase, { params: { leadId }, query: { t: token }, body: arg }),
   );
 }

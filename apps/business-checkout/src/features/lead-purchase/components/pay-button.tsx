@@ -13,14 +13,7 @@ export interface PayButtonProps {
 /** 'Acquista Lead - €12,50': the submit button of both card forms. */
 export function PayButton({ price, loading, disabled }: PayButtonProps) {
   return (
-    <Button
-      type="submit"
-      size="md"
-      fullWidth
-      loading={loading}
-      disabled={disabled}
-      leftSection={<IconLock size={18} aria-hidden />}
-    >
+    <Button type="submit" size="md" fullWidth loading={loading} disabled={disabled} leftSection={<IconLock size={18} aria-hidden />}>
       {checkoutPayment.payButton(buttonPrice(price))}
     </Button>
   );

@@ -6,9 +6,7 @@ import { PaymentFormLoader } from './payment-form-loader.tsx';
 import { TestGatewayForm } from './test-gateway-form.tsx';
 
 // Stripe's React bindings load only when the server asks for the Stripe form.
-const StripePaymentForm = lazy(() =>
-  import('./stripe-payment-form.tsx').then((module) => ({ default: module.StripePaymentForm })),
-);
+const StripePaymentForm = lazy(() => import('./stripe-payment-form.tsx').then((module) => ({ default: module.StripePaymentForm })));
 
 export interface PaymentStepProps {
   payment: PurchaseResponse;

@@ -140,7 +140,7 @@ describe('company step (spec §5 Purchase)', () => {
     expect(await screen.findByLabelText(/Numero della carta/)).toBeTruthy();
   });
 
-  it('starts from the invited business of the link: its name and email, sent with the link\'s token', async () => {
+  it("starts from the invited business of the link: its name and email, sent with the link's token", async () => {
     const user = userEvent.setup();
     const lead = await openLead({ invitedBusiness: { name: 'Termoidraulica Verdi', email: 'ufficio@verdi.it' } });
     expect(nameInput().value).toBe('Termoidraulica Verdi');
@@ -215,9 +215,7 @@ describe('test-gateway card form', () => {
     expect(body).toMatchObject({ cardNumber: SUCCESS_CARD, expiry: '12/30', cvc: '123' });
     const paymentIntentId = body.clientSecret.replace(/_secret_test$/, '');
     await waitFor(() =>
-      expect(window.location.href).toBe(
-        `${api.origin}/business/success?payment_intent=${paymentIntentId}&redirect_status=succeeded`,
-      ),
+      expect(window.location.href).toBe(`${api.origin}/business/success?payment_intent=${paymentIntentId}&redirect_status=succeeded`),
     );
   });
 

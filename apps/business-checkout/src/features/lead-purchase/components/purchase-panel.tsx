@@ -21,9 +21,7 @@ export function PurchasePanel({ lead, token }: { lead: BusinessLeadView; token: 
             {checkoutCompany.title}
           </Title>
           <Text c="dimmed" fz="sm">
-            {prepared
-              ? checkoutCompany.buyingAs(prepared.company.businessName, prepared.company.businessEmail)
-              : checkoutCompany.subtitle}
+            {prepared ? checkoutCompany.buyingAs(prepared.company.businessName, prepared.company.businessEmail) : checkoutCompany.subtitle}
           </Text>
         </Stack>
         {prepared ? (

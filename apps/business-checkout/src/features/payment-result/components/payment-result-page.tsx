@@ -17,13 +17,7 @@ export function PaymentResultPage() {
 
   if (!isPaymentSuccessful(query)) {
     return (
-      <ResultCard
-        icon={<IconAlertTriangle size={34} />}
-        color="red"
-        title={copy.failureTitle}
-        message={copy.failureMessage}
-        actions={homeButton}
-      />
+      <ResultCard icon={<IconAlertTriangle size={34} />} color="red" title={copy.failureTitle} message={copy.failureMessage} actions={homeButton} />
     );
   }
   return (
@@ -41,12 +35,7 @@ export function PaymentResultPage() {
       actions={
         <>
           {homeButton}
-          <Button
-            component="a"
-            href={`mailto:${SUPPORT_EMAIL}`}
-            variant="default"
-            leftSection={<IconMail size={18} aria-hidden />}
-          >
+          <Button component="a" href={`mailto:${SUPPORT_EMAIL}`} variant="default" leftSection={<IconMail size={18} aria-hidden />}>
             {copy.contactSupport}
           </Button>
         </>

@@ -75,7 +75,8 @@ describe('fetchPublicTemplates (spec §7/§9)', () => {
 
   it('succeeds on a later attempt', async () => {
     let calls = 0;
-    api.templatesHandler = () => (++calls < 3 ? { status: 503, body: { code: 'down', message: 'Non disponibile' } } : { status: 200, body: TEMPLATES });
+    api.templatesHandler = () =>
+      ++calls < 3 ? { status: 503, body: { code: 'down', message: 'Non disponibile' } } : { status: 200, body: TEMPLATES };
     const { delays, sleep } = recordingSleep();
     expect(await fetchPublicTemplates({ sleep })).toEqual(TEMPLATES);
     expect(delays).toEqual([1000, 2000]);

@@ -2,12 +2,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { ApiRequestError, createApiClient, swrKey, type ApiClient } from '@trovapro/api-client';
 import type { ChatTemplate } from '@trovapro/domain';
-import {
-  chooseTemplateStorage,
-  isChatTemplateList,
-  readTemplateCache,
-  writeTemplateCache,
-} from '../utils/template-cache.ts';
+import { chooseTemplateStorage, isChatTemplateList, readTemplateCache, writeTemplateCache } from '../utils/template-cache.ts';
 import { publicRoutes } from '../../../lib/routes.ts';
 
 /** Spec §9: 3 attempts, waiting 1 s then 2 s between them. */
@@ -93,18 +88,14 @@ function cachedData(): TemplatesData | undefined {
  */
 export function usePublicTemplates(): ChatTemplate[] {
   const [fallbackData] = useState(cachedData);
-  const { data } = useSWR<TemplatesData>(
-    publicTemplatesKey,
-    async () => ({ templates: await fetchPublicTemplates(), fetchedAt: Date.now() }),
-    {
-      dedupingInterval: TEMPLATES_STALE_MS,
-      revalidateIfStale: true,
-      revalidateOnFocus: false,
-      revalidateOnReconnect: false,
-      shouldRetryOnError: false,
-      fallbackData,
-    },
-  );
+  const { data } = useSWR<TemplatesData>(publicTemplatesKey, async () => ({ templates: await fetchPublicTemplates(), fetchedAt: Date.now() }), {
+    dedupingInterval: TEMPLATES_STALE_MS,
+    revalidateIfStale: true,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+    fallbackData,
+  });
   if (!data || Date.now() - data.fetchedAt > TEMPLATES_KEEP_MS) return [];
   return data.templates;
 }

@@ -10,14 +10,7 @@ export interface ChatButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
 
 export function ChatButton({ busy = false, variant = 'filled', disabled, children, ...props }: ChatButtonProps) {
   return (
-    <button
-      type="button"
-      {...props}
-      className={classes.button}
-      data-variant={variant}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
-    >
+    <button type="button" {...props} className={classes.button} data-variant={variant} disabled={disabled || busy} aria-busy={busy || undefined}>
       {busy && <span className={classes.spinner} aria-hidden />}
       {children}
     </button>

@@ -9,8 +9,12 @@ function Buttons() {
   const notify = useChatNotifier();
   return (
     <>
-      <button onClick={() => notify.error('Email non valida', 'Inserisci un indirizzo email valido')}>errore</button>
-      <button onClick={() => notify.success('Richiesta inviata', 'Riceverai presto i contatti delle aziende')}>successo</button>
+      <button type="button" onClick={() => notify.error('Email non valida', 'Inserisci un indirizzo email valido')}>
+        errore
+      </button>
+      <button type="button" onClick={() => notify.success('Richiesta inviata', 'Riceverai presto i contatti delle aziende')}>
+        successo
+      </button>
     </>
   );
 }

@@ -19,7 +19,7 @@ interface Toast {
  */
 export function ChatToaster({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
-  const region = useRef<HTMLDivElement>(null);
+  const region = useRef<HTMLElement>(null);
 
   const notifier = useMemo<ChatNotifier>(() => {
     let sequence = 0;
@@ -44,9 +44,9 @@ export function ChatToaster({ children }: { children: ReactNode }) {
   return (
     <ChatNotifierProvider value={notifier}>
       {children}
-      <div ref={region} className={classes.toasts} role="region" aria-label={common.notificationsRegion} tabIndex={-1}>
+      <section ref={region} className={classes.toasts} aria-label={common.notificationsRegion} tabIndex={-1}>
         {toast && <ToastCard key={toast.id} toast={toast} onDismiss={() => setToast(null)} />}
-      </div>
+      </section>
     </ChatNotifierProvider>
   );
 }

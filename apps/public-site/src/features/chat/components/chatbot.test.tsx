@@ -147,10 +147,11 @@ describe('chat: describing the need (spec §4 step 2–3)', () => {
     expect(await screen.findByText("L'assistente sta analizzando la tua richiesta...")).toBeTruthy();
     expectInputDisabled(true);
     const questions = await screen.findByRole('list', { name: 'Domande dell’assistente' });
-    expect(within(questions).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Di quale servizio hai bisogno?',
-      'In quale comune ti serve?',
-    ]);
+    expect(
+      within(questions)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Di quale servizio hai bisogno?', 'In quale comune ti serve?']);
     expect(within(log()).getByText('Mi servono due dettagli:')).toBeTruthy();
     expect(screen.queryByText("L'assistente sta analizzando la tua richiesta...")).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(messageInput()));
@@ -178,7 +179,12 @@ describe('chat: describing the need (spec §4 step 2–3)', () => {
 
   it('sends the landing page fields with the analysis', async () => {
     const user = userEvent.setup();
-    await openChat({ prefilledService: 'Idraulico', prefilledLocation: 'Milano', landingPageId: LANDING_ID, landingContext: 'Pagina idraulici Milano' });
+    await openChat({
+      prefilledService: 'Idraulico',
+      prefilledLocation: 'Milano',
+      landingPageId: LANDING_ID,
+      landingContext: 'Pagina idraulici Milano',
+    });
     await user.type(messageInput(), 'Perdita in bagno{Enter}');
     await screen.findByRole('textbox', { name: 'La tua email' });
     expect(bodiesTo('/api/leads/profile')).toEqual([
@@ -197,9 +203,7 @@ describe('chat: describing the need (spec §4 step 2–3)', () => {
     api.profile = () => ({ status: 500, body: { code: 'internal', message: 'Errore interno del server' } });
     await openChat();
     await user.type(messageInput(), `${CLEAR_REQUEST}{Enter}`);
-    expect(
-      await within(log()).findByText("Mi dispiace, si è verificato un errore nell'analisi della richiesta. Puoi riprovare?"),
-    ).toBeTruthy();
+    expect(await within(log()).findByText("Mi dispiace, si è verificato un errore nell'analisi della richiesta. Puoi riprovare?")).toBeTruthy();
     expectInputDisabled(false);
     expect((messageInput() as HTMLInputElement).value).toBe(CLEAR_REQUEST);
 

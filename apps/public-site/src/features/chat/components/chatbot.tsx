@@ -30,7 +30,8 @@ export function Chatbot({ autoFocus = false, ...landing }: ChatbotProps) {
     const chat = panel.current;
     if (!chat) return;
     chat.scrollIntoView?.({ block: 'center' });
-    const target = input.current && !input.current.disabled ? input.current : chat.querySelector<HTMLElement>('[role="log"] :is(input, button):not(:disabled)');
+    const target =
+      input.current && !input.current.disabled ? input.current : chat.querySelector<HTMLElement>('[role="log"] :is(input, button):not(:disabled)');
     target?.focus({ preventScroll: true });
   }, []);
 
@@ -66,9 +67,7 @@ export function Chatbot({ autoFocus = false, ...landing }: ChatbotProps) {
           <IconSparkles size={20} />
         </span>
         <div>
-          <p className={classes.title}>
-            {chatCopy.assistantTitle}
-          </p>
+          <p className={classes.title}>{chatCopy.assistantTitle}</p>
           <p className={classes.status}>{chatCopy.assistantStatus}</p>
         </div>
       </div>

@@ -40,6 +40,7 @@ export function MessageList({ state, renderForm }: MessageListProps) {
   }, [state.messages.length, loading, state.phase]);
 
   return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must be reachable by keyboard (axe: scrollable-region-focusable).
     <div ref={log} className={classes.log} role="log" aria-live="polite" aria-label={chatCopy.logLabel} tabIndex={0}>
       {state.messages.map((message) => {
         const form = formOfMessage(state, message);

@@ -26,7 +26,11 @@ const send = (text: string): ChatAction => ({ type: 'userMessageSent', text, sta
 const analysed = (profile: LeadProfile, content = 'testo'): ChatAction => ({ type: 'analysisSucceeded', profile, content, stamp: stamp() });
 const atEmail = () => run(start(), send('perdita a Milano'), analysed(clear, 'Email?'));
 const atCode = () =>
-  run(atEmail(), { type: 'callStarted', call: 'verification' }, { type: 'verificationSent', email: 'a@b.it', leadId: 'L1', content: 'Codice?', stamp: stamp() });
+  run(
+    atEmail(),
+    { type: 'callStarted', call: 'verification' },
+    { type: 'verificationSent', email: 'a@b.it', leadId: 'L1', content: 'Codice?', stamp: stamp() },
+  );
 const atDetails = () => run(atCode(), { type: 'callStarted', call: 'code' }, { type: 'codeVerified', content: 'Nome?', stamp: stamp() });
 const completed = () =>
   run(atDetails(), { type: 'callStarted', call: 'completion' }, { type: 'completionSucceeded', content: 'Grazie', stamp: stamp() });
@@ -57,11 +61,19 @@ describe('chatReducer', () => {
   it('asks the questions (numbering stripped) and treats the next message as answers', () => {
     const asked = run(start(), send('ho un problema'), analysed(vague, 'Mi servono informazioni:'));
     expect(asked.phase).toBe('answer');
-    expect(asked.messages.at(-1)).toMatchObject({ type: 'ai', content: 'Mi servono informazioni:', clarificationQuestions: ['Quale servizio?', 'Dove?'] });
+    expect(asked.messages.at(-1)).toMatchObject({
+      type: 'ai',
+      content: 'Mi servono informazioni:',
+      clarificationQuestions: ['Quale servizio?', 'Dove?'],
+    });
     expect(canSendMessage(asked)).toBe(true);
     const answered = run(asked, send('perdita a Milano'));
     expect(answered.requestTexts).toEqual(['ho un problema', 'perdita a Milano']);
-    expect(profileRequestFor(answered.requestTexts)).toEqual({ userRequest: 'ho un problema', context: 'ho un problema', answers: 'perdita a Milano' });
+    expect(profileRequestFor(answered.requestTexts)).toEqual({
+      userRequest: 'ho un problema',
+      context: 'ho un problema',
+      answers: 'perdita a Milano',
+    });
     expect(leadRequestText(answered)).toBe('ho un problema\nperdita a Milano');
   });
 
@@ -82,7 +94,11 @@ describe('chatReducer', () => {
     expect(state.requestTexts).toEqual([]);
     expect(canSendMessage(state)).toBe(true);
     // in the answers round the failed answers are dropped, the description kept
-    const answering = run(start(), send('problema'), analysed(vague), send('a Milano'), { type: 'analysisFailed', content: 'Errore', stamp: stamp() });
+    const answering = run(start(), send('problema'), analysed(vague), send('a Milano'), {
+      type: 'analysisFailed',
+      content: 'Errore',
+      stamp: stamp(),
+    });
     expect(answering.phase).toBe('answer');
     expect(answering.requestTexts).toEqual(['problema']);
   });
@@ -124,7 +140,11 @@ describe('chatReducer', () => {
   });
 
   it('a completion failure hides the details form and goes back to describing', () => {
-    const state = run(atDetails(), { type: 'callStarted', call: 'completion' }, { type: 'completionFailed', content: 'Descrivi di nuovo', stamp: stamp() });
+    const state = run(
+      atDetails(),
+      { type: 'callStarted', call: 'completion' },
+      { type: 'completionFailed', content: 'Descrivi di nuovo', stamp: stamp() },
+    );
     expect(state).toMatchObject({ phase: 'describe', pending: null, requestTexts: [], leadId: null, email: 'a@b.it' });
     expect(state.messages.some((m) => m.showUserDetailsForm)).toBe(false);
     expect(state.messages.at(-1)?.content).toBe('Descrivi di nuovo');

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  TEMPLATE_CACHE_KEY,
-  TEMPLATE_CACHE_TTL_MS,
-  chooseTemplateStorage,
-  readTemplateCache,
-  writeTemplateCache,
-} from './template-cache.ts';
+import { TEMPLATE_CACHE_KEY, TEMPLATE_CACHE_TTL_MS, chooseTemplateStorage, readTemplateCache, writeTemplateCache } from './template-cache.ts';
 
 const templates = [{ name: 'welcome_message', content: 'Ciao!', isActive: true }];
 const NOW = 1_750_000_000_000;

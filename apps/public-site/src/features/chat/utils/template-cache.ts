@@ -87,12 +87,7 @@ export function readTemplateCache(storage: Storage | null, now: number = Date.no
 }
 
 /** Stores the entry; a full or blocked storage just means no cache. */
-export function writeTemplateCache(
-  storage: Storage | null,
-  templates: ChatTemplate[],
-  etag: string | null,
-  now: number = Date.now(),
-): void {
+export function writeTemplateCache(storage: Storage | null, templates: ChatTemplate[], etag: string | null, now: number = Date.now()): void {
   if (!storage) return;
   const entry: TemplateCacheEntry = { templates, timestamp: now, etag, version: TEMPLATE_CACHE_VERSION };
   try {

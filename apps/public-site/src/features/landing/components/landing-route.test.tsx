@@ -36,7 +36,9 @@ describe('the SPA route /p/:slug (client navigation)', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Trova i migliori Elettricisti ad Isernia' })).toBeTruthy();
     expect(
-      screen.getByText('Descrivi cosa ti serve: ricevi gratis i preventivi per servizi di elettricisti ad Isernia dai professionisti verificati della zona.'),
+      screen.getByText(
+        'Descrivi cosa ti serve: ricevi gratis i preventivi per servizi di elettricisti ad Isernia dai professionisti verificati della zona.',
+      ),
     ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Servizi di elettricisti ad Isernia' })).toBeTruthy();
     const log = await screen.findByRole('log');
