@@ -12,6 +12,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { landingPagesRoutes } from './features/landing-pages/landing-pages.routes.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
 import { leadsRoutes } from './features/leads/leads.routes.ts';
+import { privacyRoutes } from './features/privacy/privacy.routes.ts';
 import { templatesRoutes } from './features/templates/templates.routes.ts';
 import { verificationRoutes } from './features/verification/verification.routes.ts';
 import { registerAdminGuard } from './plugins/admin-guard.ts';
@@ -72,6 +73,7 @@ export async function buildApp({ config, db, ai, logStream, requestTimeoutMs = R
   await app.register(blogRoutes, deps);
   await app.register(analyticsRoutes, deps);
   await app.register(checkoutRoutes, deps);
+  await app.register(privacyRoutes, deps);
 
   return app;
 }

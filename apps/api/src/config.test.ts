@@ -11,6 +11,10 @@ const PRODUCTION_PARTS = {
   STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
   STRIPE_WEBHOOK_SECRET: 'whsec_1',
   POSTMARK_SERVER_TOKEN: 'pm-token',
+  COMPANY_NAME: 'TrovaPro S.r.l.',
+  COMPANY_VAT: 'IT01234567890',
+  COMPANY_ADDRESS: 'Via Roma 1, 86081 Agnone (IS)',
+  PRIVACY_EMAIL: 'privacy@example.it',
 } as const;
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -49,7 +53,27 @@ describe('loadConfig', () => {
       leadMaxPrice: '500.00',
       apiDocs: true,
       demoData: true,
+      legal: {
+        companyName: '[Ragione sociale: imposta COMPANY_NAME]',
+        companyVat: '[Partita IVA: imposta COMPANY_VAT]',
+        companyAddress: '[Sede legale: imposta COMPANY_ADDRESS]',
+        privacyEmail: 'privacy@trovapro.it',
+        leadRetentionMonths: 24,
+      },
     });
+  });
+
+  it('reads the legal information and the retention months, refusing a bad value', () => {
+    const config = loadConfig({ ...PRODUCTION_PARTS, LEAD_RETENTION_MONTHS: '12' }, ROOT);
+    expect(config.legal).toEqual({
+      companyName: 'TrovaPro S.r.l.',
+      companyVat: 'IT01234567890',
+      companyAddress: 'Via Roma 1, 86081 Agnone (IS)',
+      privacyEmail: 'privacy@example.it',
+      leadRetentionMonths: 12,
+    });
+    expect(problemsOf({ LEAD_RETENTION_MONTHS: '0' }).join('\n')).toContain('LEAD_RETENTION_MONTHS');
+    expect(problemsOf({ PRIVACY_EMAIL: 'non-una-email' }).join('\n')).toContain('PRIVACY_EMAIL');
   });
 
   it('reads every variable, resolving a relative data folder against the repository root', () => {

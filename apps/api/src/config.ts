@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { legalPlaceholders } from '@trovapro/copy';
 import { isValidEmail, moneyToCents, parseMoney, type Money } from '@trovapro/domain';
 
 /** The embedded database runs in memory (tests) instead of a data folder. */
@@ -87,6 +88,18 @@ export interface Config {
    * Only on the embedded database and never in production.
    */
   readonly demoData: boolean;
+  /** Who runs the service and how personal data is kept (`GET /api/legal`, privacy notice, terms). */
+  readonly legal: LegalConfig;
+}
+
+/** COMPANY_NAME, COMPANY_VAT, COMPANY_ADDRESS, PRIVACY_EMAIL (required in production), LEAD_RETENTION_MONTHS. */
+export interface LegalConfig {
+  readonly companyName: string;
+  readonly companyVat: string;
+  readonly companyAddress: string;
+  readonly privacyEmail: string;
+  /** Months after which a lead's personal data is anonymised by the daily retention job (default 24). */
+  readonly leadRetentionMonths: number;
 }
 
 export class ConfigError extends Error {
@@ -179,6 +192,15 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
   const leadMaxBuyers = parseIntegerSetting('LEAD_MAX_BUYERS', read('LEAD_MAX_BUYERS') ?? '3', 1, 100, problems);
   const leadMaxPrice = parseMaxPrice(read('LEAD_MAX_PRICE') ?? '500', problems);
   const apiDocs = parseBoolean('API_DOCS', read('API_DOCS'), nodeEnv !== 'production', problems);
+  const privacyEmail = read('PRIVACY_EMAIL') ?? legalPlaceholders.privacyEmail;
+  if (!isValidEmail(privacyEmail)) problems.push(`PRIVACY_EMAIL is not a valid email address (got "${privacyEmail}")`);
+  const legal: LegalConfig = {
+    companyName: read('COMPANY_NAME') ?? legalPlaceholders.companyName,
+    companyVat: read('COMPANY_VAT') ?? legalPlaceholders.companyVat,
+    companyAddress: read('COMPANY_ADDRESS') ?? legalPlaceholders.companyAddress,
+    privacyEmail,
+    leadRetentionMonths: parseIntegerSetting('LEAD_RETENTION_MONTHS', read('LEAD_RETENTION_MONTHS') ?? '24', 1, 120, problems),
+  };
 
   if (nodeEnv === 'production') {
     for (const [name, why] of PRODUCTION_REQUIRED) {
@@ -211,6 +233,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     leadMaxPrice,
     apiDocs,
     demoData: databaseUrl === undefined && nodeEnv !== 'production',
+    legal,
   };
 }
 
@@ -226,6 +249,10 @@ const PRODUCTION_REQUIRED = [
   ['STRIPE_PUBLISHABLE_KEY', 'card payments through Stripe, not the built-in test gateway'],
   ['STRIPE_WEBHOOK_SECRET', 'signed Stripe webhooks'],
   ['POSTMARK_SERVER_TOKEN', 'emails through Postmark, never printed to the log'],
+  ['COMPANY_NAME', 'the data controller named in the privacy notice and the terms'],
+  ['COMPANY_VAT', 'the partita IVA shown in the privacy notice and the terms'],
+  ['COMPANY_ADDRESS', 'the registered office shown in the privacy notice and the terms'],
+  ['PRIVACY_EMAIL', 'where people write to exercise their privacy rights'],
 ] as const;
 
 /**

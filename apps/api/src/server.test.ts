@@ -23,6 +23,10 @@ describe('server start in production', () => {
       'STRIPE_PUBLISHABLE_KEY',
       'STRIPE_WEBHOOK_SECRET',
       'POSTMARK_SERVER_TOKEN',
+      'COMPANY_NAME',
+      'COMPANY_VAT',
+      'COMPANY_ADDRESS',
+      'PRIVACY_EMAIL',
     ]) {
       expect(result.stderr).toContain(`${name} is required with NODE_ENV=production`);
     }

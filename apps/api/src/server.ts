@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { ensureAdmin } from './features/admin-auth/admin-bootstrap.ts';
 import { seedDemoData } from './features/demo-seed/demo-seed.ts';
 import { startEmailWorker } from './features/email-outbox/email-outbox.service.ts';
+import { startRetentionJob } from './features/privacy/retention.ts';
 import { importMunicipalitiesIfEmpty } from './features/municipalities/municipalities.service.ts';
 import { seedDefaultTemplates } from './features/templates/templates.service.ts';
 import { createEmailProvider } from './providers/email/index.ts';
@@ -28,6 +29,9 @@ console.log(`API listening on http://${config.host}:${config.port}`);
 
 // Delivers the outbox; without POSTMARK_SERVER_TOKEN (never in production) each message is printed to this log.
 const emailWorker = startEmailWorker({ db, provider: createEmailProvider(config, app.log), logger: app.log });
+// Daily, once across instances: verifications after 24 h, email bodies after 30 days, leads' personal data
+// after LEAD_RETENTION_MONTHS.
+const retentionJob = startRetentionJob({ db, leadRetentionMonths: config.legal.leadRetentionMonths, logger: app.log });
 
 /** The embedded default's seed: the comuni on a fresh database, and the built-in templates missing. */
 async function seedDefaults(): Promise<void> {
@@ -61,6 +65,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   try {
     await app.close(); // stops accepting, drains in-flight requests
     await emailWorker.stop(); // lets a delivery pass in progress finish
+    await retentionJob.stop();
     await db.destroy();
     process.exit(0);
   } catch (error) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { migrateToLatest } from './migrate.ts';
 import * as emailPlacePhrases from './migrations/0011_email_place_phrases.ts';
+import { updateShippedConfirmation } from './migrations/0014_privacy.ts';
 import { migrations } from './migrations/index.ts';
 
 let database: TestDatabase;
@@ -104,5 +105,42 @@ describe('0011_email_place_phrases', () => {
       variables: ['inLocation', 'category', 'businessName'],
     });
     expect(rows.find((row) => row.name === 'offerta_personalizzata')).toMatchObject({ subject: own.subject, content: own.content });
+  });
+});
+
+describe('0014_privacy', () => {
+  it("gives the shipped lead confirmation the buyers' paragraph and the erase link, keeping an admin's own wording", async () => {
+    const { db } = database;
+    const shipped = {
+      type: 'email' as const,
+      name: 'lead_confirmation_email',
+      subject: 'Abbiamo ricevuto la tua richiesta: {category}',
+      content: [
+        'Ciao {userName},',
+        'Selezioneremo le aziende più adatte della tua zona: riceverai presto i loro contatti e i preventivi gratuiti all’indirizzo {userEmail}.',
+        'Il team TrovaPro',
+      ].join('\n\n'),
+      variables: ['category', 'userName', 'userEmail'],
+    };
+    await db.deleteFrom('templates').where('name', '=', shipped.name).execute();
+    await db.insertInto('templates').values(shipped).execute();
+    await updateShippedConfirmation(db);
+    const row = await db.selectFrom('templates').select(['content', 'variables']).where('name', '=', shipped.name).executeTakeFirstOrThrow();
+    expect(row.content).toContain('al massimo {maxBuyers} aziende');
+    expect(row.content).toContain('Puoi cancellare i tuoi dati in qualsiasi momento da questo link: {eraseUrl}');
+    expect(row.content.startsWith('Ciao {userName},')).toBe(true);
+    expect(row.variables).toEqual(['category', 'userName', 'maxBuyers', 'userEmail', 'eraseUrl']);
+
+    const own = 'Ciao {userName}, grazie! Ti scriviamo presto.';
+    await db.updateTable('templates').set({ content: own }).where('name', '=', shipped.name).execute();
+    await updateShippedConfirmation(db);
+    expect((await db.selectFrom('templates').select('content').where('name', '=', shipped.name).executeTakeFirstOrThrow()).content).toBe(own);
+  });
+
+  it('keeps one maintenance run per job and day', async () => {
+    const { db } = database;
+    await db.insertInto('maintenance_runs').values({ job: 'prova', day: '2026-01-01' }).execute();
+    await expect(db.insertInto('maintenance_runs').values({ job: 'prova', day: '2026-01-01' }).execute()).rejects.toThrow();
+    await db.insertInto('maintenance_runs').values({ job: 'prova', day: '2026-01-02' }).execute();
   });
 });

@@ -101,8 +101,22 @@ export interface LeadsTable {
   landing_context: string | null;
   /** When the lead was first sent to businesses (the checkout's discount clock). */
   sent_at: NullableTimestamp;
+  /** When the person agreed to share the request with businesses (null for leads before 0014). */
+  privacy_consent_at: NullableTimestamp;
+  /** `PRIVACY_NOTICE_VERSION` of the notice they agreed to. */
+  privacy_notice_version: string | null;
+  /** Set when the personal data (name, email, phone, request) was erased; category, place, price stay. */
+  erased_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+/** One row per daily job and day: the instance whose insert succeeds runs the job (once across instances). */
+export interface MaintenanceRunsTable {
+  job: string;
+  /** YYYY-MM-DD (date; select it as text). */
+  day: string;
+  started_at: CreatedAt;
 }
 
 export interface EmailOutboxTable {
@@ -301,6 +315,7 @@ export interface Database {
   analytics_rolled_up_days: AnalyticsRolledUpDaysTable;
   blog_posts: BlogPostsTable;
   blog_post_views: BlogPostViewsTable;
+  maintenance_runs: MaintenanceRunsTable;
 }
 
 export type AdminRow = Selectable<AdminsTable>;

@@ -68,7 +68,7 @@ beforeAll(async () => {
   await t.app.inject({
     method: 'POST',
     url: '/api/leads/complete',
-    payload: { userEmail: 'fuzz-cliente@example.it', userName: 'Mario', userRequest: 'Perdita dal lavandino a Fano', leadId },
+    payload: { userEmail: 'fuzz-cliente@example.it', userName: 'Mario', userRequest: 'Perdita dal lavandino a Fano', leadId, privacyConsent: true },
   });
   known.lead = leadId;
   expect(Object.values(known).every((id) => id !== '')).toBe(true);

@@ -111,6 +111,7 @@ describe('logs during a full chat flow and an admin session', () => {
           userPhone: '+39 333 123 4567',
           userRequest: 'Perdita dal lavandino a Fano',
           leadId: (sent.json() as { leadId: string }).leadId,
+          privacyConsent: true,
         },
         visitor,
       );

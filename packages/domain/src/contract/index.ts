@@ -42,6 +42,7 @@ import {
   publicLandingPage,
 } from './landing-page.routes.ts';
 import { adminCandidateBusinesses, adminListLeads, adminSendLeadToBusinesses, adminUpdateLead } from './lead.routes.ts';
+import { adminPrivacyErase, adminPrivacyExport, legalInfo, privacyErase, privacyErasePreview } from './privacy.routes.ts';
 import { sitemapBlogPosts, sitemapLandingPages } from './sitemap.routes.ts';
 import { health } from './system.routes.ts';
 import { adminCreateTemplate, adminListTemplates, adminSeedTemplates, adminUpdateTemplate } from './template.routes.ts';
@@ -76,6 +77,10 @@ export const routes = {
   sitemapBlogPosts,
   // public: analytics collection
   collectPageView,
+  // public: legal information and self-erase
+  legalInfo,
+  privacyErasePreview,
+  privacyErase,
   // business checkout
   businessLead,
   businessPurchase,
@@ -91,6 +96,9 @@ export const routes = {
   adminCreateBusiness,
   adminUpdateBusiness,
   adminListEmails,
+  // admin: privacy (export and erase of a person's data)
+  adminPrivacyExport,
+  adminPrivacyErase,
   // admin: analytics
   adminAnalyticsVisitors,
   adminAnalyticsRealtime,

@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   unknown_business: 400,
   invalid_expiry: 400,
   invalid_signature: 400,
+  privacy_consent_required: 400,
+  invalid_token: 400,
   payload_too_large: 413,
   unsupported_media_type: 415,
   // Access
@@ -36,6 +38,7 @@ export const ERROR_STATUS = {
   business_inactive: 409,
   already_purchased: 409,
   lead_unavailable: 410,
+  already_erased: 410,
   // Card refusals (Stripe's reasons)
   card_declined: 402,
   card_expired: 402,

@@ -3,6 +3,8 @@
  * template), `userPhone` (the contacts email to a buyer), `verificationCode` (the code email) and
  * `inLocation`: the place inside a sentence, with its preposition («ad Agnone (Isernia)», «a Fano»),
  * left out with the space before it when the place is unknown (`{location}` is the bare place, for lists).
+ * Privacy: `maxBuyers` (how many businesses may receive a request), `eraseUrl` (the confirmation email's
+ * self-erase link) and `businessPhone` (the business that bought, in the email to the customer).
  */
 export const TEMPLATE_PLACEHOLDERS = [
   'userEmail',
@@ -19,6 +21,9 @@ export const TEMPLATE_PLACEHOLDERS = [
   'userPhone',
   'verificationCode',
   'inLocation',
+  'maxBuyers',
+  'eraseUrl',
+  'businessPhone',
 ] as const;
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 
@@ -69,4 +74,5 @@ export const EMAIL_TEMPLATE_NAMES = {
   leadOffer: 'lead_offer_email',
   purchaseContacts: 'purchase_contacts_email',
   refundNotice: 'refund_notice_email',
+  leadPurchasedCustomer: 'lead_purchased_customer_email',
 } as const;

@@ -81,6 +81,11 @@ export const LeadSubmissionSchema = Type.Object(
      * lead is bound to the chat that verified the email (nobody else can spend a victim's verification).
      */
     leadId: UuidSchema,
+    /**
+     * Additive, required: the person agreed to share the request and contacts with the businesses (the
+     * privacy notice of `PRIVACY_NOTICE_VERSION`). Anything but `true` is 400 `privacy_consent_required`.
+     */
+    privacyConsent: Type.Literal(true),
     ...landingFields,
   },
   { additionalProperties: false },

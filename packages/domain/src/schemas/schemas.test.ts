@@ -52,8 +52,12 @@ describe('schemas', () => {
   });
 
   it('refuse a lead submission that smuggles category or price', () => {
-    const submission = { userEmail: 'anna@example.it', userRequest: 'Perdita sotto il lavello', userName: 'Anna', leadId: id };
+    const submission = { userEmail: 'anna@example.it', userRequest: 'Perdita sotto il lavello', userName: 'Anna', leadId: id, privacyConsent: true };
     expect(Value.Check(LeadSubmissionSchema, submission)).toBe(true);
+    // Consent to share the request with businesses is required, and only `true` is consent.
+    const { privacyConsent: _consent, ...withoutConsent } = submission;
+    expect(Value.Check(LeadSubmissionSchema, withoutConsent)).toBe(false);
+    for (const consent of [false, 'true', 1, null]) expect(Value.Check(LeadSubmissionSchema, { ...submission, privacyConsent: consent })).toBe(false);
     // The verification the chat received is required: it binds the lead to that chat.
     const { leadId: _leadId, ...withoutLeadId } = submission;
     expect(Value.Check(LeadSubmissionSchema, withoutLeadId)).toBe(false);

@@ -225,3 +225,9 @@ export async function addPurchaseToBusiness(trx: Db, businessId: string, amount:
     .where('id', '=', businessId)
     .execute();
 }
+
+/** The phone of a business (null when it has none or is unknown): the customer is told how to reach the buyer. */
+export async function findBusinessPhone(db: Db, businessId: string): Promise<string | null> {
+  const row = await db.selectFrom('businesses').select('phone').where('id', '=', businessId).executeTakeFirst();
+  return row?.phone ?? null;
+}

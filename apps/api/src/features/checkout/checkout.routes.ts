@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { contractRoute } from '../../plugins/contract-route.ts';
 import { every } from '../../plugins/periodic.ts';
 import { createPaymentProvider } from '../../providers/payments/index.ts';
+import { createEraseLinks, privacySecret } from '../privacy/privacy.service.ts';
 import { getBusinessLeadView, startPurchase, type CheckoutContext } from './checkout.service.ts';
 import { completeRefunds } from './post-payment.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
@@ -21,6 +22,7 @@ export async function checkoutRoutes(app: App, { config, db }: AppDeps): Promise
     payments: await createPaymentProvider(config, () => testGatewayKey(db, config)),
     rules: { discountAfterHours: config.leadDiscountAfterHours, maxBuyers: config.leadMaxBuyers },
     log: app.log,
+    eraseLinks: createEraseLinks(await privacySecret(db, config), config.publicSiteUrl),
   };
 
   contractRoute(app, routes.businessLead, async (request) => getBusinessLeadView(context, request.params.leadId, request.query.t));

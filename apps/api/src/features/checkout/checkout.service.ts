@@ -1,6 +1,7 @@
 import { apiCheckoutMessages } from '@trovapro/copy';
 import { moneyToCents, redactContacts, type BusinessLeadView, type PurchaseBody, type PurchaseResponse } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
+import type { EraseLinks } from '../privacy/privacy.service.ts';
 import { requiredField } from '../../plugins/app-error.ts';
 import { enforceRateLimits, perAddress } from '../../plugins/rate-limit.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
@@ -35,6 +36,8 @@ export interface CheckoutContext {
   readonly payments: PaymentProvider;
   readonly rules: CheckoutRules;
   readonly log: CheckoutLogger;
+  /** The self-erase link of the email that tells the customer who bought the request. */
+  readonly eraseLinks: EraseLinks;
 }
 
 const WINDOW_MS = 15 * 60 * 1000;

@@ -1,7 +1,7 @@
-import { formatEuro, purchaseEmailTexts } from '@trovapro/copy';
+import { formatEuro, leadPurchasedCustomerTexts, purchaseEmailTexts } from '@trovapro/copy';
 import { EMAIL_TEMPLATE_NAMES, formatLocation } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
-import { enqueueEmail } from '../email-outbox/email-outbox.service.ts';
+import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
 import { renderEmailTemplate } from '../templates/templates.service.ts';
 import type { CheckoutContext } from './checkout.service.ts';
 import {
@@ -14,6 +14,7 @@ import {
   markRefundCompleted,
   paidBuyers,
   addPurchaseToBusiness,
+  findBusinessPhone,
   type LeadContactsRow,
   type PurchaseRecord,
 } from './checkout.repository.ts';
@@ -67,6 +68,7 @@ export async function settlePayment(context: CheckoutContext, paymentIntentId: s
     await addPurchaseToBusiness(trx, businessId, purchase.amount);
     await markPurchasePaid(trx, purchase.id);
     await enqueueContactsEmail(trx, purchase, lead);
+    await enqueueCustomerNotice(trx, context, purchase, lead, businessId);
     return 'paid';
   });
   if (outcome === 'refunded') await completeRefunds(context);
@@ -82,7 +84,7 @@ export async function recordPaymentFailure(db: Db, paymentIntentId: string, reas
  * Asks the provider to give back every payment marked refunded and not yet confirmed. Idempotent
  * (the provider's idempotency key is the purchase id); a failure is logged and retried on the next call.
  */
-export async function completeRefunds({ db, payments, log }: CheckoutContext): Promise<void> {
+export async function completeRefunds({ db, payments, log }: Pick<CheckoutContext, 'db' | 'payments' | 'log'>): Promise<void> {
   for (const purchase of await listUnfinishedRefunds(db, 20)) {
     try {
       await payments.refund(purchase.payment_intent_id, `refund:${purchase.id}`);
@@ -119,6 +121,41 @@ async function enqueueContactsEmail(trx: Db, purchase: PurchaseRecord, lead: Lea
     purpose: 'purchase-contacts',
     to: purchase.business_email,
     ...message,
+  });
+}
+
+/**
+ * To the customer, in the purchase's transaction: which business bought the request and how to reach it,
+ * how many may, and the self-erase link (kept out of the stored message like a purchase token). Not for a
+ * lead whose person erased their data meanwhile.
+ */
+async function enqueueCustomerNotice(
+  trx: Db,
+  context: CheckoutContext,
+  purchase: PurchaseRecord,
+  lead: LeadContactsRow,
+  businessId: string,
+): Promise<void> {
+  if (lead.user_email === '') return;
+  const secrets = new OutboxSecrets();
+  const message = await renderEmailTemplate(trx, EMAIL_TEMPLATE_NAMES.leadPurchasedCustomer, {
+    userName: lead.user_name,
+    userEmail: lead.user_email,
+    category: lead.category,
+    location: leadPlace(lead),
+    businessName: purchase.business_name,
+    businessEmail: purchase.business_email,
+    businessPhone: (await findBusinessPhone(trx, businessId)) ?? leadPurchasedCustomerTexts.businessPhoneMissing,
+    maxBuyers: String(context.rules.maxBuyers),
+    eraseUrl: secrets.hide(context.eraseLinks.urlFor(lead.id)),
+    leadId: lead.id,
+  });
+  await enqueueEmail(trx, {
+    dedupeKey: `lead-purchased-customer:${purchase.id}`,
+    purpose: 'lead-purchased-customer',
+    to: lead.user_email,
+    ...message,
+    secrets,
   });
 }
 

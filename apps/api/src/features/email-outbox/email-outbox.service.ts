@@ -16,6 +16,8 @@ import { maskSecrets, revealSecrets } from './outbox-secrets.ts';
 
 export type { NewOutboxEmail } from './email-outbox.repository.ts';
 export { OutboxSecrets } from './outbox-secrets.ts';
+/** A stored subject or text as the admin may read it: codes and links' tokens masked. */
+export { maskSecrets as maskOutboxSecrets } from './outbox-secrets.ts';
 
 /** Attempts before a message is given up (`failed`). */
 export const MAX_EMAIL_ATTEMPTS = 8;

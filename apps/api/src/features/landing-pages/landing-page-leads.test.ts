@@ -25,6 +25,7 @@ async function completeFrom(email: string, landingPageId: string) {
     userRequest: 'Perde il rubinetto della cucina',
     userName: 'Paola',
     leadId,
+    privacyConsent: true,
     landingPageId,
     prefilledService: 'idraulico',
     prefilledLocation: 'Isernia',

@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const complete = (body: object) => postJson(t.app, '/api/leads/complete', body, fromAddress('192.0.2.80'));
+/** A completion as the chat sends it: with the visitor's consent to share the request with businesses. */
+const complete = (body: object) => postJson(t.app, '/api/leads/complete', { privacyConsent: true, ...body }, fromAddress('192.0.2.80'));
 const leadCount = async () => (await t.database.db.selectFrom('leads').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const NOT_VERIFIED = { code: 'email_not_verified', message: 'Conferma la tua email prima di inviare la richiesta.' };
@@ -223,7 +224,7 @@ describe('POST /api/leads/complete is bound to the chat that verified the email'
     const attacker = await postJson(
       t.app,
       '/api/leads/complete',
-      { ...body, userName: 'Falso', userRequest: 'Spam', leadId: UNKNOWN_ID },
+      { ...body, userName: 'Falso', userRequest: 'Spam', leadId: UNKNOWN_ID, privacyConsent: true },
       fromAddress('198.51.100.66'),
     );
     expect(attacker.statusCode).toBe(403);
@@ -236,7 +237,13 @@ describe('POST /api/leads/complete is bound to the chat that verified the email'
 
   it(`limits completions per client address: ${COMPLETIONS_PER_ADDRESS} in 15 minutes, then 429`, async () => {
     const address = fromAddress('198.51.100.90');
-    const body = { userEmail: 'ripetuta@example.it', userRequest: 'Idraulico a Roma', userName: 'Ripetuta', leadId: UNKNOWN_ID };
+    const body = {
+      userEmail: 'ripetuta@example.it',
+      userRequest: 'Idraulico a Roma',
+      userName: 'Ripetuta',
+      leadId: UNKNOWN_ID,
+      privacyConsent: true,
+    };
     const statuses: number[] = [];
     for (let index = 0; index <= COMPLETIONS_PER_ADDRESS; index += 1) {
       statuses.push((await postJson(t.app, '/api/leads/complete', body, address)).statusCode);

@@ -1,10 +1,11 @@
-import { apiErrorMessages, apiSuccessMessages } from '@trovapro/copy';
+import { apiErrorMessages, apiSuccessMessages, privacyApiMessages } from '@trovapro/copy';
 import {
   defaultPriceForCategory,
   EMAIL_TEMPLATE_NAMES,
   formatLocation,
   PAGE_SIZES,
   pageOffset,
+  PRIVACY_NOTICE_VERSION,
   totalPages,
   type AdminLeadList,
   type AdminLeadListQuery,
@@ -19,7 +20,8 @@ import { optionalPhone, optionalText } from '../../plugins/fields.ts';
 import { enforceRateLimits, perAddress } from '../../plugins/rate-limit.ts';
 import { textDescribesJob, type AiProvider } from '../../providers/ai/index.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { enqueueEmail } from '../email-outbox/email-outbox.service.ts';
+import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
+import type { EraseLinks } from '../privacy/privacy.service.ts';
 import { renderEmailTemplate } from '../templates/templates.service.ts';
 import { assertEmailVerified, consumeVerifiedEmail, normalizeEmail } from '../verification/verification.service.ts';
 import { insertLead, listLeadRows, type LeadListRow } from './leads.repository.ts';
@@ -38,7 +40,14 @@ const COMPLETION_WINDOW_MS = 15 * 60 * 1000;
 export interface LeadsContext {
   readonly db: Db;
   readonly ai: AiProvider;
+  /** The self-erase link of the confirmation email. */
+  readonly eraseLinks: EraseLinks;
+  /** LEAD_MAX_BUYERS: the confirmation email says how many businesses may receive the request. */
+  readonly maxBuyers: number;
 }
+
+/** 400 `privacy_consent_required` on `privacyConsent`: the request is shared with businesses only with consent. */
+export const privacyConsentRequired = () => new AppError('privacy_consent_required', privacyApiMessages.consentRequired, { field: 'privacyConsent' });
 
 /** `POST /api/leads/profile`: the AI provider's analysis, limited per client address. */
 export async function analyzeLeadRequest({ db, ai }: LeadsContext, body: LeadProfileRequest, clientAddress: string): Promise<LeadProfileResponse> {
@@ -57,7 +66,13 @@ export async function analyzeLeadRequest({ db, ai }: LeadsContext, body: LeadPro
  * confirmation email are written in one transaction; the analysis runs before it, so no transaction waits
  * on the AI provider.
  */
-export async function completeLead({ db, ai }: LeadsContext, submission: LeadSubmission, clientAddress: string): Promise<CompleteLeadResponse> {
+export async function completeLead(
+  { db, ai, eraseLinks, maxBuyers }: LeadsContext,
+  submission: LeadSubmission,
+  clientAddress: string,
+): Promise<CompleteLeadResponse> {
+  // The schema refuses it already; a lead without consent must never be written, whoever calls this.
+  if (submission.privacyConsent !== true) throw privacyConsentRequired();
   await enforceRateLimits(db, [perAddress('lead-complete', clientAddress, COMPLETIONS_PER_ADDRESS, COMPLETION_WINDOW_MS)], {
     code: 'too_many_requests',
     message: apiErrorMessages.tooManyCompletions,
@@ -96,15 +111,21 @@ export async function completeLead({ db, ai }: LeadsContext, submission: LeadSub
       prefilled_service: optionalText(submission.prefilledService),
       prefilled_location: optionalText(submission.prefilledLocation),
       landing_context: optionalText(submission.landingContext),
+      privacy_consent_at: new Date(),
+      privacy_notice_version: PRIVACY_NOTICE_VERSION,
     });
+    // The erase link works like a password for the person's data: the stored message (the admin's log) never holds it.
+    const secrets = new OutboxSecrets();
     const message = await renderEmailTemplate(trx, EMAIL_TEMPLATE_NAMES.leadConfirmation, {
       userName,
       userEmail: email,
       userRequest,
       category,
       location: profile.location ? formatLocation(profile.location) : null,
+      maxBuyers: String(maxBuyers),
+      eraseUrl: secrets.hide(eraseLinks.urlFor(id)),
     });
-    await enqueueEmail(trx, { dedupeKey: `lead-confirmation:${id}`, purpose: 'lead-confirmation', to: email, ...message });
+    await enqueueEmail(trx, { dedupeKey: `lead-confirmation:${id}`, purpose: 'lead-confirmation', to: email, ...message, secrets });
     return id;
   });
   return { success: true, message: apiSuccessMessages.leadCreated, leadId };

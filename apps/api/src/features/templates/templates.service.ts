@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { defaultChatTemplates, defaultEmailTemplates, leadOfferEmailTemplate, purchaseEmailTemplates } from '@trovapro/copy';
+import {
+  defaultChatTemplates,
+  defaultEmailTemplates,
+  leadOfferEmailTemplate,
+  leadPurchasedCustomerEmailTemplates,
+  purchaseEmailTemplates,
+} from '@trovapro/copy';
 import { CHAT_TEMPLATE_NAMES, EMAIL_TEMPLATE_NAMES, extractPlaceholders, type ChatTemplate, type SeedTemplatesResponse } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import { renderEmail, type PlaceholderValues, type RenderedEmail } from './email-render.ts';
@@ -12,6 +18,7 @@ const DEFAULT_EMAIL_TEMPLATES = {
   [EMAIL_TEMPLATE_NAMES.leadOffer]: leadOfferEmailTemplate,
   [EMAIL_TEMPLATE_NAMES.purchaseContacts]: purchaseEmailTemplates[EMAIL_TEMPLATE_NAMES.purchaseContacts],
   [EMAIL_TEMPLATE_NAMES.refundNotice]: purchaseEmailTemplates[EMAIL_TEMPLATE_NAMES.refundNotice],
+  [EMAIL_TEMPLATE_NAMES.leadPurchasedCustomer]: leadPurchasedCustomerEmailTemplates[EMAIL_TEMPLATE_NAMES.leadPurchasedCustomer],
 } as const;
 export type EmailTemplateName = keyof typeof DEFAULT_EMAIL_TEMPLATES;
 

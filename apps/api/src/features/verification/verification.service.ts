@@ -7,6 +7,8 @@ import { enforceRateLimits, perAddress, perMailbox } from '../../plugins/rate-li
 import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
 import { renderEmailTemplate } from '../templates/templates.service.ts';
 import { codeMatches, generateCode, hashCode } from './verification-code.ts';
+
+export { verificationSecret } from './verification-code.ts';
 import {
   consumeRecentVerification,
   expireUnverifiedCodes,

@@ -97,6 +97,24 @@ describe('OpenAI provider', () => {
     });
   });
 
+  it('never sends the model an email address or a phone number (data minimisation), in the request, the context or the answers', async () => {
+    openai.reply = {
+      status: 200,
+      content: JSON.stringify({ category: 'Idraulico', needsClarification: false, clarificationQuestions: [], municipality: 'Fano' }),
+    };
+    const profile = await provider().analyzeRequest({
+      userRequest: 'Perdita dal lavandino a Fano, chiamatemi al 333 123 4567 o scrivete a lucia.bianchi@example.it',
+      context: 'il mio fisso è 0721.80.12.34, email lucia [at] libero [dot] it',
+      answers: 'CAP 61032, cell +39 347 765 4321',
+    });
+    expect(profile).toMatchObject({ category: 'Idraulico', location: { municipality: 'Fano' } });
+    const sent = JSON.stringify(openai.requests[0]!.body.messages);
+    for (const contact of ['333 123 4567', 'lucia.bianchi', 'example.it', '0721', 'libero', '347 765 4321', '+39'])
+      expect(sent).not.toContain(contact);
+    // The job and the place stay: that is all the analysis needs.
+    for (const kept of ['Perdita dal lavandino a Fano', 'CAP 61032', '[contatto rimosso]']) expect(sent).toContain(kept);
+  });
+
   it('asks a greeting to describe the job without calling the model, even on a landing page', async () => {
     const profile = await provider().analyzeRequest({ userRequest: 'ciao', prefilledService: 'idraulico', prefilledLocation: 'Firenze' });
     expect(profile).toEqual({

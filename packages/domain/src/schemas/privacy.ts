@@ -1,0 +1,133 @@
+import { Type, type Static } from 'typebox';
+import { EmailSchema, MoneySchema, Nullable, TextSchema, TimestampSchema, UuidSchema } from './common.ts';
+
+/**
+ * The version of the privacy notice the public site shows (`/privacy`). A lead stores the version its
+ * person agreed to; change it whenever the notice's text changes.
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-11-24';
+
+/** `GET /api/legal`: who runs the service and how personal data is handled, for the notice and the terms. */
+export const LegalInfoSchema = Type.Object({
+  companyName: Type.String(),
+  companyVat: Type.String(),
+  companyAddress: Type.String(),
+  privacyEmail: Type.String(),
+  noticeVersion: Type.String(),
+  /** Months after which a lead's personal data is anonymised. */
+  leadRetentionMonths: Type.Integer({ minimum: 1 }),
+  /** How many businesses may buy one lead (and so receive the person's contacts). */
+  leadMaxBuyers: Type.Integer({ minimum: 1 }),
+  /** True when requests are analysed by OpenAI (without emails and phone numbers). */
+  usesOpenAi: Type.Boolean(),
+});
+export type LegalInfo = Static<typeof LegalInfoSchema>;
+
+/** `?email=` of the admin's export. */
+export const PrivacyEmailQuerySchema = Type.Object({ email: EmailSchema }, { additionalProperties: false });
+export type PrivacyEmailQuery = Static<typeof PrivacyEmailQuerySchema>;
+
+export const PrivacyEraseBodySchema = Type.Object({ email: EmailSchema }, { additionalProperties: false });
+export type PrivacyEraseBody = Static<typeof PrivacyEraseBodySchema>;
+
+export const PrivacyExportPurchaseSchema = Type.Object({
+  businessName: Type.String(),
+  businessEmail: Type.String(),
+  amount: MoneySchema,
+  status: Type.String(),
+  createdAt: TimestampSchema,
+  paidAt: Nullable(TimestampSchema),
+});
+
+export const PrivacyExportDeliverySchema = Type.Object({
+  businessName: Type.String(),
+  sentAt: TimestampSchema,
+});
+
+/** Every column of one lead of the person, with who received and who bought it. */
+export const PrivacyExportLeadSchema = Type.Object({
+  id: UuidSchema,
+  userRequest: Type.String(),
+  userEmail: Type.String(),
+  userName: Type.String(),
+  userPhone: Nullable(Type.String()),
+  category: Type.String(),
+  price: MoneySchema,
+  status: Type.String(),
+  istatCode: Nullable(Type.String()),
+  landingPageId: Nullable(Type.String()),
+  prefilledService: Nullable(Type.String()),
+  prefilledLocation: Nullable(Type.String()),
+  landingContext: Nullable(Type.String()),
+  privacyConsentAt: Nullable(TimestampSchema),
+  privacyNoticeVersion: Nullable(Type.String()),
+  erasedAt: Nullable(TimestampSchema),
+  sentAt: Nullable(TimestampSchema),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+  purchases: Type.Array(PrivacyExportPurchaseSchema),
+  deliveries: Type.Array(PrivacyExportDeliverySchema),
+});
+export type PrivacyExportLead = Static<typeof PrivacyExportLeadSchema>;
+
+export const PrivacyExportVerificationSchema = Type.Object({
+  id: UuidSchema,
+  email: Type.String(),
+  createdAt: TimestampSchema,
+  expiresAt: TimestampSchema,
+  verifiedAt: Nullable(TimestampSchema),
+  consumedAt: Nullable(TimestampSchema),
+  attempts: Type.Integer(),
+});
+
+export const PrivacyExportEmailSchema = Type.Object({
+  to: Type.String(),
+  subject: Type.String(),
+  purpose: Type.String(),
+  status: Type.String(),
+  createdAt: TimestampSchema,
+  /** The stored text; codes and links' tokens are masked. Empty once the retention cleared it. */
+  text: Type.String(),
+});
+
+/** `GET /api/admin/privacy/export`: what the service keeps about one email address. */
+export const PrivacyExportSchema = Type.Object({
+  email: Type.String(),
+  exportedAt: TimestampSchema,
+  leads: Type.Array(PrivacyExportLeadSchema),
+  verifications: Type.Array(PrivacyExportVerificationSchema),
+  emails: Type.Array(PrivacyExportEmailSchema),
+});
+export type PrivacyExport = Static<typeof PrivacyExportSchema>;
+
+/** What an erasure did. */
+export const PrivacyEraseResultSchema = Type.Object({
+  email: Type.String(),
+  leadsAnonymised: Type.Integer({ minimum: 0 }),
+  verificationsDeleted: Type.Integer({ minimum: 0 }),
+  emailsDeleted: Type.Integer({ minimum: 0 }),
+});
+export type PrivacyEraseResult = Static<typeof PrivacyEraseResultSchema>;
+
+/** The self-erase link's token: `<leadId>.<base64url HMAC>`. */
+export const PrivacyTokenSchema = TextSchema(200, 1);
+
+export const PrivacyErasePreviewQuerySchema = Type.Object({ t: PrivacyTokenSchema }, { additionalProperties: false });
+export type PrivacyErasePreviewQuery = Static<typeof PrivacyErasePreviewQuerySchema>;
+
+export const PrivacyErasePreviewSchema = Type.Object({
+  /** The address the erase applies to, partly hidden («m•••@example.it»). */
+  maskedEmail: Type.String(),
+  /** How many requests (leads) of that address still hold personal data. */
+  requests: Type.Integer({ minimum: 0 }),
+});
+export type PrivacyErasePreview = Static<typeof PrivacyErasePreviewSchema>;
+
+export const PrivacySelfEraseBodySchema = Type.Object({ token: PrivacyTokenSchema }, { additionalProperties: false });
+export type PrivacySelfEraseBody = Static<typeof PrivacySelfEraseBodySchema>;
+
+export const PrivacySelfEraseResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+});
+export type PrivacySelfEraseResponse = Static<typeof PrivacySelfEraseResponseSchema>;
