@@ -8,7 +8,7 @@ import { pendingLead } from './support/sent-lead.ts';
 
 const urls = inject('urls');
 const browser = browserForFile();
-const TABS = Object.keys(adminTabs);
+const TABS = [...Object.keys(adminTabs), 'privacy'];
 /** A phone and a laptop (issue 15: every tab at both). */
 const WIDTHS = [390, 1366];
 

@@ -50,6 +50,7 @@ test('a visitor turns a vague need into a verified, pending lead with the right 
   const nameField = page.getByRole('textbox', { name: new RegExp(`^${chatCopy.nameLabel}`) });
   await nameField.waitFor();
   await nameField.fill('Mario Rossi');
+  await page.getByRole('checkbox', { name: /^Acconsento/ }).check();
   await page.getByRole('button', { name: chatCopy.detailsSubmit }).click();
 
   await page.getByText(chatCopy.completedTitle).first().waitFor();
@@ -78,6 +79,7 @@ test('completing a lead without a verified email is refused and creates nothing'
       userRequest: 'Perdita dal rubinetto a Milano',
       userName: 'Anna',
       leadId: '00000000-0000-4000-8000-000000000000',
+      privacyConsent: true,
     }),
   });
   expect(response.status).toBe(403);

@@ -59,6 +59,7 @@ test('on a landing page, a visitor naming another trade and place gets a lead fo
   const nameField = page.getByRole('textbox', { name: new RegExp(`^${chatCopy.nameLabel}`) });
   await nameField.waitFor();
   await nameField.fill('Giulia Verdi');
+  await page.getByRole('checkbox', { name: /^Acconsento/ }).check();
   await page.getByRole('button', { name: chatCopy.detailsSubmit }).click();
   await page.getByText(chatCopy.completedTitle).first().waitFor();
 

@@ -1,4 +1,4 @@
-import { chatCopy, homeCopy, blogPage } from '@trovapro/copy';
+import { privacySite, chatCopy, homeCopy, blogPage } from '@trovapro/copy';
 import { routes } from '@trovapro/domain';
 import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
@@ -64,22 +64,30 @@ async function walkTheSteps(page: Page, email: string) {
   await code.fill(/\b(\d{4})\b/.exec(mail.text)?.[1] ?? '');
   await page.getByRole('button', { name: chatCopy.codeSubmit }).click();
 
-  // The details step: the name (required) is there, in view and focused, with the phone and the button.
+  // The details step: the name (required) is there, in view and focused, with the phone, the consent (its
+  // sentence names how many businesses, once GET /api/legal answers) and the button.
   const nameLabel = `${chatCopy.nameLabel} *`;
   await page.getByRole('textbox', { name: new RegExp(`^${chatCopy.nameLabel}`) }).waitFor();
-  await expect
-    .poll(() => stepLayout(page))
-    .toEqual({ visible: allVisible([nameLabel, chatCopy.phoneLabel, chatCopy.detailsSubmit]), focused: nameLabel });
+  const consent = page.getByRole('checkbox', { name: /^Acconsento/ });
+  await expect.poll(() => consent.evaluate((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? '')).toMatch(/al massimo \d+ aziende/);
+  const consentLabel = await consent.evaluate((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? '');
+  const detailsControls = allVisible([nameLabel, chatCopy.phoneLabel, consentLabel, chatCopy.detailsSubmit]);
+  await expect.poll(() => stepLayout(page)).toEqual({ visible: detailsControls, focused: nameLabel });
+  expect(await consent.isChecked()).toBe(false);
 
   // A phone that is not a number is refused in place: the message beside it, the form still whole and in view.
   await page.getByRole('textbox', { name: new RegExp(`^${chatCopy.nameLabel}`) }).fill('Mario Rossi');
   await page.getByRole('textbox', { name: chatCopy.phoneLabel }).fill('abc-not-a-phone');
   await page.getByRole('button', { name: chatCopy.detailsSubmit }).click();
   await page.getByText(chatCopy.phoneInvalid).waitFor();
-  await expect
-    .poll(() => stepLayout(page))
-    .toEqual({ visible: allVisible([nameLabel, chatCopy.phoneLabel, chatCopy.detailsSubmit]), focused: chatCopy.phoneLabel });
+  await expect.poll(() => stepLayout(page)).toEqual({ visible: detailsControls, focused: chatCopy.phoneLabel });
   expect(await page.getByRole('textbox', { name: chatCopy.phoneLabel }).inputValue()).toBe('abc-not-a-phone');
+
+  // Without the consent nothing is sent: the message beside the box, the form still whole and in view, the box focused.
+  await page.getByRole('textbox', { name: chatCopy.phoneLabel }).fill('');
+  await page.getByRole('button', { name: chatCopy.detailsSubmit }).click();
+  await page.getByText(privacySite.consentRequired).waitFor();
+  await expect.poll(() => stepLayout(page)).toEqual({ visible: detailsControls, focused: consentLabel });
 }
 
 test('every form step of the chat fits the panel, in view and focused, on Home and on a landing page, at 390 and 1366 px', {

@@ -10,6 +10,9 @@ import { appLinksMeta } from '@trovapro/frontend-server';
 import { renderBlogArticle, renderBlogError, renderBlogList } from './blog/render-blog.ts';
 import { renderHomePage } from './home/render-home-page.ts';
 import { renderLandingError, renderLandingPage } from './landing/render-landing-page.ts';
+import { privacyNotice, termsOfUse } from '@trovapro/copy';
+import { renderErasePage, renderLegalDocument, renderLegalUnavailable } from './legal/render-legal.ts';
+import { LEGAL } from './test/legal-fixture.ts';
 
 // Every public page as the public site answers it, checked by the Nu Html Checker (the W3C validator, the
 // vnu-jar package; it runs on Java) and, without Java, for the error it once found (an aria-label on a span).
@@ -56,14 +59,22 @@ const { content: _content, ...card } = post;
 const spaShell = readFileSync(new URL('../index.html', import.meta.url), 'utf8').replace('</head>', `  ${appLinksMeta(links)}\n  </head>`);
 
 const pages: Record<string, string> = {
-  home: renderHomePage({ links, assets }),
-  landing: renderLandingPage(landing, { links, assets }),
-  'landing-404': renderLandingError('missing', { links }),
-  'landing-503': renderLandingError('unavailable', { links }),
-  'blog-list': renderBlogList({ posts: [card], total: 30, totalPages: 3 }, 2, links),
-  'blog-list-empty': renderBlogList({ posts: [], total: 0, totalPages: 0 }, 1, links),
-  'blog-article': renderBlogArticle(post, links),
-  'blog-404': renderBlogError('missing'),
+  home: renderHomePage({ links, assets, legal: LEGAL }),
+  'home-without-legal': renderHomePage({ links, assets, legal: null }),
+  landing: renderLandingPage(landing, { links, assets, legal: LEGAL }),
+  'landing-404': renderLandingError('missing', { links, legal: LEGAL }),
+  'landing-503': renderLandingError('unavailable', { links, legal: null }),
+  'blog-list': renderBlogList({ posts: [card], total: 30, totalPages: 3 }, 2, links, LEGAL),
+  'blog-list-empty': renderBlogList({ posts: [], total: 0, totalPages: 0 }, 1, links, LEGAL),
+  'blog-article': renderBlogArticle(post, links, LEGAL),
+  'blog-404': renderBlogError('missing', LEGAL),
+  privacy: renderLegalDocument(privacyNotice({ ...LEGAL, usesOpenAi: true }), '/privacy', LEGAL, links),
+  terms: renderLegalDocument(termsOfUse(LEGAL), '/termini', LEGAL, links),
+  'legal-503': renderLegalUnavailable(null),
+  'erase-preview': renderErasePage({ kind: 'preview', token: 'lead.sig"<', maskedEmail: 'm•••@example.it', requests: 2 }, LEGAL),
+  'erase-done': renderErasePage({ kind: 'done', message: 'Dati cancellati.' }, LEGAL),
+  'erase-invalid': renderErasePage({ kind: 'invalid' }, LEGAL),
+  'erase-used': renderErasePage({ kind: 'used' }, LEGAL),
   'spa-shell-404': spaShell,
 };
 

@@ -1,4 +1,5 @@
-import { landingPage, PRODUCT_NAME } from '@trovapro/copy';
+import { landingPage, PRODUCT_NAME, privacySite } from '@trovapro/copy';
+import type { LegalInfo } from '@trovapro/domain';
 import { escapeHtml as e } from './html.ts';
 import type { EntryAssets } from './vite-assets.ts';
 
@@ -36,7 +37,22 @@ export function topBar(options: { place?: string | null; withRating?: boolean } 
     </header>`;
 }
 
-/** The footer line: the landing pages' copyright, or the page's own line (Home's). */
-export function footer(text: string = landingPage.footer(new Date().getFullYear(), PRODUCT_NAME)): string {
-  return `<footer class="tp-footer">${e(text)}</footer>`;
+/** Where the legal pages live (also in the SPA's router, src/app/paths.ts). */
+export const LEGAL_LINKS = { privacy: '/privacy', terms: '/termini' } as const;
+
+/**
+ * The footer of every page: the page's own line (the landing pages' copyright, or Home's), who runs the
+ * service (company, P.IVA, address, from `GET /api/legal`; left out while the API cannot say) and the links
+ * to the privacy notice and the terms.
+ */
+export function footer(legal: LegalInfo | null, text: string = landingPage.footer(new Date().getFullYear(), PRODUCT_NAME)): string {
+  const company =
+    legal === null
+      ? ''
+      : `<p class="tp-company">${e(legal.companyName)} · ${e(privacySite.vatLabel)} ${e(legal.companyVat)} · ${e(legal.companyAddress)}</p>`;
+  return `<footer class="tp-footer">
+      <p>${e(text)}</p>
+      ${company}
+      <nav class="tp-legal" aria-label="${e(privacySite.footerLegalLabel)}"><a href="${LEGAL_LINKS.privacy}">${e(privacySite.privacyLink)}</a><a href="${LEGAL_LINKS.terms}">${e(privacySite.termsLink)}</a></nav>
+    </footer>`;
 }

@@ -10,6 +10,7 @@ import type { PublicLandingPage } from '@trovapro/domain';
 import { createFrontendServer } from '@trovapro/frontend-server';
 import { PUBLIC_PAGES } from '../src/app/paths.ts';
 import { registerSeoRoutes } from './seo-routes.ts';
+import { fixedLegal, LEGAL } from './test/legal-fixture.ts';
 
 const SITE = 'https://www.trovapro.example';
 const links = { publicSiteUrl: SITE, adminConsoleUrl: 'https://admin.trovapro.example', checkoutUrl: 'https://pay.trovapro.example' };
@@ -119,7 +120,7 @@ function server() {
     frameAncestors: "'self'",
     pages: PUBLIC_PAGES,
     countryHeader: 'x-country',
-    routes: (scope) => registerSeoRoutes(scope, { apiUrl, links, distDir, countryHeader: 'x-country' }),
+    routes: (scope) => registerSeoRoutes(scope, { apiUrl, links, distDir, countryHeader: 'x-country', legal: fixedLegal() }),
   });
 }
 beforeEach(() => {
@@ -149,6 +150,10 @@ describe('server-rendered Home /', () => {
       expect(html).toContain(text);
     }
     expect(html.match(/<h3>/g)).toHaveLength(6);
+    // The footer: who runs the service and the legal pages.
+    const footerHtml = /<footer class="tp-footer">(.*?)<\/footer>/s.exec(html)?.[1] ?? '';
+    expect(footerHtml).toContain(`${LEGAL.companyName} · P.IVA ${LEGAL.companyVat} · ${LEGAL.companyAddress}`);
+    expect(footerHtml).toContain('<a href="/privacy">Privacy</a><a href="/termini">Termini</a>');
     expect(html).toContain('<section id="chat" class="tp-section tp-chat-section" aria-labelledby="tp-chat">');
     await app.close();
   });
@@ -350,7 +355,8 @@ describe('sitemap and robots', () => {
     expect(index.statusCode).toBe(200);
     expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(index.body.match(/<sitemap>/g)).toHaveLength(2);
+    expect(index.body.match(/<sitemap>/g)).toHaveLength(3);
+    expect(index.body).toContain(`<loc>${SITE}/sitemaps/pages-1.xml</loc>`);
     expect(index.body).toContain(`<loc>${SITE}/sitemaps/landing-1.xml</loc>`);
     expect(index.body).toContain(`<loc>${SITE}/sitemaps/blog-1.xml</loc>`);
 
@@ -365,9 +371,20 @@ describe('sitemap and robots', () => {
 
     sitemapTotal = 120_000;
     const split = await app.inject({ method: 'GET', url: '/sitemap.xml' });
-    expect(split.body.match(/<sitemap>/g)).toHaveLength(4);
+    expect(split.body.match(/<sitemap>/g)).toHaveLength(5);
     expect(split.body).toContain(`<loc>${SITE}/sitemaps/landing-3.xml</loc>`);
     expect((await app.inject({ method: 'GET', url: '/sitemaps/landing-3.xml' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('lists the privacy notice and the terms in the site’s own file', async () => {
+    const app = server();
+    const pages = await app.inject({ method: 'GET', url: '/sitemaps/pages-1.xml' });
+    expect(pages.statusCode).toBe(200);
+    expect(pages.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(pages.body).toContain(`<url><loc>${SITE}/privacy</loc></url>`);
+    expect(pages.body).toContain(`<url><loc>${SITE}/termini</loc></url>`);
+    expect((await app.inject({ method: 'GET', url: '/sitemaps/pages-2.xml' })).statusCode).toBe(404);
     await app.close();
   });
 

@@ -4,12 +4,23 @@ import { CompressedText, type AppLinks, type FrontendServerOptions } from '@trov
 import type { ApiLookup } from './api-lookup.ts';
 import { fetchLandingPage } from './landing/landing-source.ts';
 import { renderLandingError, renderLandingPage } from './landing/render-landing-page.ts';
-import { renderRobots, renderSitemapFile, renderSitemapIndex, SitemapUnavailableError, sitemapSources } from './sitemap/sitemap.ts';
+import {
+  renderRobots,
+  renderSitemapFile,
+  renderSitemapIndex,
+  renderStaticSitemap,
+  SitemapUnavailableError,
+  STATIC_SITEMAP_FILE,
+  sitemapSources,
+} from './sitemap/sitemap.ts';
 import { TtlCache } from './ttl-cache.ts';
 import { registerBlogRoutes } from './blog/blog-routes.ts';
 import { recordPageView } from './page-views.ts';
 import { renderHomePage } from './home/render-home-page.ts';
 import { HOME_ENTRY, LANDING_ENTRY, readEntryAssets, type EntryAssets } from './vite-assets.ts';
+import { createLegalSource, type LegalSource } from './legal/legal-source.ts';
+import { registerLegalRoutes } from './legal/legal-routes.ts';
+import type { LegalInfo } from '@trovapro/domain';
 
 export interface SeoRoutesOptions {
   apiUrl: string;
@@ -22,6 +33,8 @@ export interface SeoRoutesOptions {
   pageTtlMs?: number;
   missingTtlMs?: number;
   maxCachedPages?: number;
+  /** Who runs the service, for every footer and the legal pages (default: `GET /api/legal`, kept 5 minutes). */
+  legal?: LegalSource;
 }
 
 /** The Fastify scope `createFrontendServer` gives its `routes` option (fastify is its dependency, not ours). */
@@ -44,8 +57,15 @@ export function registerSeoRoutes(app: ServerScope, options: SeoRoutesOptions): 
   const { apiUrl, links, countryHeader } = options;
   const siteUrl = links.publicSiteUrl;
   const assets: EntryAssets = readEntryAssets(options.distDir, LANDING_ENTRY);
-  // Home depends on nothing but the deployment (links, built assets): rendered once.
-  const home = new CompressedText(renderHomePage({ links, assets: readEntryAssets(options.distDir, HOME_ENTRY) }));
+  const legal = options.legal ?? createLegalSource(apiUrl);
+  // Home depends on the deployment (links, built assets) and the footer's company: rendered again only when that changes.
+  const homeAssets = readEntryAssets(options.distDir, HOME_ENTRY);
+  let home: { legal: LegalInfo | null; html: CompressedText } | null = null;
+  const homePage = (info: LegalInfo | null): CompressedText => {
+    if (home === null || home.legal !== info)
+      home = { legal: info, html: new CompressedText(renderHomePage({ links, assets: homeAssets, legal: info })) };
+    return home.html;
+  };
   const pageTtlMs = options.pageTtlMs ?? 10_000;
   const missingTtlMs = options.missingTtlMs ?? 2_000;
   const pages = new TtlCache<RenderedPage>({
@@ -53,20 +73,24 @@ export function registerSeoRoutes(app: ServerScope, options: SeoRoutesOptions): 
     ttlMs: (page) => (page.status === 200 ? pageTtlMs : page.status === 404 ? missingTtlMs : 0),
   });
 
-  const render = (lookup: ApiLookup<PublicLandingPage>): RenderedPage => {
-    if (lookup.kind === 'found') return { status: 200, html: new CompressedText(renderLandingPage(lookup.value, { links, assets })) };
-    return { status: lookup.kind === 'missing' ? 404 : 503, html: new CompressedText(renderLandingError(lookup.kind, { links })) };
+  const render = (lookup: ApiLookup<PublicLandingPage>, info: LegalInfo | null): RenderedPage => {
+    if (lookup.kind === 'found') return { status: 200, html: new CompressedText(renderLandingPage(lookup.value, { links, assets, legal: info })) };
+    return { status: lookup.kind === 'missing' ? 404 : 503, html: new CompressedText(renderLandingError(lookup.kind, { links, legal: info })) };
   };
 
   app.get('/', async (request, reply) => {
     recordPageView(apiUrl, request, countryHeader);
+    const page = homePage(await legal.get());
     reply.header('cache-control', 'no-cache').type(HTML);
-    return home.send(request, reply);
+    return page.send(request, reply);
   });
 
   app.get<{ Params: { slug: string } }>('/p/:slug', async (request, reply) => {
     const { slug } = request.params;
-    const page = await pages.get(slug, async () => render(await fetchLandingPage(apiUrl, slug)));
+    const page = await pages.get(slug, async () => {
+      const [lookup, info] = await Promise.all([fetchLandingPage(apiUrl, slug), legal.get()]);
+      return render(lookup, info);
+    });
     if (page.status === 200) recordPageView(apiUrl, request, countryHeader);
     reply
       .code(page.status)
@@ -102,6 +126,8 @@ export function registerSeoRoutes(app: ServerScope, options: SeoRoutesOptions): 
 
   // A file past the last one is an unknown page: the site's 404 (the frontend server's not-found answer).
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+    if (request.params.file === STATIC_SITEMAP_FILE)
+      return reply.header('cache-control', 'public, max-age=300').type('application/xml; charset=utf-8').send(renderStaticSitemap(siteUrl));
     const match = /^([a-z]+)-([1-9]\d{0,4})\.xml$/.exec(request.params.file);
     const source = sitemapSources.find((candidate) => candidate.name === match?.[1]);
     const answer = await xmlAnswer(async () => (match && source ? renderSitemapFile(apiUrl, siteUrl, source, Number(match[2])) : null));
@@ -109,7 +135,8 @@ export function registerSeoRoutes(app: ServerScope, options: SeoRoutesOptions): 
     return reply.code(answer.status).headers(answer.headers).type(answer.type).send(answer.body);
   });
 
-  registerBlogRoutes(app, { apiUrl, links, countryHeader });
+  registerBlogRoutes(app, { apiUrl, links, countryHeader, legal });
+  registerLegalRoutes(app, { apiUrl, links, countryHeader, legal });
 
   app.get('/robots.txt', (_request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(renderRobots(siteUrl)),

@@ -32,6 +32,7 @@ export async function pendingLead(publicSiteUrl: string, visitor: SentLeadSetup[
       userName: visitor.name,
       ...(visitor.phone === undefined ? {} : { userPhone: visitor.phone }),
       leadId,
+      privacyConsent: true,
     },
   });
   return leadId;

@@ -10,7 +10,7 @@ export const defaultChatTemplates = {
   email_request:
     'Perfetto! Ho capito che ti serve un servizio di {category}. Lasciami la tua email: riceverai gratuitamente i preventivi delle aziende selezionate.',
   lead_confirmation:
-    'Grazie {userName}! La tua richiesta è stata registrata. Riceverai presto all’indirizzo {userEmail} i contatti delle aziende selezionate.',
+    'Grazie {userName}! La tua richiesta è stata registrata: le aziende selezionate della tua zona riceveranno i tuoi contatti e ti scriveranno all’indirizzo {userEmail} o ti chiameranno.',
   verification_code_message: 'Ti ho inviato un codice di verifica a {userEmail}. Inseriscilo qui sotto per confermare il tuo indirizzo email.',
 } as const;
 

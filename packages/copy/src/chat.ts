@@ -38,7 +38,8 @@ export const chatCopy = {
   codeInvalidMessage: 'Codice di verifica non valido o scaduto',
   verifyConnectionError: 'Errore nella verifica. Riprova tra qualche momento.',
 
-  detailsIntro: 'Email verificata! Per completare la richiesta dimmi il tuo nome; il telefono è facoltativo.',
+  detailsIntro:
+    'Email verificata! Dimmi il tuo nome (il telefono è facoltativo): con il tuo consenso li passeremo, con la tua email, alle aziende della zona, che ti contatteranno.',
   nameLabel: 'Nome',
   namePlaceholder: 'Mario Rossi',
   phoneLabel: 'Telefono (facoltativo)',
@@ -50,7 +51,7 @@ export const chatCopy = {
   phoneInvalid: 'Numero di telefono non valido: scrivilo come 333 123 4567 oppure lascia il campo vuoto.',
 
   completedTitle: 'Richiesta inviata',
-  completedMessage: 'Riceverai presto i contatti delle aziende',
+  completedMessage: 'Le aziende della tua zona riceveranno i tuoi contatti e ti contatteranno',
   completionErrorTitle: 'Errore',
   completionErrorMessage: 'Si è verificato un errore. Riprova.',
   describeAgain: 'Non sono riuscito a registrare la tua richiesta. Puoi descrivermi di nuovo di cosa hai bisogno e dove?',

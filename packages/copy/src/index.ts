@@ -30,3 +30,6 @@ export * from './api-hardening.ts';
 export * from './api-blog.ts';
 export * from './admin-blog.ts';
 export * from './blog.ts';
+export * from './privacy-admin.ts';
+export * from './privacy-site.ts';
+export * from './privacy-api.ts';

@@ -36,12 +36,34 @@ export interface FrontendServerOptions {
   requestTimeoutMs?: number;
   /** Largest body proxied to the API (default 1 MiB, the API's own limit); a larger one is answered 413 here. */
   apiBodyLimit?: number;
-  logger?: FastifyServerOptions['logger'];
+  /** Logging options (pino's): each request is logged by method and path only (see `loggerWithoutQueries`). */
+  logger?: false | PinoLoggerOptions;
   /**
    * Registers app-specific routes (server-rendered pages, sitemap.xml, robots.txt). They take
    * precedence over the static files and the SPA fallback, and get the security headers.
    */
   routes?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/** pino's options as Fastify takes them (a level, a stream for tests, serializers). */
+export type PinoLoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+
+/** What a request line says of the request (a type, not an interface: pino's serializers want an index signature). */
+type LoggedRequest = { method: string; url: string };
+
+/**
+ * Request lines by method and path, never the query string: it carries purchase and erase tokens
+ * (`/business/lead/:id?t=`, `/privacy/cancella?t=`) and the admin's searches (`?email=`), none of which belongs
+ * in a log.
+ */
+export function loggerWithoutQueries(logger: PinoLoggerOptions): PinoLoggerOptions {
+  return {
+    ...logger,
+    serializers: {
+      ...(logger as { serializers?: Record<string, unknown> }).serializers,
+      req: (request: LoggedRequest) => ({ method: request.method, url: request.url.split('?', 1)[0] ?? '' }),
+    },
+  } as PinoLoggerOptions;
 }
 
 /**
@@ -52,7 +74,7 @@ export function createFrontendServer(options: FrontendServerOptions): FastifyIns
   const trustProxy = compileTrustProxy(options.trustProxy ?? ['loopback']);
   const requestTimeout = options.requestTimeoutMs ?? 30_000;
   const app: FastifyInstance = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? loggerWithoutQueries(options.logger) : false,
     trustProxy,
     // A client that stalls mid-request would otherwise hold its connection forever. This bounds receiving
     // the request only: a slow answer of the API and an idle keep-alive connection (Fastify's 72 s

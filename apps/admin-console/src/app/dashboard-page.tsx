@@ -8,6 +8,7 @@ import { EmailsPanel } from '../features/emails/components/emails-panel.tsx';
 import { LandingPagesPanel } from '../features/landing-pages/components/landing-pages-panel.tsx';
 import { LeadsPanel } from '../features/leads/components/leads-panel.tsx';
 import { OverviewPanel } from '../features/overview/components/overview-panel.tsx';
+import { PrivacyPanel } from '../features/privacy/components/privacy-panel.tsx';
 import { TemplatesPanel } from '../features/templates/components/templates-panel.tsx';
 import { env } from '../lib/env.ts';
 
@@ -21,6 +22,7 @@ const panels = {
   'landing-pages': <LandingPagesPanel />,
   'blog-posts': <BlogPanel />,
   emails: <EmailsPanel />,
+  privacy: <PrivacyPanel />,
 };
 
 export function DashboardPage() {

@@ -28,7 +28,7 @@ describe('/admin/dashboard', () => {
     expect(api.requests.filter((r) => r === 'GET /api/admin/me')).toHaveLength(1);
   });
 
-  it('greets the admin by name and shows the seven tabs of the spec, then the email log', async () => {
+  it('greets the admin by name and shows the seven tabs of the spec, then the email log and privacy', async () => {
     renderSignedIn('/admin/dashboard');
     expect(await screen.findAllByText(`Benvenuto, ${TEST_ADMIN.name}`)).not.toHaveLength(0);
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
@@ -41,6 +41,7 @@ describe('/admin/dashboard', () => {
       'Landing Page SEO',
       'Content Marketing',
       'Email',
+      'Privacy',
     ]);
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('heading', { name: 'Panoramica' })).toBeTruthy();
@@ -50,7 +51,7 @@ describe('/admin/dashboard', () => {
   it('shows the panel of each tab', async () => {
     const user = userEvent.setup();
     renderSignedIn('/admin/dashboard');
-    const headings = { 'Lead Management': 'Gestione Lead', Aziende: 'Aziende Partner', Analytics: 'Analytics', Email: 'Email' };
+    const headings = { 'Lead Management': 'Gestione Lead', Aziende: 'Aziende Partner', Analytics: 'Analytics', Email: 'Email', Privacy: 'Privacy' };
     for (const [tab, heading] of Object.entries(headings)) {
       await user.click(await screen.findByRole('tab', { name: tab }));
       expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: heading })).toBeTruthy();

@@ -21,10 +21,11 @@ import {
   type DashboardStats,
   type Lead,
   type OutboxEmail,
+  type PrivacyExport,
 } from '@trovapro/domain';
 
 /**
- * A stand-in for the API's admin routes (sign-in, overview, leads, businesses, emails), for the component
+ * A stand-in for the API's admin routes (sign-in, overview, leads, businesses, emails, privacy), for the component
  * tests only: the shared contract fake (`@trovapro/api-client/testing`) with the spec's rules, kept simple.
  */
 export const TEST_ADMIN: Admin & { password: string } = {
@@ -51,6 +52,8 @@ export interface FakeAdminData {
   sentTo: Map<string, Set<string>>;
   /** Where each candidate is relative to the lead, by business id; 'elsewhere' when not set. */
   placeRelations: Map<string, CandidateBusiness['placeRelation']>;
+  /** What the API keeps about each person, by email (the privacy tab's export and erase). */
+  people: PrivacyExport[];
 }
 
 export interface FakeAdminApi {
@@ -94,7 +97,7 @@ export async function startFakeAdminApi(): Promise<FakeAdminApi> {
       return fake.calls.map((call) => `${call.method} ${call.url}`);
     },
     calls: fake.calls,
-    data: { stats: emptyStats(), leads: [], businesses: [], emails: [], sentTo: new Map(), placeRelations: new Map() },
+    data: { stats: emptyStats(), leads: [], businesses: [], emails: [], sentTo: new Map(), placeRelations: new Map(), people: [] },
     failing: fake.failing,
     failLogout: false,
     openSession: fake.openSession,
@@ -104,7 +107,7 @@ export async function startFakeAdminApi(): Promise<FakeAdminApi> {
   return api;
 }
 
-/** The admin routes of the overview, leads, businesses and email tabs, with the spec's rules. */
+/** The admin routes of the overview, leads, businesses, email and privacy tabs, with the spec's rules. */
 function adminDataHandlers(data: () => FakeAdminData): RouteHandlers {
   const leadById = (id: string | undefined) => {
     const lead = data().leads.find((candidate) => candidate.id === id);
@@ -121,6 +124,7 @@ function adminDataHandlers(data: () => FakeAdminData): RouteHandlers {
       .businesses.filter((business) => business.isActive && business.category === lead.category && !data().sentTo.get(lead.id)?.has(business.id))
       .map((business) => ({ ...business, placeRelation: data().placeRelations.get(business.id) ?? 'elsewhere' }))
       .sort((a, b) => PLACE_RELATIONS.indexOf(a.placeRelation) - PLACE_RELATIONS.indexOf(b.placeRelation));
+  const personOf = (email: string) => data().people.find((person) => person.email.toLowerCase() === email.trim().toLowerCase());
   const emailTaken = (email: string, exceptId?: string) =>
     data().businesses.some((business) => business.id !== exceptId && business.email.toLowerCase() === email.toLowerCase());
 
@@ -197,6 +201,34 @@ function adminDataHandlers(data: () => FakeAdminData): RouteHandlers {
     adminListEmails: ({ query }) => {
       const emails = data().emails.filter((email) => !query.status || email.status === query.status);
       return { body: pageOf('emails', emails, query) };
+    },
+    adminPrivacyExport: ({ query }) => {
+      const email = String(query.email);
+      const person = personOf(email);
+      return {
+        body: {
+          email,
+          exportedAt: new Date().toISOString(),
+          leads: person?.leads ?? [],
+          verifications: person?.verifications ?? [],
+          emails: person?.emails ?? [],
+        },
+      };
+    },
+    adminPrivacyErase: ({ body }) => {
+      const { email } = body as { email: string };
+      const person = personOf(email);
+      const leads = person?.leads.filter((lead) => lead.erasedAt === null) ?? [];
+      const result = {
+        email,
+        leadsAnonymised: leads.length,
+        verificationsDeleted: person?.verifications.length ?? 0,
+        emailsDeleted: person?.emails.length ?? 0,
+      };
+      const erasedAt = new Date().toISOString();
+      for (const lead of leads) Object.assign(lead, { userName: '', userEmail: '', userPhone: null, userRequest: 'cancellato', erasedAt });
+      if (person) Object.assign(person, { verifications: [], emails: [] });
+      return { body: result };
     },
   };
 }

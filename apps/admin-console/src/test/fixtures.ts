@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Business, Lead, OutboxEmail } from '@trovapro/domain';
+import type { Business, Lead, OutboxEmail, PrivacyExport } from '@trovapro/domain';
 
 /** Valid entities of the contract for the fake API, with the fields a test cares about overridden. */
 export function makeLead(overrides: Partial<Lead> = {}): Lead {
@@ -46,5 +46,56 @@ export function makeEmail(overrides: Partial<OutboxEmail> = {}): OutboxEmail {
     createdAt: '2025-03-31T08:05:00.000Z',
     sentAt: '2025-03-31T08:05:02.000Z',
     ...overrides,
+  };
+}
+
+/** What the API keeps about one person (the privacy tab's export), with `leads` requests, verifications and emails. */
+export function makePerson(email: string, counts: { leads: number; verifications: number; emails: number }): PrivacyExport {
+  const at = '2025-03-31T08:00:00.000Z';
+  return {
+    email,
+    exportedAt: at,
+    leads: Array.from({ length: counts.leads }, () => ({
+      id: randomUUID(),
+      userRequest: 'Perdita d’acqua sotto il lavello della cucina',
+      userEmail: email,
+      userName: 'Mario Rossi',
+      userPhone: '333 1234567',
+      category: 'Idraulico',
+      price: '25.00',
+      status: 'sold',
+      istatCode: '041013',
+      landingPageId: null,
+      prefilledService: null,
+      prefilledLocation: null,
+      landingContext: null,
+      privacyConsentAt: at,
+      privacyNoticeVersion: '2026-11-24',
+      erasedAt: null,
+      sentAt: at,
+      createdAt: at,
+      updatedAt: at,
+      purchases: [
+        { businessName: 'Idraulica Bianchi', businessEmail: 'info@idraulicabianchi.it', amount: '25.00', status: 'paid', createdAt: at, paidAt: at },
+      ],
+      deliveries: [{ businessName: 'Idraulica Bianchi', sentAt: at }],
+    })),
+    verifications: Array.from({ length: counts.verifications }, () => ({
+      id: randomUUID(),
+      email,
+      createdAt: at,
+      expiresAt: at,
+      verifiedAt: at,
+      consumedAt: at,
+      attempts: 1,
+    })),
+    emails: Array.from({ length: counts.emails }, () => ({
+      to: email,
+      subject: 'La tua richiesta è stata ricevuta',
+      purpose: 'lead-confirmation',
+      status: 'sent',
+      createdAt: at,
+      text: 'Ciao Mario, abbiamo ricevuto la tua richiesta.',
+    })),
   };
 }

@@ -2,6 +2,7 @@ import { Box, Container, Text } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { checkoutCommon } from '@trovapro/copy';
 import { TopBar } from '@trovapro/ui';
+import { SiteFooter } from '../components/site-footer.tsx';
 
 /** The frame of every checkout page: the product's top bar and a centred main column. */
 export function CheckoutShell() {
@@ -20,6 +21,7 @@ export function CheckoutShell() {
       <Container component="main" size="lg" px={{ base: 'sm', sm: 'md' }} pt={{ base: 'md', sm: 'xl' }} pb={{ base: 96, sm: 'xl' }}>
         <Outlet />
       </Container>
+      <SiteFooter />
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BlogPost } from '@trovapro/domain';
 import { createFrontendServer } from '@trovapro/frontend-server';
 import { PUBLIC_PAGES } from '../../src/app/paths.ts';
+import { fixedLegal } from '../test/legal-fixture.ts';
 import { registerBlogRoutes } from './blog-routes.ts';
 
 const SITE = 'https://www.trovapro.example';
@@ -69,7 +70,7 @@ function server() {
     links,
     frameAncestors: "'self'",
     pages: PUBLIC_PAGES,
-    routes: (scope) => registerBlogRoutes(scope, { apiUrl, links, countryHeader: 'cf-ipcountry' }),
+    routes: (scope) => registerBlogRoutes(scope, { apiUrl, links, countryHeader: 'cf-ipcountry', legal: fixedLegal() }),
   });
 }
 

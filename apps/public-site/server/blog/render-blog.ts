@@ -1,9 +1,9 @@
 import { blogPage as copy, formatLongDate, lists, PRODUCT_NAME } from '@trovapro/copy';
-import type { BlogPost, BlogPostCard, PublicBlogPostList } from '@trovapro/domain';
+import type { BlogPost, BlogPostCard, LegalInfo, PublicBlogPostList } from '@trovapro/domain';
 import type { AppLinks } from '@trovapro/frontend-server';
 import { OPEN_CHAT_HREF } from '../../src/lib/chat-focus.ts';
 import { escapeHtml, jsonForScript } from '../html.ts';
-import { FAVICON } from '../layout.ts';
+import { FAVICON, footer } from '../layout.ts';
 import { BLOG_STYLES } from './blog-styles.ts';
 
 const e = escapeHtml;
@@ -20,7 +20,7 @@ interface Head {
 }
 
 /** The whole document: readable without JavaScript (no script: nothing to mount). */
-function documentOf(head: Head, body: string): string {
+function documentOf(head: Head, body: string, legal: LegalInfo | null): string {
   return `<!doctype html>
 <html lang="it">
   <head>
@@ -42,7 +42,7 @@ function documentOf(head: Head, body: string): string {
     <main class="tp-main">
 ${body}
     </main>
-    <footer class="tp-footer">${e(copy.footer(new Date().getFullYear(), PRODUCT_NAME))}</footer>
+    ${footer(legal, copy.footer(new Date().getFullYear(), PRODUCT_NAME))}
   </body>
 </html>
 `;
@@ -70,7 +70,7 @@ function pageLink(page: number, label: string, enabled: boolean): string {
 }
 
 /** `/blog` (spec §2 Blog list), page `page` of the published posts. */
-export function renderBlogList(list: PublicBlogPostList, page: number, links: AppLinks): string {
+export function renderBlogList(list: PublicBlogPostList, page: number, links: AppLinks, legal: LegalInfo | null): string {
   const siteUrl = links.publicSiteUrl;
   const canonical = page <= 1 ? `${siteUrl}/blog` : `${siteUrl}/blog?page=${page}`;
   const title = copy.documentTitle(copy.listTitle, PRODUCT_NAME);
@@ -97,6 +97,7 @@ export function renderBlogList(list: PublicBlogPostList, page: number, links: Ap
     `      <section class="tp-hero"><h1>${e(copy.heroTitle)}</h1><p>${e(copy.heroSubtitle)}</p></section>
       ${posts}
       <section class="tp-cta"><h2>${e(copy.bottomCta)}</h2><p>${e(copy.bottomCtaText)}</p><a class="tp-button" href="${OPEN_CHAT_HREF}">${e(copy.bottomCta)}</a></section>`,
+    legal,
   );
 }
 
@@ -120,7 +121,7 @@ function blogPosting(post: BlogPost, url: string, siteUrl: string): string {
 }
 
 /** `/blog/:slug` (spec §2 Blog article). The content is HTML the API sanitized on save. */
-export function renderBlogArticle(post: BlogPost, links: AppLinks): string {
+export function renderBlogArticle(post: BlogPost, links: AppLinks, legal: LegalInfo | null): string {
   const siteUrl = links.publicSiteUrl;
   const url = `${siteUrl}/blog/${post.slug}`;
   const title = copy.documentTitle(post.title, PRODUCT_NAME);
@@ -147,15 +148,17 @@ export function renderBlogArticle(post: BlogPost, links: AppLinks): string {
         <p class="tp-total">${e(copy.share)}</p>
         <section class="tp-cta"><h2>${e(copy.exploreMore)}</h2><a class="tp-button" href="/blog">${e(copy.seeAll)}</a></section>
       </article>`,
+    legal,
   );
 }
 
 /** Unknown or draft slug (404) or the API unreachable (503): the way back to the blog, not indexed. */
-export function renderBlogError(kind: 'missing' | 'unavailable'): string {
+export function renderBlogError(kind: 'missing' | 'unavailable', legal: LegalInfo | null): string {
   const title = kind === 'missing' ? copy.notFound : copy.unavailable;
   const text = kind === 'missing' ? copy.notFoundText : copy.unavailableText;
   return documentOf(
     { title: copy.documentTitle(title, PRODUCT_NAME), index: false },
     `      <section class="tp-hero"><h1>${e(title)}</h1><p>${e(text)}</p><p><a class="tp-button" href="/blog">${e(copy.backToBlog)}</a></p></section>`,
+    legal,
   );
 }

@@ -1,4 +1,5 @@
 import { homeCopy, landingPage, PRODUCT_NAME, publicSite } from '@trovapro/copy';
+import type { LegalInfo } from '@trovapro/domain';
 import { appLinksMeta, type AppLinks } from '@trovapro/frontend-server';
 import { CHAT_ANCHOR } from '../../src/lib/chat-focus.ts';
 import { escapeHtml as e, jsonForScript } from '../html.ts';
@@ -11,6 +12,8 @@ export interface HomeRenderContext {
   links: AppLinks;
   /** Home's chat island (src/home-chat.tsx). */
   assets: EntryAssets;
+  /** Who runs the service, for the footer (null while the API cannot say). */
+  legal: LegalInfo | null;
 }
 
 const STEP_ICONS: readonly IconName[] = ['messageCircle', 'mailCheck', 'receipt'];
@@ -31,7 +34,7 @@ function organization(siteUrl: string): string {
  * Spec §2 Home, complete without JavaScript (top bar, hero, three steps, the chat, three reasons), for
  * people and crawlers alike; the chat marker is the only island.
  */
-export function renderHomePage({ links, assets }: HomeRenderContext): string {
+export function renderHomePage({ links, assets, legal }: HomeRenderContext): string {
   const siteUrl = links.publicSiteUrl;
   const url = `${siteUrl}/`;
   return `<!doctype html>
@@ -98,7 +101,7 @@ export function renderHomePage({ links, assets }: HomeRenderContext): string {
         </ul>
       </section>
     </main>
-    ${footer(homeCopy.footer)}
+    ${footer(legal, homeCopy.footer)}
   </body>
 </html>
 `;

@@ -33,5 +33,8 @@ a{color:#1864ab}
 .tp-content pre{max-width:100%;overflow-x:auto;overflow-wrap:normal;background:#f1f3f5;padding:.75rem;border-radius:.4rem}
 .tp-content img,.tp-content video,.tp-content iframe{max-width:100%;height:auto}
 .tp-button{display:inline-block;margin-top:1rem;padding:.6rem 1.2rem;border-radius:.4rem;background:#1864ab;color:#fff;text-decoration:none}
-.tp-footer{text-align:center;padding:1.5rem;color:#495057;font-size:.85rem}
+.tp-footer{text-align:center;padding:1.5rem 1.25rem;color:#495057;font-size:.85rem;border-top:1px solid #e9ecef}
+.tp-footer p{margin:0 0 .35rem}
+.tp-legal{display:flex;justify-content:center;flex-wrap:wrap;gap:.25rem 1.25rem}
+.tp-legal a{display:inline-block;padding:.35rem 0;color:#1864ab}
 `.replace(/\n/g, '');

@@ -1,5 +1,5 @@
 import { landingPage as copy, PRODUCT_NAME } from '@trovapro/copy';
-import { heroHeadline, inPlace, inSentence, type PublicLandingPage } from '@trovapro/domain';
+import { heroHeadline, inPlace, inSentence, type LegalInfo, type PublicLandingPage } from '@trovapro/domain';
 import { appLinksMeta, type AppLinks } from '@trovapro/frontend-server';
 import { escapeHtml, jsonForScript } from '../html.ts';
 import { FAVICON, footer, islandAssets, topBar } from '../layout.ts';
@@ -9,6 +9,8 @@ import { LANDING_STYLES } from './landing-styles.ts';
 export interface LandingRenderContext {
   links: AppLinks;
   assets: EntryAssets;
+  /** Who runs the service, for the footer (null while the API cannot say). */
+  legal: LegalInfo | null;
 }
 
 const e = escapeHtml;
@@ -106,7 +108,7 @@ export function renderLandingPage(page: PublicLandingPage, context: LandingRende
         ${page.content}
       </section>
     </main>
-    ${footer()}
+    ${footer(context.legal)}
   </body>
 </html>
 `;
@@ -117,7 +119,7 @@ export function renderLandingPage(page: PublicLandingPage, context: LandingRende
  * taken to Home at once (spec §2: a landing page that cannot be loaded redirects to /); the same layout with
  * a way home stays for a client that does not follow the refresh. No script: nothing to mount.
  */
-export function renderLandingError(kind: 'missing' | 'unavailable', context: Pick<LandingRenderContext, 'links'>): string {
+export function renderLandingError(kind: 'missing' | 'unavailable', context: Pick<LandingRenderContext, 'links' | 'legal'>): string {
   const title = kind === 'missing' ? copy.notFoundTitle : copy.unavailableTitle;
   const text = kind === 'missing' ? copy.notFoundText : copy.unavailableText;
   return `<!doctype html>
@@ -141,7 +143,7 @@ export function renderLandingError(kind: 'missing' | 'unavailable', context: Pic
         <p><a class="tp-button" href="/">${e(copy.homeLink)}</a></p>
       </section>
     </main>
-    ${footer()}
+    ${footer(context.legal)}
   </body>
 </html>
 `;

@@ -16,6 +16,15 @@ export const sitemapSources: readonly SitemapSource[] = [
   { name: 'blog', apiPath: routes.sitemapBlogPosts.path },
 ];
 
+/** Pages of the site itself (not from the API), in their own file `/sitemaps/pages-1.xml`. */
+export const STATIC_SITEMAP_FILE = 'pages-1.xml';
+export const staticSitemapPaths: readonly string[] = ['/privacy', '/termini'];
+
+export function renderStaticSitemap(siteUrl: string): string {
+  const urls = staticSitemapPaths.map((path) => `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc></url>`);
+  return `${XML_HEADER}<urlset xmlns="${NS}">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
 export class SitemapUnavailableError extends Error {}
 
 export async function fetchSection(apiUrl: string, source: SitemapSource, page: number): Promise<SitemapSection> {
@@ -35,9 +44,12 @@ const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 /** The sitemap index: every file of every source (at least one per source, even while empty). */
 export async function renderSitemapIndex(apiUrl: string, siteUrl: string, sources: readonly SitemapSource[] = sitemapSources): Promise<string> {
   const sections = await Promise.all(sources.map(async (source) => ({ source, first: await fetchSection(apiUrl, source, 1) })));
-  const files = sections.flatMap(({ source, first }) =>
-    Array.from({ length: Math.max(1, first.totalPages) }, (_, index) => `${siteUrl}/sitemaps/${source.name}-${index + 1}.xml`),
-  );
+  const files = [
+    `${siteUrl}/sitemaps/${STATIC_SITEMAP_FILE}`,
+    ...sections.flatMap(({ source, first }) =>
+      Array.from({ length: Math.max(1, first.totalPages) }, (_, index) => `${siteUrl}/sitemaps/${source.name}-${index + 1}.xml`),
+    ),
+  ];
   return `${XML_HEADER}<sitemapindex xmlns="${NS}">\n${files.map((loc) => `  <sitemap><loc>${escapeXml(loc)}</loc></sitemap>`).join('\n')}\n</sitemapindex>\n`;
 }
 

@@ -7,6 +7,12 @@ export const pagePaths = {
   landing: '/p/:slug',
   blog: '/blog',
   blogArticle: '/blog/:slug',
+  privacy: '/privacy',
+  terms: '/termini',
+  privacyErase: '/privacy/cancella',
 } as const;
+
+/** The pages only the server renders (server/legal): the SPA hands a navigation to them over to the server. */
+export const serverOnlyPaths: readonly string[] = [pagePaths.privacy, pagePaths.terms, pagePaths.privacyErase];
 
 export const PUBLIC_PAGES: readonly string[] = Object.values(pagePaths);

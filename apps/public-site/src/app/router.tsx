@@ -1,7 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundScreen } from '@trovapro/ui';
 import { HomeRoute } from './home-route.tsx';
-import { pagePaths } from './paths.ts';
+import { pagePaths, serverOnlyPaths } from './paths.ts';
+import { ServerPageRoute } from './server-page-route.tsx';
 import { trackPageViews } from '../lib/analytics.ts';
 import { LandingRoute } from '../features/landing/components/landing-route.tsx';
 import { Chatbot } from '../features/chat/components/chatbot.tsx';
@@ -18,6 +19,7 @@ export const routes: RouteObject[] = [
   },
   { path: pagePaths.blog, element: <BlogListRoute /> },
   { path: pagePaths.blogArticle, element: <BlogArticleRoute /> },
+  ...serverOnlyPaths.map((path) => ({ path, element: <ServerPageRoute /> })),
   { path: '*', element: <NotFoundScreen homeHref={pagePaths.home} /> },
 ];
 

@@ -13,5 +13,8 @@ export const publicRoutes = {
   publicLandingPage: routeRef<typeof routes.publicLandingPage>('GET', '/api/landing-pages/:slug'),
   publicBlogPosts: routeRef<typeof routes.publicBlogPosts>('GET', '/api/blog-posts'),
   publicBlogPost: routeRef<typeof routes.publicBlogPost>('GET', '/api/blog-posts/:slug'),
+  legalInfo: routeRef<typeof routes.legalInfo>('GET', '/api/legal'),
+  privacyErasePreview: routeRef<typeof routes.privacyErasePreview>('GET', '/api/privacy/erase'),
+  privacyErase: routeRef<typeof routes.privacyErase>('POST', '/api/privacy/erase'),
   collectPageView: routeRef<typeof routes.collectPageView>('POST', '/api/analytics/collect'),
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { startFakeServer, type FakeReply, type ReceivedRequest } from '@trovapro/api-client/testing';
-import type { ChatTemplate, LeadProfile, PublicLandingPage } from '@trovapro/domain';
+import type { ChatTemplate, LeadProfile, LegalInfo, PublicLandingPage } from '@trovapro/domain';
 
 /**
  * A stand-in for the API's chat routes (templates, profile, verification, code, completion) and the public
@@ -14,6 +14,16 @@ export type Handler = (body: Record<string, unknown>) => Reply;
 export const VALID_CODE = '1234';
 /** The leadId the fake's send-verification answers; the chat sends it back on completion. */
 export const FAKE_VERIFICATION_ID = '7d4e2c1a-5b6f-4a8e-9c0d-1e2f3a4b5c6d';
+export const FAKE_LEGAL: LegalInfo = {
+  companyName: 'TrovaPro S.r.l.',
+  companyVat: 'IT01234567890',
+  companyAddress: 'Via Roma 1, 20121 Milano (MI)',
+  privacyEmail: 'privacy@trovapro.example',
+  noticeVersion: '2026-11-24',
+  leadRetentionMonths: 24,
+  leadMaxBuyers: 3,
+  usesOpenAi: false,
+};
 export const VAGUE_QUESTIONS = ['1. Di quale servizio hai bisogno?', '2. In quale comune ti serve?'];
 
 export interface FakeChatApi {
@@ -29,6 +39,8 @@ export interface FakeChatApi {
   sendVerification: Handler;
   verifyCode: Handler;
   completeLead: Handler;
+  /** `GET /api/legal` (the consent's number of businesses, the footer). */
+  legal: () => Reply;
   /** Published landing pages by slug, for `GET /api/landing-pages/:slug` (the SPA route /p/:slug). */
   landingPages: Record<string, PublicLandingPage>;
   close(): Promise<void>;
@@ -73,6 +85,7 @@ export async function startFakeChatApi(): Promise<FakeChatApi> {
     if (route === 'POST /api/send-verification') return api.sendVerification(body);
     if (route === 'POST /api/verify-code') return api.verifyCode(body);
     if (route === 'POST /api/leads/complete') return api.completeLead(body);
+    if (route === 'GET /api/legal') return api.legal();
     return landingPage(route);
   }
 
@@ -92,6 +105,7 @@ export async function startFakeChatApi(): Promise<FakeChatApi> {
         ? { status: 200, body: { success: true, message: 'Email verificata' } }
         : { status: 200, body: { success: false, message: 'Codice errato: restano 4 tentativi' } },
     completeLead: () => ({ status: 201, body: { success: true, message: 'Richiesta creata', leadId: randomUUID() } }),
+    legal: () => ({ status: 200, body: FAKE_LEGAL }),
     landingPages: {},
     close: server.close,
   };

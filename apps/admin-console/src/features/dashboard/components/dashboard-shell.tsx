@@ -1,9 +1,9 @@
 import { Container, NavLink, Stack, Tabs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { adminDashboard as copy, adminTabs } from '@trovapro/copy';
+import { adminDashboard as copy } from '@trovapro/copy';
 import { TopBar } from '@trovapro/ui';
-import { DASHBOARD_TABS, TAB_PARAM, parseTab, type DashboardTab } from '../utils/tabs.ts';
+import { DASHBOARD_TAB_LABELS, DASHBOARD_TABS, TAB_PARAM, parseTab, type DashboardTab } from '../utils/tabs.ts';
 
 export interface DashboardShellProps {
   adminName: string;
@@ -13,7 +13,7 @@ export interface DashboardShellProps {
   panels: Record<DashboardTab, ReactNode>;
 }
 
-/** Spec §2 Admin dashboard: top bar, welcome line, sign-out, mobile menu and the tabs (the spec's seven, then 'Email'). */
+/** Spec §2 Admin dashboard: top bar, welcome line, sign-out, mobile menu and the tabs (the spec's seven, then 'Email' and 'Privacy'). */
 export function DashboardShell({ adminName, account, panels }: DashboardShellProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const activeTab = parseTab(searchParams.get(TAB_PARAM));
@@ -44,7 +44,7 @@ export function DashboardShell({ adminName, account, panels }: DashboardShellPro
                 <NavLink
                   key={tab}
                   component="button"
-                  label={adminTabs[tab].label}
+                  label={DASHBOARD_TAB_LABELS[tab].label}
                   active={tab === activeTab}
                   aria-current={tab === activeTab ? 'page' : undefined}
                   onClick={() => {
@@ -67,7 +67,7 @@ export function DashboardShell({ adminName, account, panels }: DashboardShellPro
           <Tabs.List aria-label={copy.tabsLabel} visibleFrom="sm" mb="lg">
             {DASHBOARD_TABS.map((tab) => (
               <Tabs.Tab key={tab} value={tab}>
-                {adminTabs[tab].label}
+                {DASHBOARD_TAB_LABELS[tab].label}
               </Tabs.Tab>
             ))}
           </Tabs.List>

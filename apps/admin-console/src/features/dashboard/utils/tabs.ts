@@ -1,9 +1,12 @@
-import { adminTabs } from '@trovapro/copy';
+import { adminPrivacyTab, adminTabs } from '@trovapro/copy';
 
-export type DashboardTab = keyof typeof adminTabs;
+/** Every tab's label by its URL value (`?tab=`), in display order: the console's tabs, then «Privacy» (issue 18). */
+export const DASHBOARD_TAB_LABELS = { ...adminTabs, ...adminPrivacyTab } as const;
+
+export type DashboardTab = keyof typeof DASHBOARD_TAB_LABELS;
 
 /** In display order. */
-export const DASHBOARD_TABS = Object.keys(adminTabs) as DashboardTab[];
+export const DASHBOARD_TABS = Object.keys(DASHBOARD_TAB_LABELS) as DashboardTab[];
 export const DEFAULT_TAB: DashboardTab = 'overview';
 /** The query parameter that keeps the active tab across reloads: `/admin/dashboard?tab=leads`. */
 export const TAB_PARAM = 'tab';

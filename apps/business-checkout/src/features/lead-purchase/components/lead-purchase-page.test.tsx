@@ -5,6 +5,8 @@ import { LINK_TOKEN, leadPath, leadView, startFakeCheckoutApi, type FakeCheckout
 import { renderApp } from '../../../test/render-app.tsx';
 
 let api: FakeCheckoutApi;
+/** The calls about the lead (the footer's company details are fetched too, from /api/legal). */
+const leadRequests = () => api.requests.filter((request) => request.url.startsWith('/api/business/'));
 beforeEach(async () => {
   api = await startFakeCheckoutApi();
 });
@@ -41,7 +43,7 @@ describe('/business/lead/:leadId states (spec §2)', () => {
     expect(screen.getByRole('heading', { name: title })).toBeTruthy();
     expectHomeButton();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(api.requests).toEqual([]);
+    expect(leadRequests()).toEqual([]);
   });
 
   it('shows a spinner while the lead loads', async () => {
@@ -54,7 +56,7 @@ describe('/business/lead/:leadId states (spec §2)', () => {
     release();
     expect(await screen.findByRole('heading', { name: 'Idraulico' })).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Caricamento del lead…' })).toBeNull();
-    expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual([`GET /api/business/lead/${lead.id}?t=${LINK_TOKEN}`]);
+    expect(leadRequests().map((r) => `${r.method} ${r.url}`)).toEqual([`GET /api/business/lead/${lead.id}?t=${LINK_TOKEN}`]);
   });
 
   it("shows 'Lead Non Disponibile' for an unknown lead (404)", async () => {
@@ -78,7 +80,7 @@ describe('/business/lead/:leadId states (spec §2)', () => {
     api.goneLeadIds.add(id);
     renderApp(leadPath(id), api.origin);
     expect(await screen.findByRole('heading', { name: 'Lead Non Disponibile' })).toBeTruthy();
-    expect(api.requests).toHaveLength(1);
+    expect(leadRequests()).toHaveLength(1);
   });
 
   it("shows 'Lead Non Disponibile' when the API cannot be reached", async () => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { blogPage as copy } from '@trovapro/copy';
 import { TopBar } from '@trovapro/ui';
+import { SiteFooter } from '../../../components/site-footer.tsx';
 import { OPEN_CHAT_HREF } from '../../../lib/chat-focus.ts';
 
 /** Header with the Home button, the page, and the footer of the blog pages (spec §2). */
@@ -19,6 +20,7 @@ export function BlogLayout({ children }: { children: ReactNode }) {
       <Box component="main" py="xl">
         <Container size="md">{children}</Container>
       </Box>
+      <SiteFooter />
     </>
   );
 }

@@ -28,6 +28,7 @@ const nameInput = () => screen.getByRole('textbox', { name: /^Nome/ });
 const phoneInput = () => screen.getByRole('textbox', { name: 'Telefono (facoltativo)' });
 /** Who spoke, bubble by bubble. */
 const bubbles = () => [...log().querySelectorAll('[data-message-type]')].map((bubble) => bubble.getAttribute('data-message-type'));
+const consentBox = () => screen.getByRole('checkbox', { name: /^Acconsento/ });
 const bodiesTo = (path: string) => api.requestsTo(path).map((request) => request.body);
 
 function expectInputDisabled(disabled: boolean) {
@@ -354,6 +355,7 @@ describe('chat: details and completion (spec §4 steps 6–7, §5, §8)', () => 
     // Corrected, it is sent in the international format.
     await user.clear(phoneInput());
     expect(screen.queryByText(message)).toBeNull();
+    await user.click(consentBox());
     await user.type(phoneInput(), '02 1234567{Enter}');
     await waitFor(() => expect(bodiesTo('/api/leads/complete')).toHaveLength(1));
     expect(bodiesTo('/api/leads/complete')[0]).toMatchObject({ userName: 'Mario', userPhone: '+39 02 123 4567' });
@@ -366,17 +368,18 @@ describe('chat: details and completion (spec §4 steps 6–7, §5, §8)', () => 
     await openChat();
     await reachDetailsStep(user);
     await user.type(nameInput(), '  Mario Rossi ');
+    await user.click(consentBox());
     await user.type(phoneInput(), '   {Enter}');
     expect(await screen.findByText('Creazione della richiesta...')).toBeTruthy();
     expect(await within(log()).findByText(`Grazie Mario Rossi, scriveremo a ${EMAIL}.`)).toBeTruthy();
     const completedAt = Date.now();
     expect(screen.getByText('Richiesta inviata')).toBeTruthy();
-    expect(screen.getByText('Riceverai presto i contatti delle aziende')).toBeTruthy();
+    expect(screen.getByText('Le aziende della tua zona riceveranno i tuoi contatti e ti contatteranno')).toBeTruthy();
     expect(screen.queryByText('Creazione della richiesta...')).toBeNull();
     expect(screen.queryByRole('textbox', { name: /^Nome/ })).toBeNull();
     expectInputDisabled(true);
     expect(bodiesTo('/api/leads/complete')).toEqual([
-      { userEmail: EMAIL, userRequest: CLEAR_REQUEST, userName: 'Mario Rossi', leadId: FAKE_VERIFICATION_ID },
+      { userEmail: EMAIL, userRequest: CLEAR_REQUEST, userName: 'Mario Rossi', leadId: FAKE_VERIFICATION_ID, privacyConsent: true },
     ]);
 
     expect(screen.queryByText('Vuoi fare una nuova richiesta?')).toBeNull();
@@ -408,6 +411,7 @@ describe('chat: details and completion (spec §4 steps 6–7, §5, §8)', () => 
     await user.click(screen.getByRole('button', { name: 'Verifica' }));
     await user.type(await screen.findByRole('textbox', { name: /^Nome/ }), 'Anna');
     await user.type(phoneInput(), ' +39 333 1234567 ');
+    await user.click(consentBox());
     await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
 
     await user.click(await screen.findByRole('button', { name: 'No' }, { timeout: 3000 }));
@@ -421,6 +425,7 @@ describe('chat: details and completion (spec §4 steps 6–7, §5, §8)', () => 
         userName: 'Anna',
         userPhone: '+39 333 123 4567',
         leadId: FAKE_VERIFICATION_ID,
+        privacyConsent: true,
         landingPageId: LANDING_ID,
         prefilledService: 'Idraulico',
         prefilledLocation: 'Milano',
@@ -428,11 +433,60 @@ describe('chat: details and completion (spec §4 steps 6–7, §5, §8)', () => 
     ]);
   }, 15_000);
 
+  it('asks for the consent, never ticked in advance: unticked, says why beside the box, focuses it and sends nothing', async () => {
+    const user = userEvent.setup();
+    await openChat();
+    await reachDetailsStep(user);
+    // How many businesses and which trade: from GET /api/legal (asked when the step opens) and the analysis.
+    await waitFor(() =>
+      expect(consentBox().closest('div')?.textContent).toContain(
+        'Acconsento a condividere nome, email e telefono con al massimo 3 aziende di idraulico della mia zona',
+      ),
+    );
+    expect((consentBox() as HTMLInputElement).checked).toBe(false);
+    expect(consentBox().getAttribute('aria-required')).toBe('true');
+    await user.type(nameInput(), 'Mario{Enter}');
+    const message = 'Per inviare la richiesta devi acconsentire a condividere i tuoi dati con le aziende.';
+    await waitFor(() => expect(consentBox().getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(message).id).toBe(consentBox().getAttribute('aria-describedby'));
+    expect(document.activeElement).toBe(consentBox());
+    expect(api.requestsTo('/api/leads/complete')).toEqual([]);
+    expect((nameInput() as HTMLInputElement).value).toBe('Mario');
+
+    await user.click(consentBox());
+    expect(screen.queryByText(message)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+    await waitFor(() => expect(bodiesTo('/api/leads/complete')).toHaveLength(1));
+    expect(bodiesTo('/api/leads/complete')[0]).toMatchObject({ userName: 'Mario', privacyConsent: true });
+  });
+
+  it('the consent still reads truthfully when GET /api/legal fails', async () => {
+    api.legal = () => ({ status: 503, body: { code: 'service_unavailable', message: 'Servizio non disponibile' } });
+    const user = userEvent.setup();
+    await openChat();
+    await reachDetailsStep(user);
+    await waitFor(() => expect(api.requestsTo('/api/legal')).toHaveLength(1));
+    expect(consentBox().closest('div')?.textContent).toContain(
+      'Acconsento a condividere nome, email e telefono con un numero limitato di aziende di idraulico della mia zona',
+    );
+  });
+
+  it('the email step says what the email is for, with the privacy notice a link away', async () => {
+    const user = userEvent.setup();
+    await openChat();
+    await reachEmailStep(user);
+    expect(screen.getByText(/Useremo la tua email solo per questa richiesta\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Informativa privacy' }).getAttribute('href')).toBe('/privacy');
+    // GET /api/legal is asked only when the details step opens.
+    expect(api.requestsTo('/api/legal')).toEqual([]);
+  });
+
   it('a completion failure: error toast, details form hidden, and the visitor describes the request again', async () => {
     const user = userEvent.setup();
     api.completeLead = () => ({ status: 403, body: { code: 'not_verified', message: 'Email non verificata' } });
     await openChat();
     await reachDetailsStep(user);
+    await user.click(consentBox());
     await user.type(nameInput(), 'Mario{Enter}');
     expect(await screen.findByText('Si è verificato un errore. Riprova.')).toBeTruthy();
     expect(screen.getByText('Errore')).toBeTruthy();

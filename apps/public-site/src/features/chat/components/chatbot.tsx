@@ -54,7 +54,7 @@ export function Chatbot({ autoFocus = false, ...landing }: ChatbotProps) {
       case 'code':
         return <CodeForm busy={state.pending === 'code'} onSubmit={submitCode} />;
       case 'details':
-        return <DetailsForm busy={state.pending === 'completion'} onSubmit={submitDetails} />;
+        return <DetailsForm busy={state.pending === 'completion'} category={state.category} onSubmit={submitDetails} />;
       case 'newRequest':
         return <NewRequestPrompt onAnswer={answerNewRequest} />;
     }

@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { chatCopy } from '@trovapro/copy';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { chatCopy, privacySite } from '@trovapro/copy';
+import { inSentence } from '@trovapro/domain';
+import { useLegalInfo } from '../../../lib/use-legal-info.ts';
 import type { DetailsResult } from '../hooks/use-chat-flow.ts';
 import { useFocusWhenReady } from '../hooks/use-focus-when-ready.ts';
 import { loadPhoneRule } from '../utils/load-phone-rule.ts';
@@ -8,17 +10,26 @@ import { ChatButton, ChatField } from './chat-controls.tsx';
 
 export interface DetailsFormProps {
   busy: boolean;
-  onSubmit: (details: { name: string; phone: string }) => Promise<DetailsResult>;
+  /** The request's category (for the consent's wording), or null when the analysis named none. */
+  category: string | null;
+  onSubmit: (details: { name: string; phone: string; consent: boolean }) => Promise<DetailsResult>;
 }
 
 /**
- * Spec §4 step 6: name (required) and phone (optional, checked as an Italian number before sending). A
- * refused value keeps what was typed and gets the focus; a phone says what is wrong under the field.
+ * Spec §4 step 6: name (required), phone (optional, checked as an Italian number before sending) and the
+ * consent to share them and the email with the businesses (required, never ticked in advance; how many
+ * businesses comes from `GET /api/legal`, asked when this step opens). A refused value keeps what was
+ * typed and gets the focus; a phone or a missing consent says what is wrong under the field.
  */
-export function DetailsForm({ busy, onSubmit }: DetailsFormProps) {
+export function DetailsForm({ busy, category, onSubmit }: DetailsFormProps) {
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [phoneInvalid, setPhoneInvalid] = useState(false);
+  const [consent, setConsent] = useState(false);
+  const [consentMissing, setConsentMissing] = useState(false);
+  const consentInput = useRef<HTMLInputElement>(null);
+  const consentId = useId();
+  const { data: legal } = useLegalInfo();
   const nameInput = useRef<HTMLInputElement>(null);
   const phoneInput = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -36,13 +47,23 @@ export function DetailsForm({ busy, onSubmit }: DetailsFormProps) {
     phoneInput.current?.focus({ preventScroll: true });
   }, [phoneInvalid]);
 
+  useEffect(() => {
+    if (!consentMissing) return;
+    form.current?.scrollIntoView?.({ block: 'nearest' });
+    consentInput.current?.focus({ preventScroll: true });
+  }, [consentMissing]);
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = await onSubmit({ name, phone });
+    const result = await onSubmit({ name, phone, consent });
     if (result === 'nameMissing') nameInput.current?.focus();
     if (result === 'phoneInvalid') {
       setPhoneInvalid(true);
       phoneInput.current?.focus();
+    }
+    if (result === 'consentMissing') {
+      setConsentMissing(true);
+      consentInput.current?.focus();
     }
   }
 
@@ -75,6 +96,41 @@ export function DetailsForm({ busy, onSubmit }: DetailsFormProps) {
           setPhoneInvalid(false);
         }}
       />
+      <div className={classes.consent}>
+        <div className={classes.consentRow}>
+          <input
+            ref={consentInput}
+            id={consentId}
+            type="checkbox"
+            className={classes.checkbox}
+            checked={consent}
+            disabled={busy}
+            required
+            aria-required
+            aria-invalid={consentMissing || undefined}
+            aria-describedby={consentMissing ? `${consentId}-error` : undefined}
+            onChange={(event) => {
+              setConsent(event.currentTarget.checked);
+              setConsentMissing(false);
+            }}
+          />
+          <label className={classes.consentLabel} htmlFor={consentId}>
+            {privacySite.consentLabel(legal?.leadMaxBuyers ?? null, category === null ? '' : inSentence(category))} (
+            <a href="/privacy" target="_blank" rel="noopener">
+              {privacySite.emailNoticeLink}
+            </a>
+            )
+            <span className={classes.required} aria-hidden>
+              {' *'}
+            </span>
+          </label>
+        </div>
+        {consentMissing && (
+          <p id={`${consentId}-error`} className={classes.fieldError}>
+            {privacySite.consentRequired}
+          </p>
+        )}
+      </div>
       <ChatButton type="submit" busy={busy}>
         {chatCopy.detailsSubmit}
       </ChatButton>

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { chatCopy } from '@trovapro/copy';
+import { chatCopy, privacySite } from '@trovapro/copy';
 import { useFocusWhenReady } from '../hooks/use-focus-when-ready.ts';
 import classes from './chat.module.css';
 import { ChatButton, ChatField } from './chat-controls.tsx';
@@ -38,6 +38,12 @@ export function EmailForm({ initialEmail, busy, onSubmit }: EmailFormProps) {
       <ChatButton type="submit" busy={busy}>
         {chatCopy.emailSubmit}
       </ChatButton>
+      <p className={classes.notice}>
+        {privacySite.emailNotice}{' '}
+        <a href="/privacy" target="_blank" rel="noopener">
+          {privacySite.emailNoticeLink}
+        </a>
+      </p>
     </form>
   );
 }

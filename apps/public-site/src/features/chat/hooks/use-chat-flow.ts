@@ -33,7 +33,7 @@ export interface LandingFields {
 
 export type SendResult = 'sent' | 'failed' | 'ignored';
 /** What became of the details: sent (even if the completion then failed), refused by a check, or not handled. */
-export type DetailsResult = 'sent' | 'nameMissing' | 'phoneInvalid' | 'ignored';
+export type DetailsResult = 'sent' | 'nameMissing' | 'phoneInvalid' | 'consentMissing' | 'ignored';
 
 /**
  * The optional phone as it is sent: null when left blank, the normalised number («+39 333 123 4567»),
@@ -172,7 +172,7 @@ export function useChatFlow(landing: LandingFields) {
       }
     }, undefined);
 
-  const submitDetails = (details: { name: string; phone: string }): Promise<DetailsResult> =>
+  const submitDetails = (details: { name: string; phone: string; consent: boolean }): Promise<DetailsResult> =>
     exclusive<DetailsResult>(async () => {
       const userName = details.name.trim();
       if (userName === '') {
@@ -186,6 +186,8 @@ export function useChatFlow(landing: LandingFields) {
       }
       // The form keeps what was typed and says what is wrong beside the field.
       if (phone === 'invalid') return 'phoneInvalid';
+      // The businesses receive name, email and phone only with the visitor's consent: without it nothing is sent.
+      if (!details.consent) return 'consentMissing';
       dispatch({ type: 'callStarted', call: 'completion' });
       try {
         if (state.leadId === null) throw new Error('no verification to complete');
@@ -195,6 +197,7 @@ export function useChatFlow(landing: LandingFields) {
           userName,
           ...(phone === null ? {} : { userPhone: phone }),
           leadId: state.leadId,
+          privacyConsent: true,
           ...landingBody(landing),
         });
         if (!response.success) throw new Error('completion unsuccessful');

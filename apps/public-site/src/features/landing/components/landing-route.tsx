@@ -6,6 +6,7 @@ import { landingPage as copy, PRODUCT_NAME } from '@trovapro/copy';
 import { heroHeadline, inPlace, inSentence, type PublicLandingPage } from '@trovapro/domain';
 import { TopBar } from '@trovapro/ui';
 import { ApiHtml } from '../../../components/api-html.tsx';
+import { SiteFooter } from '../../../components/site-footer.tsx';
 import { useLandingPage } from '../api/use-landing-page.ts';
 
 /**
@@ -110,6 +111,7 @@ export function LandingRoute({ chat }: { chat: (page: PublicLandingPage) => Reac
           </section>
         </Stack>
       </Container>
+      <SiteFooter line={copy.footer(new Date().getFullYear(), PRODUCT_NAME)} />
     </>
   );
 }

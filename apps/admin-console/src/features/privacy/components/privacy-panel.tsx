@@ -1,0 +1,169 @@
+import { Alert, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { adminPrivacy as copy } from '@trovapro/copy';
+import { isValidEmail } from '@trovapro/domain';
+import { actionErrorMessage } from '../../../lib/action-error.ts';
+import { usePrivacyActions } from '../api/use-privacy-actions.ts';
+import { downloadJson, exportFileName } from '../utils/download-json.ts';
+import { EraseConfirmDialog } from './erase-confirm-dialog.tsx';
+
+/** What the last action did, said beside the form. */
+type Outcome =
+  | { kind: 'export'; email: string; fileName: string; counts: readonly string[]; empty: boolean }
+  | { kind: 'erase'; email: string; counts: readonly string[]; empty: boolean };
+
+/**
+ * Issue 18 «Privacy» tab: a person's access and erasure requests, by email. «Esporta dati» downloads everything
+ * kept about that email as JSON; «Cancella dati» asks first, then anonymises the requests and deletes the
+ * verifications and emails. The email stays out of the URL (only `?tab=privacy` is there): it is personal data,
+ * and the address bar ends up in the browser's history and in access logs.
+ */
+export function PrivacyPanel() {
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [pending, setPending] = useState<'export' | 'erase' | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const actions = usePrivacyActions();
+
+  /** The trimmed email, or null after saying in the field what is wrong with it. */
+  function checkedEmail(): string | null {
+    const trimmed = email.trim();
+    const problem = trimmed === '' ? copy.emailRequired : isValidEmail(trimmed) ? null : copy.emailInvalid;
+    setEmailError(problem);
+    return problem === null ? trimmed : null;
+  }
+
+  async function exportData(event?: FormEvent) {
+    event?.preventDefault();
+    const target = checkedEmail();
+    if (target === null || pending !== null) return;
+    setPending('export');
+    setFailure(null);
+    setOutcome(null);
+    try {
+      const data = await actions.exportData(target);
+      const fileName = exportFileName(target);
+      downloadJson(fileName, data);
+      const counts = [
+        copy.counts.requests(data.leads.length),
+        copy.counts.verifications(data.verifications.length),
+        copy.counts.emails(data.emails.length),
+      ];
+      const empty = data.leads.length + data.verifications.length + data.emails.length === 0;
+      setOutcome({ kind: 'export', email: target, fileName, counts, empty });
+    } catch (error) {
+      setFailure(actionErrorMessage(error, copy.exportError));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  function askToErase() {
+    const target = checkedEmail();
+    if (target === null || pending !== null) return;
+    setFailure(null);
+    setConfirming(target);
+  }
+
+  async function erase() {
+    if (confirming === null) return;
+    const target = confirming;
+    setPending('erase');
+    setOutcome(null);
+    try {
+      const done = await actions.eraseData(target);
+      const counts = [
+        copy.counts.requestsAnonymised(done.leadsAnonymised),
+        copy.counts.verificationsDeleted(done.verificationsDeleted),
+        copy.counts.emailsDeleted(done.emailsDeleted),
+      ];
+      const empty = done.leadsAnonymised + done.verificationsDeleted + done.emailsDeleted === 0;
+      setOutcome({ kind: 'erase', email: target, counts, empty });
+    } catch (error) {
+      setFailure(actionErrorMessage(error, copy.eraseError));
+    } finally {
+      setPending(null);
+      setConfirming(null);
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={2} fz="h3">
+          {copy.title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {copy.description}
+        </Text>
+      </div>
+
+      <Paper withBorder p="md" radius="md" component="section" aria-label={copy.title}>
+        <form onSubmit={(event) => void exportData(event)} noValidate>
+          <Stack gap="sm">
+            <TextInput
+              label={copy.emailLabel}
+              placeholder={copy.emailPlaceholder}
+              type="email"
+              autoComplete="off"
+              value={email}
+              error={emailError}
+              onChange={(event) => {
+                setEmail(event.currentTarget.value);
+                setEmailError(null);
+              }}
+              maw={{ base: '100%', sm: 420 }}
+            />
+            <Group gap="sm">
+              <Button type="submit" loading={pending === 'export'} disabled={pending === 'erase'}>
+                {copy.export}
+              </Button>
+              <Button variant="light" color="red" onClick={askToErase} disabled={pending !== null}>
+                {copy.erase}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+
+      {failure !== null && (
+        <Alert color="red" title={copy.errorTitle} role="alert">
+          {failure}
+        </Alert>
+      )}
+
+      {outcome !== null && <OutcomeSummary outcome={outcome} />}
+
+      <EraseConfirmDialog email={confirming} loading={pending === 'erase'} onConfirm={() => void erase()} onCancel={() => setConfirming(null)} />
+    </Stack>
+  );
+}
+
+function OutcomeSummary({ outcome }: { outcome: Outcome }) {
+  const title = outcome.kind === 'export' ? copy.exportTitle : copy.eraseTitle;
+  return (
+    <Alert color={outcome.kind === 'export' ? 'blue' : 'teal'} title={title} role="status" aria-label={title}>
+      <Stack gap={4} style={{ overflowWrap: 'anywhere' }}>
+        {outcome.empty ? (
+          <Text size="sm">{copy.nothingFound(outcome.email)}</Text>
+        ) : (
+          <>
+            <Text size="sm">{outcome.kind === 'export' ? copy.exportSummary(outcome.email) : copy.eraseSummary(outcome.email)}</Text>
+            <List size="sm">
+              {outcome.counts.map((line) => (
+                <List.Item key={line}>{line}</List.Item>
+              ))}
+            </List>
+          </>
+        )}
+        {outcome.kind === 'export' && (
+          <Text size="xs" c="dimmed">
+            {copy.exportFileName(outcome.fileName)}
+          </Text>
+        )}
+      </Stack>
+    </Alert>
+  );
+}

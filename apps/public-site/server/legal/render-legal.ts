@@ -1,0 +1,132 @@
+import { privacySite as copy, type LegalDocument } from '@trovapro/copy';
+import type { LegalInfo } from '@trovapro/domain';
+import type { AppLinks } from '@trovapro/frontend-server';
+import { escapeHtml as e } from '../html.ts';
+import { FAVICON, footer, topBar } from '../layout.ts';
+import { LANDING_STYLES } from '../landing/landing-styles.ts';
+
+/** The legal pages' layout: the landing pages' base plus a readable column of text. */
+const LEGAL_STYLES =
+  LANDING_STYLES +
+  `
+.tp-legal-page{max-width:46rem;margin:0 auto}
+.tp-legal-page h1{font-size:clamp(1.6rem,4vw,2.2rem);line-height:1.2;margin:.5rem 0 .25rem}
+.tp-version{color:#495057;font-size:.9rem;margin:0 0 1.25rem}
+.tp-legal-page h2{font-size:1.2rem;margin:1.75rem 0 .5rem}
+.tp-legal-page ul{padding-left:1.25rem}
+.tp-legal-page li{margin:.35rem 0}
+.tp-box{background:#fff;border:1px solid #e9ecef;border-radius:.5rem;padding:1.25rem;margin-top:1rem}
+.tp-box p{margin:0 0 .75rem}
+.tp-box form{margin:0}
+.tp-box button{font:inherit;border:0;cursor:pointer;margin-top:.25rem;padding:.6rem 1.2rem;border-radius:.4rem;background:#c92a2a;color:#fff}
+.tp-box button:focus-visible,.tp-legal a:focus-visible{outline:2px solid #1864ab;outline-offset:2px}
+`.replace(/\n/g, '');
+
+interface Head {
+  title: string;
+  description?: string;
+  canonical?: string;
+  index: boolean;
+}
+
+function documentOf(head: Head, body: string, legal: LegalInfo | null): string {
+  return `<!doctype html>
+<html lang="it">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    ${FAVICON}
+    <title>${e(head.title)}</title>
+    ${head.description === undefined ? '' : `<meta name="description" content="${e(head.description)}">`}
+    <meta name="robots" content="${head.index ? 'index, follow' : 'noindex'}">
+    ${head.canonical === undefined ? '' : `<link rel="canonical" href="${e(head.canonical)}">`}
+    <style>${LEGAL_STYLES}</style>
+  </head>
+  <body>
+    ${topBar()}
+    <main class="tp-main">
+      <article class="tp-legal-page">
+${body}
+      </article>
+    </main>
+    ${footer(legal)}
+  </body>
+</html>
+`;
+}
+
+/** `/privacy` or `/termini`: the document, its version, and the footer. */
+export function renderLegalDocument(document: LegalDocument, path: string, legal: LegalInfo, links: AppLinks): string {
+  const sections = document.sections
+    .map(
+      (section) => `        <section>
+          <h2>${e(section.heading)}</h2>
+          ${section.paragraphs.map((paragraph) => `<p>${e(paragraph)}</p>`).join('\n          ')}
+          ${section.items === undefined ? '' : `<ul>${section.items.map((item) => `<li>${e(item)}</li>`).join('')}</ul>`}
+        </section>`,
+    )
+    .join('\n');
+  return documentOf(
+    { title: copy.documentTitle(document.title), description: document.description, canonical: `${links.publicSiteUrl}${path}`, index: true },
+    `        <h1>${e(document.title)}</h1>
+        <p class="tp-version">${e(document.version)}</p>
+        <p>${e(document.intro)}</p>
+${sections}`,
+    legal,
+  );
+}
+
+/** The legal pages while the API cannot say who runs the service (503, not indexed). */
+export function renderLegalUnavailable(legal: LegalInfo | null): string {
+  return documentOf(
+    { title: copy.documentTitle(copy.unavailableTitle), index: false },
+    `        <h1>${e(copy.unavailableTitle)}</h1>
+        <p>${e(copy.unavailableText)}</p>
+        <p><a class="tp-button" href="/">${e(copy.homeLink)}</a></p>`,
+    legal,
+  );
+}
+
+/** What `/privacy/cancella` shows: the confirmation step, the result, or why there is nothing to do. */
+export type EraseView =
+  | { kind: 'preview'; token: string; maskedEmail: string; requests: number }
+  | { kind: 'done'; message: string }
+  | { kind: 'invalid' }
+  | { kind: 'used' }
+  | { kind: 'limited'; message: string }
+  | { kind: 'failed' };
+
+function eraseBody(view: EraseView): string {
+  switch (view.kind) {
+    case 'preview':
+      return `<div class="tp-box">
+          <p><strong>${e(copy.erasePreview(view.requests, view.maskedEmail))}</strong></p>
+          <p>${e(copy.eraseExplain)}</p>
+          <form method="post" action="/privacy/cancella">
+            <input type="hidden" name="t" value="${e(view.token)}">
+            <button type="submit">${e(copy.eraseConfirm)}</button>
+          </form>
+        </div>`;
+    case 'done':
+      return `<div class="tp-box" role="status"><p><strong>${e(copy.eraseDone)}</strong></p>${view.message === '' || view.message === copy.eraseDone ? '' : `<p>${e(view.message)}</p>`}</div>`;
+    case 'invalid':
+      return `<div class="tp-box" role="alert"><p><strong>${e(copy.eraseInvalidTitle)}</strong></p><p>${e(copy.eraseInvalid)}</p></div>`;
+    case 'used':
+      return `<div class="tp-box" role="alert"><p><strong>${e(copy.eraseUsedTitle)}</strong></p><p>${e(copy.eraseUsed)}</p></div>`;
+    case 'limited':
+      return `<div class="tp-box" role="alert"><p><strong>${e(copy.eraseLimitedTitle)}</strong></p><p>${e(view.message)}</p></div>`;
+    case 'failed':
+      return `<div class="tp-box" role="alert"><p>${e(copy.eraseFailed)}</p></div>`;
+  }
+}
+
+/** `/privacy/cancella?t=`: never indexed, never cached (it names a person's address, masked). */
+export function renderErasePage(view: EraseView, legal: LegalInfo | null): string {
+  return documentOf(
+    { title: copy.documentTitle(copy.eraseTitle), index: false },
+    `        <h1>${e(copy.eraseTitle)}</h1>
+        ${eraseBody(view)}
+        <p><a href="/privacy">${e(copy.privacyTitle)}</a></p>`,
+    legal,
+  );
+}
