@@ -1,8 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isUuid } from '@trovapro/domain';
 
-const SIGNATURE_BYTES = 32;
-
 function signature(secret: Buffer, leadId: string): Buffer {
   return createHmac('sha256', secret).update(`erase:${leadId}`).digest();
 }
@@ -21,8 +19,9 @@ export function leadIdOfEraseToken(secret: Buffer, token: string): string | null
   if (parts.length !== 2) return null;
   const [leadId, signed] = parts as [string, string];
   if (!isUuid(leadId) || !/^[A-Za-z0-9_-]{43}$/.test(signed)) return null;
-  const given = Buffer.from(signed, 'base64url');
-  const expected = signature(secret, leadId.toLowerCase());
-  if (given.length !== SIGNATURE_BYTES || !timingSafeEqual(given, expected)) return null;
+  // Compared as the canonical text: base64url's last character has spare bits, so two spellings could decode alike.
+  const given = Buffer.from(signed);
+  const expected = Buffer.from(signature(secret, leadId.toLowerCase()).toString('base64url'));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return leadId.toLowerCase();
 }

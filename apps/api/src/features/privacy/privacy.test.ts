@@ -304,7 +304,10 @@ describe('self-erase by the confirmation link', () => {
       `${id}`,
       'nonsense',
       `${id}.${signature}.${signature}`,
-      `${first.replace(/.$/, '0')}.${signature}`,
+      // Another lead's id under this one's signature (its last character changed, whatever it was).
+      `${first.replace(/.$/, (last) => (last === '0' ? '1' : '0'))}.${signature}`,
+      // The same signature spelt with other spare bits in its last character.
+      `${id}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`,
     ];
     for (const bad of forged) {
       const answer = await t.app.inject({ method: 'GET', url: `/api/privacy/erase?t=${encodeURIComponent(bad)}` });
