@@ -56,3 +56,43 @@ export function footer(legal: LegalInfo | null, text: string = landingPage.foote
       <nav class="tp-legal" aria-label="${e(privacySite.footerLegalLabel)}"><a href="${LEGAL_LINKS.privacy}">${e(privacySite.privacyLink)}</a><a href="${LEGAL_LINKS.terms}">${e(privacySite.termsLink)}</a></nav>
     </footer>`;
 }
+
+/** The head of a page without the chat island: its title, description, robots, canonical and extra tags. */
+export interface PageHead {
+  title: string;
+  description?: string;
+  canonical?: string;
+  /** Extra tags (Open Graph, JSON-LD). */
+  extra?: string;
+  index: boolean;
+}
+
+/**
+ * A whole server-rendered document with no script (the blog, the legal pages): readable without JavaScript.
+ * `header` and `footer` are the page's own bars (`topBar()`, `footer(…)`), `main` its content.
+ */
+export function staticDocument(page: { head: PageHead; styles: string; header: string; main: string; footer: string }): string {
+  const { head } = page;
+  return `<!doctype html>
+<html lang="it">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    ${FAVICON}
+    <title>${e(head.title)}</title>
+    ${head.description === undefined ? '' : `<meta name="description" content="${e(head.description)}">`}
+    <meta name="robots" content="${head.index ? 'index, follow' : 'noindex'}">
+    ${head.canonical === undefined ? '' : `<link rel="canonical" href="${e(head.canonical)}">`}
+    ${head.extra ?? ''}
+    <style>${page.styles}</style>
+  </head>
+  <body>
+    ${page.header}
+    <main class="tp-main">
+${page.main}
+    </main>
+    ${page.footer}
+  </body>
+</html>
+`;
+}

@@ -3,49 +3,25 @@ import type { BlogPost, BlogPostCard, LegalInfo, PublicBlogPostList } from '@tro
 import type { AppLinks } from '@trovapro/frontend-server';
 import { OPEN_CHAT_HREF } from '../../src/lib/chat-focus.ts';
 import { escapeHtml, jsonForScript } from '../html.ts';
-import { FAVICON, footer } from '../layout.ts';
+import { footer, type PageHead, staticDocument } from '../layout.ts';
 import { BLOG_STYLES } from './blog-styles.ts';
 
 const e = escapeHtml;
 /** At most 3 tags on a card (spec §9). */
 const MAX_CARD_TAGS = 3;
 
-interface Head {
-  title: string;
-  description?: string;
-  canonical?: string;
-  /** Extra tags (Open Graph, JSON-LD). */
-  extra?: string;
-  index: boolean;
-}
-
 /** The whole document: readable without JavaScript (no script: nothing to mount). */
-function documentOf(head: Head, body: string, legal: LegalInfo | null): string {
-  return `<!doctype html>
-<html lang="it">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    ${FAVICON}
-    <title>${e(head.title)}</title>
-    ${head.description === undefined ? '' : `<meta name="description" content="${e(head.description)}">`}
-    <meta name="robots" content="${head.index ? 'index, follow' : 'noindex'}">
-    ${head.canonical === undefined ? '' : `<link rel="canonical" href="${e(head.canonical)}">`}
-    ${head.extra ?? ''}
-    <style>${BLOG_STYLES}</style>
-  </head>
-  <body>
-    <header class="tp-top">
+function documentOf(head: PageHead, body: string, legal: LegalInfo | null): string {
+  return staticDocument({
+    head,
+    styles: BLOG_STYLES,
+    header: `<header class="tp-top">
       <a class="tp-brand" href="/">${e(PRODUCT_NAME)}</a>
       <a class="tp-button" href="/" style="margin:0">${e(copy.home)}</a>
-    </header>
-    <main class="tp-main">
-${body}
-    </main>
-    ${footer(legal, copy.footer(new Date().getFullYear(), PRODUCT_NAME))}
-  </body>
-</html>
-`;
+    </header>`,
+    main: body,
+    footer: footer(legal, copy.footer(new Date().getFullYear(), PRODUCT_NAME)),
+  });
 }
 
 function tagList(tags: readonly string[]): string {

@@ -2,7 +2,7 @@ import { privacySite as copy, type LegalDocument } from '@trovapro/copy';
 import type { LegalInfo } from '@trovapro/domain';
 import type { AppLinks } from '@trovapro/frontend-server';
 import { escapeHtml as e } from '../html.ts';
-import { FAVICON, footer, topBar } from '../layout.ts';
+import { footer, type PageHead, staticDocument, topBar } from '../layout.ts';
 import { LANDING_STYLES } from '../landing/landing-styles.ts';
 
 /** The legal pages' layout: the landing pages' base plus a readable column of text. */
@@ -22,37 +22,16 @@ const LEGAL_STYLES =
 .tp-box button:focus-visible,.tp-legal a:focus-visible{outline:2px solid #1864ab;outline-offset:2px}
 `.replace(/\n/g, '');
 
-interface Head {
-  title: string;
-  description?: string;
-  canonical?: string;
-  index: boolean;
-}
-
-function documentOf(head: Head, body: string, legal: LegalInfo | null): string {
-  return `<!doctype html>
-<html lang="it">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    ${FAVICON}
-    <title>${e(head.title)}</title>
-    ${head.description === undefined ? '' : `<meta name="description" content="${e(head.description)}">`}
-    <meta name="robots" content="${head.index ? 'index, follow' : 'noindex'}">
-    ${head.canonical === undefined ? '' : `<link rel="canonical" href="${e(head.canonical)}">`}
-    <style>${LEGAL_STYLES}</style>
-  </head>
-  <body>
-    ${topBar()}
-    <main class="tp-main">
-      <article class="tp-legal-page">
+function documentOf(head: PageHead, body: string, legal: LegalInfo | null): string {
+  return staticDocument({
+    head,
+    styles: LEGAL_STYLES,
+    header: topBar(),
+    main: `      <article class="tp-legal-page">
 ${body}
-      </article>
-    </main>
-    ${footer(legal)}
-  </body>
-</html>
-`;
+      </article>`,
+    footer: footer(legal),
+  });
 }
 
 /** `/privacy` or `/termini`: the document, its version, and the footer. */
