@@ -38,6 +38,15 @@ export function clarificationFor(missing: Missing): string[] {
   ]);
 }
 
+/** What a landing page's own text says: its need and its comune (the place's words hidden from the need). */
+function readLandingText(text: string): { category: string | null; comune: Comune | null } {
+  if (text === '') return { category: null, comune: null };
+  const tokens = tokenize(text);
+  const place = getGazetteer().find(text, tokens);
+  const skip = tokens.map((_, index) => place !== null && index >= place.start && index < place.end);
+  return { category: classifyNeed(tokens, skip), comune: place?.comune ?? null };
+}
+
 /** The analysis once the landing page's defaults have filled what the visitor's words do not say. */
 export interface FilledReading {
   category: string | null;
@@ -54,17 +63,14 @@ export function fillFromLanding(reading: VisitorReading, input: AnalyzeRequestIn
   const gazetteer = getGazetteer();
   const prefilledService = input.prefilledService?.trim();
   const prefilledLocation = input.prefilledLocation?.trim();
-  const landingContext = input.landingContext?.trim();
-  const landing = landingContext ? tokenize(landingContext) : [];
-  const landingPlace = landingContext ? gazetteer.find(landingContext, landing) : null;
-  const landingSkip = landing.map((_, index) => landingPlace !== null && index >= landingPlace.start && index < landingPlace.end);
+  // The landing text is read only when the words and the prefilled fields leave something open.
+  let landing: { category: string | null; comune: Comune | null } | undefined;
+  const readLanding = () => (landing ??= readLandingText(input.landingContext?.trim() ?? ''));
 
   const category = !reading.describesJob
     ? null
-    : (reading.category ??
-      (prefilledService ? classifyNeed(tokenize(prefilledService)) : null) ??
-      (landing.length > 0 ? classifyNeed(landing, landingSkip) : null));
-  const comune = reading.comune ?? (prefilledLocation ? gazetteer.resolveName(prefilledLocation) : null) ?? landingPlace?.comune ?? null;
+    : (reading.category ?? (prefilledService ? classifyNeed(tokenize(prefilledService)) : null) ?? readLanding().category);
+  const comune = reading.comune ?? (prefilledLocation ? gazetteer.resolveName(prefilledLocation) : null) ?? readLanding().comune;
   // A landing page's place that the gazetteer does not know («Zona Sud») still answers the question.
   const missing: Missing = { job: !reading.describesJob, category: category === null, location: comune === null && !prefilledLocation };
   return { category, comune, missing };
