@@ -60,7 +60,15 @@ describe('loadConfig', () => {
         privacyEmail: 'privacy@trovapro.it',
         leadRetentionMonths: 24,
       },
+      adminNotify: { mode: 'each', recipients: [] },
     });
+  });
+
+  it('reads how the admins hear of new leads: ADMIN_NOTIFY and the ADMIN_NOTIFY_EMAIL list, refusing a bad value', () => {
+    const config = loadConfig({ ADMIN_NOTIFY: 'digest', ADMIN_NOTIFY_EMAIL: ' Desk@TrovaPro.it, capo@trovapro.it ,desk@trovapro.it' }, ROOT);
+    expect(config.adminNotify).toEqual({ mode: 'digest', recipients: ['desk@trovapro.it', 'capo@trovapro.it'] });
+    expect(problemsOf({ ADMIN_NOTIFY: 'weekly' }).join('\n')).toContain('ADMIN_NOTIFY must be one of each, digest, off');
+    expect(problemsOf({ ADMIN_NOTIFY_EMAIL: 'desk@trovapro.it, non-un-indirizzo' }).join('\n')).toContain('ADMIN_NOTIFY_EMAIL');
   });
 
   it('reads the legal information and the retention months, refusing a bad value', () => {

@@ -90,6 +90,18 @@ export interface Config {
   readonly demoData: boolean;
   /** Who runs the service and how personal data is kept (`GET /api/legal`, privacy notice, terms). */
   readonly legal: LegalConfig;
+  /** How the admins hear of new leads (ADMIN_NOTIFY, ADMIN_NOTIFY_EMAIL). */
+  readonly adminNotify: AdminNotifyConfig;
+}
+
+/** `each`: one email per new lead; `digest`: one a day (08:00 Rome) listing the day's leads; `off`: none. */
+export const ADMIN_NOTIFY_MODES = ['each', 'digest', 'off'] as const;
+export type AdminNotifyMode = (typeof ADMIN_NOTIFY_MODES)[number];
+
+export interface AdminNotifyConfig {
+  readonly mode: AdminNotifyMode;
+  /** ADMIN_NOTIFY_EMAIL (comma-separated); empty: every admin's address. */
+  readonly recipients: readonly string[];
 }
 
 /** COMPANY_NAME, COMPANY_VAT, COMPANY_ADDRESS, PRIVACY_EMAIL (required in production), LEAD_RETENTION_MONTHS. */
@@ -202,6 +214,18 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     leadRetentionMonths: parseIntegerSetting('LEAD_RETENTION_MONTHS', read('LEAD_RETENTION_MONTHS') ?? '24', 1, 120, problems),
   };
 
+  const notifyRecipients = (read('ADMIN_NOTIFY_EMAIL') ?? '')
+    .split(',')
+    .map((address) => address.trim().toLowerCase())
+    .filter((address) => address !== '');
+  for (const address of notifyRecipients) {
+    if (!isValidEmail(address)) problems.push(`ADMIN_NOTIFY_EMAIL holds an address that is not valid (got "${address}")`);
+  }
+  const adminNotify: AdminNotifyConfig = {
+    mode: parseChoice('ADMIN_NOTIFY', read('ADMIN_NOTIFY') ?? 'each', ADMIN_NOTIFY_MODES, problems),
+    recipients: [...new Set(notifyRecipients)],
+  };
+
   if (nodeEnv === 'production') {
     for (const [name, why] of PRODUCTION_REQUIRED) {
       if (read(name) === undefined) problems.push(`${name} is required with NODE_ENV=production (${why})`);
@@ -234,6 +258,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     apiDocs,
     demoData: databaseUrl === undefined && nodeEnv !== 'production',
     legal,
+    adminNotify,
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  AdminBusinessDetailSchema,
   AdminBusinessListQuerySchema,
   AdminBusinessListSchema,
   BusinessSchema,
@@ -13,7 +14,7 @@ export const adminListBusinesses = defineRoute({
   path: '/api/admin/businesses',
   access: 'admin',
   tag: 'businesses',
-  summary: 'Partner businesses filtered by category, with the summary cards; 50 a page by default',
+  summary: 'Partner businesses filtered by category and searched (name, email, area), with the summary cards; 50 a page by default',
   query: AdminBusinessListQuerySchema,
   responses: { 200: AdminBusinessListSchema },
 });
@@ -37,7 +38,7 @@ export const adminUpdateBusiness = defineRoute({
   path: '/api/admin/businesses/:id',
   access: 'admin',
   tag: 'businesses',
-  summary: 'Edit a partner business',
+  summary: 'Edit a partner business, or pause (`isActive: false`) and activate it',
   params: IdParamsSchema,
   body: UpdateBusinessBodySchema,
   responses: { 200: BusinessSchema },
@@ -45,5 +46,18 @@ export const adminUpdateBusiness = defineRoute({
     400: 'A required text is blank once trimmed, or the phone number is not valid.',
     404: 'No business has this id (`not_found`).',
     409: 'Another business has this email (`conflict`, field `email`).',
+  },
+});
+
+export const adminBusinessDetail = defineRoute({
+  method: 'GET',
+  path: '/api/admin/businesses/:id',
+  access: 'admin',
+  tag: 'businesses',
+  summary: 'A partner business and the leads it received, newest first, each with its purchase',
+  params: IdParamsSchema,
+  responses: { 200: AdminBusinessDetailSchema },
+  errors: {
+    404: 'No business has this id (`not_found`).',
   },
 });

@@ -19,10 +19,10 @@ import {
   publicBlogPost,
   publicBlogPosts,
 } from './blog-post.routes.ts';
-import { adminCreateBusiness, adminListBusinesses, adminUpdateBusiness } from './business.routes.ts';
+import { adminBusinessDetail, adminCreateBusiness, adminListBusinesses, adminUpdateBusiness } from './business.routes.ts';
 import { completeLead, leadProfile, publicTemplates, sendVerification, verifyCode } from './chat.routes.ts';
 import { businessLead, businessPurchase, stripeWebhook, testGatewayConfirm } from './checkout.routes.ts';
-import { adminDashboardStats } from './dashboard.routes.ts';
+import { adminDashboardStats, adminRecentActivity } from './dashboard.routes.ts';
 import type { RouteContract } from './define-route.ts';
 import { adminListEmails } from './email.routes.ts';
 import {
@@ -41,7 +41,16 @@ import {
   adminUpdateLandingPage,
   publicLandingPage,
 } from './landing-page.routes.ts';
-import { adminCandidateBusinesses, adminListLeads, adminSendLeadToBusinesses, adminUpdateLead } from './lead.routes.ts';
+import {
+  adminBulkLeadStatus,
+  adminCandidateBusinesses,
+  adminExportLeads,
+  adminExportPurchases,
+  adminLeadDetail,
+  adminListLeads,
+  adminSendLeadToBusinesses,
+  adminUpdateLead,
+} from './lead.routes.ts';
 import { adminPrivacyErase, adminPrivacyExport, legalInfo, privacyErase, privacyErasePreview } from './privacy.routes.ts';
 import { sitemapBlogPosts, sitemapLandingPages } from './sitemap.routes.ts';
 import { health } from './system.routes.ts';
@@ -88,11 +97,17 @@ export const routes = {
   stripeWebhook,
   // admin: overview, leads, businesses, email log
   adminDashboardStats,
+  adminRecentActivity,
   adminListLeads,
+  adminLeadDetail,
   adminUpdateLead,
+  adminBulkLeadStatus,
+  adminExportLeads,
   adminCandidateBusinesses,
   adminSendLeadToBusinesses,
+  adminExportPurchases,
   adminListBusinesses,
+  adminBusinessDetail,
   adminCreateBusiness,
   adminUpdateBusiness,
   adminListEmails,

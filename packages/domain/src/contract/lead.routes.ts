@@ -1,7 +1,9 @@
 import { Type } from 'typebox';
 import { CandidateBusinessSchema } from '../schemas/business.ts';
 import { IdParamsSchema } from '../schemas/common.ts';
+import { AdminLeadDetailSchema, BulkLeadStatusBodySchema, BulkLeadStatusResponseSchema, CsvFileSchema } from '../schemas/lead-desk.ts';
 import {
+  AdminLeadExportQuerySchema,
   AdminLeadListQuerySchema,
   AdminLeadListSchema,
   LeadSchema,
@@ -16,7 +18,7 @@ export const adminListLeads = defineRoute({
   path: '/api/admin/leads',
   access: 'admin',
   tag: 'leads',
-  summary: 'Leads, newest first, filtered by status and category; 50 a page by default',
+  summary: 'Leads filtered by status and category, searched (request, email, name, phone, comune) and sorted (newest, oldest, price); 50 a page by default',
   query: AdminLeadListQuerySchema,
   responses: { 200: AdminLeadListSchema },
 });
@@ -64,4 +66,46 @@ export const adminSendLeadToBusinesses = defineRoute({
     404: 'No lead has this id (`not_found`).',
     409: 'Not sendable in its status (`invalid_transition`), a business is paused (`business_inactive`) or has it already (`already_sent`).',
   },
+});
+
+export const adminLeadDetail = defineRoute({
+  method: 'GET',
+  path: '/api/admin/leads/:id',
+  access: 'admin',
+  tag: 'leads',
+  summary: 'A lead and its events, oldest first: created, verified, decisions, sendings, purchases, refunds, emails',
+  params: IdParamsSchema,
+  responses: { 200: AdminLeadDetailSchema },
+  errors: {
+    404: 'No lead has this id (`not_found`).',
+  },
+});
+
+export const adminBulkLeadStatus = defineRoute({
+  method: 'POST',
+  path: '/api/admin/leads/bulk-status',
+  access: 'admin',
+  tag: 'leads',
+  summary: 'Approve or reject many leads at once (same transitions as one by one); says which changed and which did not',
+  body: BulkLeadStatusBodySchema,
+  responses: { 200: BulkLeadStatusResponseSchema },
+});
+
+export const adminExportLeads = defineRoute({
+  method: 'GET',
+  path: '/api/admin/leads/export.csv',
+  access: 'admin',
+  tag: 'leads',
+  summary: "Every lead the list's filters select, as a CSV for Italian Excel (BOM, `;`, decimal comma, dd/MM/yyyy HH:mm)",
+  query: AdminLeadExportQuerySchema,
+  responses: { 200: CsvFileSchema },
+});
+
+export const adminExportPurchases = defineRoute({
+  method: 'GET',
+  path: '/api/admin/purchases/export.csv',
+  access: 'admin',
+  tag: 'purchases',
+  summary: 'Every paid or refunded purchase, newest first, as a CSV for Italian Excel: date, lead, business, amount, payment reference, refunded',
+  responses: { 200: CsvFileSchema },
 });

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CategorySchema, EmailSchema, MoneySchema, Nullable, PageInfoSchema, PageQuerySchema, TextSchema, UuidSchema } from './common.ts';
+import { CategorySchema, EmailSchema, MoneySchema, Nullable, PageInfoSchema, PageQuerySchema, TextSchema, TimestampSchema, UuidSchema } from './common.ts';
 
 /** An http(s) address, or empty (the form's optional website field). */
 const WebsiteSchema = Type.String({ maxLength: 500, pattern: '^(https?://\\S+)?$' });
@@ -63,6 +63,8 @@ export type UpdateBusinessBody = Static<typeof UpdateBusinessBodySchema>;
 
 export const AdminBusinessListQuerySchema = Type.Object({
   category: Type.Optional(CategorySchema),
+  /** Case-insensitive, anywhere in the name, the email or the area («Zona», which holds the comune). */
+  search: Type.Optional(Type.String({ maxLength: 100 })),
   ...PageQuerySchema.properties,
 });
 export type AdminBusinessListQuery = Static<typeof AdminBusinessListQuerySchema>;
@@ -86,6 +88,36 @@ export const AdminBusinessListSchema = Type.Object({
   summary: BusinessSummarySchema,
 });
 export type AdminBusinessList = Static<typeof AdminBusinessListSchema>;
+
+/** A lead a partner received: when, and whether it bought it (`boughtAt`, `amount`) or was refunded. */
+export const ReceivedLeadSchema = Type.Object({
+  leadId: UuidSchema,
+  category: Type.String(),
+  location: Nullable(Type.Object({ municipality: Type.String(), province: Type.String() })),
+  sentAt: TimestampSchema,
+  purchase: Nullable(
+    Type.Object({
+      status: Type.Union([Type.Literal('paid'), Type.Literal('refunded')]),
+      amount: MoneySchema,
+      at: TimestampSchema,
+    }),
+  ),
+});
+export type ReceivedLead = Static<typeof ReceivedLeadSchema>;
+
+/**
+ * `GET /api/admin/businesses/:id`: the partner, and the leads it received, newest first (at most
+ * `RECEIVED_LEADS_SHOWN`; `receivedCount` and `boughtCount` count them all).
+ */
+export const AdminBusinessDetailSchema = Type.Object({
+  business: BusinessSchema,
+  createdAt: TimestampSchema,
+  receivedCount: Type.Integer({ minimum: 0 }),
+  boughtCount: Type.Integer({ minimum: 0 }),
+  received: Type.Array(ReceivedLeadSchema),
+});
+export type AdminBusinessDetail = Static<typeof AdminBusinessDetailSchema>;
+export const RECEIVED_LEADS_SHOWN = 100;
 
 export const LeadIdParamsSchema = Type.Object({ leadId: UuidSchema });
 export type LeadIdParams = Static<typeof LeadIdParamsSchema>;

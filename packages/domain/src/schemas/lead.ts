@@ -32,12 +32,14 @@ export const LeadLocationSchema = Type.Object({
 });
 export type LeadLocation = Static<typeof LeadLocationSchema>;
 
-/** A lead as the admin sees it (spec §3 "Lead (admin)" plus `userName` and `createdAt`). */
+/** A lead as the admin sees it (spec §3 "Lead (admin)" plus `userName`, `userPhone` and `createdAt`). */
 export const LeadSchema = Type.Object({
   id: UuidSchema,
   userRequest: Type.String(),
   userEmail: Type.String(),
   userName: Type.String(),
+  /** As normalised at completion («+39 333 123 4567»); null when the visitor gave none. */
+  userPhone: Nullable(Type.String()),
   category: Type.String(),
   price: MoneySchema,
   status: LeadStatusSchema,
@@ -46,13 +48,30 @@ export const LeadSchema = Type.Object({
 });
 export type Lead = Static<typeof LeadSchema>;
 
-/** `GET /api/admin/leads`: server-side filters, 50 a page by default. */
-export const AdminLeadListQuerySchema = Type.Object({
+/** The lead list's orders: newest first (the default), oldest first, highest price first (ties newest first). */
+export const LEAD_SORTS = ['newest', 'oldest', 'price'] as const;
+export const LeadSortSchema = Type.Union([Type.Literal('newest'), Type.Literal('oldest'), Type.Literal('price')]);
+export type LeadSort = (typeof LEAD_SORTS)[number];
+
+/** The list's filters, shared by the page and the CSV export. */
+const leadFilters = {
   status: Type.Optional(LeadStatusSchema),
   category: Type.Optional(CategorySchema),
+  /** Case-insensitive, anywhere in the request text, email, name, phone or comune name (blank: no search). */
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  sort: Type.Optional(LeadSortSchema),
+};
+
+/** `GET /api/admin/leads`: server-side filters, search and order, 50 a page by default. */
+export const AdminLeadListQuerySchema = Type.Object({
+  ...leadFilters,
   ...PageQuerySchema.properties,
 });
 export type AdminLeadListQuery = Static<typeof AdminLeadListQuerySchema>;
+
+/** `GET /api/admin/leads/export.csv`: every lead the list's filters select, in its order. */
+export const AdminLeadExportQuerySchema = Type.Object(leadFilters);
+export type AdminLeadExportQuery = Static<typeof AdminLeadExportQuerySchema>;
 
 export const AdminLeadListSchema = Type.Object({
   leads: Type.Array(LeadSchema),

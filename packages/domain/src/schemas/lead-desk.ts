@@ -1,0 +1,90 @@
+import { Type, type Static } from 'typebox';
+import { MoneySchema, Nullable, TimestampSchema, UuidSchema } from './common.ts';
+import { EmailStatusSchema } from './email.ts';
+import { LeadSchema } from './lead.ts';
+
+/**
+ * What can happen to a lead, as its timeline shows it:
+ * - `created` / `verified`: the visitor completed the chat with a confirmed email;
+ * - `approved`, `rejected`, `restored` (rejected → pending), `price_changed` (`fromPrice` → `toPrice`): the admin's decisions (`by`);
+ * - `sent` (to `business`), `bought` (by `business`, `amount`), `refunded` (a payment given back, `amount`);
+ * - `email`: a message about the lead, with its delivery status.
+ */
+export const LEAD_EVENT_TYPES = ['created', 'verified', 'approved', 'rejected', 'restored', 'price_changed', 'sent', 'bought', 'refunded', 'email'] as const;
+export const LeadEventTypeSchema = Type.Union(LEAD_EVENT_TYPES.map((type) => Type.Literal(type)));
+export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
+
+/** The business an event concerns; `id` null when it was removed or the purchase predates invitations. */
+export const EventBusinessSchema = Type.Object({ id: Nullable(UuidSchema), name: Type.String() });
+
+/** An email about a lead, as the outbox holds it. `sentAt` null while pending or after it failed. */
+export const EventEmailSchema = Type.Object({
+  purpose: Type.String(),
+  to: Type.String(),
+  subject: Type.String(),
+  status: EmailStatusSchema,
+  sentAt: Nullable(TimestampSchema),
+});
+
+/** One event of a lead's timeline: `type`, when, and only the fields that event concerns. */
+export const LeadEventSchema = Type.Object({
+  type: LeadEventTypeSchema,
+  at: TimestampSchema,
+  /** The admin who decided (approved, rejected, restored, price_changed), when known. */
+  by: Type.Optional(Type.String()),
+  fromPrice: Type.Optional(MoneySchema),
+  toPrice: Type.Optional(MoneySchema),
+  business: Type.Optional(EventBusinessSchema),
+  amount: Type.Optional(MoneySchema),
+  email: Type.Optional(EventEmailSchema),
+});
+export type LeadEvent = Static<typeof LeadEventSchema>;
+
+/** `GET /api/admin/leads/:id`: the lead and its events, oldest first. */
+export const AdminLeadDetailSchema = Type.Object({
+  lead: LeadSchema,
+  events: Type.Array(LeadEventSchema),
+});
+export type AdminLeadDetail = Static<typeof AdminLeadDetailSchema>;
+
+/** The statuses an admin can set on many leads at once (the same transition rules as one by one). */
+export const BulkLeadStatusBodySchema = Type.Object(
+  {
+    ids: Type.Array(UuidSchema, { minItems: 1, maxItems: 200, uniqueItems: true }),
+    status: Type.Union([Type.Literal('approved'), Type.Literal('rejected')]),
+  },
+  { additionalProperties: false },
+);
+export type BulkLeadStatusBody = Static<typeof BulkLeadStatusBodySchema>;
+
+/** A lead the bulk change left as it was, and why: `not_found` or `invalid_transition` (its status does not allow it). */
+export const BulkLeadStatusSkipSchema = Type.Object({
+  id: UuidSchema,
+  code: Type.Union([Type.Literal('not_found'), Type.Literal('invalid_transition')]),
+  message: Type.String(),
+});
+
+export const BulkLeadStatusResponseSchema = Type.Object({
+  updatedCount: Type.Integer({ minimum: 0 }),
+  updatedIds: Type.Array(UuidSchema),
+  notUpdated: Type.Array(BulkLeadStatusSkipSchema),
+});
+export type BulkLeadStatusResponse = Static<typeof BulkLeadStatusResponseSchema>;
+
+/** One line of the overview's recent activity: a lead event with the lead it concerns. */
+export const ActivityItemSchema = Type.Object({
+  ...LeadEventSchema.properties,
+  leadId: UuidSchema,
+  category: Type.String(),
+});
+export type ActivityItem = Static<typeof ActivityItemSchema>;
+
+export const RecentActivitySchema = Type.Object({ items: Type.Array(ActivityItemSchema) });
+export type RecentActivity = Static<typeof RecentActivitySchema>;
+
+/**
+ * A CSV file for Italian Excel: UTF-8 with BOM, `;` between fields, decimal comma, dates dd/MM/yyyy HH:mm
+ * (Europe/Rome). Declared with its media type; the API sends it as it is, never as JSON.
+ */
+export const CsvFileSchema = Type.String({ contentMediaType: 'text/csv' });
+export const CSV_MEDIA_TYPE = 'text/csv; charset=utf-8';
