@@ -13,6 +13,7 @@ import { landingPagesRoutes } from './features/landing-pages/landing-pages.route
 import { blogRoutes } from './features/blog/blog.routes.ts';
 import { leadsRoutes } from './features/leads/leads.routes.ts';
 import { privacyRoutes } from './features/privacy/privacy.routes.ts';
+import { purchasesRoutes } from './features/purchases/purchases.routes.ts';
 import { templatesRoutes } from './features/templates/templates.routes.ts';
 import { verificationRoutes } from './features/verification/verification.routes.ts';
 import { registerAdminGuard } from './plugins/admin-guard.ts';
@@ -66,6 +67,7 @@ export async function buildApp({ config, db, ai, logStream, requestTimeoutMs = R
   await app.register(templatesRoutes, deps);
   await app.register(leadsRoutes, deps);
   await app.register(businessesRoutes, deps);
+  await app.register(purchasesRoutes, deps);
   await app.register(dashboardRoutes, deps);
   await app.register(verificationRoutes, deps);
   await app.register(emailOutboxRoutes, deps);

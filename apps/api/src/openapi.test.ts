@@ -97,6 +97,10 @@ describe('the OpenAPI document', () => {
       expect(Object.keys(responses).sort(), name).toEqual([...Object.keys(route.responses), ...errors].sort());
       for (const status of errors) expect(responses[status]?.content, `${name} ${status}`).toEqual({ 'application/json': { schema: ERROR_SCHEMA } });
     }
+    // The CSV exports answer the file itself, declared with its media type.
+    const leadsCsv = document.paths[routes.adminExportLeads.path]?.get?.responses['200']?.content;
+    expect(Object.keys(leadsCsv ?? {})).toEqual(['text/csv']);
+    expect(leadsCsv?.['text/csv']?.schema).toMatchObject({ type: 'string', contentMediaType: 'text/csv' });
     const notModified = document.paths[routes.publicTemplates.path]?.get?.responses['304'];
     expect(notModified).toBeDefined();
     expect(notModified?.content).toBeUndefined();

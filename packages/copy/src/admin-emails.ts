@@ -12,6 +12,9 @@ export const emailPurposeLabels: Readonly<Record<string, string>> = {
   'lead-offer': 'Offerta lead',
   'purchase-contacts': 'Contatti del cliente',
   'refund-notice': 'Avviso di rimborso',
+  'lead-purchased-customer': 'Avviso al cliente dell’acquisto',
+  'admin-new-lead': 'Avviso di nuova richiesta',
+  'admin-lead-digest': 'Riepilogo giornaliero delle richieste',
 };
 
 export const adminEmails = {

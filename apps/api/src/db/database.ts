@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { IN_MEMORY_PGLITE, type Config } from '../config.ts';
@@ -38,6 +39,8 @@ export async function createDatabase(config: Pick<Config, 'databaseUrl' | 'pglit
     // PGlite creates its own folder but not the parents.
     await mkdir(dirname(dataDir), { recursive: true });
   }
-  const pglite = new PGlite(dataDir === IN_MEMORY_PGLITE ? undefined : dataDir);
+  // pg_trgm: the lead search's trigram index (migration 0015). Created ready (the extension unpacked), so the
+  // first query — a health check's ping — does not wait for the start.
+  const pglite = await PGlite.create({ ...(dataDir === IN_MEMORY_PGLITE ? {} : { dataDir }), extensions: { pg_trgm } });
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }

@@ -109,6 +109,23 @@ export interface LeadsTable {
   erased_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Generated (0015): lowercased request, name, email, phone and the phone's digits; trigram-indexed for the admin's search. */
+  search_text: ColumnType<string, never, never>;
+}
+
+/** What the admin decided about a lead, and when it was created and verified (0015). Sendings, purchases and emails live in their own tables. */
+export type StoredLeadEventType = 'created' | 'verified' | 'approved' | 'rejected' | 'restored' | 'price_changed';
+
+export interface LeadEventsTable {
+  id: Generated<string>;
+  lead_id: string;
+  type: StoredLeadEventType;
+  at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The admin who decided (null for created/verified, or once that admin is deleted). */
+  admin_id: string | null;
+  /** price_changed only; numeric(10,2) as a decimal string. */
+  from_price: string | null;
+  to_price: string | null;
 }
 
 /** One row per daily job and day: the instance whose insert succeeds runs the job (once across instances). */
@@ -137,6 +154,8 @@ export interface EmailOutboxTable {
   sent_at: NullableTimestamp;
   /** Marker → value of what the stored message must not keep (a code, a link's token); null once sent. */
   secrets: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+  /** The lead the message is about (no foreign key: the verification email precedes its lead). */
+  lead_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface BusinessesTable {
@@ -303,6 +322,7 @@ export interface Database {
   templates: TemplatesTable;
   verifications: VerificationsTable;
   leads: LeadsTable;
+  lead_events: LeadEventsTable;
   email_outbox: EmailOutboxTable;
   businesses: BusinessesTable;
   lead_deliveries: LeadDeliveriesTable;
@@ -327,6 +347,7 @@ export type TemplateRow = Selectable<TemplatesTable>;
 export type VerificationRow = Selectable<VerificationsTable>;
 export type LeadRow = Selectable<LeadsTable>;
 export type NewLeadRow = Insertable<LeadsTable>;
+export type NewLeadEventRow = Insertable<LeadEventsTable>;
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;
 export type BusinessRow = Selectable<BusinessesTable>;
 export type NewBusinessRow = Insertable<BusinessesTable>;

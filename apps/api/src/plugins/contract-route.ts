@@ -38,7 +38,11 @@ export type ContractResponse<R extends RouteContract> = {
   [S in keyof R['responses']]: StaticOf<R['responses'][S]>;
 }[keyof R['responses']];
 
-export type ContractHandler<R extends RouteContract> = (request: ContractRequest<R>, reply: FastifyReply) => Promise<ContractResponse<R>>;
+/** A handler answers a declared body, or the reply it sent itself (a file streamed with `reply.send`). */
+export type ContractHandler<R extends RouteContract> = (
+  request: ContractRequest<R>,
+  reply: FastifyReply,
+) => Promise<ContractResponse<R> | FastifyReply>;
 
 /**
  * Registers the handler of a domain route contract: method, path, validation of params/query/body,
@@ -68,12 +72,28 @@ export function contractRoute<R extends RouteContract>(
       ...(route.params === undefined ? {} : { params: route.params }),
       ...(route.query === undefined ? {} : { querystring: route.query }),
       ...(route.body === undefined ? {} : { body: route.body }),
-      response: { ...route.responses, ...errorResponses(route) },
+      response: { ...successResponses(route), ...errorResponses(route) },
     },
     ...(options.invalidInput === undefined ? {} : { config: { invalidInput: options.invalidInput } }),
     // The contract types the handler; Fastify's generic route typing cannot follow a generic R.
     handler: handler as never,
   });
+}
+
+/**
+ * The contract's success answers. A body declared with its own media type (a string schema with
+ * `contentMediaType`, e.g. the CSV exports) is registered under that type: the OpenAPI document says so,
+ * and Fastify sends the handler's stream as it is instead of serializing JSON.
+ */
+function successResponses(route: RouteContract): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(route.responses).map(([status, schema]) => {
+      const mediaType = (schema as { contentMediaType?: unknown }).contentMediaType;
+      return typeof mediaType === 'string'
+        ? [status, { description: `The file (${mediaType})`, content: { [mediaType]: { schema } } }]
+        : [status, schema];
+    }),
+  );
 }
 
 /** Statuses whose answer may carry `Retry-After` (rate limits, database outage). */

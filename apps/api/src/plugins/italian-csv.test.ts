@@ -17,7 +17,9 @@ describe('italianCsv', () => {
       { header: 'Nome', value: (row: { name: string; amount: string }) => row.name },
       { header: 'Importo', value: (row: { name: string; amount: string }) => csvMoney(row.amount) },
     ];
-    const csv = await text(italianCsv(columns, batchesOf([{ name: 'Rossi; Bianchi "srl"', amount: '1250.00' }], [{ name: 'Niccolò\ndue righe', amount: '22.50' }])));
+    const csv = await text(
+      italianCsv(columns, batchesOf([{ name: 'Rossi; Bianchi "srl"', amount: '1250.00' }], [{ name: 'Niccolò\ndue righe', amount: '22.50' }])),
+    );
     expect(csv.startsWith('\uFEFFNome;Importo\r\n')).toBe(true);
     const rows = parse(csv, { bom: true, delimiter: ';', columns: true }) as Array<Record<string, string>>;
     expect(rows).toEqual([

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { CSV_MEDIA_TYPE } from '@trovapro/domain';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
@@ -53,7 +53,8 @@ export function italianCsv<Row>(columns: readonly CsvColumn<Row>[], batches: Asy
       for (const row of batch) yield columns.map((column) => neutralizeFormula(column.value(row)));
     }
   }
-  return Readable.from(records()).pipe(stringify({ delimiter: ';', bom: true, record_delimiter: 'windows' }));
+  // pipeline, not pipe: a query that fails mid-export destroys the download (cut short, never silently complete).
+  return pipeline(Readable.from(records()), stringify({ delimiter: ';', bom: true, record_delimiter: 'windows' }), () => {});
 }
 
 /** Sends a CSV download named `filename` (never cached: it holds personal data). */

@@ -12,6 +12,7 @@ import * as emailPlacePhrases from './0011_email_place_phrases.ts';
 import * as businessServiceArea from './0012_business_service_area.ts';
 import * as leadsSentIndex from './0013_leads_sent_index.ts';
 import * as privacy from './0014_privacy.ts';
+import * as leadDesk from './0015_lead_desk.ts';
 
 /**
  * Every migration, by name (applied in name order). Imported statically so the tsup bundle
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0012_business_service_area': businessServiceArea,
   '0013_leads_sent_index': leadsSentIndex,
   '0014_privacy': privacy,
+  '0015_lead_desk': leadDesk,
 };

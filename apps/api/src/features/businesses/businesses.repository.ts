@@ -43,34 +43,157 @@ export interface BusinessTotals {
   purchases: number;
 }
 
+/** `%text%` for (I)LIKE: the text's own `%`, `_` and `\` match themselves. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/**
+ * A page of the businesses the filter selects, newest first, and the totals of all of them. One statement:
+ * the filter (a substring search reads every row) runs once for both.
+ */
 export async function listBusinessRows(
   db: Db,
-  filter: { category: string | undefined; limit: number; offset: number },
+  filter: { category: string | undefined; search: string | undefined; limit: number; offset: number },
 ): Promise<{ rows: BusinessViewRow[]; totals: BusinessTotals }> {
-  let query = db.selectFrom('businesses');
-  if (filter.category !== undefined) query = query.where('businesses.category', '=', filter.category);
-  const [rows, totals] = await Promise.all([
-    query
-      .select(BUSINESS_COLUMNS)
-      .orderBy('businesses.created_at', 'desc')
-      .orderBy('businesses.id', 'desc')
-      .limit(filter.limit)
-      .offset(filter.offset)
-      .execute(),
-    query
-      .select([
-        sql<number>`count(*)::int`.as('total'),
-        sql<number>`(count(*) filter (where businesses.is_active))::int`.as('active'),
-        sql<string>`coalesce(sum(businesses.total_spent), 0)::numeric(14, 2)::text`.as('revenue'),
-        // bigint → text: exact for any count; parsed below.
-        sql<string>`coalesce(sum(businesses.total_purchases), 0)::text`.as('purchases'),
-      ])
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, totals: { ...totals, purchases: Number(totals.purchases) } };
+  const result = await db
+    .with('matched', (qb) => {
+      let query = qb.selectFrom('businesses').select([...BUSINESS_COLUMNS, 'businesses.created_at']);
+      if (filter.category !== undefined) query = query.where('businesses.category', '=', filter.category);
+      if (filter.search !== undefined) {
+        const pattern = containsPattern(filter.search);
+        query = query.where((eb) =>
+          eb.or([
+            sql<boolean>`businesses.name || chr(10) || businesses.email || chr(10) || businesses.location ilike ${pattern}`,
+            // The comune the area was matched to: «20121» is found as «Milano».
+            eb(
+              'businesses.istat_code',
+              'in',
+              eb.selectFrom('municipalities').select('municipalities.istat_code').where('municipalities.name', 'ilike', pattern),
+            ),
+          ]),
+        );
+      }
+      return query;
+    })
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('matched')
+        .select([
+          sql<number>`count(*)::int`.as('total'),
+          sql<number>`(count(*) filter (where matched.is_active))::int`.as('active'),
+          sql<string>`coalesce(sum(matched.total_spent::numeric), 0)::numeric(14, 2)::text`.as('revenue'),
+          // bigint → text: exact for any count; parsed below.
+          sql<string>`coalesce(sum(matched.total_purchases), 0)::text`.as('purchases'),
+        ])
+        .as('totals'),
+    )
+    // The page beside the totals: one row with a null page when it is empty.
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('matched')
+          .selectAll()
+          .orderBy('matched.created_at', 'desc')
+          .orderBy('matched.id', 'desc')
+          .limit(filter.limit)
+          .offset(filter.offset)
+          .as('page'),
+      (join) => join.onTrue(),
+    )
+    .selectAll()
+    .orderBy('page.created_at', 'desc')
+    .orderBy('page.id', 'desc')
+    .execute();
+  const first = result[0];
+  const totals: BusinessTotals = {
+    total: first?.total ?? 0,
+    active: first?.active ?? 0,
+    revenue: first?.revenue ?? '0.00',
+    purchases: Number(first?.purchases ?? 0),
+  };
+  // Without the totals' columns and created_at, a page row is a BusinessViewRow.
+  const rows = result.flatMap(({ total: _total, active: _active, revenue: _revenue, purchases: _purchases, created_at: _createdAt, ...business }) =>
+    business.id === null ? [] : [business as BusinessViewRow],
+  );
+  return { rows, totals };
 }
 
 export async function countActiveBusinesses(db: Db): Promise<number> {
   const row = await db.selectFrom('businesses').select(sql<number>`count(*)::int`.as('n')).where('is_active', '=', true).executeTakeFirstOrThrow();
   return row.n;
+}
+
+export type BusinessDetailRow = BusinessViewRow & { created_at: Date };
+
+export async function findBusinessDetailRow(db: Db, id: string): Promise<BusinessDetailRow | undefined> {
+  return db
+    .selectFrom('businesses')
+    .select([...BUSINESS_COLUMNS, 'businesses.created_at'])
+    .where('businesses.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Leads sent to the business, and the ones it paid for. */
+export async function countReceivedAndBought(db: Db, businessId: string): Promise<{ received: number; bought: number }> {
+  const { rows } = await sql<{ received: number; bought: number }>`
+    select (select count(*)::int from lead_deliveries where business_id = ${businessId}) as received,
+      (select count(*)::int from purchases where business_id = ${businessId} and status = 'paid') as bought`.execute(db);
+  return rows[0] ?? { received: 0, bought: 0 };
+}
+
+export interface ReceivedLeadRow {
+  lead_id: string;
+  category: string;
+  municipality: string | null;
+  province: string | null;
+  sent_at: Date;
+  purchase_status: 'paid' | 'refunded' | null;
+  /** numeric as text ("25.00"). */
+  purchase_amount: string | null;
+  purchase_at: Date | null;
+}
+
+/**
+ * The leads sent to the business, newest first, each with the comune and this business's purchase of
+ * it: the paid one, else the latest refunded one (a payment given back), else none.
+ */
+export async function listReceivedLeadRows(db: Db, businessId: string, limit: number): Promise<ReceivedLeadRow[]> {
+  return db
+    .selectFrom('lead_deliveries as d')
+    .innerJoin('leads as l', 'l.id', 'd.lead_id')
+    .leftJoin('municipalities as m', 'm.istat_code', 'l.istat_code')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('purchases as p')
+          .select([
+            'p.status',
+            sql<string>`p.amount::text`.as('amount'),
+            sql<Date>`case when p.status = 'paid' then coalesce(p.paid_at, p.created_at) else coalesce(p.refunded_at, p.created_at) end`.as('at'),
+          ])
+          .whereRef('p.lead_id', '=', 'd.lead_id')
+          .whereRef('p.business_id', '=', 'd.business_id')
+          .where('p.status', 'in', ['paid', 'refunded'])
+          .orderBy(sql`p.status = 'paid'`, 'desc')
+          .orderBy('p.created_at', 'desc')
+          .limit(1)
+          .as('p'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'd.lead_id',
+      'l.category',
+      'm.name as municipality',
+      'm.province',
+      'd.sent_at',
+      sql<'paid' | 'refunded' | null>`p.status`.as('purchase_status'),
+      sql<string | null>`p.amount`.as('purchase_amount'),
+      sql<Date | null>`p.at`.as('purchase_at'),
+    ])
+    .where('d.business_id', '=', businessId)
+    .orderBy('d.sent_at', 'desc')
+    .orderBy('d.lead_id', 'desc')
+    .limit(limit)
+    .execute();
 }

@@ -2,12 +2,15 @@ import { apiAdminMessages } from '@trovapro/copy';
 import {
   PAGE_SIZES,
   pageOffset,
+  RECEIVED_LEADS_SHOWN,
   totalPages,
+  type AdminBusinessDetail,
   type AdminBusinessList,
   type AdminBusinessListQuery,
   type Business,
   type BusinessSummary,
   type CreateBusinessBody,
+  type ReceivedLead,
   type UpdateBusinessBody,
 } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
@@ -15,12 +18,16 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, notFound, requiredField } from '../../plugins/app-error.ts';
 import { optionalPhone, optionalText } from '../../plugins/fields.ts';
 import {
+  countReceivedAndBought,
+  findBusinessDetailRow,
   insertBusiness,
   listBusinessRows,
+  listReceivedLeadRows,
   updateBusiness,
   type BusinessFields,
   type BusinessTotals,
   type BusinessViewRow,
+  type ReceivedLeadRow,
 } from './businesses.repository.ts';
 import { resolveServiceArea } from './service-area.ts';
 
@@ -62,7 +69,8 @@ export function businessSummary(totals: BusinessTotals): BusinessSummary {
 export async function listBusinesses(db: Db, query: AdminBusinessListQuery): Promise<AdminBusinessList> {
   const page = query.page ?? 1;
   const limit = query.limit ?? PAGE_SIZES.adminBusinesses;
-  const { rows, totals } = await listBusinessRows(db, { category: query.category, limit, offset: pageOffset(page, limit) });
+  const search = query.search?.trim() || undefined;
+  const { rows, totals } = await listBusinessRows(db, { category: query.category, search, limit, offset: pageOffset(page, limit) });
   return {
     businesses: rows.map(toBusiness),
     total: totals.total,
@@ -130,4 +138,31 @@ export async function updateBusinessById(db: Db, id: string, body: UpdateBusines
   }
   if (row === undefined) throw businessNotFound();
   return toBusiness(row);
+}
+
+function toReceivedLead(row: ReceivedLeadRow): ReceivedLead {
+  return {
+    leadId: row.lead_id,
+    category: row.category,
+    location: row.municipality !== null && row.province !== null ? { municipality: row.municipality, province: row.province } : null,
+    sentAt: row.sent_at.toISOString(),
+    purchase:
+      row.purchase_status !== null && row.purchase_amount !== null && row.purchase_at !== null
+        ? { status: row.purchase_status, amount: row.purchase_amount, at: row.purchase_at.toISOString() }
+        : null,
+  };
+}
+
+/** `GET /api/admin/businesses/:id`: the partner, its counts, and the newest leads it received. */
+export async function getBusinessDetail(db: Db, id: string): Promise<AdminBusinessDetail> {
+  const row = await findBusinessDetailRow(db, id);
+  if (row === undefined) throw businessNotFound();
+  const [counts, received] = await Promise.all([countReceivedAndBought(db, id), listReceivedLeadRows(db, id, RECEIVED_LEADS_SHOWN)]);
+  return {
+    business: toBusiness(row),
+    createdAt: row.created_at.toISOString(),
+    receivedCount: counts.received,
+    boughtCount: counts.bought,
+    received: received.map(toReceivedLead),
+  };
 }

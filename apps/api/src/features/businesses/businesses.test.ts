@@ -1,7 +1,9 @@
-import type { AdminBusinessList, Business } from '@trovapro/domain';
+import type { AdminBusinessList, Business, CandidateBusiness } from '@trovapro/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
+import { insertSentLead } from '../checkout/sent-lead.fixture.ts';
 import { importMunicipalities } from '../municipalities/municipalities.service.ts';
+import { seedDefaultTemplates } from '../templates/templates.service.ts';
 import { averageWithOneDecimal } from './businesses.service.ts';
 
 let t: TestApp;
@@ -9,12 +11,18 @@ let cookie: string;
 beforeAll(async () => {
   t = await createTestApp();
   await importMunicipalities(t.database.db);
+  await seedDefaultTemplates(t.database.db);
   cookie = await signInAdmin(t);
 });
 afterAll(() => t.close());
 
 const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+const search = async (query: string) => {
+  const response = await admin('GET', `/api/admin/businesses?${query}`);
+  expect(response.statusCode).toBe(200);
+  return response.json() as AdminBusinessList;
+};
 const create = (payload: object) => admin('POST', '/api/admin/businesses', payload);
 const istatOf = async (id: string) =>
   (await t.database.db.selectFrom('businesses').select('istat_code').where('id', '=', id).executeTakeFirstOrThrow()).istat_code;
@@ -165,6 +173,98 @@ describe('GET /api/admin/businesses', () => {
       summary: { totalBusinesses: 0, activeBusinesses: 0, totalRevenue: '0.00', averagePurchases: '0' },
     });
     expect((await admin('GET', '/api/admin/businesses?limit=101')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/admin/businesses?search=', () => {
+  const names = (list: AdminBusinessList) => list.businesses.map((business) => business.name).sort();
+
+  beforeAll(async () => {
+    const partners = [
+      { name: 'Termoidraulica Zanardelli', email: 'info@termoidraulica.example.it', location: 'Fano (PU)' },
+      { name: 'Impianti Quercioli', email: 'quercioli.zanardelli@example.it', location: 'Pesaro' },
+      { name: 'Edilizia Corradini', email: 'corradini@example.it', location: '20121' },
+      { name: 'Pulizie 100% Garantite', email: 'cento@example.it', location: 'Fano' },
+      { name: 'Pulizie 1000 Garantite', email: 'mille@example.it', location: 'Fano' },
+    ];
+    for (const partner of partners) expect((await create({ ...partner, category: 'Ricerca' })).statusCode).toBe(201);
+    const { db } = t.database;
+    await db
+      .updateTable('businesses')
+      .set({ total_purchases: 3, total_spent: '75.00' })
+      .where('email', '=', 'info@termoidraulica.example.it')
+      .execute();
+    await db
+      .updateTable('businesses')
+      .set({ total_purchases: 2, total_spent: '40.50', is_active: false })
+      .where('email', '=', 'quercioli.zanardelli@example.it')
+      .execute();
+  });
+
+  it('finds a term in the name or the email, in any case, and sums the cards over what it found', async () => {
+    const found = await search('search=ZANARDELLI');
+    expect(names(found)).toEqual(['Impianti Quercioli', 'Termoidraulica Zanardelli']);
+    expect(found.total).toBe(2);
+    expect(found.summary).toEqual({ totalBusinesses: 2, activeBusinesses: 1, totalRevenue: '115.50', averagePurchases: '2.5' });
+    expect(names(await search('search=corradini%40example'))).toEqual(['Edilizia Corradini']);
+  });
+
+  it('finds the area as typed and the comune it was matched to («20121» is Milano)', async () => {
+    expect(names(await search('category=Ricerca&search=pesaro'))).toEqual(['Impianti Quercioli']);
+    expect(names(await search('category=Ricerca&search=Milano'))).toEqual(['Edilizia Corradini']);
+    expect(names(await search('category=Ricerca&search=fano'))).toEqual([
+      'Pulizie 100% Garantite',
+      'Pulizie 1000 Garantite',
+      'Termoidraulica Zanardelli',
+    ]);
+    // Without the category, other partners matched to Milano are found too.
+    expect((await search('search=milano')).total).toBeGreaterThan(1);
+  });
+
+  it('takes % and _ literally, trims the term, and treats a blank one as no search', async () => {
+    expect(names(await search(`search=${encodeURIComponent('100%')}`))).toEqual(['Pulizie 100% Garantite']);
+    expect((await search('search=0_G')).total).toBe(0);
+    expect((await search(`search=${encodeURIComponent('%')}`)).businesses.map((business) => business.name)).toEqual(['Pulizie 100% Garantite']);
+    expect(names(await search(`search=${encodeURIComponent('  quercioli  ')}`))).toEqual(['Impianti Quercioli']);
+    const all = await search('category=Ricerca');
+    expect(all.total).toBe(5);
+    expect(await search(`category=Ricerca&search=${encodeURIComponent('   ')}`)).toEqual(all);
+    expect(await search('search=nessuna-azienda-si-chiama-cosi')).toMatchObject({ businesses: [], total: 0, summary: { totalBusinesses: 0 } });
+    expect((await admin('GET', `/api/admin/businesses?search=${'x'.repeat(101)}`)).statusCode).toBe(400);
+  });
+});
+
+describe('pausing and activating a partner (PATCH isActive)', () => {
+  it('a paused partner is no candidate and cannot be sent a lead; activated again, it is a candidate and receives it', async () => {
+    const { db } = t.database;
+    const created = await create({ name: 'Traslochi Fanesi', email: 'traslochi.fanesi@example.it', category: 'Traslochi', location: 'Fano' });
+    const { id } = created.json() as Business;
+    const lead = await insertSentLead(db, { status: 'approved_pending_companies', category: 'Traslochi' });
+    const candidates = async () => {
+      const response = await admin('GET', `/api/admin/leads/${lead}/candidate-businesses`);
+      expect(response.statusCode).toBe(200);
+      return (response.json() as CandidateBusiness[]).map((business) => business.id);
+    };
+    const send = () => admin('POST', `/api/admin/leads/${lead}/send-to-businesses`, { selectedBusinessIds: [id] });
+    expect(await candidates()).toEqual([id]);
+
+    const paused = await admin('PATCH', `/api/admin/businesses/${id}`, { isActive: false });
+    expect(paused.statusCode).toBe(200);
+    expect(paused.json()).toMatchObject({ id, isActive: false });
+    expect(await candidates()).toEqual([]);
+    const refused = await send();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ code: 'business_inactive', message: 'L’azienda «Traslochi Fanesi» non è attiva' });
+    expect(await db.selectFrom('lead_deliveries').select('business_id').where('lead_id', '=', lead).execute()).toEqual([]);
+    expect((await search('category=Traslochi')).summary.activeBusinesses).toBe(0);
+
+    const activated = await admin('PATCH', `/api/admin/businesses/${id}`, { isActive: true });
+    expect(activated.json()).toMatchObject({ id, isActive: true });
+    expect(await candidates()).toEqual([id]);
+    const sent = await send();
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ sentToCount: 1 });
+    expect(await db.selectFrom('lead_deliveries').select('business_id').where('lead_id', '=', lead).execute()).toEqual([{ business_id: id }]);
   });
 });
 

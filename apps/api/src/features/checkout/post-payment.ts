@@ -118,6 +118,7 @@ async function enqueueContactsEmail(trx: Db, purchase: PurchaseRecord, lead: Lea
   });
   await enqueueEmail(trx, {
     dedupeKey: `purchase-contacts:${purchase.id}`,
+    leadId: lead.id,
     purpose: 'purchase-contacts',
     to: purchase.business_email,
     ...message,
@@ -152,6 +153,7 @@ async function enqueueCustomerNotice(
   });
   await enqueueEmail(trx, {
     dedupeKey: `lead-purchased-customer:${purchase.id}`,
+    leadId: lead.id,
     purpose: 'lead-purchased-customer',
     to: lead.user_email,
     ...message,
@@ -171,6 +173,7 @@ async function enqueueRefundNotice(trx: Db, purchase: PurchaseRecord, lead: Lead
   });
   await enqueueEmail(trx, {
     dedupeKey: `refund-notice:${purchase.id}`,
+    leadId: lead.id,
     purpose: 'refund-notice',
     to: purchase.business_email,
     ...message,

@@ -40,6 +40,8 @@ describe('seedDemoData', () => {
       expect(deliveries.length).toBeGreaterThan(0);
     }
     expect(await count('lead_deliveries')).toBe(report!.deliveries);
+    // Each demo lead's timeline starts as a real one does: created, then verified.
+    expect(await count('lead_events')).toBe(2 * 20);
 
     // Business totals agree with the paid purchases.
     const totals = await db

@@ -3,6 +3,7 @@ import { defaultPriceForCategory } from '@trovapro/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { getGazetteer } from '../../providers/ai/index.ts';
+import { insertCompletionEvents } from '../leads/lead-events.service.ts';
 import { DEMO_BUSINESSES, DEMO_LEADS } from './demo-data.ts';
 
 export interface DemoSeedReport {
@@ -64,6 +65,7 @@ export async function seedDemoData(db: Db): Promise<DemoSeedReport | null> {
           created_at: hoursAgo(lead.hoursAgo),
         })
         .execute();
+      await insertCompletionEvents(trx, id);
       report.leads += 1;
 
       for (const name of lead.sentTo ?? []) {

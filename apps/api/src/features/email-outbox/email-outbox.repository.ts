@@ -13,6 +13,8 @@ export interface NewOutboxEmail {
   readonly text: string;
   /** What the message was rendered with as markers (see OutboxSecrets). */
   readonly secrets?: OutboxSecrets;
+  /** The lead it is about (its timeline lists it). */
+  readonly leadId?: string;
 }
 
 const toOutboxRow = (email: NewOutboxEmail) => {
@@ -25,6 +27,7 @@ const toOutboxRow = (email: NewOutboxEmail) => {
     html: email.html,
     text: email.text,
     secrets: secrets === null ? null : JSON.stringify(secrets),
+    lead_id: email.leadId ?? null,
   };
 };
 

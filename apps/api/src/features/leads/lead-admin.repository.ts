@@ -18,9 +18,43 @@ export async function setLeadStatusIf(db: Db, id: string, to: LeadStatus, from: 
   return result.numUpdatedRows > 0n;
 }
 
-export async function setLeadPrice(db: Db, id: string, price: string): Promise<boolean> {
-  const result = await db.updateTable('leads').set({ price, updated_at: sql`now()` }).where('id', '=', id).executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+/** `setLeadStatusIf` for many leads in one statement: the ids it changed. */
+export async function setLeadsStatusIf(db: Db, ids: readonly string[], to: LeadStatus, from: readonly LeadStatus[]): Promise<string[]> {
+  if (from.length === 0 || ids.length === 0) return [];
+  const rows = await db
+    .updateTable('leads')
+    .set({ status: to, updated_at: sql`now()` })
+    .where('id', 'in', ids)
+    .where('status', 'in', from)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Sets the price; the price it had before ("25.00"), or undefined when the lead is missing. */
+export async function setLeadPrice(db: Db, id: string, price: string): Promise<string | undefined> {
+  const row = await db
+    .updateTable('leads')
+    .from(
+      db
+        .selectFrom('leads')
+        .select(['id', sql<string>`price::text`.as('price')])
+        .where('id', '=', id)
+        .forUpdate()
+        .as('before'),
+    )
+    .set({ price, updated_at: sql`now()` })
+    .whereRef('leads.id', '=', 'before.id')
+    .returning('before.price')
+    .executeTakeFirst();
+  return row?.price;
+}
+
+/** The ids among `ids` that are leads. */
+export async function existingLeadIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('leads').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function leadExists(db: Db, id: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { apiAdminMessages, formatEuro } from '@trovapro/copy';
+import { apiAdminMessages, bulkLeadStatusMessages, formatEuro } from '@trovapro/copy';
 import {
   ADMIN_LEAD_TRANSITIONS,
   canSendToBusinesses,
@@ -7,6 +7,8 @@ import {
   LEAD_STATUSES,
   moneyToCents,
   PLACE_RELATIONS,
+  type BulkLeadStatusBody,
+  type BulkLeadStatusResponse,
   type CandidateBusiness,
   type Lead,
   type LeadStatus,
@@ -21,6 +23,7 @@ import { newPurchaseToken, purchaseUrl } from '../checkout/checkout.service.ts';
 import { enqueueEmails, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
 import { emailTemplateRenderer } from '../templates/templates.service.ts';
 import {
+  existingLeadIds,
   findLeadPlace,
   findSendTargets,
   insertDeliveries,
@@ -29,8 +32,11 @@ import {
   markLeadSent,
   setLeadPrice,
   setLeadStatusIf,
+  setLeadsStatusIf,
   type LeadPlaceRow,
 } from './lead-admin.repository.ts';
+import { insertLeadEvents } from './lead-events.repository.ts';
+import { statusEventType } from './lead-events.service.ts';
 import { findLeadRow } from './leads.repository.ts';
 import { toLead } from './leads.service.ts';
 
@@ -53,20 +59,61 @@ export interface LeadAdminRules {
 /**
  * `PATCH /api/admin/leads/:id`: a status change allowed by the transition table (409 otherwise;
  * `sent` only comes from sending; a rejected lead may be restored to pending), or a new price (> 0,
- * checked by the schema, and at most `maxPrice`). Answers the lead.
+ * checked by the schema, and at most `maxPrice`). The change and its event (by `adminId`; a price
+ * event only when the price really changes) in one transaction. Answers the lead.
  */
-export async function updateLead(db: Db, id: string, body: UpdateLeadBody, rules: LeadAdminRules): Promise<Lead> {
+export async function updateLead(db: Db, id: string, body: UpdateLeadBody, rules: LeadAdminRules, adminId: string | null): Promise<Lead> {
   if (body.price !== undefined && moneyToCents(body.price) > moneyToCents(rules.maxPrice)) {
     throw invalidField('price', apiAdminMessages.priceAboveMaximum(formatEuro(rules.maxPrice)));
   }
-  if (body.status !== undefined) {
-    const changed = await setLeadStatusIf(db, id, body.status, statusesLeadingTo(body.status));
-    if (!changed) throw (await leadExists(db, id)) ? invalidTransition() : leadNotFound();
-  }
-  if (body.price !== undefined && !(await setLeadPrice(db, id, body.price))) throw leadNotFound();
-  const row = await findLeadRow(db, id);
+  const row = await db.transaction().execute(async (trx) => {
+    if (body.status !== undefined) {
+      const changed = await setLeadStatusIf(trx, id, body.status, statusesLeadingTo(body.status));
+      if (!changed) throw (await leadExists(trx, id)) ? invalidTransition() : leadNotFound();
+      await insertLeadEvents(trx, [{ lead_id: id, type: statusEventType(body.status), admin_id: adminId }]);
+    }
+    if (body.price !== undefined) {
+      const before = await setLeadPrice(trx, id, body.price);
+      if (before === undefined) throw leadNotFound();
+      if (moneyToCents(before) !== moneyToCents(body.price)) {
+        await insertLeadEvents(trx, [{ lead_id: id, type: 'price_changed', admin_id: adminId, from_price: before, to_price: body.price }]);
+      }
+    }
+    return findLeadRow(trx, id);
+  });
   if (row === undefined) throw leadNotFound();
   return toLead(row);
+}
+
+/** What each bulk status stores: approving is the approval of one by one (pending → approved_pending_companies). */
+const BULK_TARGETS = { approved: 'approved_pending_companies', rejected: 'rejected' } as const satisfies Record<
+  BulkLeadStatusBody['status'],
+  LeadStatus
+>;
+
+/**
+ * `POST /api/admin/leads/bulk-status`: the transitions of `updateLead`, in one statement for all the ids
+ * and one transaction with their events. The answer lists the changed ids (in the order given) and why
+ * each other one was left: unknown (`not_found`) or in a status that does not allow it (`invalid_transition`).
+ */
+export async function bulkLeadStatus(db: Db, body: BulkLeadStatusBody, adminId: string | null): Promise<BulkLeadStatusResponse> {
+  const to = BULK_TARGETS[body.status];
+  return db.transaction().execute(async (trx) => {
+    const changed = new Set(await setLeadsStatusIf(trx, body.ids, to, statusesLeadingTo(to)));
+    const updatedIds = body.ids.filter((id) => changed.has(id));
+    await insertLeadEvents(
+      trx,
+      updatedIds.map((id) => ({ lead_id: id, type: statusEventType(to), admin_id: adminId })),
+    );
+    const left = body.ids.filter((id) => !changed.has(id));
+    const existing = await existingLeadIds(trx, left);
+    const notUpdated = left.map((id) =>
+      existing.has(id)
+        ? { id, code: 'invalid_transition' as const, message: bulkLeadStatusMessages.invalidTransition[body.status] }
+        : { id, code: 'not_found' as const, message: apiAdminMessages.leadNotFound },
+    );
+    return { updatedCount: updatedIds.length, updatedIds, notUpdated };
+  });
 }
 
 /** Nearest first: same comune, province, region, then the rest; each with its place relation. */
@@ -127,6 +174,7 @@ export async function sendLeadToBusinesses(
         return {
           dedupeKey: `lead-offer:${leadId}:${business.id}`,
           purpose: 'lead-offer',
+          leadId,
           to: business.email,
           ...render({
             ...common,

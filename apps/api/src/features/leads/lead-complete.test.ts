@@ -178,6 +178,7 @@ describe('GET /api/admin/leads', () => {
       userRequest: "Perdita d'acqua sotto il lavandino a Reggio Emilia",
       userEmail: 'lucia.bianchi@example.it',
       userName: 'Lucia',
+      userPhone: null,
       category: 'Idraulico',
       price: '25.00',
       status: 'pending',

@@ -1,5 +1,5 @@
-import type { LeadStatus } from '@trovapro/domain';
-import { sql } from 'kysely';
+import type { LeadSort, LeadStatus } from '@trovapro/domain';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { NewLeadRow } from '../../db/types.ts';
 
@@ -21,6 +21,7 @@ const LEAD_COLUMNS = [
   'leads.user_request',
   'leads.user_email',
   'leads.user_name',
+  'leads.user_phone',
   'leads.category',
   // numeric as text: "25.00" on every driver, never a float.
   sql<string>`leads.price::text`.as('price'),
@@ -36,6 +37,7 @@ export interface LeadListRow {
   user_request: string;
   user_email: string;
   user_name: string;
+  user_phone: string | null;
   category: string;
   price: string;
   status: LeadStatus;
@@ -45,30 +47,103 @@ export interface LeadListRow {
   province: string | null;
 }
 
+/** The admin list's filters, search and order (also the CSV export's). `search` is trimmed, non-blank. */
+export interface LeadFilter {
+  readonly status?: LeadStatus | undefined;
+  readonly category?: string | undefined;
+  readonly search?: string | undefined;
+  readonly sort: LeadSort;
+}
+
+/** Each order ends with the id, so pages never overlap; each has an index ending with the id (0005, 0015). */
+const ORDER_BY: Record<LeadSort, RawBuilder<unknown>> = {
+  newest: sql`leads.created_at desc, leads.id desc`,
+  oldest: sql`leads.created_at asc, leads.id asc`,
+  price: sql`leads.price desc, leads.created_at desc, leads.id desc`,
+};
+/** The same orders read from the other end. */
+const REVERSED_ORDER_BY: Record<LeadSort, RawBuilder<unknown>> = {
+  newest: ORDER_BY.oldest,
+  oldest: ORDER_BY.newest,
+  price: sql`leads.price asc, leads.created_at asc, leads.id asc`,
+};
+
+/** A LIKE pattern finding `term` anywhere, with `%`, `_` and `\` typed by the admin taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
 /**
- * A page of leads, newest first. The page's ids come from an index alone (0005_admin_indexes), then
- * only those 50 rows are read and joined: deep pages stay fast on 100,000 leads.
+ * The digits of a term that looks like a phone number («+39 333 123 4567», «333-1234567»): digits with
+ * spaces or phone punctuation, at least four digits. An international «00» prefix is dropped, as the
+ * stored number's digits start with the country code («39…»).
  */
-export async function listLeadRows(
-  db: Db,
-  filter: { status: LeadStatus | undefined; category: string | undefined; limit: number; offset: number },
-): Promise<{ rows: LeadListRow[]; total: number }> {
+export function phoneDigits(term: string): string | undefined {
+  if (!/^\+?[\d\s./()-]+$/.test(term)) return undefined;
+  const digits = term.replace(/\D/g, '').replace(/^00/, '');
+  return digits.length >= 4 ? digits : undefined;
+}
+
+/**
+ * The leads the filter selects. The search is a substring of `search_text` (trigram index) or of the
+ * comune's name; the comuni's codes are read once (an init plan), so the lead side can still use its indexes.
+ */
+function filteredLeads(db: Db, filter: LeadFilter) {
   let query = db.selectFrom('leads');
   if (filter.status !== undefined) query = query.where('leads.status', '=', filter.status);
   if (filter.category !== undefined) query = query.where('leads.category', '=', filter.category);
-  const pageIds = query.select('leads.id').orderBy('leads.created_at', 'desc').orderBy('leads.id', 'desc').limit(filter.limit).offset(filter.offset);
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom(pageIds.as('page'))
-      .innerJoin('leads', 'leads.id', 'page.id')
-      .leftJoin('municipalities', 'municipalities.istat_code', 'leads.istat_code')
-      .select(LEAD_COLUMNS)
-      .orderBy('leads.created_at', 'desc')
-      .orderBy('leads.id', 'desc')
-      .execute(),
-    query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: count.total };
+  const term = filter.search;
+  if (term !== undefined) {
+    const pattern = containsPattern(term.toLowerCase());
+    const digits = phoneDigits(term);
+    query = query.where((eb) =>
+      eb.or([
+        eb('leads.search_text', 'like', pattern),
+        ...(digits === undefined ? [] : [eb('leads.search_text', 'like', containsPattern(digits))]),
+        sql<boolean>`leads.istat_code = any(array(select istat_code from municipalities where name ilike ${pattern}))`,
+      ]),
+    );
+  }
+  return query;
+}
+
+/**
+ * A page of leads in the filter's order. The page's ids come from an index alone where one fits
+ * (0005_admin_indexes, 0015), then only those rows are read and joined: deep pages stay fast on 100,000 leads.
+ * Given the `total`, a page past the middle is read from the other end (the reversed order's first rows,
+ * turned round): the last page costs what the first does.
+ */
+export async function findLeadPage(db: Db, filter: LeadFilter, limit: number, offset: number, total?: number): Promise<LeadListRow[]> {
+  const fromEnd = total !== undefined && offset + limit / 2 > total / 2;
+  const end = fromEnd ? Math.min(offset + limit, total) : 0;
+  const [order, pageLimit, pageOffset] = fromEnd
+    ? [REVERSED_ORDER_BY[filter.sort], end - offset, total - end]
+    : [ORDER_BY[filter.sort], limit, offset];
+  if (pageLimit <= 0) return [];
+  const pageIds = filteredLeads(db, filter).select('leads.id').orderBy(order).limit(pageLimit).offset(pageOffset);
+  const rows = await db
+    .selectFrom(pageIds.as('page'))
+    .innerJoin('leads', 'leads.id', 'page.id')
+    .leftJoin('municipalities', 'municipalities.istat_code', 'leads.istat_code')
+    .select(LEAD_COLUMNS)
+    .orderBy(order)
+    .execute();
+  return fromEnd ? rows.reverse() : rows;
+}
+
+export async function countLeads(db: Db, filter: LeadFilter): Promise<number> {
+  const row = await filteredLeads(db, filter).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  return row.total;
+}
+
+/** The first page with its count at once; a later one after the count, which tells from which end to read it. */
+export async function listLeadRows(db: Db, filter: LeadFilter & { limit: number; offset: number }): Promise<{ rows: LeadListRow[]; total: number }> {
+  if (filter.offset === 0) {
+    const [rows, total] = await Promise.all([findLeadPage(db, filter, filter.limit, 0), countLeads(db, filter)]);
+    return { rows, total };
+  }
+  const total = await countLeads(db, filter);
+  return { rows: await findLeadPage(db, filter, filter.limit, filter.offset, total), total };
 }
 
 export async function findLeadRow(db: Db, id: string): Promise<LeadListRow | undefined> {

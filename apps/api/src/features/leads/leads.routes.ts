@@ -2,16 +2,26 @@ import { routes } from '@trovapro/domain';
 import type { FastifySchemaValidationError } from 'fastify';
 import type { App, AppDeps } from '../../app-types.ts';
 import { contractRoute } from '../../plugins/contract-route.ts';
-import { listCandidateBusinesses, sendLeadToBusinesses, updateLead } from './lead-admin.service.ts';
+import { every } from '../../plugins/periodic.ts';
+import { sendCsv } from '../../plugins/italian-csv.ts';
+import { bulkLeadStatus, listCandidateBusinesses, sendLeadToBusinesses, updateLead } from './lead-admin.service.ts';
+import { adminLeadDetail } from './lead-events.service.ts';
+import { leadsCsvFilename, leadsCsvStream } from './lead-export.ts';
 import { createEraseLinks, privacySecret } from '../privacy/privacy.service.ts';
 import { analyzeLeadRequest, completeLead, listLeads, privacyConsentRequired, type LeadsContext } from './leads.service.ts';
+import { runLeadDigest, type NewLeadNoticeSettings } from './new-lead-notice.ts';
+
+/** How often an instance checks whether today's digest of new leads is due (ADMIN_NOTIFY=digest). */
+const DIGEST_CHECK_INTERVAL_MS = 10 * 60 * 1000;
 
 export async function leadsRoutes(app: App, { db, ai, config }: AppDeps): Promise<void> {
+  const notice: NewLeadNoticeSettings = { adminNotify: config.adminNotify, adminConsoleUrl: config.adminConsoleUrl };
   const context: LeadsContext = {
     db,
     ai,
     eraseLinks: createEraseLinks(await privacySecret(db, config), config.publicSiteUrl),
     maxBuyers: config.leadMaxBuyers,
+    notice,
   };
 
   contractRoute(app, routes.leadProfile, async (request) => analyzeLeadRequest(context, request.body, request.ip));
@@ -30,7 +40,17 @@ export async function leadsRoutes(app: App, { db, ai, config }: AppDeps): Promis
 
   contractRoute(app, routes.adminListLeads, async (request) => listLeads(db, request.query));
 
-  contractRoute(app, routes.adminUpdateLead, async (request) => updateLead(db, request.params.id, request.body, { maxPrice: config.leadMaxPrice }));
+  contractRoute(app, routes.adminExportLeads, async (request, reply) =>
+    sendCsv(reply, leadsCsvFilename(new Date()), await leadsCsvStream(db, request.query)),
+  );
+
+  contractRoute(app, routes.adminLeadDetail, async (request) => adminLeadDetail(db, request.params.id));
+
+  contractRoute(app, routes.adminUpdateLead, async (request) =>
+    updateLead(db, request.params.id, request.body, { maxPrice: config.leadMaxPrice }, request.admin?.id ?? null),
+  );
+
+  contractRoute(app, routes.adminBulkLeadStatus, async (request) => bulkLeadStatus(db, request.body, request.admin?.id ?? null));
 
   contractRoute(app, routes.adminCandidateBusinesses, async (request) => listCandidateBusinesses(db, request.params.id));
 
@@ -41,6 +61,13 @@ export async function leadsRoutes(app: App, { db, ai, config }: AppDeps): Promis
       checkoutUrl: config.checkoutUrl,
     }),
   );
+
+  if (config.adminNotify.mode === 'digest') {
+    every(app, DIGEST_CHECK_INTERVAL_MS, 'new leads digest', async () => {
+      const outcome = await runLeadDigest(db, notice, new Date());
+      if (typeof outcome === 'object') app.log.info(outcome, 'new leads digest written');
+    });
+  }
 }
 
 /** A schema issue about `privacyConsent`: its value, or its absence. */

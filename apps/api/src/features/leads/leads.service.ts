@@ -7,6 +7,7 @@ import {
   pageOffset,
   PRIVACY_NOTICE_VERSION,
   totalPages,
+  type AdminLeadExportQuery,
   type AdminLeadList,
   type AdminLeadListQuery,
   type CompleteLeadResponse,
@@ -24,7 +25,9 @@ import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.servic
 import type { EraseLinks } from '../privacy/privacy.service.ts';
 import { renderEmailTemplate } from '../templates/templates.service.ts';
 import { assertEmailVerified, consumeVerifiedEmail, normalizeEmail } from '../verification/verification.service.ts';
-import { insertLead, listLeadRows, type LeadListRow } from './leads.repository.ts';
+import { insertCompletionEvents } from './lead-events.repository.ts';
+import { insertLead, listLeadRows, type LeadFilter, type LeadListRow } from './leads.repository.ts';
+import { enqueueNewLeadNotice, type NewLeadNoticeSettings } from './new-lead-notice.ts';
 
 /**
  * The category of a lead whose need the analysis could not name. A need outside the six keeps its own
@@ -44,6 +47,8 @@ export interface LeadsContext {
   readonly eraseLinks: EraseLinks;
   /** LEAD_MAX_BUYERS: the confirmation email says how many businesses may receive the request. */
   readonly maxBuyers: number;
+  /** ADMIN_NOTIFY: whether each new lead emails the admins. */
+  readonly notice: NewLeadNoticeSettings;
 }
 
 /** 400 `privacy_consent_required` on `privacyConsent`: the request is shared with businesses only with consent. */
@@ -62,12 +67,12 @@ export async function analyzeLeadRequest({ db, ai }: LeadsContext, body: LeadPro
 /**
  * `POST /api/leads/complete`, limited per client address. Only with the verification the chat received
  * (`leadId`), verified in the last 30 minutes, which it uses up (the lead takes its id). The server derives
- * category, comune and price from the request — the client cannot send them. The lead and the visitor's
- * confirmation email are written in one transaction; the analysis runs before it, so no transaction waits
- * on the AI provider.
+ * category, comune and price from the request — the client cannot send them. The lead, its `created` and
+ * `verified` events, the visitor's confirmation email and the admins' notice (ADMIN_NOTIFY=each) are written
+ * in one transaction; the analysis runs before it, so no transaction waits on the AI provider.
  */
 export async function completeLead(
-  { db, ai, eraseLinks, maxBuyers }: LeadsContext,
+  { db, ai, eraseLinks, maxBuyers, notice }: LeadsContext,
   submission: LeadSubmission,
   clientAddress: string,
 ): Promise<CompleteLeadResponse> {
@@ -114,6 +119,8 @@ export async function completeLead(
       privacy_consent_at: new Date(),
       privacy_notice_version: PRIVACY_NOTICE_VERSION,
     });
+    await insertCompletionEvents(trx, id);
+    const location = profile.location ? formatLocation(profile.location) : null;
     // The erase link works like a password for the person's data: the stored message (the admin's log) never holds it.
     const secrets = new OutboxSecrets();
     const message = await renderEmailTemplate(trx, EMAIL_TEMPLATE_NAMES.leadConfirmation, {
@@ -121,11 +128,12 @@ export async function completeLead(
       userEmail: email,
       userRequest,
       category,
-      location: profile.location ? formatLocation(profile.location) : null,
+      location,
       maxBuyers: String(maxBuyers),
       eraseUrl: secrets.hide(eraseLinks.urlFor(id)),
     });
-    await enqueueEmail(trx, { dedupeKey: `lead-confirmation:${id}`, purpose: 'lead-confirmation', to: email, ...message, secrets });
+    await enqueueEmail(trx, { dedupeKey: `lead-confirmation:${id}`, purpose: 'lead-confirmation', to: email, ...message, secrets, leadId: id });
+    await enqueueNewLeadNotice(trx, notice, { id, category, userRequest, municipality: profile.location?.municipality ?? null, location });
     return id;
   });
   return { success: true, message: apiSuccessMessages.leadCreated, leadId };
@@ -137,6 +145,7 @@ export function toLead(row: LeadListRow): Lead {
     userRequest: row.user_request,
     userEmail: row.user_email,
     userName: row.user_name,
+    userPhone: row.user_phone,
     category: row.category,
     price: row.price,
     status: row.status,
@@ -148,14 +157,15 @@ export function toLead(row: LeadListRow): Lead {
   };
 }
 
+/** The list's filters as the repository takes them: a blank search is no search, the default order newest first. */
+export function leadFilter(query: AdminLeadExportQuery): LeadFilter {
+  const search = query.search?.trim();
+  return { status: query.status, category: query.category, search: search ? search : undefined, sort: query.sort ?? 'newest' };
+}
+
 export async function listLeads(db: Db, query: AdminLeadListQuery): Promise<AdminLeadList> {
   const page = query.page ?? 1;
   const limit = query.limit ?? PAGE_SIZES.adminLeads;
-  const { rows, total } = await listLeadRows(db, {
-    status: query.status,
-    category: query.category,
-    limit,
-    offset: pageOffset(page, limit),
-  });
+  const { rows, total } = await listLeadRows(db, { ...leadFilter(query), limit, offset: pageOffset(page, limit) });
   return { leads: rows.map(toLead), total, totalPages: totalPages(total, limit) };
 }

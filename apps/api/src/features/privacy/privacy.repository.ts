@@ -81,8 +81,8 @@ export async function listVerificationsOf(db: Db, email: string): Promise<Verifi
 }
 
 /**
- * The outbox rows to the address, and those about its leads sent to businesses: the offers (the
- * request) and the contacts emails of their purchases.
+ * The outbox rows to the address, and those about its leads that hold the request: the admins' new-lead
+ * notice, the offers sent to businesses and the contacts emails of their purchases.
  */
 function emailsAbout(db: Db, email: string, leadIds: readonly string[]) {
   return db.selectFrom('email_outbox').where((eb) => {
@@ -92,7 +92,7 @@ function emailsAbout(db: Db, email: string, leadIds: readonly string[]) {
         eb(
           'dedupe_key',
           'in',
-          leadIds.map((id) => `lead-confirmation:${id}`),
+          leadIds.flatMap((id) => [`lead-confirmation:${id}`, `admin-new-lead:${id}`]),
         ),
       );
       for (const id of leadIds) about.push(eb('dedupe_key', 'like', `lead-offer:${id}:%`));

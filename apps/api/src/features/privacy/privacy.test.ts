@@ -173,7 +173,8 @@ describe('admin export and erase', () => {
       }),
     ]);
     expect(body.verifications).toEqual([expect.objectContaining({ id: leadId, email: 'esporta@example.it' })]);
-    expect(body.emails.map((email) => email.purpose).sort()).toEqual(['lead-confirmation', 'verification-code']);
+    // The admins' notice holds the request: it is about this person too (and goes with an erasure).
+    expect(body.emails.map((email) => email.purpose).sort()).toEqual(['admin-new-lead', 'lead-confirmation', 'verification-code']);
     // Codes and links' tokens stay masked in the export too.
     expect(JSON.stringify(body.emails)).not.toContain(eraseToken(secret, leadId));
 
@@ -318,6 +319,8 @@ describe('self-erase by the confirmation link', () => {
     }
     expect((await leadRow(first)).erased_at).toBeNull();
 
+    const notice = t.database.db.selectFrom('email_outbox').select('id').where('dedupe_key', '=', `admin-new-lead:${first}`);
+    expect(await notice.execute()).toHaveLength(1);
     const erased = await postJson(t.app, '/api/privacy/erase', { token }, nextAddress());
     expect(erased.statusCode).toBe(200);
     expect(erased.json()).toEqual({ success: true, message: expect.stringContaining('cancellato i tuoi dati') });
@@ -329,6 +332,8 @@ describe('self-erase by the confirmation link', () => {
     expect(leads).toEqual([]);
     expect(await t.database.db.selectFrom('verifications').select('id').where('email', '=', 'mario.rossi@example.it').execute()).toEqual([]);
     expect(await t.database.db.selectFrom('email_outbox').select('id').where('recipient', '=', 'mario.rossi@example.it').execute()).toEqual([]);
+    // The admins' notice held the request: it goes too.
+    expect(await notice.execute()).toEqual([]);
     // The other person is untouched.
     expect((await leadRow(other)).user_email).toBe('altra.persona@example.it');
 

@@ -67,7 +67,8 @@ export async function sendVerification({ db, secret }: VerificationContext, rawE
       verificationCode: secrets.hide(code),
       userEmail: email,
     });
-    await enqueueEmail(trx, { dedupeKey: `verification:${id}`, purpose: 'verification-code', to: email, ...message, secrets });
+    // The verification's id is the id its lead will take: the lead's timeline lists this email.
+    await enqueueEmail(trx, { dedupeKey: `verification:${id}`, purpose: 'verification-code', to: email, ...message, secrets, leadId: id });
   });
   return { success: true, message: apiSuccessMessages.verificationSent, leadId: id };
 }

@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+/** A paid or refunded purchase with its lead's category and comune, as the CSV lists it. */
+export interface ExportedPurchaseRow {
+  /** paid_at, else created_at. */
+  at: Date;
+  lead_id: string;
+  category: string;
+  municipality: string | null;
+  province: string | null;
+  business_name: string;
+  business_email: string;
+  /** numeric as text ("25.00"). */
+  amount: string;
+  payment_intent_id: string;
+  status: 'paid' | 'refunded';
+  refunded_at: Date | null;
+}
+
+/** One page of the paid and refunded purchases, newest first (by `at`, then id, so pages never overlap). */
+export async function listExportedPurchases(db: Db, limit: number, offset: number): Promise<ExportedPurchaseRow[]> {
+  return db
+    .selectFrom('purchases as p')
+    .innerJoin('leads as l', 'l.id', 'p.lead_id')
+    .leftJoin('municipalities as m', 'm.istat_code', 'l.istat_code')
+    .select([
+      sql<Date>`coalesce(p.paid_at, p.created_at)`.as('at'),
+      'p.lead_id',
+      'l.category',
+      'm.name as municipality',
+      'm.province',
+      'p.business_name',
+      'p.business_email',
+      sql<string>`p.amount::text`.as('amount'),
+      'p.payment_intent_id',
+      sql<'paid' | 'refunded'>`p.status`.as('status'),
+      'p.refunded_at',
+    ])
+    .where('p.status', 'in', ['paid', 'refunded'])
+    .orderBy(sql`coalesce(p.paid_at, p.created_at)`, 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}

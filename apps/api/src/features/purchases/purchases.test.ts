@@ -1,0 +1,158 @@
+import { parse } from 'csv-parse/sync';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromAddress, postJson } from '../../test/chat-helpers.ts';
+import { FAKE_STRIPE_KEYS, paymentIntentEvent, signedWebhook, startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
+import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
+import { insertSentLead, inviteBusiness, purchasesOf } from '../checkout/sent-lead.fixture.ts';
+import { purchasesExportFilename } from './purchases.service.ts';
+
+// Stripe mode (a local stand-in): a payment arriving past the cap of buyers is refunded for real.
+let stripe: FakeStripe;
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  t = await createTestApp({ env: { ...FAKE_STRIPE_KEYS, STRIPE_API_URL: stripe.url } });
+  cookie = await signInAdmin(t);
+});
+afterAll(async () => {
+  await t?.close();
+  await stripe?.close();
+});
+
+let addressSeq = 0;
+const nextAddress = () => fromAddress(`192.0.2.${(addressSeq++ % 250) + 1}`);
+
+/** The business `email` is sent the lead and starts buying it through its own link: the payment intent's id. */
+async function startPurchase(leadId: string, email: string, name: string): Promise<string> {
+  const { token } = await inviteBusiness(t.database.db, leadId, { email, name });
+  const response = await postJson(t.app, `/api/business/purchase/${leadId}?t=${token}`, { businessEmail: email, businessName: name }, nextAddress());
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { clientSecret: string }).clientSecret.split('_secret_')[0] ?? '';
+}
+
+/** Stripe reporting the payment's outcome to the webhook, signed. */
+async function stripeReports(type: 'payment_intent.succeeded' | 'payment_intent.payment_failed', paymentIntentId: string) {
+  const signed = signedWebhook(paymentIntentEvent(type, paymentIntentId));
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    payload: signed.payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signed.signature },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+/** Moves a purchase's clock to known instants, so order and formatting can be checked. */
+const setTimes = (paymentIntentId: string, times: { created: string; paid?: string; refunded?: string }) =>
+  sql`
+    update purchases set created_at = ${times.created}, paid_at = coalesce(${times.paid ?? null}::timestamptz, paid_at),
+      refunded_at = coalesce(${times.refunded ?? null}::timestamptz, refunded_at)
+    where payment_intent_id = ${paymentIntentId}`.execute(t.database.db);
+
+const download = (headers: Record<string, string> = { cookie }) => t.app.inject({ method: 'GET', url: '/api/admin/purchases/export.csv', headers });
+const rowsOf = (body: string) => parse(body, { bom: true, delimiter: ';', columns: true }) as Array<Record<string, string>>;
+
+const HEADER = 'Data;Lead;Categoria;Comune;Azienda;Email azienda;Importo;Riferimento pagamento;Rimborsato;Data rimborso';
+
+describe('GET /api/admin/purchases/export.csv', () => {
+  it('is only the header row while nothing was bought', async () => {
+    const response = await download();
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.toString('utf8')).toBe(`\uFEFF${HEADER}\r\n`);
+  });
+
+  it('lists every paid and refunded purchase, newest first, as Italian Excel reads it', async () => {
+    const { db } = t.database;
+    // A lead in Fano bought by three businesses; a fourth pays after them and is refunded.
+    const fanoLead = await insertSentLead(db, { price: '22.50' });
+    const buyers = ['uno', 'due', 'tre'];
+    const paid: string[] = [];
+    for (const buyer of buyers) paid.push(await startPurchase(fanoLead, `${buyer}@example.it`, `Idraulica ${buyer}`));
+    const late = await startPurchase(fanoLead, 'ritardo@example.it', 'Idraulica in ritardo');
+    for (const intent of [...paid, late]) await stripeReports('payment_intent.succeeded', intent);
+    // A lead with no comune: one purchase paid, one still pending, one declined — only the paid one is listed.
+    const elsewhere = await insertSentLead(db, { inFano: false, category: 'Elettricista', price: '30.00' });
+    const quoted = await startPurchase(elsewhere, 'rossi@example.it', 'Rossi; Bianchi "srl"');
+    await stripeReports('payment_intent.succeeded', quoted);
+    await startPurchase(elsewhere, 'attesa@example.it', 'In attesa');
+    await stripeReports('payment_intent.payment_failed', await startPurchase(elsewhere, 'rifiutata@example.it', 'Carta rifiutata'));
+
+    expect((await purchasesOf(db, fanoLead)).map((row) => row.status)).toEqual(['paid', 'paid', 'paid', 'refunded']);
+    await setTimes(paid[0]!, { created: '2026-07-01T22:00:00Z', paid: '2026-07-01T22:30:00Z' });
+    await setTimes(paid[1]!, { created: '2026-01-15T08:00:00Z', paid: '2026-01-15T08:05:00Z' });
+    await setTimes(paid[2]!, { created: '2026-05-10T09:00:00Z', paid: '2026-05-10T09:01:00Z' });
+    // Refunded: never paid, so dated by its creation.
+    await setTimes(late, { created: '2026-06-01T10:00:00Z', refunded: '2026-06-02T11:15:00Z' });
+    await setTimes(quoted, { created: '2026-08-03T15:59:00Z', paid: '2026-08-03T16:00:00Z' });
+
+    const response = await download();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${purchasesExportFilename()}"`);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = response.rawPayload.toString('utf8');
+    expect(body.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);
+
+    const fano = { Lead: fanoLead, Categoria: 'Idraulico', Comune: 'Fano (Pesaro e Urbino)', Importo: '22,50' };
+    const notRefunded = { Rimborsato: 'No', 'Data rimborso': '' };
+    expect(rowsOf(body)).toEqual([
+      {
+        Data: '03/08/2026 18:00',
+        Lead: elsewhere,
+        Categoria: 'Elettricista',
+        Comune: '',
+        Azienda: 'Rossi; Bianchi "srl"',
+        'Email azienda': 'rossi@example.it',
+        Importo: '30,00',
+        'Riferimento pagamento': quoted,
+        ...notRefunded,
+      },
+      {
+        Data: '02/07/2026 00:30',
+        ...fano,
+        Azienda: 'Idraulica uno',
+        'Email azienda': 'uno@example.it',
+        'Riferimento pagamento': paid[0],
+        ...notRefunded,
+      },
+      {
+        Data: '01/06/2026 12:00',
+        ...fano,
+        Azienda: 'Idraulica in ritardo',
+        'Email azienda': 'ritardo@example.it',
+        'Riferimento pagamento': late,
+        Rimborsato: 'Sì',
+        'Data rimborso': '02/06/2026 13:15',
+      },
+      {
+        Data: '10/05/2026 11:01',
+        ...fano,
+        Azienda: 'Idraulica tre',
+        'Email azienda': 'tre@example.it',
+        'Riferimento pagamento': paid[2],
+        ...notRefunded,
+      },
+      {
+        Data: '15/01/2026 09:05',
+        ...fano,
+        Azienda: 'Idraulica due',
+        'Email azienda': 'due@example.it',
+        'Riferimento pagamento': paid[1],
+        ...notRefunded,
+      },
+    ]);
+  });
+
+  it('is named after the day in Rome', () => {
+    expect(purchasesExportFilename(new Date('2026-07-01T22:30:00Z'))).toBe('acquisti-2026-07-02.csv');
+    expect(purchasesExportFilename(new Date('2026-01-15T22:59:00Z'))).toBe('acquisti-2026-01-15.csv');
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await download({});
+    expect(response.statusCode).toBe(401);
+    expect(response.body).not.toContain('Riferimento pagamento');
+  });
+});
