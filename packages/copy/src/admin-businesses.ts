@@ -19,7 +19,6 @@ export const adminBusinesses = {
   },
   active: 'Attiva',
   inactive: 'Inattiva',
-  view: (name: string) => `Visualizza ${name}`,
   contact: (name: string) => `Contatta ${name}`,
   empty: 'Nessuna azienda trovata',
   total: (n: number) => (n === 1 ? '1 azienda in totale' : `${n} aziende in totale`),

@@ -25,13 +25,5 @@ export const adminOverview = {
   revenueChartDate: 'Giorno',
   revenueSeries: 'Revenue',
   recentActivityTitle: 'Attività Recenti',
-  /** Spec §2: the activity items are fixed text; the caption says so. */
-  recentActivityCaption: 'Esempi illustrativi, non ancora collegati ai dati',
-  recentActivity: [
-    { text: 'Nuovo lead: Idraulico a Milano', time: '2 minuti fa' },
-    { text: 'Lead venduto a Elettrica Rossi S.r.l.', time: '15 minuti fa' },
-    { text: 'Nuova azienda partner: Verde Giardini', time: '1 ora fa' },
-    { text: 'Nuovo lead: Imbianchino a Roma', time: '2 ore fa' },
-  ],
   loadError: 'Impossibile caricare le statistiche di oggi.',
 } as const;

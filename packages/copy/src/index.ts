@@ -33,3 +33,6 @@ export * from './blog.ts';
 export * from './privacy-admin.ts';
 export * from './privacy-site.ts';
 export * from './privacy-api.ts';
+export * from './admin-partners-api.ts';
+export * from './admin-lead-desk-api.ts';
+export * from './admin-lead-desk.ts';

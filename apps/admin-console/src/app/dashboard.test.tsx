@@ -161,6 +161,21 @@ describe('an expired session', () => {
     expect(await screen.findByRole('heading', { name: 'Aziende Partner' })).toBeTruthy();
   });
 
+  it("opens the lead of a notification email's link in its timeline once signed in, the whole width on a phone", async () => {
+    setViewportWidth(390);
+    const lead = makeLead({ userRequest: 'Arrivata per email' });
+    api.data.leads = [lead];
+    const user = userEvent.setup();
+    const { router } = renderApp(`/admin/dashboard?tab=leads&lead=${lead.id}`, api.origin);
+    expect(await screen.findByRole('heading', { name: 'Accesso Admin' })).toBeTruthy();
+    await signInAgain(user);
+    await waitFor(() => expect(router.state.location.search).toBe(`?tab=leads&lead=${lead.id}`));
+    const drawer = await screen.findByRole('dialog', { name: 'Cronologia del lead' });
+    expect(await within(drawer).findByText('Arrivata per email')).toBeTruthy();
+    const root = drawer.closest('.mantine-Drawer-root') as HTMLElement;
+    expect(root.style.getPropertyValue('--drawer-size')).toBe('100%');
+  });
+
   it('without a session on arrival, says nothing of an expiry and still returns to the page asked for', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/admin/dashboard?tab=emails', api.origin);

@@ -5,6 +5,7 @@ import {
   IconCheck,
   IconExternalLink,
   IconEye,
+  IconHistory,
   IconMail,
   IconPencil,
   IconTrash,
@@ -28,6 +29,8 @@ export const ACTION_ICONS = {
   restore: IconArrowBackUp,
   selectBusinesses: IconBuildingStore,
   contact: IconMail,
+  /** Opens a record's history (the lead's timeline). */
+  history: IconHistory,
   /** Opens a public page of the site in a new tab. */
   openPublicPage: IconExternalLink,
 } as const satisfies Record<string, Icon>;

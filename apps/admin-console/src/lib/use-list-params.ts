@@ -61,3 +61,22 @@ export function useListParams<F extends string>(filterNames: readonly F[]): List
 
   return { filters, page: parsePage(params.get(PAGE_PARAM)), setFilter, setPage };
 }
+
+/**
+ * One search param that is not a list filter, such as the id of an open drawer (`lead=<id>`): setting or
+ * clearing it is a history entry (back closes the drawer) and keeps the page and the filters.
+ */
+export function useUrlParam(name: string): [value: string | undefined, set: (value: string | undefined) => void] {
+  const [params, setParams] = useSearchParams();
+  const set = useCallback(
+    (value: string | undefined) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      }),
+    [name, setParams],
+  );
+  return [params.get(name) ?? undefined, set];
+}

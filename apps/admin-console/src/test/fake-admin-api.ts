@@ -8,20 +8,25 @@ import {
   pageOf,
   type RouteName,
 } from '@trovapro/api-client/testing';
-import { apiAdminMessages, formatEuro } from '@trovapro/copy';
+import { apiAdminMessages, bulkLeadStatusMessages, formatEuro } from '@trovapro/copy';
 import {
   canAdminSetStatus,
   canSendToBusinesses,
   moneyToCents,
   PLACE_RELATIONS,
+  RECEIVED_LEADS_SHOWN,
   sumMoney,
+  type ActivityItem,
   type Admin,
   type Business,
   type CandidateBusiness,
   type DashboardStats,
   type Lead,
+  type LeadEvent,
+  type LeadStatus,
   type OutboxEmail,
   type PrivacyExport,
+  type ReceivedLead,
 } from '@trovapro/domain';
 
 /**
@@ -54,7 +59,24 @@ export interface FakeAdminData {
   placeRelations: Map<string, CandidateBusiness['placeRelation']>;
   /** What the API keeps about each person, by email (the privacy tab's export and erase). */
   people: PrivacyExport[];
+  /** Each lead's timeline, oldest first, by lead id (none when not set). */
+  leadEvents: Map<string, LeadEvent[]>;
+  /** The overview's recent activity, newest first. */
+  activity: ActivityItem[];
+  /** The leads each business received, newest first, by business id (none when not set). */
+  received: Map<string, ReceivedLead[]>;
 }
+
+/** When every business of the fake became a partner. */
+export const BUSINESS_CREATED_AT = '2025-01-15T09:00:00.000Z';
+/** The lead's fields the list's `search` looks into. */
+const searchedText = (lead: Lead) =>
+  [lead.userRequest, lead.userEmail, lead.userName, lead.userPhone ?? '', lead.location?.municipality ?? ''].join('\n').toLowerCase();
+const bySort: Record<string, (a: Lead, b: Lead) => number> = {
+  newest: (a, b) => b.createdAt.localeCompare(a.createdAt),
+  oldest: (a, b) => a.createdAt.localeCompare(b.createdAt),
+  price: (a, b) => moneyToCents(b.price) - moneyToCents(a.price) || b.createdAt.localeCompare(a.createdAt),
+};
 
 export interface FakeAdminApi {
   origin: string;
@@ -97,7 +119,18 @@ export async function startFakeAdminApi(): Promise<FakeAdminApi> {
       return fake.calls.map((call) => `${call.method} ${call.url}`);
     },
     calls: fake.calls,
-    data: { stats: emptyStats(), leads: [], businesses: [], emails: [], sentTo: new Map(), placeRelations: new Map(), people: [] },
+    data: {
+      stats: emptyStats(),
+      leads: [],
+      businesses: [],
+      emails: [],
+      sentTo: new Map(),
+      placeRelations: new Map(),
+      people: [],
+      leadEvents: new Map(),
+      activity: [],
+      received: new Map(),
+    },
     failing: fake.failing,
     failLogout: false,
     openSession: fake.openSession,
@@ -131,10 +164,36 @@ function adminDataHandlers(data: () => FakeAdminData): RouteHandlers {
   return {
     adminDashboardStats: () => ({ body: data().stats }),
     adminListLeads: ({ query }) => {
-      const leads = data().leads.filter(
-        (lead) => (!query.status || lead.status === query.status) && (!query.category || lead.category === query.category),
-      );
+      const search = String(query.search ?? '')
+        .trim()
+        .toLowerCase();
+      const leads = data()
+        .leads.filter(
+          (lead) =>
+            (!query.status || lead.status === query.status) &&
+            (!query.category || lead.category === query.category) &&
+            (!search || searchedText(lead).includes(search)),
+        )
+        .sort(bySort[String(query.sort ?? 'newest')]);
       return { body: pageOf('leads', leads, query) };
+    },
+    adminLeadDetail: ({ params }) => ({ body: { lead: leadById(params.id), events: data().leadEvents.get(params.id ?? '') ?? [] } }),
+    adminBulkLeadStatus: ({ body }) => {
+      const { ids, status } = body as { ids: string[]; status: 'approved' | 'rejected' };
+      const to: LeadStatus = status === 'approved' ? 'approved_pending_companies' : 'rejected';
+      const updatedIds: string[] = [];
+      const notUpdated: { id: string; code: 'not_found' | 'invalid_transition'; message: string }[] = [];
+      for (const id of ids) {
+        const lead = data().leads.find((candidate) => candidate.id === id);
+        if (!lead) notUpdated.push({ id, code: 'not_found', message: apiAdminMessages.leadNotFound });
+        else if (lead.status !== 'pending')
+          notUpdated.push({ id, code: 'invalid_transition', message: bulkLeadStatusMessages.invalidTransition[status] });
+        else {
+          lead.status = to;
+          updatedIds.push(id);
+        }
+      }
+      return { body: { updatedCount: updatedIds.length, updatedIds, notUpdated } };
     },
     adminUpdateLead: ({ params, body }) => {
       const lead = leadById(params.id);
@@ -163,7 +222,14 @@ function adminDataHandlers(data: () => FakeAdminData): RouteHandlers {
       return { body: { sentToCount: chosen.length } };
     },
     adminListBusinesses: ({ query }) => {
-      const businesses = data().businesses.filter((business) => !query.category || business.category === query.category);
+      const search = String(query.search ?? '')
+        .trim()
+        .toLowerCase();
+      const businesses = data().businesses.filter(
+        (business) =>
+          (!query.category || business.category === query.category) &&
+          (!search || [business.name, business.email, business.location].some((text) => text.toLowerCase().includes(search))),
+      );
       const purchases = businesses.reduce((sum, business) => sum + business.totalPurchases, 0);
       const summary = {
         totalBusinesses: businesses.length,
@@ -198,6 +264,20 @@ function adminDataHandlers(data: () => FakeAdminData): RouteHandlers {
       Object.assign(business, change);
       return { body: business };
     },
+    adminBusinessDetail: ({ params }) => {
+      const business = businessById(params.id);
+      const received = data().received.get(business.id) ?? [];
+      return {
+        body: {
+          business,
+          createdAt: BUSINESS_CREATED_AT,
+          receivedCount: received.length,
+          boughtCount: received.filter((lead) => lead.purchase !== null).length,
+          received: received.slice(0, RECEIVED_LEADS_SHOWN),
+        },
+      };
+    },
+    adminRecentActivity: () => ({ body: { items: data().activity } }),
     adminListEmails: ({ query }) => {
       const emails = data().emails.filter((email) => !query.status || email.status === query.status);
       return { body: pageOf('emails', emails, query) };

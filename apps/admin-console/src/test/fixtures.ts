@@ -8,6 +8,7 @@ export function makeLead(overrides: Partial<Lead> = {}): Lead {
     userRequest: 'Perdita d’acqua sotto il lavello della cucina',
     userEmail: 'mario.rossi@example.it',
     userName: 'Mario Rossi',
+    userPhone: '+39 333 123 4567',
     category: 'Idraulico',
     price: '25.00',
     status: 'pending',

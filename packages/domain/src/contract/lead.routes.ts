@@ -18,7 +18,8 @@ export const adminListLeads = defineRoute({
   path: '/api/admin/leads',
   access: 'admin',
   tag: 'leads',
-  summary: 'Leads filtered by status and category, searched (request, email, name, phone, comune) and sorted (newest, oldest, price); 50 a page by default',
+  summary:
+    'Leads filtered by status and category, searched (request, email, name, phone, comune) and sorted (newest, oldest, price); 50 a page by default',
   query: AdminLeadListQuerySchema,
   responses: { 200: AdminLeadListSchema },
 });

@@ -1,5 +1,15 @@
 import { Type, type Static } from 'typebox';
-import { CategorySchema, EmailSchema, MoneySchema, Nullable, PageInfoSchema, PageQuerySchema, TextSchema, TimestampSchema, UuidSchema } from './common.ts';
+import {
+  CategorySchema,
+  EmailSchema,
+  MoneySchema,
+  Nullable,
+  PageInfoSchema,
+  PageQuerySchema,
+  TextSchema,
+  TimestampSchema,
+  UuidSchema,
+} from './common.ts';
 
 /** An http(s) address, or empty (the form's optional website field). */
 const WebsiteSchema = Type.String({ maxLength: 500, pattern: '^(https?://\\S+)?$' });

@@ -10,8 +10,30 @@ import { LeadSchema } from './lead.ts';
  * - `sent` (to `business`), `bought` (by `business`, `amount`), `refunded` (a payment given back, `amount`);
  * - `email`: a message about the lead, with its delivery status.
  */
-export const LEAD_EVENT_TYPES = ['created', 'verified', 'approved', 'rejected', 'restored', 'price_changed', 'sent', 'bought', 'refunded', 'email'] as const;
-export const LeadEventTypeSchema = Type.Union(LEAD_EVENT_TYPES.map((type) => Type.Literal(type)));
+export const LEAD_EVENT_TYPES = [
+  'created',
+  'verified',
+  'approved',
+  'rejected',
+  'restored',
+  'price_changed',
+  'sent',
+  'bought',
+  'refunded',
+  'email',
+] as const;
+export const LeadEventTypeSchema = Type.Union([
+  Type.Literal('created'),
+  Type.Literal('verified'),
+  Type.Literal('approved'),
+  Type.Literal('rejected'),
+  Type.Literal('restored'),
+  Type.Literal('price_changed'),
+  Type.Literal('sent'),
+  Type.Literal('bought'),
+  Type.Literal('refunded'),
+  Type.Literal('email'),
+]);
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 
 /** The business an event concerns; `id` null when it was removed or the purchase predates invitations. */

@@ -7,7 +7,8 @@ import { LeadSubmissionSchema } from './chat.ts';
 import { EmailSchema, IdParamsSchema, MoneySchema, PositiveMoneySchema } from './common.ts';
 import { EMAIL_STATUSES, EmailStatusSchema } from './email.ts';
 import { BulkUpdateLandingPagesBodySchema, SlugSchema } from './landing-page.ts';
-import { LEAD_STATUSES, LeadStatusSchema, UpdateLeadBodySchema } from './lead.ts';
+import { LEAD_SORTS, LEAD_STATUSES, LeadSortSchema, LeadStatusSchema, UpdateLeadBodySchema } from './lead.ts';
+import { LEAD_EVENT_TYPES, LeadEventTypeSchema } from './lead-desk.ts';
 import { TEMPLATE_TYPES, TemplateTypeSchema, UpdateTemplateBodySchema } from './template.ts';
 
 const id = '3f0e7f6e-1111-4b8c-9a2d-1234567890ab';
@@ -16,6 +17,8 @@ describe('schemas', () => {
   it('keep literal unions and their const arrays in step', () => {
     const pairs: Array<[readonly string[], unknown]> = [
       [LEAD_STATUSES, LeadStatusSchema],
+      [LEAD_SORTS, LeadSortSchema],
+      [LEAD_EVENT_TYPES, LeadEventTypeSchema],
       [BLOG_POST_STATUSES, BlogPostStatusSchema],
       [TEMPLATE_TYPES, TemplateTypeSchema],
       [EMAIL_STATUSES, EmailStatusSchema],

@@ -46,10 +46,18 @@ describe('partner businesses', () => {
     expect(row.getByText('Milano')).toBeTruthy();
     expect(row.getByText(/^1200,50\s€$/)).toBeTruthy();
     expect(row.getByText('Attiva')).toBeTruthy();
-    const view = row.getByRole('button', { name: 'Visualizza Elettrica Blu' });
-    expect(view.getAttribute('aria-disabled')).toBe('true');
+    // The spec's view now opens the details; contact still has no behaviour; edit and pause are the desk's (issue 19).
+    expect(row.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual([
+      'Dettagli azienda',
+      'Modifica azienda',
+      'Contatta Elettrica Blu',
+      'Metti in pausa',
+    ]);
+    expect(row.getByRole('button', { name: 'Dettagli azienda' }).getAttribute('aria-disabled')).toBeNull();
     expect(row.getByRole('button', { name: 'Contatta Elettrica Blu' }).getAttribute('aria-disabled')).toBe('true');
-    expect(within(screen.getByText('Vecchia Ditta').closest('tr') as HTMLElement).getByText('Inattiva')).toBeTruthy();
+    const paused = within(screen.getByText('Vecchia Ditta').closest('tr') as HTMLElement);
+    expect(paused.getByText('Inattiva')).toBeTruthy();
+    expect(paused.getByRole('button', { name: 'Riattiva' })).toBeTruthy();
     expect(screen.getByText('3 aziende in totale')).toBeTruthy();
   });
 

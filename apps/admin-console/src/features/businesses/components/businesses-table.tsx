@@ -1,14 +1,19 @@
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import { adminBusinesses as copy, formatEuro, formatNumber } from '@trovapro/copy';
 import type { Business } from '@trovapro/domain';
 import { CategoryIcon, ListTable } from '@trovapro/ui';
-import { IconAction } from '../../../components/icon-action.tsx';
+import { BusinessRowActions, type BusinessRowActionsProps } from './business-row-actions.tsx';
+import { BusinessStatusBadge } from './business-status-badge.tsx';
+
+export interface BusinessesTableProps extends Omit<BusinessRowActionsProps, 'business'> {
+  businesses: readonly Business[];
+}
 
 /** Spec §2 partner table: Azienda, Categoria, Zona, Lead Acquistati, Spesa Totale, Status, Azioni. */
-export function BusinessesTable({ businesses }: { businesses: readonly Business[] }) {
+export function BusinessesTable({ businesses, ...actions }: BusinessesTableProps) {
   return (
     <ListTable
-      minWidth={860}
+      minWidth={1180}
       columns={[
         copy.columns.business,
         copy.columns.category,
@@ -48,17 +53,12 @@ export function BusinessesTable({ businesses }: { businesses: readonly Business[
               {formatEuro(business.totalSpent)}
             </Text>
           </Table.Td>
-          <Table.Td>
-            <Badge variant="light" color={business.isActive ? 'teal' : 'gray'}>
-              {business.isActive ? copy.active : copy.inactive}
-            </Badge>
+          {/* Badges and buttons shrink to an ellipsis in a squeezed table: these cells keep their width. */}
+          <Table.Td miw={120}>
+            <BusinessStatusBadge isActive={business.isActive} />
           </Table.Td>
-          <Table.Td>
-            <Group gap={4} wrap="nowrap">
-              {/* The spec shows view and contact without a behaviour: visible, marked unavailable. */}
-              <IconAction kind="view" label={copy.view(business.name)} unavailable />
-              <IconAction kind="contact" label={copy.contact(business.name)} unavailable />
-            </Group>
+          <Table.Td miw={290}>
+            <BusinessRowActions business={business} {...actions} />
           </Table.Td>
         </Table.Tr>
       ))}

@@ -6,7 +6,7 @@ import { FilterSelect } from '../../../components/filter-select.tsx';
 import { parseOption, useListParams } from '../../../lib/use-list-params.ts';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { useGetEmails } from '../api/use-get-emails.ts';
-import { EMAIL_STATUS_COLORS, emailPurposeLabel, emailStatusLabel } from '../utils/email-labels.ts';
+import { EMAIL_STATUS_COLORS, emailPurposeLabel, emailStatusLabel } from '../../../lib/email-labels.ts';
 
 const STATUS_OPTIONS = EMAIL_STATUSES.map((status) => ({ value: status, label: emailStatusLabel(status) }));
 const FILTERS = ['status'] as const;

@@ -1,5 +1,4 @@
 import { Button, Group, Paper, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { adminLanding as copy } from '@trovapro/copy';
 import type { LandingPage, LandingPageFilters } from '@trovapro/domain';
@@ -8,6 +7,7 @@ import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { env } from '../../../lib/env.ts';
 import { parseOption, useListParams } from '../../../lib/use-list-params.ts';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
+import { useSearchInput } from '../../../lib/use-search-input.ts';
 import { useBulkLandingPages } from '../api/use-bulk-landing-pages.ts';
 import { useCountLandingPages } from '../api/use-count-landing-pages.ts';
 import { useGetLandingPages } from '../api/use-get-landing-pages.ts';
@@ -25,7 +25,6 @@ const ALL_STATUSES = 'all';
 const STATUS_OPTIONS = ([ALL_STATUSES, ...STATUSES] as const).map((value) => ({ value, label: copy.filters.statuses[value] }));
 const ALL_PROVINCES = '';
 const FILTERS = ['keyword', 'province', 'status'] as const;
-const KEYWORD_DEBOUNCE_MS = 300;
 
 /**
  * Spec §2 'Gestione Landing Page': filters and page (kept in the URL), the paged list, selection, single
@@ -36,8 +35,7 @@ export function LandingPagesManager() {
   const keyword = params.keyword?.trim() ?? '';
   const province = params.province ?? ALL_PROVINCES;
   const status = parseOption(params.status, STATUSES);
-  const [keywordInput, setKeywordInput] = useState(keyword);
-  const [debouncedKeyword] = useDebouncedValue(keywordInput.trim(), KEYWORD_DEBOUNCE_MS);
+  const [keywordInput, setKeywordInput] = useSearchInput(keyword, (value) => setFilter('keyword', value));
   const [selection, setSelection] = useState<Selection>(NO_SELECTION);
   const [progress, setProgress] = useState<number | null>(null);
   const [editing, setEditing] = useState<LandingPage | null>(null);
@@ -46,15 +44,6 @@ export function LandingPagesManager() {
   const [busy, setBusy] = useState(false);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(hideTimer.current), []);
-
-  // The typed keyword reaches the URL once the typing pauses; back/forward bring the URL's into the field.
-  // Runs on a new typed keyword only: a URL change must not write the (older) typed one back.
-  useEffect(() => {
-    if (debouncedKeyword !== keyword) setFilter('keyword', debouncedKeyword);
-  }, [debouncedKeyword]);
-  useEffect(() => {
-    setKeywordInput((typed) => (typed.trim() === keyword ? typed : keyword));
-  }, [keyword]);
 
   const filters: LandingPageFilters = {
     ...(keyword === '' ? {} : { keyword }),

@@ -6,7 +6,7 @@ import { notifyError, notifySuccess } from '@trovapro/ui';
 import { IconAction } from '../../../components/icon-action.tsx';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
 import type { ListedCandidate } from '../api/use-get-candidate-businesses.ts';
-import { useUpdateBusiness } from '../api/use-update-business.ts';
+import { useUpdateBusiness } from '../../../lib/use-update-business.ts';
 
 /** Nearer is stronger: the same comune stands out, another area fades. */
 const RELATION_COLORS: Record<PlaceRelation, string> = {

@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import { useState } from 'react';
-import { adminLeads as copy, common } from '@trovapro/copy';
+import { adminLeads as copy, common, leadTimeline } from '@trovapro/copy';
 import type { Lead, LeadStatus } from '@trovapro/domain';
 import { ConfirmDialog, notifyError, notifySuccess } from '@trovapro/ui';
 import { IconAction } from '../../../components/icon-action.tsx';
@@ -13,13 +13,14 @@ export interface LeadRowActionsProps {
   /** After a status change: the list is revalidated. */
   onChanged: () => void;
   onSelectBusinesses: (lead: Lead) => void;
+  onOpenTimeline: (lead: Lead) => void;
 }
 
 /**
  * Spec §2 row actions: approve and reject a pending lead (reject asks first), restore a rejected one to
- * pending, choose businesses for an approved one, view any.
+ * pending, choose businesses for an approved one, view any; and the lead's timeline (issue 19).
  */
-export function LeadRowActions({ lead, onChanged, onSelectBusinesses }: LeadRowActionsProps) {
+export function LeadRowActions({ lead, onChanged, onSelectBusinesses, onOpenTimeline }: LeadRowActionsProps) {
   const { trigger, isMutating } = useUpdateLead(lead.id);
   const [confirmingReject, setConfirmingReject] = useState(false);
 
@@ -67,6 +68,7 @@ export function LeadRowActions({ lead, onChanged, onSelectBusinesses }: LeadRowA
       {lead.status === 'approved_pending_companies' && (
         <IconAction kind="selectBusinesses" label={copy.selectBusinesses} variant="light" color="violet" onClick={() => onSelectBusinesses(lead)} />
       )}
+      <IconAction kind="history" label={leadTimeline.open} color="brand" onClick={() => onOpenTimeline(lead)} />
       <IconAction kind="view" label={copy.view} onClick={() => window.alert(leadDetailsText(lead))} />
     </Group>
   );

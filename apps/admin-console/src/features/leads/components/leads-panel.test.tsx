@@ -45,7 +45,8 @@ describe('lead management', () => {
     ];
     await renderPanel();
     const headers = (await screen.findAllByRole('columnheader')).map((header) => header.textContent);
-    expect(headers).toEqual(['Lead', 'Categoria', 'Email', 'Prezzo', 'Status', 'Azioni']);
+    // The spec's six, with the selection box and the lead's age (issue 19).
+    expect(headers).toEqual(['', 'Lead', 'Data', 'Categoria', 'Email', 'Prezzo', 'Status', 'Azioni']);
     const first = await rowOf('Caldaia che perde');
     expect(first.getByText('Fano (Pesaro e Urbino)')).toBeTruthy();
     expect(first.getByText('mario.rossi@example.it')).toBeTruthy();
@@ -136,10 +137,10 @@ describe('lead management', () => {
     ];
     await renderPanel();
     const names = async (request: string) => (await rowOf(request)).getAllByRole('button').map((button) => button.getAttribute('aria-label'));
-    expect(await names('In attesa')).toEqual(['Approva', 'Rifiuta', 'Visualizza']);
-    expect(await names('Da inviare')).toEqual(['Seleziona aziende', 'Visualizza']);
-    expect(await names('Già inviato')).toEqual(['Visualizza']);
-    expect(await names('Scartato')).toEqual(['Ripristina', 'Visualizza']);
+    expect(await names('In attesa')).toEqual(['Approva', 'Rifiuta', 'Cronologia del lead', 'Visualizza']);
+    expect(await names('Da inviare')).toEqual(['Seleziona aziende', 'Cronologia del lead', 'Visualizza']);
+    expect(await names('Già inviato')).toEqual(['Cronologia del lead', 'Visualizza']);
+    expect(await names('Scartato')).toEqual(['Ripristina', 'Cronologia del lead', 'Visualizza']);
   });
 
   it('gives every row action a tooltip saying its name', async () => {

@@ -1,55 +1,114 @@
-import { Group, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { adminLeads as copy } from '@trovapro/copy';
-import { CATEGORIES, LEAD_STATUSES, type Lead } from '@trovapro/domain';
-import { PagedList } from '@trovapro/ui';
-import { FilterSelect } from '../../../components/filter-select.tsx';
-import { parseOption, useListParams } from '../../../lib/use-list-params.ts';
+import { adminLeads as copy, common, leadDesk } from '@trovapro/copy';
+import { CATEGORIES, LEAD_SORTS, LEAD_STATUSES, type BulkLeadStatusBody, type Lead, type LeadSort } from '@trovapro/domain';
+import { ConfirmDialog, notifyError, notifySuccess, PagedList } from '@trovapro/ui';
+import { actionErrorMessage } from '../../../lib/action-error.ts';
+import { parseOption, useListParams, useUrlParam } from '../../../lib/use-list-params.ts';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
+import { useSearchInput } from '../../../lib/use-search-input.ts';
+import { useBulkLeadStatus } from '../api/use-bulk-lead-status.ts';
 import { useGetLeads } from '../api/use-get-leads.ts';
-import { leadStatusLabel } from '../utils/lead-status.ts';
+import { bulkResultToast } from '../utils/bulk-result.ts';
+import { nextSort, type SortColumn } from '../utils/lead-sort.ts';
+import { BulkBar } from './bulk-bar.tsx';
 import { BusinessSelectionDialog } from './business-selection-dialog.tsx';
+import { LeadTimelineDrawer } from './lead-timeline-drawer.tsx';
 import { LeadsTable } from './leads-table.tsx';
+import { LeadsToolbar } from './leads-toolbar.tsx';
 
-const STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({ value: status, label: leadStatusLabel(status) }));
-const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({ value: category, label: category }));
-const FILTERS = ['status', 'category'] as const;
+const FILTERS = ['status', 'category', 'search', 'sort'] as const;
+const DEFAULT_SORT: LeadSort = 'newest';
+/** The URL's param naming the lead whose timeline is open (the admins' notification emails link to it). */
+export const LEAD_PARAM = 'lead';
+
+/** The leads ticked on one list (its filters, order and page): another list starts with none. */
+interface Selection {
+  list: string;
+  ids: ReadonlySet<string>;
+}
 
 /**
- * Spec §2 'Gestione Lead': filters (applied by the server, kept in the URL with the page), the table, the
- * pager and the selection dialog.
+ * Spec §2 'Gestione Lead': filters, search and order (applied by the server, kept in the URL with the page),
+ * the table, the pager and the selection dialog; with the desk's selection and bulk actions, the CSV, and the
+ * timeline drawer of the lead named in the URL.
  */
 export function LeadsPanel() {
   const { filters, page, setFilter, setPage } = useListParams(FILTERS);
   const status = parseOption(filters.status, LEAD_STATUSES);
   const category = parseOption(filters.category, CATEGORIES);
+  const search = filters.search?.trim() ?? '';
+  const sort = parseOption(filters.sort, LEAD_SORTS) ?? DEFAULT_SORT;
+  const [searchInput, setSearchInput] = useSearchInput(search, (value) => setFilter('search', value));
+  const [openLead, setOpenLead] = useUrlParam(LEAD_PARAM);
   const [selecting, setSelecting] = useState<Lead | null>(null);
-  const { data, error, isLoading, mutate } = useGetLeads({ status, category, page });
+  const [confirmingReject, setConfirmingReject] = useState(false);
+
+  const listQuery = { status, category, search: search || undefined, sort: sort === DEFAULT_SORT ? undefined : sort };
+  const { data, error, isLoading, mutate } = useGetLeads({ ...listQuery, page });
   const revalidate = () => void mutate();
+  const bulk = useBulkLeadStatus();
+
+  const list = JSON.stringify({ ...listQuery, page });
+  const [selection, setSelection] = useState<Selection>({ list, ids: new Set() });
+  const selected = selection.list === list ? selection.ids : new Set<string>();
+  const leadsShown = data && !isLoading ? data.leads : [];
 
   usePageInRange(page, data?.totalPages, setPage);
+
+  function toggle(id: string) {
+    const ids = new Set(selected);
+    if (ids.has(id)) ids.delete(id);
+    else ids.add(id);
+    setSelection({ list, ids });
+  }
+
+  function togglePage() {
+    const all = leadsShown.length > 0 && leadsShown.every((lead) => selected.has(lead.id));
+    setSelection({ list, ids: all ? new Set() : new Set(leadsShown.map((lead) => lead.id)) });
+  }
+
+  async function setStatuses(bulkStatus: BulkLeadStatusBody['status']) {
+    setConfirmingReject(false);
+    try {
+      const result = await bulk.trigger({ ids: [...selected], status: bulkStatus });
+      const toast = bulkResultToast(result, bulkStatus, leadsShown);
+      (toast.ok ? notifySuccess : notifyError)(toast.title, toast.message);
+      setSelection({ list, ids: new Set() });
+    } catch (failure) {
+      notifyError(common.errorTitle, actionErrorMessage(failure, leadDesk.bulkError));
+    }
+    revalidate();
+  }
+
+  function sortBy(column: SortColumn) {
+    const next = nextSort(column, sort);
+    setFilter('sort', next === DEFAULT_SORT ? undefined : next);
+  }
 
   return (
     <Stack gap="md">
       <Title order={2} fz="h3">
         {copy.title}
       </Title>
-      <Group align="flex-end" gap="md">
-        <FilterSelect
-          label={copy.statusFilter}
-          allLabel={copy.allStatuses}
-          options={STATUS_OPTIONS}
-          value={status}
-          onChange={(next) => setFilter('status', next)}
+      <LeadsToolbar
+        search={searchInput}
+        onSearchChange={setSearchInput}
+        status={status}
+        onStatusChange={(next) => setFilter('status', next)}
+        category={category}
+        onCategoryChange={(next) => setFilter('category', next)}
+        exportQuery={{ status, category, search: listQuery.search, sort: listQuery.sort }}
+      />
+      {selected.size > 0 && (
+        <BulkBar
+          count={selected.size}
+          busy={bulk.isMutating}
+          onApprove={() => void setStatuses('approved')}
+          onReject={() => setConfirmingReject(true)}
+          onClear={() => setSelection({ list, ids: new Set() })}
         />
-        <FilterSelect
-          label={copy.categoryFilter}
-          allLabel={copy.allCategories}
-          options={CATEGORY_OPTIONS}
-          value={category}
-          onChange={(next) => setFilter('category', next)}
-        />
-      </Group>
+      )}
       <PagedList
         data={data}
         error={error}
@@ -60,9 +119,32 @@ export function LeadsPanel() {
         page={page}
         onPageChange={setPage}
       >
-        {(leads) => <LeadsTable leads={leads} onChanged={revalidate} onSelectBusinesses={setSelecting} />}
+        {(leads) => (
+          <LeadsTable
+            leads={leads}
+            selected={selected}
+            onToggle={toggle}
+            onTogglePage={togglePage}
+            sort={sort}
+            onSort={sortBy}
+            onChanged={revalidate}
+            onSelectBusinesses={setSelecting}
+            onOpenTimeline={(lead) => setOpenLead(lead.id)}
+          />
+        )}
       </PagedList>
       <BusinessSelectionDialog lead={selecting} onClose={() => setSelecting(null)} onLeadChanged={revalidate} />
+      <LeadTimelineDrawer leadId={openLead ?? null} onClose={() => setOpenLead(undefined)} />
+      <ConfirmDialog
+        opened={confirmingReject}
+        title={leadDesk.bulkRejectTitle(selected.size)}
+        message={leadDesk.bulkRejectMessage}
+        confirmLabel={leadDesk.bulkRejectConfirm(selected.size)}
+        destructive
+        loading={bulk.isMutating}
+        onConfirm={() => void setStatuses('rejected')}
+        onCancel={() => setConfirmingReject(false)}
+      />
     </Stack>
   );
 }

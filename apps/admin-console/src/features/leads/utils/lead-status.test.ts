@@ -21,6 +21,7 @@ describe('lead details', () => {
     userRequest: 'Perdita sotto il lavello',
     userEmail: 'mario@example.it',
     userName: 'Mario',
+    userPhone: null,
     category: 'Idraulico',
     price: '25.00',
     status: 'pending' as const,

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeAdminApi, type FakeAdminApi } from '../../../test/fake-admin-api.ts';
 import { renderSignedIn, stopTestApp } from '../../../test/render-app.tsx';
@@ -79,11 +80,55 @@ describe('overview', () => {
     expect(within(table).getAllByRole('row').at(-1)?.textContent).toMatch(/^31 mar 202590,50\s€$/);
   });
 
-  it('lists the recent activity as the fixed examples it is', async () => {
+  it('lists the latest lead events, each a short Italian sentence with its age, linking to the lead', async () => {
+    const leadId = randomUUID();
+    const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    api.data.activity = [
+      { type: 'bought', at: ago(5), leadId, category: 'Idraulico', business: { id: randomUUID(), name: 'Rossi Srl' }, amount: '25.00' },
+      { type: 'sent', at: ago(20), leadId, category: 'Idraulico', business: { id: null, name: '' } },
+      { type: 'price_changed', at: ago(61), leadId, category: 'Idraulico', by: 'Giulia', fromPrice: '20.00', toPrice: '25.00' },
+      { type: 'approved', at: ago(120), leadId, category: 'Idraulico', by: 'Giulia' },
+      { type: 'refunded', at: ago(150), leadId: randomUUID(), category: 'Elettricista', business: { id: null, name: 'Luce Spa' }, amount: '30.00' },
+      { type: 'created', at: ago(180), leadId, category: 'Idraulico' },
+    ];
+    const { router } = renderSignedIn(<OverviewPanel />, api, '/admin/dashboard?tab=overview');
+    const list = within(await screen.findByRole('list', { name: 'Le ultime attività sui lead' }));
+    const items = list.getAllByRole('listitem').map((item) => item.textContent?.replace(/\s/g, ' '));
+    expect(items).toEqual([
+      'Lead Idraulico acquistato da Rossi Srl5 minuti fa',
+      'Lead Idraulico inviato a un’azienda20 minuti fa',
+      'Prezzo del lead Idraulico modificato da 20,00 € a 25,00 €1 ora fa',
+      'Lead Idraulico approvato da Giulia2 ore fa',
+      'Lead Elettricista rimborsato a Luce Spa2 ore fa',
+      'Nuova richiesta Idraulico3 ore fa',
+    ]);
+    expect(screen.queryByText('Esempi illustrativi, non ancora collegati ai dati')).toBeNull();
+    // The spec's four fixed badges stay as they are.
+    for (const badge of ['+12% vs ieri', '+8% vs ieri', '+5% vs media', '+3 questa settimana']) expect(await screen.findByText(badge)).toBeTruthy();
+
+    await userEvent.setup().click(list.getByRole('link', { name: 'Nuova richiesta Idraulico' }));
+    expect(router.state.location.search).toBe(`?tab=leads&lead=${leadId}`);
+  });
+
+  it("says 'Nessuna attività recente' when nothing has happened yet", async () => {
     renderSignedIn(<OverviewPanel />, api);
-    expect(await screen.findByText('Attività Recenti')).toBeTruthy();
-    expect(screen.getByText('Esempi illustrativi, non ancora collegati ai dati')).toBeTruthy();
-    expect(screen.getByText('Nuovo lead: Idraulico a Milano')).toBeTruthy();
+    expect(await screen.findByText('Nessuna attività recente')).toBeTruthy();
+    expect(screen.getByText('Attività Recenti')).toBeTruthy();
+    expect(api.calls.filter((call) => call.path === '/api/admin/dashboard/activity')).toHaveLength(1);
+  });
+
+  it('shows the activity loading, then its own error with a retry, the cards still there', async () => {
+    api.failing.add('adminRecentActivity');
+    const user = userEvent.setup();
+    renderSignedIn(<OverviewPanel />, api);
+    // At the first render, before any answer.
+    expect(screen.getByRole('status', { name: 'Caricamento delle attività recenti' })).toBeTruthy();
+    expect(await screen.findByText('Impossibile caricare le attività recenti.')).toBeTruthy();
+    expect(await screen.findByText('Lead Oggi')).toBeTruthy();
+    api.failing.delete('adminRecentActivity');
+    api.data.activity = [{ type: 'verified', at: new Date().toISOString(), leadId: randomUUID(), category: 'Pulizie' }];
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByText('Richiesta Pulizie verificata')).toBeTruthy();
   });
 
   it('shows skeletons while loading, then an error with a retry', async () => {

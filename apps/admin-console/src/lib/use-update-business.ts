@@ -1,8 +1,8 @@
 import useSWRMutation from 'swr/mutation';
 import { routes, type UpdateBusinessBody } from '@trovapro/domain';
-import { useApiClient } from '../../../lib/api-context.tsx';
+import { useApiClient } from './api-context.tsx';
 
-/** PATCH /api/admin/businesses/:id, from a candidate's inline edit. */
+/** PATCH /api/admin/businesses/:id: a candidate's inline edit, the Aziende tab's edit dialog and its pause/activate. */
 export function useUpdateBusiness(businessId: string) {
   const client = useApiClient();
   return useSWRMutation(['PATCH', routes.adminUpdateBusiness.path, businessId], (_key, { arg }: { arg: UpdateBusinessBody }) =>

@@ -1,0 +1,173 @@
+import { Alert, Anchor, Badge, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ApiRequestError } from '@trovapro/api-client';
+import { formatDate, formatDateTime, formatEuro, partnerDesk } from '@trovapro/copy';
+import type { AdminBusinessDetail, Business, ReceivedLead } from '@trovapro/domain';
+import { CategoryIcon, LoadError } from '@trovapro/ui';
+import { DetailDrawer } from '../../../components/detail-drawer.tsx';
+import { useGetBusinessDetail } from '../api/use-get-business-detail.ts';
+import { BusinessStatusBadge } from './business-status-badge.tsx';
+
+const copy = partnerDesk.detail;
+
+export interface BusinessDetailDrawerProps {
+  /** The partner whose details are open (its row); null keeps the drawer closed. */
+  business: Business | null;
+  onClose: () => void;
+}
+
+/** The partner's details: contacts, category, area, status, since when, and the leads it received and bought. */
+export function BusinessDetailDrawer({ business, onClose }: BusinessDetailDrawerProps) {
+  return (
+    <DetailDrawer opened={business !== null} onClose={onClose} title={business?.name}>
+      {business && <DetailContent key={business.id} id={business.id} />}
+    </DetailDrawer>
+  );
+}
+
+function DetailContent({ id }: { id: string }) {
+  const { data, error, mutate } = useGetBusinessDetail(id);
+  if (error && !data) {
+    return error instanceof ApiRequestError && error.status === 404 ? (
+      <Alert color="yellow" variant="light" title={copy.notFound} />
+    ) : (
+      <LoadError message={copy.loadError} onRetry={() => void mutate()} />
+    );
+  }
+  if (!data) {
+    return (
+      <Stack gap="sm" role="status" aria-label={copy.loading} aria-busy="true">
+        <Skeleton height={90} />
+        <Skeleton height={200} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Facts detail={data} />
+      <Divider />
+      <Received detail={data} />
+    </Stack>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={500}>
+        {label}
+      </Text>
+      {children}
+    </div>
+  );
+}
+
+function Facts({ detail }: { detail: AdminBusinessDetail }) {
+  const { business } = detail;
+  return (
+    <Stack gap="sm">
+      <Fact label={copy.contacts}>
+        <Stack gap={2}>
+          <Anchor href={`mailto:${business.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {business.email}
+          </Anchor>
+          <Text size="sm">{business.phone || copy.none}</Text>
+          {business.website ? (
+            <Anchor href={business.website} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {business.website}
+            </Anchor>
+          ) : (
+            <Text size="sm">{copy.none}</Text>
+          )}
+        </Stack>
+      </Fact>
+      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
+        <Fact label={copy.category}>
+          <Group gap={6} wrap="nowrap">
+            <CategoryIcon category={business.category} size={16} />
+            <Text size="sm">{business.category}</Text>
+          </Group>
+        </Fact>
+        <Fact label={copy.area}>
+          <Text size="sm">{business.location}</Text>
+        </Fact>
+        <Fact label={copy.status}>
+          <BusinessStatusBadge isActive={business.isActive} />
+        </Fact>
+        <Fact label={copy.createdAt}>
+          <Text size="sm">{formatDate(detail.createdAt)}</Text>
+        </Fact>
+      </SimpleGrid>
+      <Text size="sm" fw={600}>
+        {copy.counts(detail.receivedCount, detail.boughtCount)}
+      </Text>
+    </Stack>
+  );
+}
+
+function Outcome({ lead }: { lead: ReceivedLead }) {
+  if (lead.purchase === null) {
+    return (
+      <Badge variant="light" color="gray">
+        {copy.notBought}
+      </Badge>
+    );
+  }
+  return lead.purchase.status === 'paid' ? (
+    <Badge variant="light" color="teal">
+      {copy.bought(formatEuro(lead.purchase.amount))}
+    </Badge>
+  ) : (
+    <Badge variant="light" color="orange">
+      {copy.refunded}
+    </Badge>
+  );
+}
+
+function Received({ detail }: { detail: AdminBusinessDetail }) {
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" gap="xs">
+        <Title order={3} fz="md">
+          {copy.receivedTitle}
+        </Title>
+        {detail.receivedCount > detail.received.length && (
+          <Text size="xs" c="dimmed">
+            {copy.receivedShown(detail.received.length, detail.receivedCount)}
+          </Text>
+        )}
+      </Group>
+      {detail.received.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {copy.noReceived}
+        </Text>
+      ) : (
+        <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label={copy.receivedLabel}>
+          {detail.received.map((lead) => (
+            <Group
+              key={lead.leadId}
+              component="li"
+              justify="space-between"
+              wrap="nowrap"
+              gap="sm"
+              py="xs"
+              style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+            >
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" fw={500}>
+                  {lead.category} · {lead.location?.municipality ?? copy.noMunicipality}
+                </Text>
+                <Text size="xs" c="dimmed" component="time" dateTime={lead.sentAt}>
+                  {formatDateTime(lead.sentAt)}
+                </Text>
+              </div>
+              <div style={{ flexShrink: 0 }}>
+                <Outcome lead={lead} />
+              </div>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import { Alert, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ApiRequestError } from '@trovapro/api-client';
+import { adminLeads, formatEuro, leadTimeline as copy } from '@trovapro/copy';
+import { formatLocation, type Lead } from '@trovapro/domain';
+import { CategoryIcon, LoadError } from '@trovapro/ui';
+import { DetailDrawer } from '../../../components/detail-drawer.tsx';
+import { useGetLeadDetail } from '../api/use-get-lead-detail.ts';
+import { LeadStatusBadge } from './lead-status-badge.tsx';
+import { LeadTimeline } from './lead-timeline.tsx';
+
+export interface LeadTimelineDrawerProps {
+  /** The lead to show (the URL's `lead`); null keeps the drawer closed. */
+  leadId: string | null;
+  onClose: () => void;
+}
+
+/** «Cronologia del lead»: the lead as it stands and its timeline, loaded afresh at each opening. */
+export function LeadTimelineDrawer({ leadId, onClose }: LeadTimelineDrawerProps) {
+  return (
+    <DetailDrawer opened={leadId !== null} onClose={onClose} title={copy.title}>
+      {leadId !== null && <TimelineContent key={leadId} leadId={leadId} />}
+    </DetailDrawer>
+  );
+}
+
+/** An id the API does not know, or cannot be one (a hand-edited link): the lead is not there. */
+const isMissing = (error: unknown) => error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+
+function TimelineContent({ leadId }: { leadId: string }) {
+  const { data, error, mutate } = useGetLeadDetail(leadId);
+  if (error && !data) {
+    return isMissing(error) ? (
+      <Alert color="yellow" variant="light" title={copy.notFound} />
+    ) : (
+      <LoadError message={copy.loadError} onRetry={() => void mutate()} />
+    );
+  }
+  if (!data) {
+    return (
+      <Stack gap="sm" role="status" aria-label={copy.loading} aria-busy="true">
+        <Skeleton height={60} />
+        <Skeleton height={90} />
+        <Skeleton height={160} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <LeadFacts lead={data.lead} />
+      <Divider />
+      <Title order={3} fz="md">
+        {copy.events}
+      </Title>
+      <LeadTimeline events={data.events} />
+    </Stack>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={500}>
+        {label}
+      </Text>
+      {children}
+    </div>
+  );
+}
+
+function LeadFacts({ lead }: { lead: Lead }) {
+  return (
+    <Stack gap="sm">
+      <Fact label={copy.request}>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {lead.userRequest}
+        </Text>
+      </Fact>
+      <Fact label={copy.customer}>
+        <Text size="sm" fw={500}>
+          {lead.userName || copy.noName}
+        </Text>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {lead.userEmail}
+        </Text>
+        <Text size="sm">{lead.userPhone ?? copy.noPhone}</Text>
+      </Fact>
+      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
+        <Fact label={copy.category}>
+          <Group gap={6} wrap="nowrap">
+            <CategoryIcon category={lead.category} size={16} />
+            <Text size="sm">{lead.category}</Text>
+          </Group>
+        </Fact>
+        <Fact label={copy.municipality}>
+          <Text size="sm">{lead.location ? formatLocation(lead.location) : adminLeads.locationUnknown}</Text>
+        </Fact>
+        <Fact label={copy.price}>
+          <Text size="sm" fw={600}>
+            {formatEuro(lead.price)}
+          </Text>
+        </Fact>
+        <Fact label={copy.status}>
+          <LeadStatusBadge status={lead.status} />
+        </Fact>
+      </SimpleGrid>
+    </Stack>
+  );
+}

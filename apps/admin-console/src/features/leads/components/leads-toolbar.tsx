@@ -1,0 +1,66 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { adminLeads as copy, leadDesk } from '@trovapro/copy';
+import { CATEGORIES, LEAD_STATUSES, type AdminLeadExportQuery, type LeadStatus } from '@trovapro/domain';
+import { FilterSelect } from '../../../components/filter-select.tsx';
+import { leadsExportHref } from '../utils/export-href.ts';
+import { leadStatusLabel } from '../utils/lead-status.ts';
+
+const STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({ value: status, label: leadStatusLabel(status) }));
+const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({ value: category, label: category }));
+/** The API's limit on a search. */
+const SEARCH_MAX_LENGTH = 100;
+
+export interface LeadsToolbarProps {
+  search: string;
+  onSearchChange: (value: string) => void;
+  status: LeadStatus | undefined;
+  onStatusChange: (value: LeadStatus | undefined) => void;
+  category: string | undefined;
+  onCategoryChange: (value: string | undefined) => void;
+  /** What the list shows, for the CSV link. */
+  exportQuery: AdminLeadExportQuery;
+}
+
+/** The list's search box, the spec's two filters, and the CSV of what they select. */
+export function LeadsToolbar(props: LeadsToolbarProps) {
+  return (
+    <Group align="flex-end" gap="md">
+      <TextInput
+        aria-label={leadDesk.searchLabel}
+        placeholder={leadDesk.searchPlaceholder}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        type="search"
+        maxLength={SEARCH_MAX_LENGTH}
+        value={props.search}
+        onChange={(event) => props.onSearchChange(event.currentTarget.value)}
+        w={{ base: '100%', sm: 440 }}
+      />
+      <FilterSelect
+        label={copy.statusFilter}
+        allLabel={copy.allStatuses}
+        options={STATUS_OPTIONS}
+        value={props.status}
+        onChange={props.onStatusChange}
+      />
+      <FilterSelect
+        label={copy.categoryFilter}
+        allLabel={copy.allCategories}
+        options={CATEGORY_OPTIONS}
+        value={props.category}
+        onChange={props.onCategoryChange}
+      />
+      <Button
+        component="a"
+        href={leadsExportHref(props.exportQuery)}
+        download
+        ml="auto"
+        variant="default"
+        leftSection={<IconDownload size={16} aria-hidden />}
+        title={leadDesk.exportHint}
+      >
+        {leadDesk.exportCsv}
+      </Button>
+    </Group>
+  );
+}

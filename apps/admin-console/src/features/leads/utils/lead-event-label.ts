@@ -1,0 +1,34 @@
+import { formatEuro, leadTimeline } from '@trovapro/copy';
+import type { LeadEvent } from '@trovapro/domain';
+
+const labels = leadTimeline.eventLabels;
+const euro = (amount: string | undefined) => (amount === undefined ? undefined : formatEuro(amount));
+
+/** An event's line in the timeline: «Approvato da Giulia», «Acquistato da Rossi Srl per 25,00 €», «Email «…» a …». */
+export function leadEventLabel(event: LeadEvent): string {
+  const business = event.business?.name || leadTimeline.someBusiness;
+  switch (event.type) {
+    case 'created':
+      return labels.created;
+    case 'verified':
+      return labels.verified;
+    case 'approved':
+      return labels.approved(event.by);
+    case 'rejected':
+      return labels.rejected(event.by);
+    case 'restored':
+      return labels.restored(event.by);
+    case 'price_changed':
+      return labels.priceChanged(euro(event.fromPrice), euro(event.toPrice));
+    case 'sent':
+      return labels.sent(business);
+    case 'bought':
+      return labels.bought(business, euro(event.amount));
+    case 'refunded':
+      return labels.refunded(business, euro(event.amount));
+    case 'email':
+      return labels.email(event.email?.subject ?? '', event.email?.to ?? '');
+    default:
+      return event.type;
+  }
+}

@@ -1,0 +1,7 @@
+import { routes } from '@trovapro/domain';
+import { useApiQuery } from '../../../lib/use-api-query.ts';
+
+/** GET /api/admin/dashboard/activity: the latest lead events, newest first; refreshed whenever the overview is shown. */
+export function useGetRecentActivity() {
+  return useApiQuery(routes.adminRecentActivity, {}, { revalidateOnMount: true });
+}
