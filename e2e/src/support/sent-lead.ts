@@ -64,3 +64,19 @@ export async function sentLeadOffer(admin: AdminApi, { publicSiteUrl, visitor, b
   if (link === undefined) throw new Error(`no purchase link in: ${offer.text}`);
   return { lead, link };
 }
+
+/**
+ * The invited business buys the lead through its purchase link's own calls on the checkout (company step,
+ * then the built-in test gateway with card 4242…), as the checkout page makes them.
+ */
+export async function buyThroughLink(checkoutUrl: string, link: string, business: { name: string; email: string }): Promise<void> {
+  const url = new URL(link);
+  const leadId = url.pathname.split('/').at(-1) ?? '';
+  const client = createApiClient({ baseUrl: checkoutUrl });
+  const { clientSecret } = await client.call(routes.businessPurchase, {
+    params: { leadId },
+    query: { t: url.searchParams.get('t') ?? '' },
+    body: { businessName: business.name, businessEmail: business.email },
+  });
+  await client.call(routes.testGatewayConfirm, { body: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' } });
+}
