@@ -12,7 +12,7 @@ beforeEach(async () => {
 });
 afterEach(() => database.drop());
 
-const count = async (table: 'businesses' | 'leads' | 'lead_deliveries' | 'purchases') =>
+const count = async (table: 'businesses' | 'leads' | 'lead_deliveries' | 'lead_events' | 'purchases') =>
   (await database.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
 
 describe('seedDemoData', () => {
