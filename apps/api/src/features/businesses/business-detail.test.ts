@@ -1,9 +1,9 @@
 import { RECEIVED_LEADS_SHOWN, type AdminBusinessDetail, type Business } from '@trovapro/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromAddress, postJson } from '../../test/chat-helpers.ts';
-import { FAKE_STRIPE_KEYS, paymentIntentEvent, signedWebhook, startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
+import { FAKE_STRIPE_KEYS, startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
+import { startStripePurchase, stripeReports } from '../../test/stripe-purchase.ts';
 import { insertSentLead, inviteBusiness, purchasesOf } from '../checkout/sent-lead.fixture.ts';
 
 // Stripe mode (a local stand-in): a payment arriving past the cap of buyers is refunded for real.
@@ -20,32 +20,10 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-let addressSeq = 0;
-const nextAddress = () => fromAddress(`192.0.2.${(addressSeq++ % 250) + 1}`);
-
 /** The business `email` is sent the lead and starts buying it through its own link: the payment intent's id. */
 async function startPurchase(leadId: string, email: string): Promise<string> {
   const { token } = await inviteBusiness(t.database.db, leadId, { email });
-  const response = await postJson(
-    t.app,
-    `/api/business/purchase/${leadId}?t=${token}`,
-    { businessEmail: email, businessName: `Ditta ${email}` },
-    nextAddress(),
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { clientSecret: string }).clientSecret.split('_secret_')[0] ?? '';
-}
-
-/** Stripe reporting the payment's outcome to the webhook, signed. */
-async function stripeReports(type: 'payment_intent.succeeded' | 'payment_intent.payment_failed', paymentIntentId: string) {
-  const signed = signedWebhook(paymentIntentEvent(type, paymentIntentId));
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    payload: signed.payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signed.signature },
-  });
-  expect(response.statusCode).toBe(200);
+  return startStripePurchase(t.app, { leadId, token, businessEmail: email, businessName: `Ditta ${email}` });
 }
 
 /** Dates a sending (a created_at-like column the query builder does not update). */
@@ -72,7 +50,7 @@ describe('GET /api/admin/businesses/:id', () => {
 
     // Bought (paid).
     const bought = await insertSentLead(db, { price: '30.00' });
-    await stripeReports('payment_intent.succeeded', await startPurchase(bought, email));
+    await stripeReports(t.app, 'payment_intent.succeeded', await startPurchase(bought, email));
     // Received, not bought, and with no comune.
     const ignored = await insertSentLead(db, { inFano: false });
     await inviteBusiness(db, ignored, { email });
@@ -80,12 +58,12 @@ describe('GET /api/admin/businesses/:id', () => {
     const soldOut = await insertSentLead(db);
     const late = await startPurchase(soldOut, email);
     for (const other of ['primo@example.it', 'secondo@example.it', 'terzo@example.it']) {
-      await stripeReports('payment_intent.succeeded', await startPurchase(soldOut, other));
+      await stripeReports(t.app, 'payment_intent.succeeded', await startPurchase(soldOut, other));
     }
-    await stripeReports('payment_intent.succeeded', late);
+    await stripeReports(t.app, 'payment_intent.succeeded', late);
     // The card was declined: no purchase to show.
     const declined = await insertSentLead(db);
-    await stripeReports('payment_intent.payment_failed', await startPurchase(declined, email));
+    await stripeReports(t.app, 'payment_intent.payment_failed', await startPurchase(declined, email));
 
     for (const [lead, hours] of [
       [bought, 4],

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { BUSINESS_COLUMNS, type BusinessViewRow } from '../../db/business-columns.ts';
 import type { BusinessesTable, BusinessRow } from '../../db/types.ts';
 
@@ -41,11 +42,6 @@ export interface BusinessTotals {
   /** Sum of total_spent, "0.00" when none. */
   revenue: string;
   purchases: number;
-}
-
-/** `%text%` for (I)LIKE: the text's own `%`, `_` and `\` match themselves. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { LandingPageStatusFilter } from '@trovapro/domain';
 import { sql, type Updateable, type ExpressionBuilder, type SelectQueryBuilder, type UpdateQueryBuilder, type DeleteQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import type { Database, LandingPageRow, NewLandingPageRow } from '../../db/types.ts';
 
 /** The filters of the manage tab, already normalized: absent means "any". */
@@ -9,11 +10,6 @@ export interface PageFilter {
   keywords?: readonly string[];
   province?: string;
   status?: LandingPageStatusFilter;
-}
-
-/** `like` pattern finding `text` anywhere: its own `%`, `_` and `\` match literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 // The builders' selection types do not matter to a WHERE clause: `any` lets one function take all three.

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { AdminLeadDetail, Business, BulkLeadStatusResponse, LeadEvent, LeadStatus } from '@trovapro/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromAddress, postJson, verifyEmail } from '../../test/chat-helpers.ts';
-import { FAKE_STRIPE_KEYS, paymentIntentEvent, signedWebhook, startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
+import { FAKE_STRIPE_KEYS, startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
 import { createTestApp, signInAdmin, TEST_ADMIN, type TestApp } from '../../test/test-app.ts';
+import { startStripePurchase, stripeReports } from '../../test/stripe-purchase.ts';
 import { LogEmailProvider } from '../../providers/email/index.ts';
 import { deliverableMessage, deliverDueEmails } from '../email-outbox/email-outbox.service.ts';
 import { importMunicipalities } from '../municipalities/municipalities.service.ts';
@@ -59,26 +60,12 @@ async function offerToken(leadId: string, business: Business): Promise<string> {
 }
 
 async function startPurchase(leadId: string, business: Business): Promise<string> {
-  const response = await postJson(
-    t.app,
-    `/api/business/purchase/${leadId}?t=${await offerToken(leadId, business)}`,
-    { businessEmail: business.email, businessName: `${business.name} S.r.l.` },
-    fromAddress('192.0.2.31'),
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { clientSecret: string }).clientSecret.split('_secret_')[0] ?? '';
+  const token = await offerToken(leadId, business);
+  return startStripePurchase(t.app, { leadId, token, businessEmail: business.email, businessName: `${business.name} S.r.l.` });
 }
 
-async function paymentSucceeded(paymentIntentId: string): Promise<void> {
-  const signed = signedWebhook(paymentIntentEvent('payment_intent.succeeded', paymentIntentId), t.config.stripe?.webhookSecret);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    payload: signed.payload,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signed.signature },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
+const paymentSucceeded = (paymentIntentId: string) =>
+  stripeReports(t.app, 'payment_intent.succeeded', paymentIntentId, t.config.stripe?.webhookSecret);
 
 describe('GET /api/admin/leads/:id — a lead and its timeline', () => {
   let leadId: string;

@@ -3,7 +3,8 @@ import type { AdminLeadList, LeadStatus } from '@trovapro/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
 import { importMunicipalities } from '../municipalities/municipalities.service.ts';
-import { containsPattern, insertLead, phoneDigits } from './leads.repository.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
+import { insertLead, phoneDigits } from './leads.repository.ts';
 
 let t: TestApp;
 let cookie: string;

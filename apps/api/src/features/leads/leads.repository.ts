@@ -1,6 +1,7 @@
 import type { LeadSort, LeadStatus } from '@trovapro/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import type { NewLeadRow } from '../../db/types.ts';
 
 /** Inserts a lead. An ISTAT code the municipalities table does not hold is stored as null. */
@@ -67,11 +68,6 @@ const REVERSED_ORDER_BY: Record<LeadSort, RawBuilder<unknown>> = {
   oldest: ORDER_BY.newest,
   price: sql`leads.price asc, leads.created_at asc, leads.id asc`,
 };
-
-/** A LIKE pattern finding `term` anywhere, with `%`, `_` and `\` typed by the admin taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /**
  * The digits of a term that looks like a phone number («+39 333 123 4567», «333-1234567»): digits with

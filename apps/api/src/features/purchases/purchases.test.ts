@@ -1,9 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromAddress, postJson } from '../../test/chat-helpers.ts';
-import { FAKE_STRIPE_KEYS, paymentIntentEvent, signedWebhook, startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
+import { FAKE_STRIPE_KEYS, startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
+import { startStripePurchase, stripeReports } from '../../test/stripe-purchase.ts';
 import { insertSentLead, inviteBusiness, purchasesOf } from '../checkout/sent-lead.fixture.ts';
 import { purchasesExportFilename } from './purchases.service.ts';
 
@@ -21,27 +21,10 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-let addressSeq = 0;
-const nextAddress = () => fromAddress(`192.0.2.${(addressSeq++ % 250) + 1}`);
-
 /** The business `email` is sent the lead and starts buying it through its own link: the payment intent's id. */
 async function startPurchase(leadId: string, email: string, name: string): Promise<string> {
   const { token } = await inviteBusiness(t.database.db, leadId, { email, name });
-  const response = await postJson(t.app, `/api/business/purchase/${leadId}?t=${token}`, { businessEmail: email, businessName: name }, nextAddress());
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { clientSecret: string }).clientSecret.split('_secret_')[0] ?? '';
-}
-
-/** Stripe reporting the payment's outcome to the webhook, signed. */
-async function stripeReports(type: 'payment_intent.succeeded' | 'payment_intent.payment_failed', paymentIntentId: string) {
-  const signed = signedWebhook(paymentIntentEvent(type, paymentIntentId));
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    payload: signed.payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signed.signature },
-  });
-  expect(response.statusCode).toBe(200);
+  return startStripePurchase(t.app, { leadId, token, businessEmail: email, businessName: name });
 }
 
 /** Moves a purchase's clock to known instants, so order and formatting can be checked. */
@@ -71,13 +54,13 @@ describe('GET /api/admin/purchases/export.csv', () => {
     const paid: string[] = [];
     for (const buyer of buyers) paid.push(await startPurchase(fanoLead, `${buyer}@example.it`, `Idraulica ${buyer}`));
     const late = await startPurchase(fanoLead, 'ritardo@example.it', 'Idraulica in ritardo');
-    for (const intent of [...paid, late]) await stripeReports('payment_intent.succeeded', intent);
+    for (const intent of [...paid, late]) await stripeReports(t.app, 'payment_intent.succeeded', intent);
     // A lead with no comune: one purchase paid, one still pending, one declined — only the paid one is listed.
     const elsewhere = await insertSentLead(db, { inFano: false, category: 'Elettricista', price: '30.00' });
     const quoted = await startPurchase(elsewhere, 'rossi@example.it', 'Rossi; Bianchi "srl"');
-    await stripeReports('payment_intent.succeeded', quoted);
+    await stripeReports(t.app, 'payment_intent.succeeded', quoted);
     await startPurchase(elsewhere, 'attesa@example.it', 'In attesa');
-    await stripeReports('payment_intent.payment_failed', await startPurchase(elsewhere, 'rifiutata@example.it', 'Carta rifiutata'));
+    await stripeReports(t.app, 'payment_intent.payment_failed', await startPurchase(elsewhere, 'rifiutata@example.it', 'Carta rifiutata'));
 
     expect((await purchasesOf(db, fanoLead)).map((row) => row.status)).toEqual(['paid', 'paid', 'paid', 'refunded']);
     await setTimes(paid[0]!, { created: '2026-07-01T22:00:00Z', paid: '2026-07-01T22:30:00Z' });
