@@ -1,10 +1,9 @@
-import { Alert, Anchor, Badge, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Badge, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ApiRequestError } from '@trovapro/api-client';
 import { formatDate, formatDateTime, formatEuro, partnerDesk } from '@trovapro/copy';
 import type { AdminBusinessDetail, Business, ReceivedLead } from '@trovapro/domain';
-import { CategoryIcon, LoadError } from '@trovapro/ui';
-import { DetailDrawer } from '../../../components/detail-drawer.tsx';
+import { CategoryIcon } from '@trovapro/ui';
+import { DetailDrawer, DetailFact, DetailPending } from '../../../components/detail-drawer.tsx';
 import { useGetBusinessDetail } from '../api/use-get-business-detail.ts';
 import { BusinessStatusBadge } from './business-status-badge.tsx';
 
@@ -27,19 +26,9 @@ export function BusinessDetailDrawer({ business, onClose }: BusinessDetailDrawer
 
 function DetailContent({ id }: { id: string }) {
   const { data, error, mutate } = useGetBusinessDetail(id);
-  if (error && !data) {
-    return error instanceof ApiRequestError && error.status === 404 ? (
-      <Alert color="yellow" variant="light" title={copy.notFound} />
-    ) : (
-      <LoadError message={copy.loadError} onRetry={() => void mutate()} />
-    );
-  }
   if (!data) {
     return (
-      <Stack gap="sm" role="status" aria-label={copy.loading} aria-busy="true">
-        <Skeleton height={90} />
-        <Skeleton height={200} />
-      </Stack>
+      <DetailPending error={error} missing={error instanceof ApiRequestError && error.status === 404} texts={copy} onRetry={() => void mutate()} />
     );
   }
   return (
@@ -51,22 +40,11 @@ function DetailContent({ id }: { id: string }) {
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={500}>
-        {label}
-      </Text>
-      {children}
-    </div>
-  );
-}
-
 function Facts({ detail }: { detail: AdminBusinessDetail }) {
   const { business } = detail;
   return (
     <Stack gap="sm">
-      <Fact label={copy.contacts}>
+      <DetailFact label={copy.contacts}>
         <Stack gap={2}>
           <Anchor href={`mailto:${business.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
             {business.email}
@@ -80,23 +58,23 @@ function Facts({ detail }: { detail: AdminBusinessDetail }) {
             <Text size="sm">{copy.none}</Text>
           )}
         </Stack>
-      </Fact>
+      </DetailFact>
       <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
-        <Fact label={copy.category}>
+        <DetailFact label={copy.category}>
           <Group gap={6} wrap="nowrap">
             <CategoryIcon category={business.category} size={16} />
             <Text size="sm">{business.category}</Text>
           </Group>
-        </Fact>
-        <Fact label={copy.area}>
+        </DetailFact>
+        <DetailFact label={copy.area}>
           <Text size="sm">{business.location}</Text>
-        </Fact>
-        <Fact label={copy.status}>
+        </DetailFact>
+        <DetailFact label={copy.status}>
           <BusinessStatusBadge isActive={business.isActive} />
-        </Fact>
-        <Fact label={copy.createdAt}>
+        </DetailFact>
+        <DetailFact label={copy.createdAt}>
           <Text size="sm">{formatDate(detail.createdAt)}</Text>
-        </Fact>
+        </DetailFact>
       </SimpleGrid>
       <Text size="sm" fw={600}>
         {copy.counts(detail.receivedCount, detail.boughtCount)}

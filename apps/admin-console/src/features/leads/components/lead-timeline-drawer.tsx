@@ -1,10 +1,9 @@
-import { Alert, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ApiRequestError } from '@trovapro/api-client';
 import { adminLeads, formatEuro, leadTimeline as copy } from '@trovapro/copy';
 import { formatLocation, type Lead } from '@trovapro/domain';
-import { CategoryIcon, LoadError } from '@trovapro/ui';
-import { DetailDrawer } from '../../../components/detail-drawer.tsx';
+import { CategoryIcon } from '@trovapro/ui';
+import { DetailDrawer, DetailFact, DetailPending } from '../../../components/detail-drawer.tsx';
 import { useGetLeadDetail } from '../api/use-get-lead-detail.ts';
 import { LeadStatusBadge } from './lead-status-badge.tsx';
 import { LeadTimeline } from './lead-timeline.tsx';
@@ -29,21 +28,8 @@ const isMissing = (error: unknown) => error instanceof ApiRequestError && (error
 
 function TimelineContent({ leadId }: { leadId: string }) {
   const { data, error, mutate } = useGetLeadDetail(leadId);
-  if (error && !data) {
-    return isMissing(error) ? (
-      <Alert color="yellow" variant="light" title={copy.notFound} />
-    ) : (
-      <LoadError message={copy.loadError} onRetry={() => void mutate()} />
-    );
-  }
   if (!data) {
-    return (
-      <Stack gap="sm" role="status" aria-label={copy.loading} aria-busy="true">
-        <Skeleton height={60} />
-        <Skeleton height={90} />
-        <Skeleton height={160} />
-      </Stack>
-    );
+    return <DetailPending error={error} missing={isMissing(error)} texts={copy} onRetry={() => void mutate()} />;
   }
   return (
     <Stack gap="md">
@@ -57,26 +43,15 @@ function TimelineContent({ leadId }: { leadId: string }) {
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={500}>
-        {label}
-      </Text>
-      {children}
-    </div>
-  );
-}
-
 function LeadFacts({ lead }: { lead: Lead }) {
   return (
     <Stack gap="sm">
-      <Fact label={copy.request}>
+      <DetailFact label={copy.request}>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {lead.userRequest}
         </Text>
-      </Fact>
-      <Fact label={copy.customer}>
+      </DetailFact>
+      <DetailFact label={copy.customer}>
         <Text size="sm" fw={500}>
           {lead.userName || copy.noName}
         </Text>
@@ -84,25 +59,25 @@ function LeadFacts({ lead }: { lead: Lead }) {
           {lead.userEmail}
         </Text>
         <Text size="sm">{lead.userPhone ?? copy.noPhone}</Text>
-      </Fact>
+      </DetailFact>
       <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
-        <Fact label={copy.category}>
+        <DetailFact label={copy.category}>
           <Group gap={6} wrap="nowrap">
             <CategoryIcon category={lead.category} size={16} />
             <Text size="sm">{lead.category}</Text>
           </Group>
-        </Fact>
-        <Fact label={copy.municipality}>
+        </DetailFact>
+        <DetailFact label={copy.municipality}>
           <Text size="sm">{lead.location ? formatLocation(lead.location) : adminLeads.locationUnknown}</Text>
-        </Fact>
-        <Fact label={copy.price}>
+        </DetailFact>
+        <DetailFact label={copy.price}>
           <Text size="sm" fw={600}>
             {formatEuro(lead.price)}
           </Text>
-        </Fact>
-        <Fact label={copy.status}>
+        </DetailFact>
+        <DetailFact label={copy.status}>
           <LeadStatusBadge status={lead.status} />
-        </Fact>
+        </DetailFact>
       </SimpleGrid>
     </Stack>
   );
