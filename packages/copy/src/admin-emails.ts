@@ -15,6 +15,10 @@ export const emailPurposeLabels: Readonly<Record<string, string>> = {
   'lead-purchased-customer': 'Avviso al cliente dell’acquisto',
   'admin-new-lead': 'Avviso di nuova richiesta',
   'admin-lead-digest': 'Riepilogo giornaliero delle richieste',
+  'partner-signup-code': 'Codice di conferma azienda',
+  'partner-approved': 'Azienda approvata',
+  'partner-refused': 'Azienda non approvata',
+  'purchase-receipt': 'Ricevuta di acquisto',
 };
 
 export const adminEmails = {

@@ -23,6 +23,7 @@ export const purchaseEmailTemplates = {
       'Buongiorno {businessName},',
       'il tuo pagamento per la richiesta della categoria {category} {inLocation} è arrivato quando la richiesta non era più disponibile: era già stata acquistata dal numero massimo di aziende, oppure l’avevi già acquistata con questa email.',
       'Ti abbiamo rimborsato l’intero importo di {price} sulla stessa carta. Il rimborso può richiedere alcuni giorni lavorativi per comparire sull’estratto conto.',
+      'Per un pagamento rimborsato non emettiamo alcuna ricevuta.',
       'Ci scusiamo per l’inconveniente. Codice richiesta: {leadId}',
       'Il team TrovaPro',
     ].join('\n\n'),

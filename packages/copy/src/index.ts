@@ -36,3 +36,7 @@ export * from './privacy-api.ts';
 export * from './admin-partners-api.ts';
 export * from './admin-lead-desk-api.ts';
 export * from './admin-lead-desk.ts';
+export * from './admin-partner-approval.ts';
+export * from './partners-api.ts';
+export * from './checkout-billing.ts';
+export * from './partner-signup.ts';

@@ -15,6 +15,7 @@ export * from './schemas/sitemap.ts';
 export * from './schemas/blog-post.ts';
 export * from './schemas/email.ts';
 export * from './schemas/privacy.ts';
+export * from './schemas/partner.ts';
 
 export * from './rules/categories.ts';
 export * from './rules/pricing.ts';
@@ -31,5 +32,7 @@ export * from './rules/uuid.ts';
 export * from './rules/contacts.ts';
 export * from './rules/italian-phrases.ts';
 export * from './rules/phone.ts';
+export * from './rules/italian-tax-ids.ts';
+export * from './rules/vat.ts';
 export * from './rules/html.ts';
 export * from './rules/error-codes.ts';

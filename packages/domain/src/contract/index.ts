@@ -51,6 +51,15 @@ import {
   adminSendLeadToBusinesses,
   adminUpdateLead,
 } from './lead.routes.ts';
+import {
+  adminApprovePartner,
+  adminRefusePartner,
+  businessReceipt,
+  comuneSearch,
+  partnerSignup,
+  partnerUnsubscribe,
+  partnerVerifyCode,
+} from './partner.routes.ts';
 import { adminPrivacyErase, adminPrivacyExport, legalInfo, privacyErase, privacyErasePreview } from './privacy.routes.ts';
 import { sitemapBlogPosts, sitemapLandingPages } from './sitemap.routes.ts';
 import { health } from './system.routes.ts';
@@ -95,6 +104,12 @@ export const routes = {
   businessPurchase,
   testGatewayConfirm,
   stripeWebhook,
+  businessReceipt,
+  // partners: sign-up and offers
+  comuneSearch,
+  partnerSignup,
+  partnerVerifyCode,
+  partnerUnsubscribe,
   // admin: overview, leads, businesses, email log
   adminDashboardStats,
   adminRecentActivity,
@@ -110,6 +125,8 @@ export const routes = {
   adminBusinessDetail,
   adminCreateBusiness,
   adminUpdateBusiness,
+  adminApprovePartner,
+  adminRefusePartner,
   adminListEmails,
   // admin: privacy (export and erase of a person's data)
   adminPrivacyExport,

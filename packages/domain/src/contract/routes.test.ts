@@ -1,6 +1,7 @@
 import { Type, type TSchema } from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { PurchaseTokenQuerySchema } from '../schemas/business.ts';
+import { UnsubscribeQuerySchema } from '../schemas/partner.ts';
 import { buildPath, defineRoute, type RouteContract } from './define-route.ts';
 import { routeName, routes } from './index.ts';
 import { routeErrors } from './route-errors.ts';
@@ -110,10 +111,12 @@ describe('the route contract', () => {
     }
   });
 
-  it('declares query strings on GET (and the purchase link token on the purchase), with scalar fields Fastify can coerce', () => {
+  it('declares query strings on GET (and the tokens of emailed links on their POSTs), with scalar fields Fastify can coerce', () => {
+    // RFC 8058: the one-click unsubscribe POSTs to the very URL of the List-Unsubscribe header.
+    const linkQueries: unknown[] = [PurchaseTokenQuerySchema, UnsubscribeQuerySchema];
     for (const [name, route] of entries) {
       if (!route.query) continue;
-      if (route.query !== PurchaseTokenQuerySchema) expect(route.method, name).toBe('GET');
+      if (!linkQueries.includes(route.query)) expect(route.method, name).toBe('GET');
       const properties = (route.query as { properties: Record<string, { type?: string; anyOf?: unknown[] }> }).properties;
       for (const [field, schema] of Object.entries(properties)) {
         const scalar = schema.anyOf !== undefined || ['string', 'integer', 'number', 'boolean'].includes(schema.type ?? '');

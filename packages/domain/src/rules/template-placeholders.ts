@@ -5,6 +5,8 @@
  * left out with the space before it when the place is unknown (`{location}` is the bare place, for lists).
  * Privacy: `maxBuyers` (how many businesses may receive a request), `eraseUrl` (the confirmation email's
  * self-erase link) and `businessPhone` (the business that bought, in the email to the customer).
+ * Partners and receipts: `receiptNumber`, `receiptUrl`, `netAmount`, `vatRate`, `vatAmount` (the receipt
+ * email; `price` is its total) and `refusalReason` (the email to a refused sign-up).
  */
 export const TEMPLATE_PLACEHOLDERS = [
   'userEmail',
@@ -24,6 +26,12 @@ export const TEMPLATE_PLACEHOLDERS = [
   'maxBuyers',
   'eraseUrl',
   'businessPhone',
+  'receiptNumber',
+  'receiptUrl',
+  'netAmount',
+  'vatRate',
+  'vatAmount',
+  'refusalReason',
 ] as const;
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 
@@ -75,4 +83,8 @@ export const EMAIL_TEMPLATE_NAMES = {
   purchaseContacts: 'purchase_contacts_email',
   refundNotice: 'refund_notice_email',
   leadPurchasedCustomer: 'lead_purchased_customer_email',
+  partnerSignupCode: 'partner_signup_code_email',
+  partnerApproved: 'partner_approved_email',
+  partnerRefused: 'partner_refused_email',
+  purchaseReceipt: 'purchase_receipt_email',
 } as const;

@@ -10,11 +10,17 @@ import {
   TimestampSchema,
   UuidSchema,
 } from './common.ts';
+import { BillingDetailsSchema, BillingInputSchema, PartnerApprovalSchema, PausedReasonSchema, ServiceReachSchema } from './partner.ts';
 
 /** An http(s) address, or empty (the form's optional website field). */
 const WebsiteSchema = Type.String({ maxLength: 500, pattern: '^(https?://\\S+)?$' });
 
-/** A partner business (spec §3). `location` is the area it serves, as typed ("Zona"). */
+/**
+ * A partner business (spec §3). `location` is the area it serves, as typed ("Zona"). Additive:
+ * `approval` (a self sign-up is `pending` until the admin approves it), why it is paused
+ * (`pausedReason`, `pausedAt`; null while active), its partita IVA and reach when it signed up
+ * itself, and the billing data of its last purchase.
+ */
 export const BusinessSchema = Type.Object({
   id: UuidSchema,
   name: Type.String(),
@@ -26,6 +32,13 @@ export const BusinessSchema = Type.Object({
   isActive: Type.Boolean(),
   totalPurchases: Type.Integer({ minimum: 0 }),
   totalSpent: MoneySchema,
+  approval: PartnerApprovalSchema,
+  pausedReason: Nullable(PausedReasonSchema),
+  pausedAt: Nullable(TimestampSchema),
+  vatNumber: Nullable(Type.String()),
+  serviceReach: Nullable(ServiceReachSchema),
+  billing: Nullable(BillingDetailsSchema),
+  createdAt: TimestampSchema,
 });
 export type Business = Static<typeof BusinessSchema>;
 
@@ -73,6 +86,8 @@ export type UpdateBusinessBody = Static<typeof UpdateBusinessBodySchema>;
 
 export const AdminBusinessListQuerySchema = Type.Object({
   category: Type.Optional(CategorySchema),
+  /** «Da approvare» is `pending`; without it every business but the refused ones. */
+  approval: Type.Optional(PartnerApprovalSchema),
   /** Case-insensitive, anywhere in the name, the email or the area («Zona», which holds the comune). */
   search: Type.Optional(Type.String({ maxLength: 100 })),
   ...PageQuerySchema.properties,
@@ -85,6 +100,8 @@ export type AdminBusinessListQuery = Static<typeof AdminBusinessListQuerySchema>
  * `averagePurchases` the mean of totalPurchases with 1 decimal ("0" when there are none).
  */
 export const BusinessSummarySchema = Type.Object({
+  /** Sign-ups waiting for approval, whatever the filter (the «Da approvare» badge). */
+  pendingApproval: Type.Integer({ minimum: 0 }),
   totalBusinesses: Type.Integer({ minimum: 0 }),
   activeBusinesses: Type.Integer({ minimum: 0 }),
   totalRevenue: MoneySchema,
@@ -121,7 +138,6 @@ export type ReceivedLead = Static<typeof ReceivedLeadSchema>;
  */
 export const AdminBusinessDetailSchema = Type.Object({
   business: BusinessSchema,
-  createdAt: TimestampSchema,
   receivedCount: Type.Integer({ minimum: 0 }),
   boughtCount: Type.Integer({ minimum: 0 }),
   received: Type.Array(ReceivedLeadSchema),
@@ -144,7 +160,8 @@ export type PurchaseTokenQuery = Static<typeof PurchaseTokenQuerySchema>;
  * A lead as shown to a business: never a contact detail of the visitor (`description` is the request
  * with emails, phone numbers and links replaced by a placeholder). `originalPrice` equals `price` when
  * not discounted; `placesLeft` is how many more businesses can still buy it. `invitedBusiness` is the
- * business the link's token names, to prefill the company form.
+ * business the link's token names, to prefill the company form (with its billing data when known).
+ * Prices are IVA included.
  */
 export const BusinessLeadViewSchema = Type.Object({
   id: UuidSchema,
@@ -155,11 +172,15 @@ export const BusinessLeadViewSchema = Type.Object({
   isDiscounted: Type.Boolean(),
   originalPrice: MoneySchema,
   placesLeft: Type.Integer({ minimum: 0 }),
-  invitedBusiness: Type.Object({ name: Type.String(), email: Type.String() }),
+  invitedBusiness: Type.Object({ name: Type.String(), email: Type.String(), billing: Nullable(BillingDetailsSchema) }),
 });
 export type BusinessLeadView = Static<typeof BusinessLeadViewSchema>;
 
-export const PurchaseBodySchema = Type.Object({ businessEmail: EmailSchema, businessName: TextSchema(200, 1) }, { additionalProperties: false });
+/** The company step: name and email (spec §5), and the billing data for the receipt. */
+export const PurchaseBodySchema = Type.Object(
+  { businessEmail: EmailSchema, businessName: TextSchema(200, 1), billing: BillingInputSchema },
+  { additionalProperties: false },
+);
 export type PurchaseBody = Static<typeof PurchaseBodySchema>;
 
 export const PAYMENT_FORMS = ['stripe', 'test-gateway'] as const;

@@ -1,0 +1,85 @@
+/**
+ * Business checkout, issue 20: the billing data of the company step, «IVA inclusa» on the prices, the
+ * receipt page (`/business/receipt/:id`) and the offers' stop page (`/business/unsubscribe`).
+ */
+
+/** The company step's fields, each problem said at its field. */
+export const checkoutBilling = {
+  sectionTitle: 'Dati di fatturazione',
+  sectionHint: 'Li useremo per intestarti la ricevuta dell’acquisto.',
+  nameRequired: 'Inserisci il nome dell’azienda',
+  emailRequired: 'Inserisci l’email aziendale',
+  emailInvalid: 'Inserisci un’email valida, ad esempio info@azienda.it',
+  taxIdLabel: 'Partita IVA o codice fiscale',
+  taxIdPlaceholder: 'Es. 12345678903',
+  taxIdRequired: 'Inserisci la partita IVA o il codice fiscale',
+  taxIdInvalid: 'Partita IVA o codice fiscale non valido: controlla di averlo scritto per intero',
+  streetLabel: 'Indirizzo',
+  streetPlaceholder: 'Via e numero civico',
+  streetRequired: 'Inserisci via e numero civico',
+  postalCodeLabel: 'CAP',
+  postalCodePlaceholder: '20121',
+  postalCodeRequired: 'Inserisci il CAP',
+  postalCodeInvalid: 'Il CAP ha 5 cifre',
+  cityLabel: 'Comune',
+  cityPlaceholder: 'Es. Milano',
+  cityRequired: 'Inserisci il comune',
+  provinceLabel: 'Provincia',
+  provincePlaceholder: 'Es. MI',
+  provinceRequired: 'Inserisci la sigla della provincia',
+  provinceInvalid: 'Scrivi la sigla di 2 lettere, ad esempio MI',
+  sdiLabel: 'Codice SDI',
+  sdiPlaceholder: '7 caratteri',
+  sdiInvalid: 'Il codice SDI ha 7 caratteri, lettere o cifre',
+  pecLabel: 'PEC',
+  pecPlaceholder: 'azienda@pec.it',
+  pecInvalid: 'Inserisci un indirizzo PEC valido',
+  eInvoiceHint: 'Per ricevere la fattura elettronica indica il codice SDI oppure la PEC.',
+  /** The toast when only billing fields need fixing (name and email keep the spec's own toasts). */
+  invalidTitle: 'Dati di fatturazione da completare',
+  invalidMessage: 'Correggi i campi indicati nel modulo.',
+} as const;
+
+/** Prices are IVA included: said next to the lead's price and near the pay button. */
+export const checkoutVat = {
+  included: 'IVA inclusa',
+  payNote: 'Prezzo IVA inclusa. Riceverai la ricevuta via email dopo il pagamento.',
+} as const;
+
+/** `/business/receipt/:id?t=`: a purchase's numbered receipt. */
+export const checkoutReceipt = {
+  title: (number: string) => `Ricevuta n. ${number}`,
+  dateLabel: 'Data',
+  sellerTitle: 'Emessa da',
+  buyerTitle: 'Intestata a',
+  vatNumberLabel: 'P.IVA',
+  taxIdLabel: { partita_iva: 'P.IVA', codice_fiscale: 'Codice fiscale' },
+  sdiLabel: 'Codice SDI',
+  pecLabel: 'PEC',
+  emailLabel: 'Email',
+  itemTitle: 'Descrizione',
+  item: (category: string, place: string | null) => (place ? `Lead: ${category} – ${place}` : `Lead: ${category}`),
+  referenceLabel: 'Riferimento',
+  amountLabel: 'Importo',
+  net: 'Imponibile',
+  vat: (rate: string) => `IVA ${rate}`,
+  total: 'Totale',
+  print: 'Stampa',
+  loading: 'Caricamento della ricevuta…',
+  notFoundTitle: 'Ricevuta non trovata',
+  notFoundMessage: 'Il link non è valido o è incompleto. Apri la ricevuta dal link dell’email che ti abbiamo inviato.',
+  loadError: 'Non è stato possibile caricare la ricevuta.',
+} as const;
+
+/** `/business/unsubscribe?b=&t=`: the offer emails' stop link (a page with a button, never an action on GET). */
+export const checkoutUnsubscribe = {
+  title: 'Non vuoi più ricevere richieste di lavoro via email?',
+  message: 'Con un clic smetti di ricevere da TrovaPro le offerte di nuovi lead. Le richieste che hai già acquistato restano tue.',
+  confirm: 'Non ricevere più offerte',
+  doneTitle: 'Offerte disattivate',
+  donePrefix: 'Fatto: non riceverai più offerte. Per riattivarle scrivi a ',
+  invalidTitle: 'Link non valido',
+  invalidMessage: 'Il link che hai aperto non è valido o è incompleto. Usa il link dell’ultima email di offerta che hai ricevuto.',
+  errorTitle: 'Errore',
+  errorMessage: 'Non è stato possibile completare la richiesta. Riprova tra qualche momento.',
+} as const;

@@ -1,0 +1,86 @@
+/**
+ * The API's partner texts (issue 20): sign-up and approval messages, the emails' built-in texts (keyed by
+ * `EMAIL_TEMPLATE_NAMES` of @trovapro/domain; plain text, blank lines between paragraphs), the offer
+ * emails' stop link and the receipts.
+ */
+export const apiPartnerMessages = {
+  signupCodeSent: 'Ti abbiamo inviato un codice a 4 cifre: inseriscilo per confermare la tua email.',
+  signupConfirmed: 'Email confermata: la tua richiesta è arrivata. Ti scriveremo appena la tua azienda sarà approvata.',
+  invalidVatNumber: 'La partita IVA non è valida: controlla le 11 cifre.',
+  invalidPhone: 'Inserisci un numero di telefono valido, ad esempio 333 123 4567 o 02 1234567.',
+  unknownComune: 'Scegli il comune della sede dall’elenco.',
+  duplicateEmail: 'Esiste già un’azienda partner con questa email. Per assistenza scrivi a supporto@trovapro.it.',
+  tooManySignups: 'Troppe richieste di iscrizione. Riprova tra qualche minuto.',
+  invalidCode: 'Codice non valido o scaduto. Controlla l’email o richiedi un nuovo codice.',
+  codeBlocked: 'Troppi tentativi con questo codice. Ripeti l’iscrizione per riceverne uno nuovo.',
+  notPending: 'Questa azienda non è in attesa di approvazione.',
+  notApproved: 'Questa azienda non è stata approvata: approvala da «Da approvare» prima di attivarla.',
+  unsubscribed: 'Fatto: non riceverai più offerte di lavoro da TrovaPro.',
+  invalidTaxId: 'Inserisci una partita IVA (11 cifre) o un codice fiscale (16 caratteri) valido.',
+  invalidSdiCode: 'Il codice SDI ha 7 caratteri, lettere o cifre.',
+  invalidProvince: 'Indica la sigla della provincia, ad esempio MI.',
+  receiptNotFound: 'Ricevuta non trovata.',
+} as const;
+
+/** The comune and reach a sign-up names, as the business's «Zona». */
+export const partnerAreaTexts = {
+  comune: (place: string) => place,
+  province: (province: string) => `Provincia di ${province}`,
+  region: (region: string) => region,
+} as const;
+
+/** The line every offer email ends with (after the admin's own text, which cannot drop it). */
+export const offerUnsubscribeFooter = (url: string) =>
+  `Non vuoi più ricevere richieste di lavoro da TrovaPro? Interrompi le offerte con un clic: ${url}`;
+
+export const partnerEmailTemplates = {
+  partner_signup_code_email: {
+    subject: 'Conferma l’email della tua azienda su TrovaPro',
+    content: [
+      'Buongiorno {businessName},',
+      'il codice per confermare l’indirizzo {businessEmail} è: {verificationCode}',
+      'Inseriscilo nella pagina «Diventa partner» di TrovaPro. Il codice scade tra 15 minuti.',
+      'Se non hai chiesto tu di iscrivere la tua azienda, puoi ignorare questa email.',
+      'Il team TrovaPro',
+    ].join('\n\n'),
+  },
+  partner_approved_email: {
+    subject: 'La tua azienda è stata approvata su TrovaPro',
+    content: [
+      'Buongiorno {businessName},',
+      'abbiamo approvato la tua azienda: da oggi riceverai via email le richieste dei clienti della categoria {category} nella tua zona ({location}).',
+      'Ogni email descrive la richiesta e il prezzo, IVA inclusa: se ti interessa, la acquisti con carta dal link e ricevi subito i contatti del cliente. Nessun abbonamento, paghi solo le richieste che scegli.',
+      'Ogni email ha anche un link per smettere di ricevere offerte, quando vuoi.',
+      'Il team TrovaPro',
+    ].join('\n\n'),
+  },
+  partner_refused_email: {
+    subject: 'La tua richiesta di iscrizione a TrovaPro',
+    content: [
+      'Buongiorno {businessName},',
+      'abbiamo esaminato la richiesta di iscrizione della tua azienda e per ora non possiamo approvarla.',
+      '{refusalReason}',
+      'Se pensi che si tratti di un errore, rispondi a questa email: ricontrolleremo volentieri.',
+      'Il team TrovaPro',
+    ].join('\n\n'),
+  },
+  purchase_receipt_email: {
+    subject: 'Ricevuta n. {receiptNumber} del tuo acquisto su TrovaPro',
+    content: [
+      'Buongiorno {businessName},',
+      'grazie per l’acquisto della richiesta della categoria {category} {inLocation}. Ecco la ricevuta n. {receiptNumber}:',
+      'Imponibile: {netAmount}\nIVA {vatRate}: {vatAmount}\nTotale pagato: {price}',
+      'Puoi vederla e stamparla qui: {receiptUrl}',
+      'Codice richiesta: {leadId}',
+      'Il team TrovaPro',
+    ].join('\n\n'),
+  },
+} as const;
+
+/** Values of the partner emails in place of a missing one. */
+export const partnerEmailTexts = {
+  noRefusalReason: 'Non ci sono motivi particolari da segnalarti oltre a quelli del nostro controllo.',
+  refusalReason: (reason: string) => `Il motivo: ${reason}`,
+  /** A price to a business: always IVA included. */
+  priceWithVat: (euro: string) => `${euro} IVA inclusa`,
+} as const;
