@@ -10,6 +10,7 @@ import { appLinksMeta } from '@trovapro/frontend-server';
 import { renderBlogArticle, renderBlogError, renderBlogList } from './blog/render-blog.ts';
 import { renderHomePage } from './home/render-home-page.ts';
 import { renderLandingError, renderLandingPage } from './landing/render-landing-page.ts';
+import { renderPartnerPage } from './partner-signup/render-partner-page.ts';
 import { privacyNotice, termsOfUse } from '@trovapro/copy';
 import { renderErasePage, renderLegalDocument, renderLegalUnavailable } from './legal/render-legal.ts';
 import { LEGAL } from './test/legal-fixture.ts';
@@ -23,6 +24,7 @@ const links = {
   checkoutUrl: 'https://pay.trovapro.example',
 };
 const assets = { script: '/assets/home-chat-1.js', preloads: ['/assets/chatbot-1.js'], css: '._chatbot_1{color:#1f1f1f}' };
+const signupAssets = { script: '/assets/partner-signup-1.js', preloads: ['/assets/react-1.js'], css: '._root_1{padding:1.25rem}' };
 const landing: PublicLandingPage = {
   id: '3f2c1b7e-9a4d-4c1e-8b2a-1d2e3f4a5b6c',
   slug: 'elettricisti-isernia',
@@ -75,6 +77,8 @@ const pages: Record<string, string> = {
   'erase-done': renderErasePage({ kind: 'done', message: 'Dati cancellati.' }, LEGAL),
   'erase-invalid': renderErasePage({ kind: 'invalid' }, LEGAL),
   'erase-used': renderErasePage({ kind: 'used' }, LEGAL),
+  partners: renderPartnerPage({ links, assets: signupAssets, legal: LEGAL }),
+  'partners-without-legal': renderPartnerPage({ links, assets: signupAssets, legal: null }),
   'spa-shell-404': spaShell,
 };
 

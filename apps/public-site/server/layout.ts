@@ -1,5 +1,6 @@
-import { landingPage, PRODUCT_NAME, privacySite } from '@trovapro/copy';
+import { landingPage, partnerSignupCopy, PRODUCT_NAME, privacySite } from '@trovapro/copy';
 import type { LegalInfo } from '@trovapro/domain';
+import { pagePaths } from '../src/app/paths.ts';
 import { escapeHtml as e } from './html.ts';
 import type { EntryAssets } from './vite-assets.ts';
 
@@ -40,10 +41,13 @@ export function topBar(options: { place?: string | null; withRating?: boolean } 
 /** Where the legal pages live (also in the SPA's router, src/app/paths.ts). */
 export const LEGAL_LINKS = { privacy: '/privacy', terms: '/termini' } as const;
 
+/** The «Diventa partner» page (src/app/paths.ts), linked from every footer. */
+export const PARTNERS_LINK = pagePaths.partners;
+
 /**
  * The footer of every page: the page's own line (the landing pages' copyright, or Home's), who runs the
- * service (company, P.IVA, address, from `GET /api/legal`; left out while the API cannot say) and the links
- * to the privacy notice and the terms.
+ * service (company, P.IVA, address, from `GET /api/legal`; left out while the API cannot say), the way to
+ * the «Diventa partner» page for businesses, and the links to the privacy notice and the terms.
  */
 export function footer(legal: LegalInfo | null, text: string = landingPage.footer(new Date().getFullYear(), PRODUCT_NAME)): string {
   const company =
@@ -53,6 +57,7 @@ export function footer(legal: LegalInfo | null, text: string = landingPage.foote
   return `<footer class="tp-footer">
       <p>${e(text)}</p>
       ${company}
+      <p class="tp-partner-link"><a href="${PARTNERS_LINK}">${e(partnerSignupCopy.footerLink)}</a></p>
       <nav class="tp-legal" aria-label="${e(privacySite.footerLegalLabel)}"><a href="${LEGAL_LINKS.privacy}">${e(privacySite.privacyLink)}</a><a href="${LEGAL_LINKS.terms}">${e(privacySite.termsLink)}</a></nav>
     </footer>`;
 }

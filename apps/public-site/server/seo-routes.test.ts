@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { homeCopy, publicSite } from '@trovapro/copy';
-import type { PublicLandingPage } from '@trovapro/domain';
+import { formatEuro, homeCopy, partnerSignupCopy, publicSite } from '@trovapro/copy';
+import { CATEGORIES, CATEGORY_PRICES, type LegalInfo, type PublicLandingPage } from '@trovapro/domain';
 import { createFrontendServer } from '@trovapro/frontend-server';
 import { PUBLIC_PAGES } from '../src/app/paths.ts';
 import { registerSeoRoutes } from './seo-routes.ts';
@@ -94,6 +94,8 @@ afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
 let distDir: string;
 /** The chat chunk's styles, as Vite writes them. */
 const CHAT_CSS = '._chatbot_1x2y3_1{border:1px solid #dee2e6}';
+/** The sign-up island's styles, as Vite writes them. */
+const SIGNUP_CSS = '._root_8c7337{padding:1.25rem}';
 beforeAll(() => {
   distDir = mkdtempSync(path.join(tmpdir(), 'public-site-dist-'));
   mkdirSync(path.join(distDir, '.vite'));
@@ -104,15 +106,23 @@ beforeAll(() => {
       'index.html': { file: 'assets/index-abc123.js', isEntry: true, css: ['assets/index-def456.css'], imports: ['_chatbot.js'] },
       'src/landing-chat.tsx': { file: 'assets/landing-chat-abc123.js', isEntry: true, imports: ['_chatbot.js'] },
       'src/home-chat.tsx': { file: 'assets/home-chat-abc123.js', isEntry: true, imports: ['_chatbot.js'] },
+      'src/partner-signup.tsx': {
+        file: 'assets/partner-signup-abc123.js',
+        isEntry: true,
+        imports: ['_react.js'],
+        css: ['assets/partner-signup-def456.css'],
+      },
       '_chatbot.js': { file: 'assets/chatbot-789.js', css: ['assets/chatbot-def456.css'] },
+      '_react.js': { file: 'assets/react-456.js' },
     }),
   );
   mkdirSync(path.join(distDir, 'assets'));
   writeFileSync(path.join(distDir, 'assets', 'chatbot-def456.css'), CHAT_CSS);
+  writeFileSync(path.join(distDir, 'assets', 'partner-signup-def456.css'), SIGNUP_CSS);
 });
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
-function server() {
+function server(legal: LegalInfo | null = LEGAL) {
   return createFrontendServer({
     distDir,
     apiUrl,
@@ -120,7 +130,7 @@ function server() {
     frameAncestors: "'self'",
     pages: PUBLIC_PAGES,
     countryHeader: 'x-country',
-    routes: (scope) => registerSeoRoutes(scope, { apiUrl, links, distDir, countryHeader: 'x-country', legal: fixedLegal() }),
+    routes: (scope) => registerSeoRoutes(scope, { apiUrl, links, distDir, countryHeader: 'x-country', legal: fixedLegal(legal) }),
   });
 }
 beforeEach(() => {
@@ -154,7 +164,12 @@ describe('server-rendered Home /', () => {
     const footerHtml = /<footer class="tp-footer">(.*?)<\/footer>/s.exec(html)?.[1] ?? '';
     expect(footerHtml).toContain(`${LEGAL.companyName} · P.IVA ${LEGAL.companyVat} · ${LEGAL.companyAddress}`);
     expect(footerHtml).toContain('<a href="/privacy">Privacy</a><a href="/termini">Termini</a>');
+    expect(footerHtml).toContain('<a href="/aziende">Sei un’azienda? Diventa partner</a>');
     expect(html).toContain('<section id="chat" class="tp-section tp-chat-section" aria-labelledby="tp-chat">');
+    // The way to «Diventa partner» for businesses, last on the page.
+    const partner = /<section class="tp-section tp-partner-callout" aria-labelledby="tp-partner">(.*?)<\/section>/s.exec(html)?.[1] ?? '';
+    expect(partner).toContain('<h2 id="tp-partner">Sei un’azienda? Diventa partner</h2>');
+    expect(partner).toContain(`<a class="tp-button" href="/aziende">${partnerSignupCopy.homeCta}</a>`);
     await app.close();
   });
 
@@ -181,6 +196,119 @@ describe('server-rendered Home /', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     // (Earlier tests' views may still be arriving: only this test's browser is counted.)
     expect(collected.filter((view) => view.userAgent === headers['user-agent']).map((view) => view.body)).toEqual([{ path: '/' }, { path: '/' }]);
+    await app.close();
+  });
+});
+
+describe('server-rendered «Diventa partner» /aziende', () => {
+  it('answers the whole page: title, description, canonical, H1, the three steps, the prices IVA included, the form, the links', async () => {
+    const app = server();
+    const response = await app.inject({ method: 'GET', url: '/aziende' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    const html = response.body;
+    expect(html).toContain(`<title>${partnerSignupCopy.documentTitle}</title>`);
+    expect(html).toContain(`<meta name="description" content="${partnerSignupCopy.metaDescription}">`);
+    expect(html).toContain('<meta name="robots" content="index, follow">');
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/aziende">`);
+    expect(html).toContain(`<meta property="og:url" content="${SITE}/aziende">`);
+    expect(html).toContain('<meta property="og:locale" content="it_IT">');
+    expect(html).toContain('<h1>Diventa partner TrovaPro</h1>');
+    expect(html).toContain('<a class="tp-button tp-cta" href="#iscrizione">');
+
+    const steps = /<ol class="tp-steps">(.*?)<\/ol>/s.exec(html)?.[1] ?? '';
+    expect([...steps.matchAll(/<h3><span class="tp-n">\d\.<\/span>(.*?)<\/h3>/g)].map((match) => match[1])).toEqual([
+      'Ti iscrivi e confermi l’email',
+      'Approviamo la tua azienda',
+      'Ricevi le richieste e scegli',
+    ]);
+    expect(steps).toContain('paghi con carta solo quelle che vuoi, senza abbonamento');
+
+    // Every category's price from the domain, each «IVA inclusa»; the discount; the buyers' number from /api/legal.
+    const prices = /<ul class="tp-prices"[^>]*>(.*?)<\/ul>/s.exec(html)?.[1] ?? '';
+    const rows = [
+      ...prices.matchAll(/<li><span class="tp-price-cat">(.*?)<\/span><span class="tp-price">(.*?)<\/span><span class="tp-vat">(.*?)<\/span><\/li>/g),
+    ];
+    expect(rows.map(([, category, price, vat]) => [category, price, vat])).toEqual(
+      CATEGORIES.map((category) => [category, formatEuro(CATEGORY_PRICES[category]), 'IVA inclusa']),
+    );
+    expect(rows[0]?.[2]).toBe(formatEuro('25.00'));
+    expect(html).toContain('la richiesta costa il 50% in meno.');
+    expect(html).toContain('Ogni richiesta può essere acquistata al massimo da 3 aziende: solo loro ricevono i contatti del cliente.');
+
+    // The form as the server writes it: every field with its label, the six categories, the reaches, the consent.
+    const form = /<section id="iscrizione"[^>]*>(.*?)<\/section>/s.exec(html)?.[1] ?? '';
+    expect(form).toContain('<h2 id="tp-signup">Iscrivi la tua azienda</h2>');
+    expect(form).toContain('<div id="trovapro-partner-signup" data-partner-signup>');
+    const labels = [...form.matchAll(/<label class="tp-ps-label" for="([^"]+)">(.*?)<\/label>/g)].map(([, id, label]) => [label, id]);
+    expect(labels).toEqual([
+      ['Nome azienda', 'tp-ps-companyName'],
+      ['Email', 'tp-ps-email'],
+      ['Telefono', 'tp-ps-phone'],
+      ['Partita IVA', 'tp-ps-vatNumber'],
+      ['Categoria', 'tp-ps-category'],
+      ['Comune della sede', 'tp-ps-comune'],
+    ]);
+    for (const [, id] of labels) expect(form).toMatch(new RegExp(`<(input|select) id="${id}" name="[a-zA-Z]+"[^>]* required`));
+    expect(form).toContain('<input id="tp-ps-email" name="email" class="tp-ps-input" type="email"');
+    expect(form).toContain('<p id="tp-ps-vatNumber-hint" class="tp-ps-hint">11 cifre</p>');
+    expect([...form.matchAll(/<option value="([^"]*)">/g)].map((match) => match[1])).toEqual(['', ...CATEGORIES]);
+    expect(form).toContain('<legend class="tp-ps-legend">Dove lavori</legend>');
+    expect(
+      [...form.matchAll(/<input type="radio" name="serviceReach" value="([a-z]+)"[^>]*>([^<]+)<\/label>/g)].map((match) => [match[1], match[2]]),
+    ).toEqual([
+      ['comune', 'Solo nel mio comune'],
+      ['province', 'In tutta la provincia'],
+      ['region', 'In tutta la regione'],
+    ]);
+    expect(form).toContain(
+      '<label for="tp-ps-privacy">Ho letto l’<a href="/privacy" target="_blank" rel="noopener">informativa privacy</a> e accetto i <a href="/termini" target="_blank" rel="noopener">termini di utilizzo</a></label>',
+    );
+    expect(form).toContain('<button type="submit" class="tp-ps-button" disabled>Invia richiesta</button>');
+    expect(form).toContain(`<noscript><p class="tp-ps-noscript">${partnerSignupCopy.noScript}</p></noscript>`);
+
+    const footerHtml = /<footer class="tp-footer">(.*?)<\/footer>/s.exec(html)?.[1] ?? '';
+    expect(footerHtml).toContain(`${LEGAL.companyName} · P.IVA ${LEGAL.companyVat}`);
+    expect(footerHtml).toContain('<a href="/aziende">Sei un’azienda? Diventa partner</a>');
+    expect(footerHtml).toContain('<a href="/privacy">Privacy</a><a href="/termini">Termini</a>');
+    await app.close();
+  });
+
+  it('loads only the sign-up island: its entry, its chunks preloaded, its styles in the page', async () => {
+    const app = server();
+    const html = (await app.inject({ method: 'GET', url: '/aziende' })).body;
+    expect(html).toContain('<script type="module" src="/assets/partner-signup-abc123.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/react-456.js">');
+    expect(html).toContain(`<style>${SIGNUP_CSS}</style>`);
+    expect(html).not.toContain('chatbot-789.js');
+    expect(html).not.toContain('index-abc123.js');
+    expect(html).not.toContain('data-home-chat');
+    // The island's module is the page's only script.
+    expect(html.match(/<script/g)).toHaveLength(1);
+    await app.close();
+  });
+
+  it('follows the API’s number of buyers, and says «poche aziende» while the API cannot say', async () => {
+    const five = server({ ...LEGAL, leadMaxBuyers: 5 });
+    expect((await five.inject({ method: 'GET', url: '/aziende' })).body).toContain('al massimo da 5 aziende');
+    await five.close();
+    const unknown = server(null);
+    const response = await unknown.inject({ method: 'GET', url: '/aziende' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(partnerSignupCopy.buyersNote(null));
+    expect(response.body).not.toContain('tp-company');
+    await unknown.close();
+  });
+
+  it('counts a visit as a page view of /aziende', async () => {
+    const app = server();
+    const headers = { 'user-agent': 'Mozilla/5.0 Safari/18' };
+    expect((await app.inject({ method: 'GET', url: '/aziende?utm_source=volantino', headers })).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(collected.filter((view) => view.userAgent === headers['user-agent']).map((view) => view.body)).toEqual([
+      { path: '/aziende', utmSource: 'volantino' },
+    ]);
     await app.close();
   });
 });
@@ -377,11 +505,12 @@ describe('sitemap and robots', () => {
     await app.close();
   });
 
-  it('lists the privacy notice and the terms in the site’s own file', async () => {
+  it('lists «Diventa partner», the privacy notice and the terms in the site’s own file', async () => {
     const app = server();
     const pages = await app.inject({ method: 'GET', url: '/sitemaps/pages-1.xml' });
     expect(pages.statusCode).toBe(200);
     expect(pages.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(pages.body).toContain(`<url><loc>${SITE}/aziende</loc></url>`);
     expect(pages.body).toContain(`<url><loc>${SITE}/privacy</loc></url>`);
     expect(pages.body).toContain(`<url><loc>${SITE}/termini</loc></url>`);
     expect((await app.inject({ method: 'GET', url: '/sitemaps/pages-2.xml' })).statusCode).toBe(404);

@@ -20,6 +20,7 @@ import { renderHomePage } from './home/render-home-page.ts';
 import { HOME_ENTRY, LANDING_ENTRY, readEntryAssets, type EntryAssets } from './vite-assets.ts';
 import { createLegalSource, type LegalSource } from './legal/legal-source.ts';
 import { registerLegalRoutes } from './legal/legal-routes.ts';
+import { registerPartnerRoutes } from './partner-signup/partner-routes.ts';
 import type { LegalInfo } from '@trovapro/domain';
 
 export interface SeoRoutesOptions {
@@ -50,7 +51,8 @@ const HTML = 'text/html; charset=utf-8';
 
 /**
  * The public site's server-rendered routes: Home `/` and `/p/:slug` (landing pages), readable without
- * JavaScript with the chat as the only island, the blog, `/sitemap.xml` with its files, and `/robots.txt`.
+ * JavaScript with the chat as the only island, the blog, the legal pages, «Diventa partner» `/aziende` (the
+ * sign-up form its island), `/sitemap.xml` with its files, and `/robots.txt`.
  * Rendered landing pages are kept briefly in memory: the API is asked once per page and interval.
  */
 export function registerSeoRoutes(app: ServerScope, options: SeoRoutesOptions): void {
@@ -137,6 +139,7 @@ export function registerSeoRoutes(app: ServerScope, options: SeoRoutesOptions): 
 
   registerBlogRoutes(app, { apiUrl, links, countryHeader, legal });
   registerLegalRoutes(app, { apiUrl, links, countryHeader, legal });
+  registerPartnerRoutes(app, { apiUrl, links, distDir: options.distDir, countryHeader, legal });
 
   app.get('/robots.txt', (_request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(renderRobots(siteUrl)),

@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The manifest keys of the chat islands' entries (inputs of vite.config.ts): a landing page's, Home's. */
+/** The manifest keys of the islands' entries (inputs of vite.config.ts): a landing page's chat, Home's, the sign-up form of /aziende. */
 export const LANDING_ENTRY = 'src/landing-chat.tsx';
 export const HOME_ENTRY = 'src/home-chat.tsx';
+export const PARTNER_ENTRY = 'src/partner-signup.tsx';
 
 /** An island's entry as a server-rendered page loads it: its module script, the chunks to preload, its styles. */
 export interface EntryAssets {

@@ -25,4 +25,7 @@ body{background:linear-gradient(180deg,#e7f5ff 0,#f8f9fa 32rem) no-repeat,#f8f9f
 .tp-home .tp-features .tp-round{width:3.25rem;height:3.25rem;background:#1a7aa6;color:#fff}
 .tp-chat-section{max-width:45rem;margin-left:auto;margin-right:auto;scroll-margin-top:1rem}
 .tp-chat-section>p{text-align:center;color:#495057;margin:-.5rem 0 1.25rem}
+.tp-partner-callout{max-width:45rem;margin-left:auto;margin-right:auto;text-align:center;background:#fff;border:1px solid #d0ebff;border-radius:.75rem;padding:1.5rem 1.25rem}
+.tp-partner-callout p{color:#495057;margin:0 auto;max-width:36rem}
+.tp-home .tp-partner-callout h2{font-size:clamp(1.35rem,3vw,1.6rem);margin-bottom:.5rem}
 `.replace(/\n/g, '');

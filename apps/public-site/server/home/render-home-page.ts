@@ -1,9 +1,9 @@
-import { homeCopy, landingPage, PRODUCT_NAME, publicSite } from '@trovapro/copy';
+import { homeCopy, landingPage, partnerSignupCopy, PRODUCT_NAME, publicSite } from '@trovapro/copy';
 import type { LegalInfo } from '@trovapro/domain';
 import { appLinksMeta, type AppLinks } from '@trovapro/frontend-server';
 import { CHAT_ANCHOR } from '../../src/lib/chat-focus.ts';
 import { escapeHtml as e, jsonForScript } from '../html.ts';
-import { FAVICON, footer, islandAssets, topBar } from '../layout.ts';
+import { FAVICON, footer, islandAssets, PARTNERS_LINK, topBar } from '../layout.ts';
 import type { EntryAssets } from '../vite-assets.ts';
 import { HOME_STYLES } from './home-styles.ts';
 import { icon, type IconName } from './icons.ts';
@@ -31,8 +31,8 @@ function organization(siteUrl: string): string {
 }
 
 /**
- * Spec §2 Home, complete without JavaScript (top bar, hero, three steps, the chat, three reasons), for
- * people and crawlers alike; the chat marker is the only island.
+ * Spec §2 Home, complete without JavaScript (top bar, hero, three steps, the chat, three reasons, the way
+ * to «Diventa partner» for businesses), for people and crawlers alike; the chat marker is the only island.
  */
 export function renderHomePage({ links, assets, legal }: HomeRenderContext): string {
   const siteUrl = links.publicSiteUrl;
@@ -99,6 +99,11 @@ export function renderHomePage({ links, assets, legal }: HomeRenderContext): str
             )
             .join('\n          ')}
         </ul>
+      </section>
+      <section class="tp-section tp-partner-callout" aria-labelledby="tp-partner">
+        <h2 id="tp-partner">${e(partnerSignupCopy.homeTitle)}</h2>
+        <p>${e(partnerSignupCopy.homeText)}</p>
+        <a class="tp-button" href="${PARTNERS_LINK}">${e(partnerSignupCopy.homeCta)}</a>
       </section>
     </main>
     ${footer(legal, homeCopy.footer)}

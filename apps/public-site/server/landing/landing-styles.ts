@@ -37,4 +37,5 @@ a{color:#1864ab}
 .tp-footer p{margin:0 0 .35rem}
 .tp-legal{display:flex;justify-content:center;flex-wrap:wrap;gap:.25rem 1.25rem}
 .tp-legal a{display:inline-block;padding:.35rem 0;color:#1864ab}
+.tp-partner-link a{display:inline-block;padding:.35rem 0;font-weight:600;color:#1864ab}
 `.replace(/\n/g, '');

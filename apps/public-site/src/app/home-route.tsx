@@ -7,6 +7,7 @@ import { ChatSection } from '../features/home/components/chat-section.tsx';
 import { HomeFooter } from '../features/home/components/home-footer.tsx';
 import { HomeHero } from '../features/home/components/home-hero.tsx';
 import { HowItWorks } from '../features/home/components/how-it-works.tsx';
+import { PartnerCallout } from '../features/home/components/partner-callout.tsx';
 import { WhyChoose } from '../features/home/components/why-choose.tsx';
 
 /**
@@ -26,6 +27,7 @@ export function HomeRoute() {
           <Chatbot autoFocus={openChat} />
         </ChatSection>
         <WhyChoose />
+        <PartnerCallout />
       </Box>
       <HomeFooter />
     </>

@@ -10,9 +10,13 @@ export const pagePaths = {
   privacy: '/privacy',
   terms: '/termini',
   privacyErase: '/privacy/cancella',
+  partners: '/aziende',
 } as const;
 
-/** The pages only the server renders (server/legal): the SPA hands a navigation to them over to the server. */
-export const serverOnlyPaths: readonly string[] = [pagePaths.privacy, pagePaths.terms, pagePaths.privacyErase];
+/**
+ * The pages only the server renders (server/legal, server/partner-signup): the SPA hands a navigation to them
+ * over to the server.
+ */
+export const serverOnlyPaths: readonly string[] = [pagePaths.privacy, pagePaths.terms, pagePaths.privacyErase, pagePaths.partners];
 
 export const PUBLIC_PAGES: readonly string[] = Object.values(pagePaths);

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFakeChatApi, type FakeChatApi } from '../test/fake-chat-api.ts';
 import { setPageOrigin } from '../test/render-chat.tsx';
 import { Providers } from './providers.tsx';
@@ -50,6 +50,22 @@ describe('public-site routes', () => {
     expect(within(why).getByText('I tuoi dati vengono condivisi solo con aziende verificate.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Inizia la richiesta' }).getAttribute('href')).toBe('#chat');
     expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('leads businesses to «Diventa partner» from Home and from the footer', () => {
+    renderAt('/');
+    const callout = screen.getByRole('region', { name: 'Sei un’azienda? Diventa partner' });
+    expect(within(callout).getByRole('link', { name: 'Scopri come diventare partner' }).getAttribute('href')).toBe('/aziende');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Sei un’azienda? Diventa partner' }).getAttribute('href')).toBe('/aziende');
+  });
+
+  it('hands /aziende, server-rendered, over to the server', async () => {
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
+    renderAt('/aziende?utm_source=volantino');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/aziende?utm_source=volantino'));
+    expect(screen.queryByText('404 Page Not Found')).toBeNull();
+    replace.mockRestore();
   });
 
   it('does not move focus to the chat on a plain visit', () => {

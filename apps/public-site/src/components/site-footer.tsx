@@ -1,11 +1,11 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
-import { privacySite } from '@trovapro/copy';
+import { partnerSignupCopy, privacySite } from '@trovapro/copy';
 import { useLegalInfo } from '../lib/use-legal-info.ts';
 
 /**
  * The footer of every page of the SPA, as the server-rendered pages write it (server/layout.ts): the page's
- * line, who runs the service (once `GET /api/legal` answers) and the links to the privacy notice and the
- * terms (plain links: those pages are server-rendered).
+ * line, who runs the service (once `GET /api/legal` answers), the way to «Diventa partner» for businesses and
+ * the links to the privacy notice and the terms (plain links: those pages are server-rendered).
  */
 export function SiteFooter({ line }: { line?: string | undefined }) {
   const { data: legal } = useLegalInfo();
@@ -21,6 +21,11 @@ export function SiteFooter({ line }: { line?: string | undefined }) {
           {legal.companyName} · {privacySite.vatLabel} {legal.companyVat} · {legal.companyAddress}
         </Text>
       )}
+      <Text fz="sm" mt={4}>
+        <Anchor href="/aziende" fw={600}>
+          {partnerSignupCopy.footerLink}
+        </Anchor>
+      </Text>
       <Group component="nav" aria-label={privacySite.footerLegalLabel} justify="center" gap="lg" mt={4}>
         <Anchor href="/privacy" fz="sm">
           {privacySite.privacyLink}

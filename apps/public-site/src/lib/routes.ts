@@ -17,4 +17,7 @@ export const publicRoutes = {
   privacyErasePreview: routeRef<typeof routes.privacyErasePreview>('GET', '/api/privacy/erase'),
   privacyErase: routeRef<typeof routes.privacyErase>('POST', '/api/privacy/erase'),
   collectPageView: routeRef<typeof routes.collectPageView>('POST', '/api/analytics/collect'),
+  comuneSearch: routeRef<typeof routes.comuneSearch>('GET', '/api/comuni'),
+  partnerSignup: routeRef<typeof routes.partnerSignup>('POST', '/api/partners/signup'),
+  partnerVerifyCode: routeRef<typeof routes.partnerVerifyCode>('POST', '/api/partners/verify-code'),
 };

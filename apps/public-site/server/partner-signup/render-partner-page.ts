@@ -1,0 +1,100 @@
+import { formatEuro, PRODUCT_NAME, partnerSignupCopy as copy } from '@trovapro/copy';
+import { CATEGORIES, CATEGORY_PRICES, LEAD_DISCOUNT_PERCENT, type LegalInfo } from '@trovapro/domain';
+import { appLinksMeta, type AppLinks } from '@trovapro/frontend-server';
+import { pagePaths } from '../../src/app/paths.ts';
+import { PARTNER_SIGNUP_ANCHOR, PARTNER_SIGNUP_ID } from '../../src/features/partner-signup/utils/island-marker.ts';
+import { icon, type IconName } from '../home/icons.ts';
+import { escapeHtml as e } from '../html.ts';
+import { FAVICON, footer, islandAssets, topBar } from '../layout.ts';
+import type { EntryAssets } from '../vite-assets.ts';
+import { renderPartnerForm } from './partner-form.ts';
+import { PARTNER_STYLES } from './partner-styles.ts';
+
+export interface PartnerPageContext {
+  links: AppLinks;
+  /** The sign-up island (src/partner-signup.tsx). */
+  assets: EntryAssets;
+  /** Who runs the service (the footer) and how many businesses may buy one request; null while the API cannot say. */
+  legal: LegalInfo | null;
+}
+
+const STEP_ICONS: readonly IconName[] = ['mailCheck', 'shieldCheck', 'receipt'];
+/** The price of a request in each of the six categories (the domain's `CATEGORY_PRICES`), IVA included. */
+function prices(): string {
+  return CATEGORIES.map(
+    (category) =>
+      `<li><span class="tp-price-cat">${e(category)}</span><span class="tp-price">${e(formatEuro(CATEGORY_PRICES[category]))}</span><span class="tp-vat">${e(copy.vatIncluded)}</span></li>`,
+  ).join('\n          ');
+}
+
+/**
+ * `/aziende`, «Diventa partner»: how it works, what a request costs (per category, IVA included, the discount
+ * of a request nobody bought, how many businesses may buy one) and the sign-up form, the page's only island.
+ * Complete without JavaScript, for people and crawlers alike.
+ */
+export function renderPartnerPage({ links, assets, legal }: PartnerPageContext): string {
+  const url = `${links.publicSiteUrl}${pagePaths.partners}`;
+  const notes = [copy.discountNote(LEAD_DISCOUNT_PERCENT), copy.buyersNote(legal?.leadMaxBuyers ?? null)];
+  return `<!doctype html>
+<html lang="it">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    ${FAVICON}
+    <title>${e(copy.documentTitle)}</title>
+    <meta name="description" content="${e(copy.metaDescription)}">
+    <meta name="robots" content="index, follow">
+    <link rel="canonical" href="${e(url)}">
+    <meta property="og:type" content="website">
+    <meta property="og:locale" content="it_IT">
+    <meta property="og:site_name" content="${e(PRODUCT_NAME)}">
+    <meta property="og:title" content="${e(copy.documentTitle)}">
+    <meta property="og:description" content="${e(copy.metaDescription)}">
+    <meta property="og:url" content="${e(url)}">
+    <meta name="twitter:card" content="summary">
+    ${appLinksMeta(links)}
+    ${islandAssets(assets)}
+    <style>${PARTNER_STYLES}</style>
+  </head>
+  <body>
+    ${topBar()}
+    <main class="tp-main tp-home tp-partners">
+      <section class="tp-hero">
+        <p class="tp-badge">${e(copy.badge)}</p>
+        <h1>${e(copy.title)}</h1>
+        <p>${e(copy.subtitle)}</p>
+        <a class="tp-button tp-cta" href="#${PARTNER_SIGNUP_ANCHOR}">${icon('circleCheck', 20)}${e(copy.heroCta)}</a>
+      </section>
+      <section class="tp-section" aria-labelledby="tp-how">
+        <h2 id="tp-how">${e(copy.stepsTitle)}</h2>
+        <ol class="tp-steps">
+          ${copy.steps
+            .map(
+              (step, index) =>
+                `<li><span class="tp-round">${icon(STEP_ICONS[index] ?? 'circleCheck', 24)}</span><h3><span class="tp-n">${index + 1}.</span>${e(step.title)}</h3><p>${e(step.text)}</p></li>`,
+            )
+            .join('\n          ')}
+        </ol>
+      </section>
+      <section class="tp-section" aria-labelledby="tp-prices">
+        <h2 id="tp-prices">${e(copy.pricesTitle)}</h2>
+        <p class="tp-lead">${e(copy.pricesIntro)}</p>
+        <ul class="tp-prices" aria-label="${e(copy.pricesLabel)}">
+          ${prices()}
+        </ul>
+        <ul class="tp-notes">
+          ${notes.map((note) => `<li>${icon('circleCheck', 18)}<span>${e(note)}</span></li>`).join('\n          ')}
+        </ul>
+      </section>
+      <section id="${PARTNER_SIGNUP_ANCHOR}" class="tp-section tp-signup-section" aria-labelledby="tp-signup">
+        <h2 id="tp-signup">${e(copy.formTitle)}</h2>
+        <div id="${PARTNER_SIGNUP_ID}" data-partner-signup>
+        ${renderPartnerForm()}
+        </div>
+      </section>
+    </main>
+    ${footer(legal)}
+  </body>
+</html>
+`;
+}

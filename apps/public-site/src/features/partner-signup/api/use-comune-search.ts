@@ -1,0 +1,16 @@
+import useSWR from 'swr';
+import { swrKey } from '@trovapro/api-client';
+import { apiClient } from '../../../lib/api.ts';
+import { publicRoutes } from '../../../lib/routes.ts';
+
+/**
+ * GET /api/comuni?q=: up to 10 comuni for the sign-up's seat picker; `q` null asks nothing (fewer than 2
+ * letters, or a comune already chosen). The previous answer stays while the next one loads.
+ */
+export function useComuneSearch(q: string | null) {
+  return useSWR(
+    q === null ? null : swrKey(publicRoutes.comuneSearch, { query: { q } }),
+    ([, , query]) => apiClient.call(publicRoutes.comuneSearch, { query: { q: String(query?.q ?? '') } }),
+    { keepPreviousData: true },
+  );
+}
