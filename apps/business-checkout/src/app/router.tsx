@@ -2,6 +2,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundScreen } from '@trovapro/ui';
 import { LeadPurchasePage } from '../features/lead-purchase/components/lead-purchase-page.tsx';
 import { PaymentResultPage } from '../features/payment-result/components/payment-result-page.tsx';
+import { ReceiptPage } from '../features/receipt/components/receipt-page.tsx';
+import { UnsubscribePage } from '../features/unsubscribe/components/unsubscribe-page.tsx';
 import { env } from '../lib/env.ts';
 import { paths } from '../lib/paths.ts';
 import { CheckoutShell } from './checkout-shell.tsx';
@@ -14,6 +16,8 @@ export const routes: RouteObject[] = [
       // A purchase link without its id: the lead page's 'Lead non trovato'.
       { path: paths.leadWithoutId, element: <LeadPurchasePage /> },
       { path: paths.paymentSuccess, element: <PaymentResultPage /> },
+      { path: paths.receipt, element: <ReceiptPage /> },
+      { path: paths.unsubscribe, element: <UnsubscribePage /> },
     ],
   },
   // Everything else, `/` included, is the spec's 404; its home button leads to the public site.

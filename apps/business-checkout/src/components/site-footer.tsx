@@ -14,7 +14,7 @@ export function SiteFooter() {
   const client = useApiClient();
   const { data: legal } = useSWR(swrKey(routes.legalInfo), () => client.call(routes.legalInfo, {}));
   return (
-    <Box component="footer" py="lg" px="md" ta="center" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+    <Box component="footer" data-print="hide" py="lg" px="md" ta="center" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
       {legal && (
         <Text fz="sm" c="dark.4">
           {legal.companyName} · {privacySite.vatLabel} {legal.companyVat} · {legal.companyAddress}

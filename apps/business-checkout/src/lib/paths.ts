@@ -3,6 +3,10 @@ export const paths = {
   lead: '/business/lead/:leadId',
   leadWithoutId: '/business/lead',
   paymentSuccess: '/business/success',
+  /** A purchase's receipt, the link of the receipt email: `?t=<token>`. */
+  receipt: '/business/receipt/:receiptId',
+  /** The offer emails' stop link: `?b=<businessId>&t=<token>`. */
+  unsubscribe: '/business/unsubscribe',
 } as const;
 
 /** Where a confirmed payment lands, with the query Stripe's own redirect would carry. */

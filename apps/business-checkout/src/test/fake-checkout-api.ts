@@ -1,10 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { startFakeServer, type FakeReply, type ReceivedRequest } from '@trovapro/api-client/testing';
-import type { BusinessLeadView, PaymentForm, PurchaseResponse } from '@trovapro/domain';
+import {
+  isUuid,
+  isValidEmail,
+  normalizeTaxId,
+  type BillingDetails,
+  type BusinessLeadView,
+  type PaymentForm,
+  type PurchaseResponse,
+  type Receipt,
+} from '@trovapro/domain';
 
 /**
- * A stand-in for the API's three business checkout routes, for the component tests only (the real
- * API has its own tests). It speaks real HTTP and answers the contract's shapes and error bodies.
+ * A stand-in for the API's business checkout routes (lead, purchase, test gateway, receipt, unsubscribe),
+ * for the component tests only (the real API has its own tests). It speaks real HTTP, refuses a purchase
+ * body the contract refuses, and answers the contract's shapes and error bodies.
  */
 export const SUCCESS_CARD = '4242 4242 4242 4242';
 export const DECLINED_CARD = '4000 0000 0000 0002';
@@ -20,8 +30,50 @@ export const PUBLISHABLE_KEY = 'pk_test_fake';
 /** The token of the purchase link the fake accepts; any other (or none) is 404, as the API answers. */
 export const LINK_TOKEN = 'link-token-of-the-invited-business';
 
+/** The token of the receipt links the fake accepts; any other (or none) is 404. */
+export const RECEIPT_TOKEN = 'receipt-token-of-the-buyer';
+/** The token of the offer emails' stop link the fake accepts for a business of `partners`. */
+export const UNSUBSCRIBE_TOKEN = 'stop-token-of-the-business';
+/** The API's refusal of a tax id that fails its check. */
+export const INVALID_TAX_ID_MESSAGE = 'Partita IVA o codice fiscale non valido';
+
 /** The page of a lead as the lead-offer email links it. */
 export const leadPath = (leadId: string, token = LINK_TOKEN) => `/business/lead/${leadId}?t=${token}`;
+/** The receipt page as the receipt email links it. */
+export const receiptPath = (receiptId: string, token = RECEIPT_TOKEN) => `/business/receipt/${receiptId}?t=${token}`;
+/** The stop page as the offer emails link it. */
+export const unsubscribePath = (businessId: string, token = UNSUBSCRIBE_TOKEN) => `/business/unsubscribe?b=${businessId}&t=${token}`;
+
+/** The billing data a business gave at an earlier purchase: a partita IVA, an address in Milano, an SDI code. */
+export function billingDetails(overrides: Partial<BillingDetails> = {}): BillingDetails {
+  return {
+    taxId: '12345678903',
+    taxIdKind: 'partita_iva',
+    street: 'Via Roma 1',
+    postalCode: '20121',
+    city: 'Milano',
+    province: 'MI',
+    sdiCode: 'M5UXCR1',
+    pec: null,
+    ...overrides,
+  };
+}
+
+export function receipt(overrides: Partial<Receipt> = {}): Receipt {
+  return {
+    id: randomUUID(),
+    number: '17/2026',
+    issuedAt: '2026-03-05T10:15:00.000Z',
+    seller: { name: 'TrovaPro Srl', vatNumber: '01234567897', address: 'Corso Buenos Aires 10, 20124 Milano (MI)', email: 'fatture@trovapro.it' },
+    buyer: { name: 'Idraulica Rossi Srl', email: 'info@idraulicarossi.it', billing: billingDetails() },
+    lead: { id: randomUUID(), category: 'Idraulico', location: { municipality: 'Fano', province: 'Pesaro e Urbino' } },
+    net: '20.49',
+    vatRate: '22',
+    vat: '4.51',
+    total: '25.00',
+    ...overrides,
+  };
+}
 
 export function leadView(overrides: Partial<BusinessLeadView> = {}): BusinessLeadView {
   return {
@@ -33,7 +85,7 @@ export function leadView(overrides: Partial<BusinessLeadView> = {}): BusinessLea
     isDiscounted: false,
     originalPrice: '25.00',
     placesLeft: 3,
-    invitedBusiness: { name: 'Idraulica Rossi Srl', email: 'info@idraulicarossi.it' },
+    invitedBusiness: { name: 'Idraulica Rossi Srl', email: 'info@idraulicarossi.it', billing: billingDetails() },
     ...overrides,
   };
 }
@@ -51,6 +103,16 @@ export interface FakeCheckoutApi {
   paymentForm: PaymentForm;
   /** While set, every answer waits for it to resolve (to observe spinners and loading buttons). */
   hold: Promise<void> | null;
+  /** A refusal the next purchases answer (400 naming a field), as the API's own checks may. */
+  purchaseRefusal: { field: string; message: string } | null;
+  /** Receipts by id, answered with `RECEIPT_TOKEN` only. */
+  receipts: Map<string, Receipt>;
+  /** Businesses whose stop link (`UNSUBSCRIBE_TOKEN`) is valid. */
+  partners: Set<string>;
+  /** The businesses that stopped their offers. */
+  unsubscribed: Set<string>;
+  /** Routes answering 500 (an unexpected server error) while listed. */
+  failing: Set<'businessReceipt' | 'partnerUnsubscribe'>;
   close(): Promise<void>;
 }
 
@@ -71,10 +133,13 @@ export async function startFakeCheckoutApi(): Promise<FakeCheckoutApi> {
     const purchase = /^\/api\/business\/purchase\/([^/?]+)$/.exec(path);
     if (method === 'POST' && purchase?.[1]) {
       if (!invited) return reply(404, { code: 'not_found', message: 'Lead non trovato' });
-      const { businessEmail, businessName } = (body ?? {}) as { businessEmail?: string; businessName?: string };
-      if (!businessEmail || !businessName) {
-        return reply(400, { code: 'validation_error', message: 'Dati non validi', field: 'businessEmail' });
+      const refused = purchaseBodyProblem(body);
+      if (refused) return reply(400, { code: 'validation_error', message: `Dati non validi: ${refused}`, field: refused });
+      const { businessEmail, billing } = body as { businessEmail: string; billing: { taxId: string } };
+      if (!normalizeTaxId(billing.taxId)) {
+        return reply(400, { code: 'validation_error', message: INVALID_TAX_ID_MESSAGE, field: 'billing.taxId' });
       }
+      if (api.purchaseRefusal) return reply(400, { code: 'validation_error', ...api.purchaseRefusal });
       if (!api.leads.has(purchase[1])) return reply(410, { code: 'lead_unavailable', message: SOLD_OUT_MESSAGE });
       if (api.buyers.has(businessEmail)) return reply(409, { code: 'already_purchased', message: ALREADY_BOUGHT_MESSAGE });
       const paymentIntentId = `pi_${randomUUID().replaceAll('-', '')}`;
@@ -104,6 +169,28 @@ export async function startFakeCheckoutApi(): Promise<FakeCheckoutApi> {
       return reply(500, { code: 'internal_error', message: 'Errore interno del server' });
     }
 
+    const receiptMatch = /^\/api\/business\/receipts\/([^/?]+)$/.exec(path);
+    if (method === 'GET' && receiptMatch?.[1]) {
+      const token = query.get('t');
+      if (token !== null && token.length > 128) return reply(400, { code: 'validation_error', message: 'Query non valida', field: 't' });
+      if (api.failing.has('businessReceipt')) return reply(500, { code: 'internal_error', message: 'Errore interno del server' });
+      const found = api.receipts.get(receiptMatch[1]);
+      if (!found || token !== RECEIPT_TOKEN) return reply(404, { code: 'not_found', message: 'Ricevuta non trovata' });
+      return reply(200, found);
+    }
+
+    if (method === 'POST' && path === '/api/partners/unsubscribe') {
+      const businessId = query.get('b') ?? '';
+      const token = query.get('t') ?? '';
+      if (!isUuid(businessId) || token === '' || token.length > 128 || body !== undefined || query.size !== 2) {
+        return reply(400, { code: 'validation_error', message: 'Richiesta non valida' });
+      }
+      if (api.failing.has('partnerUnsubscribe')) return reply(500, { code: 'internal_error', message: 'Errore interno del server' });
+      if (!api.partners.has(businessId) || token !== UNSUBSCRIBE_TOKEN) return reply(404, { code: 'not_found', message: 'Risorsa non trovata' });
+      api.unsubscribed.add(businessId);
+      return reply(200, { success: true, message: 'Non riceverai più offerte' });
+    }
+
     return reply(404, { code: 'not_found', message: 'Risorsa non trovata' });
   }
 
@@ -119,6 +206,11 @@ export async function startFakeCheckoutApi(): Promise<FakeCheckoutApi> {
     buyers: new Set(),
     paymentForm: 'test-gateway',
     hold: null,
+    purchaseRefusal: null,
+    receipts: new Map(),
+    partners: new Set(),
+    unsubscribed: new Set(),
+    failing: new Set(),
     close: server.close,
   };
   return api;
@@ -126,4 +218,30 @@ export async function startFakeCheckoutApi(): Promise<FakeCheckoutApi> {
 
 function reply(status: number, body: unknown): FakeReply {
   return { status, body };
+}
+
+const isText = (value: unknown, min: number, max: number) => typeof value === 'string' && value.length >= min && value.length <= max;
+
+/**
+ * The first field of a purchase body that `PurchaseBodySchema` refuses (dotted, as the API names it), or null:
+ * name and email, and the billing data — tax id, street, CAP (5 digits), comune, sigla (2 letters), optional
+ * SDI code (≤ 7) and PEC ('' or an email) — with no property besides these.
+ */
+function purchaseBodyProblem(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return 'body';
+  const { businessName, businessEmail, billing, ...extra } = body as Record<string, unknown>;
+  if (Object.keys(extra).length > 0) return Object.keys(extra)[0] ?? 'body';
+  if (!isText(businessName, 1, 200)) return 'businessName';
+  if (typeof businessEmail !== 'string' || !isValidEmail(businessEmail)) return 'businessEmail';
+  if (typeof billing !== 'object' || billing === null) return 'billing';
+  const { taxId, street, postalCode, city, province, sdiCode, pec, ...extraBilling } = billing as Record<string, unknown>;
+  if (Object.keys(extraBilling).length > 0) return `billing.${Object.keys(extraBilling)[0]}`;
+  if (!isText(taxId, 1, 24)) return 'billing.taxId';
+  if (!isText(street, 1, 200)) return 'billing.street';
+  if (typeof postalCode !== 'string' || !/^\s*\d{5}\s*$/.test(postalCode)) return 'billing.postalCode';
+  if (!isText(city, 1, 100)) return 'billing.city';
+  if (typeof province !== 'string' || !/^\s*[A-Za-z]{2}\s*$/.test(province)) return 'billing.province';
+  if (sdiCode !== undefined && !isText(sdiCode, 0, 7)) return 'billing.sdiCode';
+  if (pec !== undefined && pec !== '' && (typeof pec !== 'string' || !isValidEmail(pec))) return 'billing.pec';
+  return null;
 }

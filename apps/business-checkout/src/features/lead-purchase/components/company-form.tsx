@@ -1,45 +1,99 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Fieldset, Grid, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { errorMessage } from '@trovapro/api-client';
-import type { PurchaseBody, PurchaseResponse } from '@trovapro/domain';
-import { checkoutCompany as copy } from '@trovapro/copy';
+import { useRef, useState, type FormEvent } from 'react';
+import { ApiRequestError, errorMessage } from '@trovapro/api-client';
+import type { BusinessLeadView, PurchaseBody, PurchaseResponse } from '@trovapro/domain';
+import { checkoutBilling as billingCopy, checkoutCompany as copy } from '@trovapro/copy';
 import { notifyError } from '@trovapro/ui';
 import { usePurchase } from '../api/use-purchase.ts';
-import { checkCompany } from '../utils/company.ts';
+import {
+  checkCompany,
+  COMPANY_FIELDS,
+  companyFieldOf,
+  companyInputOf,
+  type CompanyErrors,
+  type CompanyField,
+  type CompanyInput,
+} from '../utils/company.ts';
 
 export interface CompanyFormProps {
   leadId: string;
   /** The purchase link's token: the business buying. */
   token: string;
-  /** The invited business's record, to start from (the buyer may change both). */
-  company: { name: string; email: string };
+  /** The invited business's record, to start from (the buyer may change everything). */
+  company: BusinessLeadView['invitedBusiness'];
   onPrepared: (company: PurchaseBody, payment: PurchaseResponse) => void;
 }
 
+/** A refusal of the server about one field it names (400 with `field`), with its Italian message. */
+function refusedField(error: unknown): { field: CompanyField; message: string } | undefined {
+  if (!(error instanceof ApiRequestError) || error.status !== 400 || !error.serverMessage) return undefined;
+  const field = companyFieldOf(error.field);
+  return field && { field, message: error.serverMessage };
+}
+
 /**
- * Company name and email, prefilled from the invited business, then `POST /api/business/purchase/:leadId`;
- * what was typed stays on failure.
+ * Company name and email (spec §5), then the billing data of the receipt, prefilled from the invited
+ * business; then `POST /api/business/purchase/:leadId`. Each problem is said at its field (and the
+ * spec's toasts for name and email), the first such field takes the focus; what was typed stays on failure.
  */
 export function CompanyForm({ leadId, token, company, onPrepared }: CompanyFormProps) {
   const { trigger, isMutating } = usePurchase(leadId, token);
-  const [name, setName] = useState(company.name);
-  const [email, setEmail] = useState(company.email);
+  const [values, setValues] = useState<CompanyInput>(() => companyInputOf(company));
+  const [errors, setErrors] = useState<CompanyErrors>({});
+  const inputs = useRef<Partial<Record<CompanyField, HTMLInputElement | null>>>({});
+
+  function change(field: CompanyField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  }
+
+  function focusFirst(problems: CompanyErrors) {
+    const first = COMPANY_FIELDS.find((field) => problems[field]);
+    if (first) inputs.current[first]?.focus();
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const check = checkCompany({ name, email });
+    const check = checkCompany(values);
     if (!check.ok) {
+      setErrors(check.errors);
+      focusFirst(check.errors);
       notifyError(check.title, check.message);
       return;
     }
+    setErrors({});
     try {
       onPrepared(check.body, await trigger(check.body));
     } catch (error) {
+      const refused = refusedField(error);
+      if (refused) {
+        const problems = { [refused.field]: refused.message };
+        setErrors(problems);
+        focusFirst(problems);
+        return;
+      }
       // e.g. 409 (already bought by this email) or 410 (sold out) carry the server's Italian message.
       notifyError(copy.errorTitle, errorMessage(error, copy.errorMessage));
     }
   }
+
+  /** The props every field shares: its value, its problem, its change handler and its ref. */
+  const field = (
+    name: CompanyField,
+    transform: (value: string) => string = (value) => value,
+  ): Partial<TextInputProps> & {
+    ref: (node: HTMLInputElement | null) => void;
+  } => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event) => change(name, transform(event.currentTarget.value)),
+    ref: (node) => {
+      inputs.current[name] = node;
+    },
+  });
+  const required = { withAsterisk: true, 'aria-required': true } as const;
+  const upperCase = (value: string) => value.toUpperCase();
 
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -49,10 +103,8 @@ export function CompanyForm({ leadId, token, company, onPrepared }: CompanyFormP
           placeholder={copy.namePlaceholder}
           autoComplete="organization"
           maxLength={200}
-          withAsterisk
-          aria-required
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
+          {...required}
+          {...field('name')}
         />
         <TextInput
           label={copy.emailLabel}
@@ -60,11 +112,102 @@ export function CompanyForm({ leadId, token, company, onPrepared }: CompanyFormP
           type="email"
           autoComplete="email"
           maxLength={254}
-          withAsterisk
-          aria-required
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
+          {...required}
+          {...field('email')}
         />
+        <Fieldset
+          variant="unstyled"
+          legend={
+            <Text component="span" fw={700} fz="md">
+              {billingCopy.sectionTitle}
+            </Text>
+          }
+          // A bare fieldset: no inset, so its fields line up with name and email.
+          styles={{ root: { padding: 0, marginInline: 0, border: 0, minInlineSize: 0 }, legend: { padding: 0, marginBottom: 2 } }}
+          mt={4}
+        >
+          <Stack gap="sm">
+            <Text c="dimmed" fz="sm">
+              {billingCopy.sectionHint}
+            </Text>
+            <TextInput
+              label={billingCopy.taxIdLabel}
+              placeholder={billingCopy.taxIdPlaceholder}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={24}
+              {...required}
+              {...field('taxId')}
+            />
+            <TextInput
+              label={billingCopy.streetLabel}
+              placeholder={billingCopy.streetPlaceholder}
+              autoComplete="address-line1"
+              maxLength={200}
+              {...required}
+              {...field('street')}
+            />
+            <TextInput
+              label={billingCopy.cityLabel}
+              placeholder={billingCopy.cityPlaceholder}
+              autoComplete="address-level2"
+              maxLength={100}
+              {...required}
+              {...field('city')}
+            />
+            <Grid gap="sm">
+              <Grid.Col span={6}>
+                <TextInput
+                  label={billingCopy.postalCodeLabel}
+                  placeholder={billingCopy.postalCodePlaceholder}
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  maxLength={5}
+                  {...required}
+                  {...field('postalCode')}
+                />
+              </Grid.Col>
+              <Grid.Col span={6}>
+                <TextInput
+                  label={billingCopy.provinceLabel}
+                  placeholder={billingCopy.provincePlaceholder}
+                  autoComplete="address-level1"
+                  autoCapitalize="characters"
+                  maxLength={2}
+                  {...required}
+                  {...field('province', upperCase)}
+                />
+              </Grid.Col>
+            </Grid>
+            <Text c="dimmed" fz="sm">
+              {billingCopy.eInvoiceHint}
+            </Text>
+            <Grid gap="sm">
+              <Grid.Col span={{ base: 12, xs: 5 }}>
+                <TextInput
+                  label={billingCopy.sdiLabel}
+                  placeholder={billingCopy.sdiPlaceholder}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={7}
+                  {...field('sdiCode', upperCase)}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, xs: 7 }}>
+                <TextInput
+                  label={billingCopy.pecLabel}
+                  placeholder={billingCopy.pecPlaceholder}
+                  type="email"
+                  autoComplete="off"
+                  maxLength={254}
+                  {...field('pec')}
+                />
+              </Grid.Col>
+            </Grid>
+          </Stack>
+        </Fieldset>
         <Button type="submit" size="md" fullWidth loading={isMutating} rightSection={<IconArrowRight size={18} aria-hidden />}>
           {copy.submit}
         </Button>

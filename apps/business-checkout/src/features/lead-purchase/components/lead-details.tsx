@@ -1,7 +1,7 @@
 import { Badge, Divider, Group, List, Paper, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { formatLocation, type BusinessLeadView } from '@trovapro/domain';
-import { formatEuro, checkoutLead as copy } from '@trovapro/copy';
+import { formatEuro, checkoutLead as copy, checkoutVat } from '@trovapro/copy';
 import { CategoryIcon } from '@trovapro/ui';
 
 /** What a business may see of a lead before buying it: never a contact of the visitor. */
@@ -59,6 +59,9 @@ export function LeadDetails({ lead }: { lead: BusinessLeadView }) {
                   {formatEuro(lead.originalPrice)}
                 </Text>
               )}
+              <Text fz="sm" c="dimmed" data-testid="lead-vat-note">
+                {checkoutVat.included}
+              </Text>
             </Group>
           </Stack>
           <Group gap={6} wrap="nowrap">

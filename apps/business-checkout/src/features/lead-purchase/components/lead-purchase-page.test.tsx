@@ -102,6 +102,9 @@ describe('/business/lead/:leadId states (spec §2)', () => {
     expect(screen.getByText(lead.description)).toBeTruthy();
     expect(screen.getByText('Fano (Pesaro e Urbino)')).toBeTruthy();
     expect(textOf('lead-price')).toBe('30,00 €');
+    // Prices are IVA included, and the page says so next to the price.
+    expect(textOf('lead-vat-note')).toBe('IVA inclusa');
+    expect(screen.getByTestId('lead-price').parentElement).toBe(screen.getByTestId('lead-vat-note').parentElement);
     expect(screen.getByText('Ancora 2 posti disponibili')).toBeTruthy();
     for (const item of [
       "L'email completa del cliente",

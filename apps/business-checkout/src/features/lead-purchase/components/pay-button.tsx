@@ -1,6 +1,6 @@
-import { Button } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { checkoutPayment } from '@trovapro/copy';
+import { checkoutPayment, checkoutVat } from '@trovapro/copy';
 import { buttonPrice } from '../utils/price.ts';
 
 export interface PayButtonProps {
@@ -10,11 +10,16 @@ export interface PayButtonProps {
   disabled?: boolean;
 }
 
-/** 'Acquista Lead - €12,50': the submit button of both card forms. */
+/** 'Acquista Lead - €12,50': the submit button of both card forms, with the price's «IVA inclusa» under it. */
 export function PayButton({ price, loading, disabled }: PayButtonProps) {
   return (
-    <Button type="submit" size="md" fullWidth loading={loading} disabled={disabled} leftSection={<IconLock size={18} aria-hidden />}>
-      {checkoutPayment.payButton(buttonPrice(price))}
-    </Button>
+    <Stack gap={6}>
+      <Button type="submit" size="md" fullWidth loading={loading} disabled={disabled} leftSection={<IconLock size={18} aria-hidden />}>
+        {checkoutPayment.payButton(buttonPrice(price))}
+      </Button>
+      <Text fz="sm" c="dimmed" ta="center">
+        {checkoutVat.payNote}
+      </Text>
+    </Stack>
   );
 }

@@ -8,9 +8,11 @@ import {
   DECLINED_MESSAGE,
   EXPIRED_CARD,
   EXPIRED_MESSAGE,
+  INVALID_TAX_ID_MESSAGE,
   SOLD_OUT_MESSAGE,
   SUCCESS_CARD,
   LINK_TOKEN,
+  billingDetails,
   leadPath,
   leadView,
   startFakeCheckoutApi,
@@ -27,6 +29,8 @@ afterEach(async () => {
 });
 
 const COMPANY = { name: 'Idraulica Rossi Srl', email: 'info@idraulicarossi.it' };
+/** The billing body the fixture's prefilled data (`billingDetails()`) is sent as. */
+const SENT_BILLING = { taxId: '12345678903', street: 'Via Roma 1', postalCode: '20121', city: 'Milano', province: 'MI', sdiCode: 'M5UXCR1' };
 
 async function openLead(overrides: Parameters<typeof leadView>[0] = {}) {
   const lead = leadView({ price: '12.50', originalPrice: '25.00', isDiscounted: true, ...overrides });
@@ -38,6 +42,20 @@ async function openLead(overrides: Parameters<typeof leadView>[0] = {}) {
 
 const nameInput = () => screen.getByLabelText(/Nome azienda/) as HTMLInputElement;
 const emailInput = () => screen.getByLabelText(/Email aziendale/) as HTMLInputElement;
+const taxIdInput = () => screen.getByLabelText(/Partita IVA o codice fiscale/) as HTMLInputElement;
+const streetInput = () => screen.getByLabelText(/Indirizzo/) as HTMLInputElement;
+const cityInput = () => screen.getByLabelText(/Comune/) as HTMLInputElement;
+const postalCodeInput = () => screen.getByLabelText(/CAP/) as HTMLInputElement;
+const provinceInput = () => screen.getByLabelText(/Provincia/) as HTMLInputElement;
+const sdiInput = () => screen.getByLabelText(/Codice SDI/) as HTMLInputElement;
+const pecInput = () => screen.getByLabelText(/PEC/) as HTMLInputElement;
+const proceedButton = () => screen.getByRole('button', { name: 'Procedi al Pagamento' });
+/** The message a field shows under it (Mantine links it by aria-describedby), or null. */
+function fieldError(input: HTMLInputElement): string | null {
+  if (input.getAttribute('aria-invalid') !== 'true') return null;
+  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ') || null;
+}
 const cardInput = () => screen.getByLabelText(/Numero della carta/) as HTMLInputElement;
 const expiryInput = () => screen.getByLabelText(/Scadenza \(MM\/AA\)/) as HTMLInputElement;
 const cvcInput = () => screen.getByLabelText(/CVC/) as HTMLInputElement;
@@ -86,6 +104,8 @@ describe('company step (spec §5 Purchase)', () => {
     await giveCompany(user, company);
     expect(await screen.findByText('Campi obbligatori')).toBeTruthy();
     expect(screen.getByText('Inserisci nome azienda e email')).toBeTruthy();
+    expect(fieldError(nameInput())).toBe(company.name.trim() ? null : 'Inserisci il nome dell’azienda');
+    expect(fieldError(emailInput())).toBe(company.email ? null : 'Inserisci l’email aziendale');
     expect(calls('POST', '/api/business/purchase')).toEqual([]);
   });
 
@@ -95,6 +115,8 @@ describe('company step (spec §5 Purchase)', () => {
     await giveCompany(user, { name: COMPANY.name, email: 'info@rossi' });
     expect(await screen.findByText('Email non valida')).toBeTruthy();
     expect(screen.getByText(/Inserisci un indirizzo email aziendale valido/)).toBeTruthy();
+    expect(fieldError(emailInput())).toBe('Inserisci un’email valida, ad esempio info@azienda.it');
+    expect(document.activeElement).toBe(emailInput());
     expect(calls('POST', '/api/business/purchase')).toEqual([]);
   });
 
@@ -142,7 +164,7 @@ describe('company step (spec §5 Purchase)', () => {
 
   it("starts from the invited business of the link: its name and email, sent with the link's token", async () => {
     const user = userEvent.setup();
-    const lead = await openLead({ invitedBusiness: { name: 'Termoidraulica Verdi', email: 'ufficio@verdi.it' } });
+    const lead = await openLead({ invitedBusiness: { name: 'Termoidraulica Verdi', email: 'ufficio@verdi.it', billing: billingDetails() } });
     expect(nameInput().value).toBe('Termoidraulica Verdi');
     expect(emailInput().value).toBe('ufficio@verdi.it');
     await user.click(screen.getByRole('button', { name: 'Procedi al Pagamento' }));
@@ -151,7 +173,7 @@ describe('company step (spec §5 Purchase)', () => {
       {
         method: 'POST',
         url: `/api/business/purchase/${lead.id}?t=${LINK_TOKEN}`,
-        body: { businessName: 'Termoidraulica Verdi', businessEmail: 'ufficio@verdi.it' },
+        body: { businessName: 'Termoidraulica Verdi', businessEmail: 'ufficio@verdi.it', billing: SENT_BILLING },
       },
     ]);
   });
@@ -168,11 +190,161 @@ describe('company step (spec §5 Purchase)', () => {
       {
         method: 'POST',
         url: `/api/business/purchase/${lead.id}?t=${LINK_TOKEN}`,
-        body: { businessName: COMPANY.name, businessEmail: COMPANY.email },
+        body: { businessName: COMPANY.name, businessEmail: COMPANY.email, billing: SENT_BILLING },
       },
     ]);
     expect(screen.getByText(`Acquisto per ${COMPANY.name} (${COMPANY.email})`)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Procedi al Pagamento' })).toBeNull();
+  });
+});
+
+describe('company step: billing data (issue 20)', () => {
+  it('starts empty for a business that never bought, every required field marked, with the e-invoice hint', async () => {
+    await openLead({ invitedBusiness: { ...COMPANY, billing: null } });
+    expect(screen.getByRole('group', { name: 'Dati di fatturazione' })).toBeTruthy();
+    for (const input of [taxIdInput(), streetInput(), cityInput(), postalCodeInput(), provinceInput()]) {
+      expect(input.value).toBe('');
+      expect(input.getAttribute('aria-required')).toBe('true');
+    }
+    expect(sdiInput().value).toBe('');
+    expect(pecInput().value).toBe('');
+    expect(sdiInput().hasAttribute('aria-required')).toBe(false);
+    expect(pecInput().type).toBe('email');
+    expect(screen.getByText('Per ricevere la fattura elettronica indica il codice SDI oppure la PEC.')).toBeTruthy();
+    // Name and email still come from the invited business.
+    expect(nameInput().value).toBe(COMPANY.name);
+  });
+
+  it('says at each field what is missing, focuses the first, and sends nothing', async () => {
+    const user = userEvent.setup();
+    await openLead({ invitedBusiness: { ...COMPANY, billing: null } });
+    await user.click(proceedButton());
+    expect(await screen.findByText('Dati di fatturazione da completare')).toBeTruthy();
+    expect(fieldError(taxIdInput())).toBe('Inserisci la partita IVA o il codice fiscale');
+    expect(fieldError(streetInput())).toBe('Inserisci via e numero civico');
+    expect(fieldError(cityInput())).toBe('Inserisci il comune');
+    expect(fieldError(postalCodeInput())).toBe('Inserisci il CAP');
+    expect(fieldError(provinceInput())).toBe('Inserisci la sigla della provincia');
+    expect(fieldError(sdiInput())).toBeNull();
+    expect(fieldError(nameInput())).toBeNull();
+    expect(document.activeElement).toBe(taxIdInput());
+    expect(calls('POST', '/api/business/purchase')).toEqual([]);
+    // Typing in a field clears its message only.
+    await user.type(taxIdInput(), '1');
+    expect(fieldError(taxIdInput())).toBeNull();
+    expect(fieldError(streetInput())).toBe('Inserisci via e numero civico');
+  });
+
+  it('refuses a tax id whose check character is wrong, a short CAP and a bad SDI code or PEC', async () => {
+    const user = userEvent.setup();
+    await openLead({ invitedBusiness: { ...COMPANY, billing: null } });
+    await user.type(taxIdInput(), '12345678901');
+    await user.type(streetInput(), 'Via Roma 1');
+    await user.type(cityInput(), 'Milano');
+    await user.type(postalCodeInput(), '2012');
+    await user.type(provinceInput(), 'mi');
+    await user.type(sdiInput(), 'abc');
+    await user.type(pecInput(), 'rossi@pec');
+    await user.click(proceedButton());
+    expect(fieldError(taxIdInput())).toBe('Partita IVA o codice fiscale non valido: controlla di averlo scritto per intero');
+    expect(fieldError(postalCodeInput())).toBe('Il CAP ha 5 cifre');
+    expect(fieldError(sdiInput())).toBe('Il codice SDI ha 7 caratteri, lettere o cifre');
+    expect(fieldError(pecInput())).toBe('Inserisci un indirizzo PEC valido');
+    expect(fieldError(provinceInput())).toBeNull();
+    // The sigla and the SDI code are written upper-case as they are typed.
+    expect(provinceInput().value).toBe('MI');
+    expect(sdiInput().value).toBe('ABC');
+    expect(calls('POST', '/api/business/purchase')).toEqual([]);
+  });
+
+  it('sends what was typed: a codice fiscale compact, the sigla upper-case, the PEC, no blank SDI code', async () => {
+    const user = userEvent.setup();
+    const lead = await openLead({ invitedBusiness: { ...COMPANY, billing: null } });
+    await user.type(taxIdInput(), 'rssmra80a01h501u');
+    await user.type(streetInput(), 'Via Garibaldi 12');
+    await user.type(cityInput(), 'Fano');
+    await user.type(postalCodeInput(), '61032');
+    await user.type(provinceInput(), 'pu');
+    await user.type(pecInput(), 'rossi@pec.it');
+    await user.click(proceedButton());
+    await screen.findByLabelText(/Numero della carta/);
+    expect(calls('POST', '/api/business/purchase')).toEqual([
+      {
+        method: 'POST',
+        url: `/api/business/purchase/${lead.id}?t=${LINK_TOKEN}`,
+        body: {
+          businessName: COMPANY.name,
+          businessEmail: COMPANY.email,
+          billing: { taxId: 'RSSMRA80A01H501U', street: 'Via Garibaldi 12', postalCode: '61032', city: 'Fano', province: 'PU', pec: 'rossi@pec.it' },
+        },
+      },
+    ]);
+  });
+
+  it('prefills every field from the billing data the business gave before', async () => {
+    const billing = billingDetails({ taxId: 'RSSMRA80A01H501U', taxIdKind: 'codice_fiscale', sdiCode: null, pec: 'mario@pec.it' });
+    await openLead({ invitedBusiness: { name: 'Mario Rossi', email: 'mario@rossi.it', billing } });
+    expect(nameInput().value).toBe('Mario Rossi');
+    expect(emailInput().value).toBe('mario@rossi.it');
+    expect(taxIdInput().value).toBe('RSSMRA80A01H501U');
+    expect(streetInput().value).toBe('Via Roma 1');
+    expect(cityInput().value).toBe('Milano');
+    expect(postalCodeInput().value).toBe('20121');
+    expect(provinceInput().value).toBe('MI');
+    expect(sdiInput().value).toBe('');
+    expect(pecInput().value).toBe('mario@pec.it');
+  });
+
+  it("shows the server's refusal of a sigla it does not know (400 billing.province) at that field", async () => {
+    const user = userEvent.setup();
+    api.purchaseRefusal = { field: 'billing.province', message: 'Sigla della provincia sconosciuta' };
+    await openLead();
+    await user.clear(provinceInput());
+    await user.type(provinceInput(), 'XX');
+    await user.click(proceedButton());
+    await waitFor(() => expect(fieldError(provinceInput())).toBe('Sigla della provincia sconosciuta'));
+    expect(document.activeElement).toBe(provinceInput());
+    expect(provinceInput().value).toBe('XX');
+    expect(fieldError(taxIdInput())).toBeNull();
+  });
+
+  it("shows the server's refusal of a field (400 billing.taxId) at that field, keeping everything typed", async () => {
+    const user = userEvent.setup();
+    api.purchaseRefusal = { field: 'billing.taxId', message: INVALID_TAX_ID_MESSAGE };
+    await openLead();
+    await user.clear(streetInput());
+    await user.type(streetInput(), 'Via Dante 7');
+    await user.type(pecInput(), 'rossi@pec.it');
+    await user.click(proceedButton());
+    await waitFor(() => expect(fieldError(taxIdInput())).toBe(INVALID_TAX_ID_MESSAGE));
+    expect(document.activeElement).toBe(taxIdInput());
+    expect(screen.queryByLabelText(/Numero della carta/)).toBeNull();
+    expect(nameInput().value).toBe(COMPANY.name);
+    expect(taxIdInput().value).toBe('12345678903');
+    expect(streetInput().value).toBe('Via Dante 7');
+    expect(pecInput().value).toBe('rossi@pec.it');
+    expect(calls('POST', '/api/business/purchase')).toHaveLength(1);
+  });
+
+  it('keeps the billing data typed when the server refuses the purchase without naming a field', async () => {
+    const user = userEvent.setup();
+    api.buyers.add(COMPANY.email);
+    await openLead({ invitedBusiness: { ...COMPANY, billing: null } });
+    await user.type(taxIdInput(), '12345678903');
+    await user.type(streetInput(), 'Via Roma 1');
+    await user.type(cityInput(), 'Milano');
+    await user.type(postalCodeInput(), '20121');
+    await user.type(provinceInput(), 'MI');
+    await user.click(proceedButton());
+    expect(await screen.findByText(ALREADY_BOUGHT_MESSAGE)).toBeTruthy();
+    expect([taxIdInput(), streetInput(), cityInput(), postalCodeInput(), provinceInput()].map((input) => input.value)).toEqual([
+      '12345678903',
+      'Via Roma 1',
+      'Milano',
+      '20121',
+      'MI',
+    ]);
+    expect(fieldError(taxIdInput())).toBeNull();
   });
 });
 
@@ -192,6 +364,7 @@ describe('test-gateway card form', () => {
     expect(cvcInput().value).toBe('1234');
     expect(cardInput().autocomplete).toBe('cc-number');
     expect(payButton()).toBeTruthy();
+    expect(screen.getByText('Prezzo IVA inclusa. Riceverai la ricevuta via email dopo il pagamento.')).toBeTruthy();
   });
 
   it('refuses an incomplete card without calling the gateway', async () => {

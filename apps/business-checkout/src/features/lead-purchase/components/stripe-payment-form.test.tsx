@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PUBLISHABLE_KEY, leadPath, leadView, startFakeCheckoutApi, type FakeCheckoutApi } from '../../../test/fake-checkout-api.ts';
+import { PUBLISHABLE_KEY, billingDetails, leadPath, leadView, startFakeCheckoutApi, type FakeCheckoutApi } from '../../../test/fake-checkout-api.ts';
 import { createFakeStripe } from '../../../test/fake-stripe.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -21,7 +21,7 @@ async function reachStripeForm(loader: ReturnType<typeof createFakeStripe>['load
   const lead = leadView({
     price: '40.00',
     originalPrice: '40.00',
-    invitedBusiness: { name: 'Elettrica Bianchi', email: 'ordini@elettricabianchi.it' },
+    invitedBusiness: { name: 'Elettrica Bianchi', email: 'ordini@elettricabianchi.it', billing: billingDetails() },
   });
   api.leads.set(lead.id, lead);
   renderApp(leadPath(lead.id), api.origin, { stripeLoader: loader });

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { formatBillingAddress, formatReceiptDate, formatVatRate, isReceiptLink, receiptItem } from './receipt.ts';
+
+const ID = '3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f';
+
+describe('receipt formatting', () => {
+  it('writes the VAT rate the Italian way', () => {
+    expect(formatVatRate('22')).toBe('22%');
+    expect(formatVatRate('10.5')).toBe('10,5%');
+    expect(formatVatRate('4')).toBe('4%');
+    expect(formatVatRate('5.25')).toBe('5,25%');
+  });
+
+  it("dates the receipt by Rome's calendar, dd/MM/yyyy", () => {
+    expect(formatReceiptDate('2026-03-05T10:00:00.000Z')).toBe('05/03/2026');
+    // 23:30 UTC on New Year's Eve is already 1 January in Rome: the 1st receipt of 2026 is dated 2026.
+    expect(formatReceiptDate('2025-12-31T23:30:00.000Z')).toBe('01/01/2026');
+  });
+
+  it('writes the address on one line', () => {
+    expect(formatBillingAddress({ street: 'Via Roma 1', postalCode: '20121', city: 'Milano', province: 'MI' })).toBe('Via Roma 1, 20121 Milano (MI)');
+  });
+
+  it('names the item by category and place, or by category alone', () => {
+    expect(receiptItem({ id: ID, category: 'Idraulico', location: { municipality: 'Fano', province: 'Pesaro e Urbino' } })).toBe(
+      'Lead: Idraulico – Fano (Pesaro e Urbino)',
+    );
+    expect(receiptItem({ id: ID, category: 'Pulizie', location: null })).toBe('Lead: Pulizie');
+  });
+});
+
+describe('isReceiptLink', () => {
+  it('needs a UUID and a token of at most 128 characters', () => {
+    expect(isReceiptLink(ID, 'abc')).toBe(true);
+    expect(isReceiptLink(ID, '')).toBe(false);
+    expect(isReceiptLink(ID, 'x'.repeat(129))).toBe(false);
+    expect(isReceiptLink('17', 'abc')).toBe(false);
+    expect(isReceiptLink(undefined, 'abc')).toBe(false);
+  });
+});

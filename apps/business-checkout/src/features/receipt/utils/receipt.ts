@@ -1,0 +1,32 @@
+import { formatLocation, isUuid, type BillingDetails, type Receipt } from '@trovapro/domain';
+import { formatNumber, checkoutReceipt as copy } from '@trovapro/copy';
+
+/** The longest token the API takes (`ReceiptQuerySchema`): a longer one cannot open a receipt. */
+const MAX_TOKEN_LENGTH = 128;
+
+/** A receipt link names a receipt (a UUID) and carries its token; anything else is not asked for. */
+export function isReceiptLink(id: string | undefined, token: string): id is string {
+  return id !== undefined && isUuid(id) && token !== '' && token.length <= MAX_TOKEN_LENGTH;
+}
+
+/** Receipts are numbered by Rome's calendar, so their date is Rome's too: dd/MM/yyyy whatever the reader's zone. */
+const romeDate = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' });
+
+export function formatReceiptDate(issuedAt: string): string {
+  return romeDate.format(new Date(issuedAt));
+}
+
+/** The API's "22" or "10.5" as a rate: «22%», «10,5%». */
+export function formatVatRate(rate: string): string {
+  return `${formatNumber(Number(rate))}%`;
+}
+
+/** «Via Roma 1, 20121 Milano (MI)». */
+export function formatBillingAddress(billing: Pick<BillingDetails, 'street' | 'postalCode' | 'city' | 'province'>): string {
+  return `${billing.street}, ${billing.postalCode} ${billing.city} (${billing.province})`;
+}
+
+/** «Lead: Idraulico – Fano (Pesaro e Urbino)»; just the category when the lead has no place. */
+export function receiptItem(lead: Receipt['lead']): string {
+  return copy.item(lead.category, lead.location ? formatLocation(lead.location) : null);
+}
