@@ -43,6 +43,8 @@ export const RATE_LIMITED_EMAIL = 'troppi@trovapro.it';
 export const RATE_LIMIT_MESSAGE = 'Troppi tentativi di accesso. Riprova tra qualche minuto.';
 export const INVALID_TRANSITION_MESSAGE = 'Transizione di stato non consentita';
 export const DUPLICATE_EMAIL_MESSAGE = "Esiste già un'azienda con questa email";
+/** The API's 409 to approving or refusing a business that is not waiting for approval. */
+export const NOT_PENDING_MESSAGE = "L'azienda non è in attesa di approvazione";
 /** The API's LEAD_MAX_PRICE default, and its answer to a price above it. */
 export const LEAD_MAX_PRICE = '500.00';
 export const PRICE_ABOVE_MAXIMUM_MESSAGE = apiAdminMessages.priceAboveMaximum(formatEuro(LEAD_MAX_PRICE));
@@ -67,8 +69,6 @@ export interface FakeAdminData {
   received: Map<string, ReceivedLead[]>;
 }
 
-/** When every business of the fake became a partner. */
-export const BUSINESS_CREATED_AT = '2025-01-15T09:00:00.000Z';
 /** The lead's fields the list's `search` looks into. */
 const searchedText = (lead: Lead) =>
   [lead.userRequest, lead.userEmail, lead.userName, lead.userPhone ?? '', lead.location?.municipality ?? ''].join('\n').toLowerCase();
@@ -152,6 +152,11 @@ function adminDataHandlers(data: () => FakeAdminData): RouteHandlers {
     if (!business) throw new ApiError(404, 'not_found', 'Azienda non trovata');
     return business;
   };
+  const pendingBusiness = (id: string | undefined) => {
+    const business = businessById(id);
+    if (business.approval !== 'pending') throw new ApiError(409, 'invalid_transition', NOT_PENDING_MESSAGE);
+    return business;
+  };
   const candidatesOf = (lead: Lead): CandidateBusiness[] =>
     data()
       .businesses.filter((business) => business.isActive && business.category === lead.category && !data().sentTo.get(lead.id)?.has(business.id))
@@ -225,13 +230,16 @@ function adminDataHandlers(data: () => FakeAdminData): RouteHandlers {
       const search = String(query.search ?? '')
         .trim()
         .toLowerCase();
+      // Without `approval`, every business but the refused ones.
       const businesses = data().businesses.filter(
         (business) =>
+          (query.approval ? business.approval === query.approval : business.approval !== 'refused') &&
           (!query.category || business.category === query.category) &&
           (!search || [business.name, business.email, business.location].some((text) => text.toLowerCase().includes(search))),
       );
       const purchases = businesses.reduce((sum, business) => sum + business.totalPurchases, 0);
       const summary = {
+        pendingApproval: data().businesses.filter((business) => business.approval === 'pending').length,
         totalBusinesses: businesses.length,
         activeBusinesses: businesses.filter((business) => business.isActive).length,
         totalRevenue: sumMoney(businesses.map((business) => business.totalSpent)),
@@ -253,6 +261,13 @@ function adminDataHandlers(data: () => FakeAdminData): RouteHandlers {
         isActive: true,
         totalPurchases: 0,
         totalSpent: '0.00',
+        approval: 'approved',
+        pausedReason: null,
+        pausedAt: null,
+        vatNumber: null,
+        serviceReach: null,
+        billing: null,
+        createdAt: new Date().toISOString(),
       };
       data().businesses.push(business);
       return { status: 201, body: business };
@@ -262,6 +277,19 @@ function adminDataHandlers(data: () => FakeAdminData): RouteHandlers {
       const change = body as Partial<Business>;
       if (change.email && emailTaken(change.email, business.id)) throw new ApiError(409, 'conflict', DUPLICATE_EMAIL_MESSAGE);
       Object.assign(business, change);
+      // Pausing records the admin as the reason; activating clears it, whoever paused.
+      if (change.isActive === false) Object.assign(business, { pausedReason: 'admin', pausedAt: new Date().toISOString() });
+      if (change.isActive === true) Object.assign(business, { pausedReason: null, pausedAt: null });
+      return { body: business };
+    },
+    adminApprovePartner: ({ params }) => {
+      const business = pendingBusiness(params.id);
+      Object.assign(business, { approval: 'approved', isActive: true });
+      return { body: business };
+    },
+    adminRefusePartner: ({ params }) => {
+      const business = pendingBusiness(params.id);
+      business.approval = 'refused';
       return { body: business };
     },
     adminBusinessDetail: ({ params }) => {
@@ -270,7 +298,6 @@ function adminDataHandlers(data: () => FakeAdminData): RouteHandlers {
       return {
         body: {
           business,
-          createdAt: BUSINESS_CREATED_AT,
           receivedCount: received.length,
           boughtCount: received.filter((lead) => lead.purchase !== null).length,
           received: received.slice(0, RECEIVED_LEADS_SHOWN),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Business, Lead, OutboxEmail, PrivacyExport } from '@trovapro/domain';
+import type { BillingDetails, Business, Lead, OutboxEmail, PrivacyExport } from '@trovapro/domain';
 
 /** Valid entities of the contract for the fake API, with the fields a test cares about overridden. */
 export function makeLead(overrides: Partial<Lead> = {}): Lead {
@@ -18,6 +18,10 @@ export function makeLead(overrides: Partial<Lead> = {}): Lead {
   };
 }
 
+/** When every business of the fixtures became a partner, unless a test says otherwise. */
+export const BUSINESS_CREATED_AT = '2025-01-15T09:00:00.000Z';
+
+/** An approved, active partner added by the admin (no partita IVA, reach or billing data), unless overridden. */
 export function makeBusiness(overrides: Partial<Business> = {}): Business {
   return {
     id: randomUUID(),
@@ -30,6 +34,43 @@ export function makeBusiness(overrides: Partial<Business> = {}): Business {
     isActive: true,
     totalPurchases: 0,
     totalSpent: '0.00',
+    approval: 'approved',
+    pausedReason: null,
+    pausedAt: null,
+    vatNumber: null,
+    serviceReach: null,
+    billing: null,
+    createdAt: BUSINESS_CREATED_AT,
+    ...overrides,
+  };
+}
+
+/** A self sign-up waiting for the admin's approval: inactive, with its partita IVA and reach. */
+export function makeSignup(overrides: Partial<Business> = {}): Business {
+  return makeBusiness({
+    name: 'Termoidraulica Verdi',
+    phone: '+39 333 765 4321',
+    location: 'Pesaro',
+    isActive: false,
+    approval: 'pending',
+    vatNumber: '01234567897',
+    serviceReach: 'province',
+    createdAt: '2025-03-30T16:45:00.000Z',
+    ...overrides,
+  });
+}
+
+/** The billing data a partner gave at its last purchase. */
+export function makeBilling(overrides: Partial<BillingDetails> = {}): BillingDetails {
+  return {
+    taxId: '01234567897',
+    taxIdKind: 'partita_iva',
+    street: 'Via Roma 12',
+    postalCode: '61032',
+    city: 'Fano',
+    province: 'PU',
+    sdiCode: 'M5UXCR1',
+    pec: 'rossi@pec.example.it',
     ...overrides,
   };
 }

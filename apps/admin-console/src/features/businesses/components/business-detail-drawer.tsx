@@ -1,13 +1,15 @@
 import { Anchor, Badge, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ApiRequestError } from '@trovapro/api-client';
-import { formatDate, formatDateTime, formatEuro, partnerDesk } from '@trovapro/copy';
-import type { AdminBusinessDetail, Business, ReceivedLead } from '@trovapro/domain';
+import { formatDate, formatDateTime, formatEuro, partnerApproval, partnerDesk } from '@trovapro/copy';
+import type { AdminBusinessDetail, BillingDetails, Business, ReceivedLead } from '@trovapro/domain';
 import { CategoryIcon } from '@trovapro/ui';
 import { DetailDrawer, DetailFact, DetailPending } from '../../../components/detail-drawer.tsx';
 import { useGetBusinessDetail } from '../api/use-get-business-detail.ts';
+import { reachLabel } from '../utils/business-status.ts';
 import { BusinessStatusBadge } from './business-status-badge.tsx';
 
 const copy = partnerDesk.detail;
+const more = partnerApproval.detail;
 
 export interface BusinessDetailDrawerProps {
   /** The partner whose details are open (its row); null keeps the drawer closed. */
@@ -15,7 +17,10 @@ export interface BusinessDetailDrawerProps {
   onClose: () => void;
 }
 
-/** The partner's details: contacts, category, area, status, since when, and the leads it received and bought. */
+/**
+ * The partner's details: contacts, category, area, status, when it signed up, its partita IVA and reach, its
+ * billing data when known, and the leads it received and bought.
+ */
 export function BusinessDetailDrawer({ business, onClose }: BusinessDetailDrawerProps) {
   return (
     <DetailDrawer opened={business !== null} onClose={onClose} title={business?.name}>
@@ -34,6 +39,8 @@ function DetailContent({ id }: { id: string }) {
   return (
     <Stack gap="md">
       <Facts detail={data} />
+      <Divider />
+      <Billing billing={data.business.billing} />
       <Divider />
       <Received detail={data} />
     </Stack>
@@ -70,15 +77,62 @@ function Facts({ detail }: { detail: AdminBusinessDetail }) {
           <Text size="sm">{business.location}</Text>
         </DetailFact>
         <DetailFact label={copy.status}>
-          <BusinessStatusBadge isActive={business.isActive} />
+          <BusinessStatusBadge business={business} />
         </DetailFact>
-        <DetailFact label={copy.createdAt}>
-          <Text size="sm">{formatDate(detail.createdAt)}</Text>
+        <DetailFact label={more.signedUp}>
+          <Text size="sm" component="time" dateTime={business.createdAt}>
+            {formatDate(business.createdAt)}
+          </Text>
+        </DetailFact>
+        <DetailFact label={more.vatNumber}>
+          <Text size="sm">{business.vatNumber || copy.none}</Text>
+        </DetailFact>
+        <DetailFact label={more.reach}>
+          <Text size="sm">{reachLabel(business.serviceReach)}</Text>
         </DetailFact>
       </SimpleGrid>
       <Text size="sm" fw={600}>
         {copy.counts(detail.receivedCount, detail.boughtCount)}
       </Text>
+    </Stack>
+  );
+}
+
+/** The billing data of the partner's last purchase (what its receipts carry), or that there is none yet. */
+function Billing({ billing }: { billing: BillingDetails | null }) {
+  return (
+    <Stack gap="xs">
+      <Title order={3} fz="md">
+        {more.billingTitle}
+      </Title>
+      {billing === null ? (
+        <Text size="sm" c="dimmed">
+          {more.noBilling}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <DetailFact label={more.taxIdKind[billing.taxIdKind]}>
+            <Text size="sm">{billing.taxId}</Text>
+          </DetailFact>
+          <DetailFact label={more.address}>
+            <Text size="sm">
+              {billing.street}, {billing.postalCode} {billing.city} ({billing.province})
+            </Text>
+          </DetailFact>
+          <DetailFact label={more.sdiCode}>
+            <Text size="sm">{billing.sdiCode ?? copy.none}</Text>
+          </DetailFact>
+          <DetailFact label={more.pec}>
+            {billing.pec ? (
+              <Anchor href={`mailto:${billing.pec}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {billing.pec}
+              </Anchor>
+            ) : (
+              <Text size="sm">{copy.none}</Text>
+            )}
+          </DetailFact>
+        </SimpleGrid>
+      )}
     </Stack>
   );
 }

@@ -1,27 +1,46 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { adminBusinesses, common, partnerDesk as copy } from '@trovapro/copy';
+import { adminBusinesses, common, formatDate, partnerApproval, partnerDesk as copy } from '@trovapro/copy';
 import type { Business } from '@trovapro/domain';
 import { ConfirmDialog, notifyError, notifySuccess } from '@trovapro/ui';
 import { IconAction } from '../../../components/icon-action.tsx';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { useUpdateBusiness } from '../../../lib/use-update-business.ts';
+import { businessStatus } from '../utils/business-status.ts';
+import { PartnerApprovalActions } from './partner-approval-actions.tsx';
 
 export interface BusinessRowActionsProps {
   business: Business;
   onDetails: (business: Business) => void;
   onEdit: (business: Business) => void;
-  /** After a pause or an activation: the list is revalidated. */
+  /** After a pause, an activation, an approval or a refusal: the list is revalidated. */
   onChanged: () => void;
 }
 
 /**
- * A partner's actions: the spec's view (its details) and contact, the edit dialog, and pause/activate — a
- * labelled button, since it changes what the partner receives (pausing asks first).
+ * A partner's actions: the spec's view (its details) and contact, the edit dialog, then what its status allows —
+ * «Approva»/«Rifiuta» for a sign-up, pause/activate for a partner (a labelled button, since it changes what the
+ * partner receives; pausing asks first, and so does reactivating one that stopped the offers itself), nothing for
+ * a refused one.
  */
 export function BusinessRowActions({ business, onDetails, onEdit, onChanged }: BusinessRowActionsProps) {
+  const status = businessStatus(business);
+  return (
+    <Group gap={4} wrap="nowrap">
+      <IconAction kind="view" label={copy.details} color="brand" onClick={() => onDetails(business)} />
+      <IconAction kind="edit" label={copy.edit} color="brand" onClick={() => onEdit(business)} />
+      {/* The spec shows contact without a behaviour: visible, marked unavailable. */}
+      <IconAction kind="contact" label={adminBusinesses.contact(business.name)} unavailable />
+      {status === 'pending' && <PartnerApprovalActions business={business} onChanged={onChanged} />}
+      {(status === 'active' || status === 'paused' || status === 'unsubscribed') && <PauseToggle business={business} onChanged={onChanged} />}
+    </Group>
+  );
+}
+
+function PauseToggle({ business, onChanged }: Pick<BusinessRowActionsProps, 'business' | 'onChanged'>) {
   const { trigger, isMutating } = useUpdateBusiness(business.id);
-  const [confirmingPause, setConfirmingPause] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const unsubscribed = businessStatus(business) === 'unsubscribed';
 
   async function setActive(isActive: boolean) {
     try {
@@ -31,35 +50,40 @@ export function BusinessRowActions({ business, onDetails, onEdit, onChanged }: B
     } catch (error) {
       notifyError(common.errorTitle, actionErrorMessage(error, copy.updateError));
     } finally {
-      setConfirmingPause(false);
+      setConfirming(false);
     }
   }
 
+  // Reactivating asks first only when the business itself stopped the offers (its email's stop link).
+  const confirmation = business.isActive
+    ? { title: copy.pauseTitle(business.name), message: copy.pauseMessage, label: copy.pause }
+    : {
+        title: partnerApproval.reactivateTitle(business.name),
+        message: partnerApproval.reactivateMessage(business.pausedAt ? formatDate(business.pausedAt) : undefined),
+        label: copy.activate,
+      };
+
   return (
-    <Group gap={4} wrap="nowrap">
-      <IconAction kind="view" label={copy.details} color="brand" onClick={() => onDetails(business)} />
-      <IconAction kind="edit" label={copy.edit} color="brand" onClick={() => onEdit(business)} />
-      {/* The spec shows contact without a behaviour: visible, marked unavailable. */}
-      <IconAction kind="contact" label={adminBusinesses.contact(business.name)} unavailable />
+    <>
       <Button
         size="compact-sm"
         variant="light"
         color={business.isActive ? 'gray' : 'teal'}
         miw={120}
-        loading={isMutating && !confirmingPause}
-        onClick={() => (business.isActive ? setConfirmingPause(true) : void setActive(true))}
+        loading={isMutating && !confirming}
+        onClick={() => (business.isActive || unsubscribed ? setConfirming(true) : void setActive(true))}
       >
         {business.isActive ? copy.pause : copy.activate}
       </Button>
       <ConfirmDialog
-        opened={confirmingPause}
-        title={copy.pauseTitle(business.name)}
-        message={copy.pauseMessage}
-        confirmLabel={copy.pause}
+        opened={confirming}
+        title={confirmation.title}
+        message={confirmation.message}
+        confirmLabel={confirmation.label}
         loading={isMutating}
-        onConfirm={() => void setActive(false)}
-        onCancel={() => setConfirmingPause(false)}
+        onConfirm={() => void setActive(!business.isActive)}
+        onCancel={() => setConfirming(false)}
       />
-    </Group>
+    </>
   );
 }

@@ -13,7 +13,7 @@ export interface BusinessesTableProps extends Omit<BusinessRowActionsProps, 'bus
 export function BusinessesTable({ businesses, ...actions }: BusinessesTableProps) {
   return (
     <ListTable
-      minWidth={1180}
+      minWidth={1220}
       columns={[
         copy.columns.business,
         copy.columns.category,
@@ -54,10 +54,10 @@ export function BusinessesTable({ businesses, ...actions }: BusinessesTableProps
             </Text>
           </Table.Td>
           {/* Badges and buttons shrink to an ellipsis in a squeezed table: these cells keep their width. */}
-          <Table.Td miw={120}>
-            <BusinessStatusBadge isActive={business.isActive} />
+          <Table.Td miw={150}>
+            <BusinessStatusBadge business={business} />
           </Table.Td>
-          <Table.Td miw={290}>
+          <Table.Td miw={300}>
             <BusinessRowActions business={business} {...actions} />
           </Table.Td>
         </Table.Tr>

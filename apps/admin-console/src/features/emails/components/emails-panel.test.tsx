@@ -54,6 +54,10 @@ describe('email log', () => {
       'lead-offer': 'Offerta lead',
       'purchase-contacts': 'Contatti del cliente',
       'refund-notice': 'Avviso di rimborso',
+      'partner-signup-code': 'Codice di conferma azienda',
+      'partner-approved': 'Azienda approvata',
+      'partner-refused': 'Azienda non approvata',
+      'purchase-receipt': 'Ricevuta di acquisto',
       'future-purpose': 'Altro',
     };
     api.data.emails = Object.keys(purposes).map((purpose) => makeEmail({ to: `${purpose}@example.it`, purpose }));
