@@ -62,6 +62,26 @@ export function footer(legal: LegalInfo | null, text: string = landingPage.foote
     </footer>`;
 }
 
+/** The Open Graph tags every public page shares: what a link to it shows when shared. */
+export function openGraphMeta({
+  type,
+  title,
+  description,
+  url,
+}: {
+  type: 'website' | 'article';
+  title: string;
+  description: string;
+  url: string;
+}): string {
+  return `<meta property="og:type" content="${type}">
+    <meta property="og:locale" content="it_IT">
+    <meta property="og:site_name" content="${e(PRODUCT_NAME)}">
+    <meta property="og:title" content="${e(title)}">
+    <meta property="og:description" content="${e(description)}">
+    <meta property="og:url" content="${e(url)}">`;
+}
+
 /** The head of a page without the chat island: its title, description, robots, canonical and extra tags. */
 export interface PageHead {
   title: string;

@@ -3,7 +3,7 @@ import type { BlogPost, BlogPostCard, LegalInfo, PublicBlogPostList } from '@tro
 import type { AppLinks } from '@trovapro/frontend-server';
 import { OPEN_CHAT_HREF } from '../../src/lib/chat-focus.ts';
 import { escapeHtml, jsonForScript } from '../html.ts';
-import { footer, type PageHead, staticDocument } from '../layout.ts';
+import { footer, openGraphMeta, type PageHead, staticDocument } from '../layout.ts';
 import { BLOG_STYLES } from './blog-styles.ts';
 
 const e = escapeHtml;
@@ -62,12 +62,7 @@ export function renderBlogList(list: PublicBlogPostList, page: number, links: Ap
           : ''
       }
       <p class="tp-total">${e(copy.total(list.total))}</p>`;
-  const extra = `<meta property="og:type" content="website">
-    <meta property="og:locale" content="it_IT">
-    <meta property="og:site_name" content="${e(PRODUCT_NAME)}">
-    <meta property="og:title" content="${e(title)}">
-    <meta property="og:description" content="${e(copy.listDescription)}">
-    <meta property="og:url" content="${e(canonical)}">`;
+  const extra = openGraphMeta({ type: 'website', title, description: copy.listDescription, url: canonical });
   return documentOf(
     { title, description: copy.listDescription, canonical, extra, index: true },
     `      <section class="tp-hero"><h1>${e(copy.heroTitle)}</h1><p>${e(copy.heroSubtitle)}</p></section>
@@ -101,12 +96,7 @@ export function renderBlogArticle(post: BlogPost, links: AppLinks, legal: LegalI
   const siteUrl = links.publicSiteUrl;
   const url = `${siteUrl}/blog/${post.slug}`;
   const title = copy.documentTitle(post.title, PRODUCT_NAME);
-  const extra = `<meta property="og:type" content="article">
-    <meta property="og:locale" content="it_IT">
-    <meta property="og:site_name" content="${e(PRODUCT_NAME)}">
-    <meta property="og:title" content="${e(title)}">
-    <meta property="og:description" content="${e(post.metaDescription)}">
-    <meta property="og:url" content="${e(url)}">
+  const extra = `${openGraphMeta({ type: 'article', title, description: post.metaDescription, url })}
     ${post.featuredImage ? `<meta property="og:image" content="${e(post.featuredImage.startsWith('/') ? `${siteUrl}${post.featuredImage}` : post.featuredImage)}">` : ''}
     ${post.publishedAt ? `<meta property="article:published_time" content="${e(post.publishedAt)}">` : ''}
     <meta property="article:modified_time" content="${e(post.updatedAt)}">

@@ -3,7 +3,7 @@ import type { LegalInfo } from '@trovapro/domain';
 import { appLinksMeta, type AppLinks } from '@trovapro/frontend-server';
 import { CHAT_ANCHOR } from '../../src/lib/chat-focus.ts';
 import { escapeHtml as e, jsonForScript } from '../html.ts';
-import { FAVICON, footer, islandAssets, PARTNERS_LINK, topBar } from '../layout.ts';
+import { FAVICON, footer, islandAssets, openGraphMeta, PARTNERS_LINK, topBar } from '../layout.ts';
 import type { EntryAssets } from '../vite-assets.ts';
 import { HOME_STYLES } from './home-styles.ts';
 import { icon, type IconName } from './icons.ts';
@@ -47,12 +47,7 @@ export function renderHomePage({ links, assets, legal }: HomeRenderContext): str
     <meta name="description" content="${e(homeCopy.metaDescription)}">
     <meta name="robots" content="index, follow">
     <link rel="canonical" href="${e(url)}">
-    <meta property="og:type" content="website">
-    <meta property="og:locale" content="it_IT">
-    <meta property="og:site_name" content="${e(PRODUCT_NAME)}">
-    <meta property="og:title" content="${e(homeCopy.documentTitle)}">
-    <meta property="og:description" content="${e(homeCopy.metaDescription)}">
-    <meta property="og:url" content="${e(url)}">
+    ${openGraphMeta({ type: 'website', title: homeCopy.documentTitle, description: homeCopy.metaDescription, url })}
     <meta name="twitter:card" content="summary">
     <script type="application/ld+json">${organization(siteUrl)}</script>
     ${appLinksMeta(links)}

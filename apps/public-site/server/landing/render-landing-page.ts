@@ -2,7 +2,7 @@ import { landingPage as copy, PRODUCT_NAME } from '@trovapro/copy';
 import { heroHeadline, inPlace, inSentence, type LegalInfo, type PublicLandingPage } from '@trovapro/domain';
 import { appLinksMeta, type AppLinks } from '@trovapro/frontend-server';
 import { escapeHtml, jsonForScript } from '../html.ts';
-import { FAVICON, footer, islandAssets, topBar } from '../layout.ts';
+import { FAVICON, footer, islandAssets, openGraphMeta, topBar } from '../layout.ts';
 import type { EntryAssets } from '../vite-assets.ts';
 import { LANDING_STYLES } from './landing-styles.ts';
 
@@ -64,12 +64,7 @@ export function renderLandingPage(page: PublicLandingPage, context: LandingRende
     <meta name="keywords" content="${e(keywords)}">
     <meta name="robots" content="index, follow">
     <link rel="canonical" href="${e(url)}">
-    <meta property="og:type" content="website">
-    <meta property="og:locale" content="it_IT">
-    <meta property="og:site_name" content="${e(PRODUCT_NAME)}">
-    <meta property="og:title" content="${e(documentTitle)}">
-    <meta property="og:description" content="${e(page.metaDescription)}">
-    <meta property="og:url" content="${e(url)}">
+    ${openGraphMeta({ type: 'website', title: documentTitle, description: page.metaDescription, url })}
     <meta name="twitter:card" content="summary">
     <meta name="twitter:title" content="${e(documentTitle)}">
     <meta name="twitter:description" content="${e(page.metaDescription)}">

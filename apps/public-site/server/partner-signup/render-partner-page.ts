@@ -5,7 +5,7 @@ import { pagePaths } from '../../src/app/paths.ts';
 import { PARTNER_SIGNUP_ANCHOR, PARTNER_SIGNUP_ID } from '../../src/features/partner-signup/utils/island-marker.ts';
 import { icon, type IconName } from '../home/icons.ts';
 import { escapeHtml as e } from '../html.ts';
-import { FAVICON, footer, islandAssets, topBar } from '../layout.ts';
+import { FAVICON, footer, islandAssets, openGraphMeta, topBar } from '../layout.ts';
 import type { EntryAssets } from '../vite-assets.ts';
 import { renderPartnerForm } from './partner-form.ts';
 import { PARTNER_STYLES } from './partner-styles.ts';
@@ -45,12 +45,7 @@ export function renderPartnerPage({ links, assets, legal }: PartnerPageContext):
     <meta name="description" content="${e(copy.metaDescription)}">
     <meta name="robots" content="index, follow">
     <link rel="canonical" href="${e(url)}">
-    <meta property="og:type" content="website">
-    <meta property="og:locale" content="it_IT">
-    <meta property="og:site_name" content="${e(PRODUCT_NAME)}">
-    <meta property="og:title" content="${e(copy.documentTitle)}">
-    <meta property="og:description" content="${e(copy.metaDescription)}">
-    <meta property="og:url" content="${e(url)}">
+    ${openGraphMeta({ type: 'website', title: copy.documentTitle, description: copy.metaDescription, url })}
     <meta name="twitter:card" content="summary">
     ${appLinksMeta(links)}
     ${islandAssets(assets)}

@@ -4,7 +4,7 @@ import { inSentence } from '@trovapro/domain';
 import { useLegalInfo } from '../../../lib/use-legal-info.ts';
 import type { DetailsResult } from '../hooks/use-chat-flow.ts';
 import { useFocusWhenReady } from '../hooks/use-focus-when-ready.ts';
-import { loadPhoneRule } from '../utils/load-phone-rule.ts';
+import { loadPhoneRule } from '../../../lib/load-phone-rule.ts';
 import classes from './chat.module.css';
 import { ChatButton, ChatField } from './chat-controls.tsx';
 

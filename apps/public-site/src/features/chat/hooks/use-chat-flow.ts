@@ -17,7 +17,7 @@ import {
   type MessageStamp,
 } from '../utils/chat-reducer.ts';
 import { chatText, welcomeText } from '../utils/chat-texts.ts';
-import { loadPhoneRule } from '../utils/load-phone-rule.ts';
+import { loadPhoneRule } from '../../../lib/load-phone-rule.ts';
 import { useChatNotifier } from './use-chat-notifier.ts';
 
 /** Spec §9: the new-request prompt appears 2 s after completion. */

@@ -3,7 +3,7 @@ import { ApiRequestError } from '@trovapro/api-client';
 import { partnerSignupCopy as copy, type PartnerSignupField } from '@trovapro/copy';
 import { usePartnerSignup } from '../api/use-partner-signup.ts';
 import { usePartnerVerifyCode } from '../api/use-partner-verify-code.ts';
-import { loadPhoneRule } from '../utils/load-phone-rule.ts';
+import { loadPhoneRule } from '../../../lib/load-phone-rule.ts';
 import {
   EMPTY_VALUES,
   type FieldErrors,

@@ -1,3 +1,3 @@
 // The chunk loaded on demand by load-phone-rule.ts: the domain's phone rule with libphonenumber-js and its
-// metadata, kept out of the chat island's first load.
+// metadata, kept out of the islands' first load.
 export { normalizePhone } from '@trovapro/domain';

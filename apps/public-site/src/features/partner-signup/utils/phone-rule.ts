@@ -1,3 +1,0 @@
-// The chunk loaded on demand by load-phone-rule.ts: the domain's phone rule with libphonenumber-js and its
-// metadata, kept out of the sign-up island's first load.
-export { normalizePhone } from '@trovapro/domain';
