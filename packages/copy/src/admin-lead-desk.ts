@@ -138,7 +138,6 @@ export const partnerDesk = {
     category: 'Categoria',
     area: 'Zona',
     status: 'Status',
-    createdAt: 'Partner dal',
     counts: (received: number, bought: number) => `Lead ricevuti: ${received} · Acquistati: ${bought}`,
     receivedTitle: 'Lead ricevuti',
     receivedLabel: 'Lead ricevuti da questa azienda',

@@ -1,3 +1,5 @@
+import { adminBusinesses } from './admin-businesses.ts';
+
 /**
  * The «Aziende Partner» tab, issue 20: sign-ups waiting for approval («Da approvare»), approve and refuse,
  * why a partner is paused, and its partita IVA, reach and billing data in the details.
@@ -46,9 +48,9 @@ export const partnerApproval = {
     `L'azienda ha disattivato le offerte dal link nelle nostre email${date ? ` il ${date}` : ''}. Riattivala solo se te l'ha chiesto lei.`,
   /** A business's status, wherever it is shown. */
   status: {
-    active: 'Attiva',
-    // The spec's word for a business the admin paused (§ «Aziende Partner», Status Attiva or Inattiva).
-    paused: 'Inattiva',
+    // The spec's words (Status «Attiva» or «Inattiva»): active, and paused by the admin.
+    active: adminBusinesses.active,
+    paused: adminBusinesses.inactive,
     unsubscribed: "Offerte disattivate dall'azienda",
     pending: 'Da approvare',
     refused: 'Rifiutata',
