@@ -12,7 +12,9 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { landingPagesRoutes } from './features/landing-pages/landing-pages.routes.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
 import { leadsRoutes } from './features/leads/leads.routes.ts';
+import { partnersRoutes } from './features/partners/partners.routes.ts';
 import { privacyRoutes } from './features/privacy/privacy.routes.ts';
+import { receiptsRoutes } from './features/receipts/receipts.routes.ts';
 import { purchasesRoutes } from './features/purchases/purchases.routes.ts';
 import { templatesRoutes } from './features/templates/templates.routes.ts';
 import { verificationRoutes } from './features/verification/verification.routes.ts';
@@ -75,6 +77,8 @@ export async function buildApp({ config, db, ai, logStream, requestTimeoutMs = R
   await app.register(blogRoutes, deps);
   await app.register(analyticsRoutes, deps);
   await app.register(checkoutRoutes, deps);
+  await app.register(partnersRoutes, deps);
+  await app.register(receiptsRoutes, deps);
   await app.register(privacyRoutes, deps);
 
   return app;

@@ -61,7 +61,14 @@ describe('loadConfig', () => {
         leadRetentionMonths: 24,
       },
       adminNotify: { mode: 'each', recipients: [] },
+      vatRate: 2200,
     });
+  });
+
+  it('reads VAT_RATE as a percentage, Italian decimals included, and refuses what is not one', () => {
+    expect(loadConfig({ VAT_RATE: '10,5' }, ROOT).vatRate).toBe(1050);
+    expect(loadConfig({ VAT_RATE: '4' }, ROOT).vatRate).toBe(400);
+    for (const value of ['22%', '100', '-4', 'ventidue']) expect(problemsOf({ VAT_RATE: value }).join('\n')).toContain('VAT_RATE');
   });
 
   it('reads how the admins hear of new leads: ADMIN_NOTIFY and the ADMIN_NOTIFY_EMAIL list, refusing a bad value', () => {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { legalPlaceholders } from '@trovapro/copy';
-import { isValidEmail, moneyToCents, parseMoney, type Money } from '@trovapro/domain';
+import { isValidEmail, moneyToCents, parseMoney, parseVatRate, type Money } from '@trovapro/domain';
 
 /** The embedded database runs in memory (tests) instead of a data folder. */
 export const IN_MEMORY_PGLITE = 'memory://';
@@ -92,6 +92,8 @@ export interface Config {
   readonly legal: LegalConfig;
   /** How the admins hear of new leads (ADMIN_NOTIFY, ADMIN_NOTIFY_EMAIL). */
   readonly adminNotify: AdminNotifyConfig;
+  /** VAT_RATE: the IVA included in every lead price, in hundredths of a percent (2200 = 22 %), for the receipts. */
+  readonly vatRate: number;
 }
 
 /** `each`: one email per new lead; `digest`: one a day (08:00 Rome) listing the day's leads; `off`: none. */
@@ -203,6 +205,8 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
   const leadDiscountAfterHours = parseIntegerSetting('LEAD_DISCOUNT_AFTER_HOURS', read('LEAD_DISCOUNT_AFTER_HOURS') ?? '48', 1, 8760, problems);
   const leadMaxBuyers = parseIntegerSetting('LEAD_MAX_BUYERS', read('LEAD_MAX_BUYERS') ?? '3', 1, 100, problems);
   const leadMaxPrice = parseMaxPrice(read('LEAD_MAX_PRICE') ?? '500', problems);
+  const vatRate = parseVatRate(read('VAT_RATE') ?? '22');
+  if (vatRate === null) problems.push(`VAT_RATE must be a percentage from 0 to 99.99, e.g. 22 or 10,5 (got "${read('VAT_RATE')}")`);
   const apiDocs = parseBoolean('API_DOCS', read('API_DOCS'), nodeEnv !== 'production', problems);
   const privacyEmail = read('PRIVACY_EMAIL') ?? legalPlaceholders.privacyEmail;
   if (!isValidEmail(privacyEmail)) problems.push(`PRIVACY_EMAIL is not a valid email address (got "${privacyEmail}")`);
@@ -259,6 +263,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     demoData: databaseUrl === undefined && nodeEnv !== 'production',
     legal,
     adminNotify,
+    vatRate: vatRate ?? 0,
   };
 }
 

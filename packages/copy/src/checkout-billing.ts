@@ -74,7 +74,8 @@ export const checkoutReceipt = {
 /** `/business/unsubscribe?b=&t=`: the offer emails' stop link (a page with a button, never an action on GET). */
 export const checkoutUnsubscribe = {
   title: 'Non vuoi più ricevere richieste di lavoro via email?',
-  message: 'Con un clic smetti di ricevere da TrovaPro le offerte di nuovi lead. Le richieste che hai già acquistato restano tue.',
+  message:
+    'Con un clic smetti di ricevere da TrovaPro le offerte di nuovi lead, e i link delle offerte già ricevute non funzioneranno più. Le richieste che hai già acquistato restano tue.',
   confirm: 'Non ricevere più offerte',
   doneTitle: 'Offerte disattivate',
   donePrefix: 'Fatto: non riceverai più offerte. Per riattivarle scrivi a ',

@@ -16,6 +16,13 @@ export const BUSINESS_COLUMNS = [
   'businesses.is_active',
   'businesses.total_purchases',
   sql<string>`businesses.total_spent::text`.as('total_spent'),
+  'businesses.approval',
+  'businesses.paused_reason',
+  'businesses.paused_at',
+  'businesses.vat_number',
+  'businesses.service_reach',
+  'businesses.billing',
+  'businesses.created_at',
 ] as const;
 
-export type BusinessViewRow = Omit<BusinessRow, 'istat_code' | 'province_code' | 'region' | 'created_at' | 'updated_at'>;
+export type BusinessViewRow = Omit<BusinessRow, 'istat_code' | 'province_code' | 'region' | 'updated_at'>;

@@ -1,4 +1,4 @@
-import type { EmailStatus, LeadStatus } from '@trovapro/domain';
+import type { BillingDetails, EmailStatus, LeadStatus, PartnerApproval, PausedReason, ServiceReach } from '@trovapro/domain';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** timestamptz: read as Date, written as Date or ISO string. */
@@ -156,6 +156,8 @@ export interface EmailOutboxTable {
   secrets: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
   /** The lead the message is about (no foreign key: the verification email precedes its lead). */
   lead_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Extra headers (name → value, may hold secret markers), e.g. List-Unsubscribe (0016). */
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
 }
 
 export interface BusinessesTable {
@@ -179,6 +181,69 @@ export interface BusinessesTable {
   total_spent: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** 0016: a self sign-up is pending until approved; only an approved business can be active. */
+  approval: ColumnType<PartnerApproval, PartnerApproval | undefined, PartnerApproval>;
+  /** Why it is not active (null while active or not yet approved), and since when. */
+  paused_reason: ColumnType<PausedReason | null, PausedReason | null | undefined, PausedReason | null>;
+  paused_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  vat_number: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set at sign-up: the business is a candidate only inside it. */
+  service_reach: ColumnType<ServiceReach | null, ServiceReach | null | undefined, ServiceReach | null>;
+  /** jsonb BillingDetails of its last purchase. */
+  billing: ColumnType<BillingDetails | null, string | null | undefined, string | null>;
+}
+
+export interface PartnerSignupsTable {
+  id: string;
+  email: string;
+  company_name: string;
+  phone: string;
+  vat_number: string;
+  category: string;
+  istat_code: string;
+  service_reach: ServiceReach;
+  /** HMAC of the 4-digit code (see verification-code.ts). */
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  privacy_consent_at: Timestamp;
+  verified_at: NullableTimestamp;
+  /** The business the confirmed sign-up became. */
+  business_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ReceiptCountersTable {
+  year: number;
+  last_number: number;
+}
+
+export interface ReceiptsTable {
+  id: Generated<string>;
+  purchase_id: string;
+  /** Rome's calendar year of the payment, and the receipt's number in it (1, 2, … without gaps). */
+  year: number;
+  number: number;
+  issued_at: CreatedAt;
+  /** SHA-256 of the receipt link's token. */
+  token_hash: string;
+  /** jsonb copy of the seller's details when issued. */
+  seller: ColumnType<ReceiptSeller, string, string>;
+  buyer_name: string;
+  buyer_email: string;
+  billing: ColumnType<BillingDetails | null, string | null, string | null>;
+  /** numeric as decimal strings. */
+  net: string;
+  vat_rate: string;
+  vat: string;
+  total: string;
+}
+
+export interface ReceiptSeller {
+  name: string;
+  vatNumber: string;
+  address: string;
+  email: string;
 }
 
 export interface LeadDeliveriesTable {
@@ -209,6 +274,8 @@ export interface PurchasesTable {
   created_at: CreatedAt;
   paid_at: NullableTimestamp;
   refunded_at: NullableTimestamp;
+  /** jsonb BillingDetails as typed at the purchase (0016; null before). */
+  billing: ColumnType<BillingDetails | null, string | null | undefined, string | null>;
 }
 
 export interface LandingPagesTable {
@@ -326,6 +393,9 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   businesses: BusinessesTable;
   lead_deliveries: LeadDeliveriesTable;
+  partner_signups: PartnerSignupsTable;
+  receipt_counters: ReceiptCountersTable;
+  receipts: ReceiptsTable;
   purchases: PurchasesTable;
   landing_pages: LandingPagesTable;
   analytics_salts: AnalyticsSaltsTable;

@@ -13,6 +13,7 @@ import * as businessServiceArea from './0012_business_service_area.ts';
 import * as leadsSentIndex from './0013_leads_sent_index.ts';
 import * as privacy from './0014_privacy.ts';
 import * as leadDesk from './0015_lead_desk.ts';
+import * as partners from './0016_partners.ts';
 
 /**
  * Every migration, by name (applied in name order). Imported statically so the tsup bundle
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0013_leads_sent_index': leadsSentIndex,
   '0014_privacy': privacy,
   '0015_lead_desk': leadDesk,
+  '0016_partners': partners,
 };

@@ -3,11 +3,18 @@ import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { BUSINESS_COLUMNS, type BusinessViewRow } from '../../db/business-columns.ts';
 import type { BusinessesTable, BusinessRow } from '../../db/types.ts';
+import type { PartnerApproval, PausedReason } from '@trovapro/domain';
 
 export type { BusinessViewRow };
 
 /** The fields an admin sets; `istat_code`, `province_code` and `region` are the area `location` names (null when unknown). */
-export type BusinessFields = Omit<BusinessRow, 'id' | 'total_purchases' | 'total_spent' | 'created_at' | 'updated_at'>;
+export type BusinessFields = Pick<
+  BusinessRow,
+  'name' | 'email' | 'phone' | 'category' | 'location' | 'istat_code' | 'province_code' | 'region' | 'website' | 'is_active'
+>;
+
+/** An update; `paused` (with `is_active: false`) records why and since now, null clears it. */
+export type BusinessChanges = Partial<BusinessFields> & { paused?: PausedReason | null };
 
 /** An ISTAT code the municipalities table does not hold (comuni not imported) is stored as null. */
 const knownIstatCode = (istatCode: string | null) =>
@@ -24,10 +31,14 @@ export async function insertBusiness(db: Db, fields: Omit<BusinessFields, 'is_ac
 }
 
 /** Updates the given fields; undefined for an unknown id. Throws a unique violation for a taken email. */
-export async function updateBusiness(db: Db, id: string, fields: Partial<BusinessFields>): Promise<BusinessViewRow | undefined> {
-  const { istat_code: istatCode, ...rest } = fields;
+export async function updateBusiness(db: Db, id: string, fields: BusinessChanges): Promise<BusinessViewRow | undefined> {
+  const { istat_code: istatCode, paused, ...rest } = fields;
   const changes: Partial<Record<keyof BusinessesTable, unknown>> = { ...rest };
   if (istatCode !== undefined) changes.istat_code = knownIstatCode(istatCode);
+  if (paused !== undefined) {
+    changes.paused_reason = paused;
+    changes.paused_at = paused === null ? null : sql`now()`;
+  }
   return db
     .updateTable('businesses')
     .set({ ...(changes as object), updated_at: sql`now()` })
@@ -37,6 +48,8 @@ export async function updateBusiness(db: Db, id: string, fields: Partial<Busines
 }
 
 export interface BusinessTotals {
+  /** Sign-ups waiting, whatever the filter. */
+  pending: number;
   total: number;
   active: number;
   /** Sum of total_spent, "0.00" when none. */
@@ -50,12 +63,17 @@ export interface BusinessTotals {
  */
 export async function listBusinessRows(
   db: Db,
-  filter: { category: string | undefined; search: string | undefined; limit: number; offset: number },
+  filter: { category: string | undefined; approval: PartnerApproval | undefined; search: string | undefined; limit: number; offset: number },
 ): Promise<{ rows: BusinessViewRow[]; totals: BusinessTotals }> {
   const result = await db
     .with('matched', (qb) => {
-      let query = qb.selectFrom('businesses').select([...BUSINESS_COLUMNS, 'businesses.created_at']);
+      let query = qb.selectFrom('businesses').select(BUSINESS_COLUMNS);
       if (filter.category !== undefined) query = query.where('businesses.category', '=', filter.category);
+      // Without a filter, every business but the refused sign-ups.
+      query =
+        filter.approval === undefined
+          ? query.where('businesses.approval', '<>', 'refused')
+          : query.where('businesses.approval', '=', filter.approval);
       if (filter.search !== undefined) {
         const pattern = containsPattern(filter.search);
         query = query.where((eb) =>
@@ -81,6 +99,7 @@ export async function listBusinessRows(
           sql<string>`coalesce(sum(matched.total_spent::numeric), 0)::numeric(14, 2)::text`.as('revenue'),
           // bigint → text: exact for any count; parsed below.
           sql<string>`coalesce(sum(matched.total_purchases), 0)::text`.as('purchases'),
+          sql<number>`(select count(*)::int from businesses where approval = 'pending')`.as('pending'),
         ])
         .as('totals'),
     )
@@ -103,13 +122,14 @@ export async function listBusinessRows(
     .execute();
   const first = result[0];
   const totals: BusinessTotals = {
+    pending: first?.pending ?? 0,
     total: first?.total ?? 0,
     active: first?.active ?? 0,
     revenue: first?.revenue ?? '0.00',
     purchases: Number(first?.purchases ?? 0),
   };
-  // Without the totals' columns and created_at, a page row is a BusinessViewRow.
-  const rows = result.flatMap(({ total: _total, active: _active, revenue: _revenue, purchases: _purchases, created_at: _createdAt, ...business }) =>
+  // Without the totals' columns, a page row is a BusinessViewRow.
+  const rows = result.flatMap(({ total: _total, active: _active, revenue: _revenue, purchases: _purchases, pending: _pending, ...business }) =>
     business.id === null ? [] : [business as BusinessViewRow],
   );
   return { rows, totals };
@@ -120,14 +140,8 @@ export async function countActiveBusinesses(db: Db): Promise<number> {
   return row.n;
 }
 
-export type BusinessDetailRow = BusinessViewRow & { created_at: Date };
-
-export async function findBusinessDetailRow(db: Db, id: string): Promise<BusinessDetailRow | undefined> {
-  return db
-    .selectFrom('businesses')
-    .select([...BUSINESS_COLUMNS, 'businesses.created_at'])
-    .where('businesses.id', '=', id)
-    .executeTakeFirst();
+export async function findBusinessDetailRow(db: Db, id: string): Promise<BusinessViewRow | undefined> {
+  return db.selectFrom('businesses').select(BUSINESS_COLUMNS).where('businesses.id', '=', id).executeTakeFirst();
 }
 
 /** Leads sent to the business, and the ones it paid for. */

@@ -1,4 +1,4 @@
-import { apiAdminMessages } from '@trovapro/copy';
+import { apiAdminMessages, apiPartnerMessages } from '@trovapro/copy';
 import {
   PAGE_SIZES,
   pageOffset,
@@ -14,8 +14,8 @@ import {
   type UpdateBusinessBody,
 } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { conflict, notFound, requiredField } from '../../plugins/app-error.ts';
+import { isCheckViolation, isUniqueViolation } from '../../db/errors.ts';
+import { AppError, conflict, notFound, requiredField } from '../../plugins/app-error.ts';
 import { optionalPhone, optionalText } from '../../plugins/fields.ts';
 import {
   countReceivedAndBought,
@@ -24,6 +24,7 @@ import {
   listBusinessRows,
   listReceivedLeadRows,
   updateBusiness,
+  type BusinessChanges,
   type BusinessFields,
   type BusinessTotals,
   type BusinessViewRow,
@@ -46,6 +47,13 @@ export function toBusiness(row: BusinessViewRow): Business {
     isActive: row.is_active,
     totalPurchases: row.total_purchases,
     totalSpent: row.total_spent,
+    approval: row.approval,
+    pausedReason: row.is_active ? null : row.paused_reason,
+    pausedAt: row.is_active ? null : (row.paused_at?.toISOString() ?? null),
+    vatNumber: row.vat_number,
+    serviceReach: row.service_reach,
+    billing: row.billing,
+    createdAt: row.created_at.toISOString(),
   };
 }
 
@@ -59,6 +67,7 @@ export function averageWithOneDecimal(sum: number, count: number): string {
 /** Spec §9's partner cards over every matching business. */
 export function businessSummary(totals: BusinessTotals): BusinessSummary {
   return {
+    pendingApproval: totals.pending,
     totalBusinesses: totals.total,
     activeBusinesses: totals.active,
     totalRevenue: totals.revenue,
@@ -70,7 +79,13 @@ export async function listBusinesses(db: Db, query: AdminBusinessListQuery): Pro
   const page = query.page ?? 1;
   const limit = query.limit ?? PAGE_SIZES.adminBusinesses;
   const search = query.search?.trim() || undefined;
-  const { rows, totals } = await listBusinessRows(db, { category: query.category, search, limit, offset: pageOffset(page, limit) });
+  const { rows, totals } = await listBusinessRows(db, {
+    category: query.category,
+    approval: query.approval,
+    search,
+    limit,
+    offset: pageOffset(page, limit),
+  });
   return {
     businesses: rows.map(toBusiness),
     total: totals.total,
@@ -93,8 +108,8 @@ function requiredText(value: string, field: string): string {
  * The stored form of the fields present in `body`: trimmed, email lowercased, phone validated and
  * normalised, blanks as null, the area's comune, province and region read from the location.
  */
-function normalizeFields(body: UpdateBusinessBody): Partial<BusinessFields> {
-  const fields: Partial<BusinessFields> = {};
+function normalizeFields(body: UpdateBusinessBody): BusinessChanges {
+  const fields: BusinessChanges = {};
   if (body.name !== undefined) fields.name = requiredText(body.name, 'name');
   if (body.email !== undefined) fields.email = requiredText(body.email, 'email').toLowerCase();
   if (body.phone !== undefined) fields.phone = optionalPhone(body.phone, 'phone');
@@ -107,7 +122,11 @@ function normalizeFields(body: UpdateBusinessBody): Partial<BusinessFields> {
     fields.region = area.region;
   }
   if (body.website !== undefined) fields.website = optionalText(body.website);
-  if (body.isActive !== undefined) fields.is_active = body.isActive;
+  if (body.isActive !== undefined) {
+    fields.is_active = body.isActive;
+    // Paused by the admin now; activated: no reason left (whoever paused it).
+    fields.paused = body.isActive ? null : 'admin';
+  }
   return fields;
 }
 
@@ -128,12 +147,17 @@ export async function createBusiness(db: Db, body: CreateBusinessBody): Promise<
   return toBusiness(row);
 }
 
+/**
+ * `PATCH /api/admin/businesses/:id`. Activating a sign-up that is not approved is refused (409): the
+ * database's check (only an approved business is active) backs the rule.
+ */
 export async function updateBusinessById(db: Db, id: string, body: UpdateBusinessBody): Promise<Business> {
   let row: BusinessViewRow | undefined;
   try {
     row = await updateBusiness(db, id, normalizeFields(body));
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateEmail();
+    if (isCheckViolation(error)) throw new AppError('invalid_transition', apiPartnerMessages.notApproved, { field: 'isActive' });
     throw error;
   }
   if (row === undefined) throw businessNotFound();
@@ -160,7 +184,6 @@ export async function getBusinessDetail(db: Db, id: string): Promise<AdminBusine
   const [counts, received] = await Promise.all([countReceivedAndBought(db, id), listReceivedLeadRows(db, id, RECEIVED_LEADS_SHOWN)]);
   return {
     business: toBusiness(row),
-    createdAt: row.created_at.toISOString(),
     receivedCount: counts.received,
     boughtCount: counts.bought,
     received: received.map(toReceivedLead),

@@ -45,8 +45,18 @@ describe('POST /api/admin/businesses', () => {
       isActive: true,
       totalPurchases: 0,
       totalSpent: '0.00',
+      // Added by the admin: approved at once, no reach (a candidate anywhere), nothing bought yet.
+      approval: 'approved',
+      pausedReason: null,
+      pausedAt: null,
+      vatNumber: null,
+      serviceReach: null,
+      billing: null,
+      createdAt: expect.any(String),
     });
     expect(await istatOf(business.id)).toBe('041013');
+    const row = await t.database.db.selectFrom('businesses').select('created_at').where('id', '=', business.id).executeTakeFirstOrThrow();
+    expect(business.createdAt).toBe(row.created_at.toISOString());
   });
 
   it.each([
@@ -160,7 +170,7 @@ describe('GET /api/admin/businesses', () => {
     expect(list.totalPages).toBe(2);
     expect(list.businesses.map((business) => business.email)).toEqual(['g3@example.it', 'g2@example.it']);
     expect(list.businesses[1]).toMatchObject({ totalPurchases: 2, totalSpent: '20.25' });
-    expect(list.summary).toEqual({ totalBusinesses: 3, activeBusinesses: 2, totalRevenue: '30.75', averagePurchases: '1.7' });
+    expect(list.summary).toEqual({ pendingApproval: 0, totalBusinesses: 3, activeBusinesses: 2, totalRevenue: '30.75', averagePurchases: '1.7' });
 
     const page2 = (await admin('GET', '/api/admin/businesses?category=Giardinaggio&limit=2&page=2')).json() as AdminBusinessList;
     expect(page2.businesses.map((business) => business.email)).toEqual(['g1@example.it']);
@@ -170,7 +180,7 @@ describe('GET /api/admin/businesses', () => {
       businesses: [],
       total: 0,
       totalPages: 0,
-      summary: { totalBusinesses: 0, activeBusinesses: 0, totalRevenue: '0.00', averagePurchases: '0' },
+      summary: { pendingApproval: 0, totalBusinesses: 0, activeBusinesses: 0, totalRevenue: '0.00', averagePurchases: '0' },
     });
     expect((await admin('GET', '/api/admin/businesses?limit=101')).statusCode).toBe(400);
   });
@@ -205,7 +215,7 @@ describe('GET /api/admin/businesses?search=', () => {
     const found = await search('search=ZANARDELLI');
     expect(names(found)).toEqual(['Impianti Quercioli', 'Termoidraulica Zanardelli']);
     expect(found.total).toBe(2);
-    expect(found.summary).toEqual({ totalBusinesses: 2, activeBusinesses: 1, totalRevenue: '115.50', averagePurchases: '2.5' });
+    expect(found.summary).toEqual({ pendingApproval: 0, totalBusinesses: 2, activeBusinesses: 1, totalRevenue: '115.50', averagePurchases: '2.5' });
     expect(names(await search('search=corradini%40example'))).toEqual(['Edilizia Corradini']);
   });
 
@@ -250,7 +260,10 @@ describe('pausing and activating a partner (PATCH isActive)', () => {
 
     const paused = await admin('PATCH', `/api/admin/businesses/${id}`, { isActive: false });
     expect(paused.statusCode).toBe(200);
-    expect(paused.json()).toMatchObject({ id, isActive: false });
+    expect(paused.json()).toMatchObject({ id, isActive: false, pausedReason: 'admin', pausedAt: expect.any(String) });
+    const pausedRow = await db.selectFrom('businesses').select(['paused_reason', 'paused_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(pausedRow.paused_reason).toBe('admin');
+    expect((paused.json() as Business).pausedAt).toBe(pausedRow.paused_at?.toISOString());
     expect(await candidates()).toEqual([]);
     const refused = await send();
     expect(refused.statusCode).toBe(409);
@@ -259,7 +272,11 @@ describe('pausing and activating a partner (PATCH isActive)', () => {
     expect((await search('category=Traslochi')).summary.activeBusinesses).toBe(0);
 
     const activated = await admin('PATCH', `/api/admin/businesses/${id}`, { isActive: true });
-    expect(activated.json()).toMatchObject({ id, isActive: true });
+    expect(activated.json()).toMatchObject({ id, isActive: true, pausedReason: null, pausedAt: null });
+    expect(await db.selectFrom('businesses').select(['paused_reason', 'paused_at']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({
+      paused_reason: null,
+      paused_at: null,
+    });
     expect(await candidates()).toEqual([id]);
     const sent = await send();
     expect(sent.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import type { LeadStatus } from '@trovapro/domain';
+import type { BillingDetails, LeadStatus } from '@trovapro/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { PurchaseRow, PurchaseStatus } from '../../db/types.ts';
@@ -52,6 +52,7 @@ export interface InvitedBusinessRow {
   id: string;
   name: string;
   email: string;
+  billing: BillingDetails | null;
 }
 
 /** The active business that was sent `leadId` with the purchase link whose token hashes to `tokenHash`. */
@@ -59,7 +60,7 @@ export async function findInvitedBusiness(db: Db, leadId: string, tokenHash: str
   return db
     .selectFrom('lead_deliveries')
     .innerJoin('businesses', 'businesses.id', 'lead_deliveries.business_id')
-    .select(['businesses.id', 'businesses.name', 'businesses.email'])
+    .select(['businesses.id', 'businesses.name', 'businesses.email', 'businesses.billing'])
     .where('lead_deliveries.lead_id', '=', leadId)
     .where('lead_deliveries.token_hash', '=', tokenHash)
     .where('businesses.is_active', '=', true)
@@ -85,6 +86,7 @@ export interface NewPurchase {
   readonly amount: string;
   readonly provider: 'stripe' | 'test-gateway';
   readonly paymentIntentId: string;
+  readonly billing: BillingDetails;
 }
 
 export async function insertPendingPurchase(db: Db, purchase: NewPurchase): Promise<void> {
@@ -99,6 +101,7 @@ export async function insertPendingPurchase(db: Db, purchase: NewPurchase): Prom
       currency: 'eur',
       payment_provider: purchase.provider,
       payment_intent_id: purchase.paymentIntentId,
+      billing: JSON.stringify(purchase.billing),
     })
     .execute();
 }
@@ -120,6 +123,7 @@ const purchaseColumns = [
   'created_at',
   'paid_at',
   'refunded_at',
+  'billing',
 ] as const;
 
 export async function findPurchaseByIntent(db: Db, paymentIntentId: string): Promise<PurchaseRecord | undefined> {
@@ -230,4 +234,13 @@ export async function addPurchaseToBusiness(trx: Db, businessId: string, amount:
 export async function findBusinessPhone(db: Db, businessId: string): Promise<string | null> {
   const row = await db.selectFrom('businesses').select('phone').where('id', '=', businessId).executeTakeFirst();
   return row?.phone ?? null;
+}
+
+/** The billing data of a paid purchase becomes the business's: the next purchase starts from it. */
+export async function saveBusinessBilling(trx: Db, businessId: string, billing: BillingDetails): Promise<void> {
+  await trx
+    .updateTable('businesses')
+    .set({ billing: JSON.stringify(billing), updated_at: sql`now()` })
+    .where('id', '=', businessId)
+    .execute();
 }

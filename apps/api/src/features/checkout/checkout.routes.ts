@@ -8,10 +8,17 @@ import { contractRoute } from '../../plugins/contract-route.ts';
 import { every } from '../../plugins/periodic.ts';
 import { createPaymentProvider } from '../../providers/payments/index.ts';
 import { createEraseLinks, privacySecret } from '../privacy/privacy.service.ts';
+import type { ReceiptSettings } from '../receipts/receipts.service.ts';
 import { getBusinessLeadView, startPurchase, type CheckoutContext } from './checkout.service.ts';
 import { completeRefunds } from './post-payment.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 import { confirmTestPayment } from './test-gateway.service.ts';
+
+/** The seller on every receipt: the legal details of the privacy notice, and the support mailbox. */
+function receiptSettings(config: AppDeps['config']): ReceiptSettings {
+  const { companyName: name, companyVat: vatNumber, companyAddress: address } = config.legal;
+  return { vatRate: config.vatRate, seller: { name, vatNumber, address, email: config.supportEmail }, checkoutUrl: config.checkoutUrl };
+}
 
 const REFUND_RETRY_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -23,6 +30,7 @@ export async function checkoutRoutes(app: App, { config, db }: AppDeps): Promise
     rules: { discountAfterHours: config.leadDiscountAfterHours, maxBuyers: config.leadMaxBuyers },
     log: app.log,
     eraseLinks: createEraseLinks(await privacySecret(db, config), config.publicSiteUrl),
+    receipts: receiptSettings(config),
   };
 
   contractRoute(app, routes.businessLead, async (request) => getBusinessLeadView(context, request.params.leadId, request.query.t));

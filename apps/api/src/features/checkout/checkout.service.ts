@@ -2,9 +2,11 @@ import { apiCheckoutMessages } from '@trovapro/copy';
 import { moneyToCents, redactContacts, type BusinessLeadView, type PurchaseBody, type PurchaseResponse } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import type { EraseLinks } from '../privacy/privacy.service.ts';
+import type { ReceiptSettings } from '../receipts/receipts.service.ts';
 import { requiredField } from '../../plugins/app-error.ts';
 import { enforceRateLimits, perAddress } from '../../plugins/rate-limit.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
+import { normalizeBilling } from './billing.ts';
 import { alreadyPurchased, leadNotFound, leadUnavailable, paymentProviderUnavailable } from './checkout-errors.ts';
 import {
   findInvitedBusiness,
@@ -38,6 +40,8 @@ export interface CheckoutContext {
   readonly log: CheckoutLogger;
   /** The self-erase link of the email that tells the customer who bought the request. */
   readonly eraseLinks: EraseLinks;
+  /** What each paid purchase's receipt says of the seller, and its IVA. */
+  readonly receipts: ReceiptSettings;
 }
 
 const WINDOW_MS = 15 * 60 * 1000;
@@ -98,7 +102,7 @@ export async function getBusinessLeadView(context: CheckoutContext, leadId: stri
     isDiscounted: price.isDiscounted,
     originalPrice: price.originalPrice,
     placesLeft,
-    invitedBusiness: { name: business.name, email: business.email },
+    invitedBusiness: { name: business.name, email: business.email, billing: business.billing },
   };
 }
 
@@ -121,6 +125,7 @@ export async function startPurchase(
   const businessEmail = normalizeBusinessEmail(body.businessEmail);
   const businessName = body.businessName.trim();
   if (businessName === '') throw requiredField('businessName');
+  const billing = normalizeBilling(body.billing);
 
   const business = await findInvitation(context, leadId, token);
   const { lead, price } = await loadLeadOnSale(context, leadId);
@@ -145,6 +150,7 @@ export async function startPurchase(
     amount: price.price,
     provider: payments.kind,
     paymentIntentId: payment.paymentIntentId,
+    billing,
   });
   return payments.kind === 'stripe'
     ? { clientSecret: payment.clientSecret, paymentForm: 'stripe', publishableKey: payments.publishableKey }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromAddress, postJson } from '../../test/chat-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertSentLead, invitedBuyers, inviteBusiness, outboxTo, purchasesOf, VISITOR } from './sent-lead.fixture.ts';
+import { TEST_BILLING } from '../../test/billing.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,10 +26,15 @@ const view = async (leadId: string, email = 'vista@example.it') =>
 /** A purchase through the link of the invited business whose email is the one typed (or `as`). */
 const purchase = async (
   leadId: string,
-  body: { businessEmail?: string; businessName?: string },
+  body: { businessEmail?: string; businessName?: string; billing?: unknown },
   as = body.businessEmail ?? 'senza-email@example.it',
 ) =>
-  postJson(t.app, `/api/business/purchase/${leadId}${await invited.query(leadId, as, body.businessName?.trim() || undefined)}`, body, nextAddress());
+  postJson(
+    t.app,
+    `/api/business/purchase/${leadId}${await invited.query(leadId, as, body.businessName?.trim() || undefined)}`,
+    { billing: TEST_BILLING, ...body },
+    nextAddress(),
+  );
 const confirm = (clientSecret: string, cardNumber: string, expiry = '12/39') =>
   postJson(t.app, '/api/business/test-gateway/confirm', { clientSecret, cardNumber, expiry, cvc: '123' }, nextAddress());
 
@@ -57,7 +63,8 @@ describe('GET /api/business/lead/:leadId', () => {
       isDiscounted: false,
       originalPrice: '25.00',
       placesLeft: 2,
-      invitedBusiness: { name: 'Idraulica Partner', email: 'vista@example.it' },
+      // Nothing bought yet: no billing data to prefill.
+      invitedBusiness: { name: 'Idraulica Partner', email: 'vista@example.it', billing: null },
     });
     for (const contact of [VISITOR.email, VISITOR.name, VISITOR.phone, 'giulia', 'Bianchi', '333']) {
       expect(response.body).not.toContain(contact);
@@ -136,7 +143,12 @@ describe('GET /api/business/lead/:leadId', () => {
 describe('purchase links: only an invited business buys, through its own link', () => {
   const bare = (leadId: string, query = '') => t.app.inject({ method: 'GET', url: `/api/business/lead/${leadId}${query}` });
   const bareBuy = (leadId: string, query = '') =>
-    postJson(t.app, `/api/business/purchase/${leadId}${query}`, { businessEmail: 'intruso@example.it', businessName: 'Intruso' }, nextAddress());
+    postJson(
+      t.app,
+      `/api/business/purchase/${leadId}${query}`,
+      { businessEmail: 'intruso@example.it', businessName: 'Intruso', billing: TEST_BILLING },
+      nextAddress(),
+    );
   const NOT_FOUND = { code: 'not_found', message: 'Lead non trovato' };
 
   it('without the token, with a wrong one, or with the token of another lead, the lead shows and sells nothing (404)', async () => {
@@ -171,7 +183,7 @@ describe('purchase links: only an invited business buys, through its own link', 
     const started = await postJson(
       t.app,
       `/api/business/purchase/${leadId}?t=${business.token}`,
-      { businessEmail: 'Ufficio@Impresa.it', businessName: 'Impresa Titolare srl' },
+      { businessEmail: 'Ufficio@Impresa.it', businessName: 'Impresa Titolare srl', billing: TEST_BILLING },
       nextAddress(),
     );
     expect(started.statusCode).toBe(200);
@@ -198,7 +210,7 @@ describe('purchase links: only an invited business buys, through its own link', 
     const repeat = await postJson(
       t.app,
       `/api/business/purchase/${leadId}?t=${business.token}`,
-      { businessEmail: 'altra-casella@impresa.it', businessName: 'Impresa' },
+      { businessEmail: 'altra-casella@impresa.it', businessName: 'Impresa', billing: TEST_BILLING },
       nextAddress(),
     );
     expect(repeat.statusCode).toBe(409);

@@ -1,7 +1,8 @@
-import { formatEuro, leadPurchasedCustomerTexts, purchaseEmailTexts } from '@trovapro/copy';
+import { formatEuro, leadPurchasedCustomerTexts, partnerEmailTexts, purchaseEmailTexts } from '@trovapro/copy';
 import { EMAIL_TEMPLATE_NAMES, formatLocation } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
+import { issueReceipt } from '../receipts/receipts.service.ts';
 import { renderEmailTemplate } from '../templates/templates.service.ts';
 import type { CheckoutContext } from './checkout.service.ts';
 import {
@@ -15,13 +16,15 @@ import {
   paidBuyers,
   addPurchaseToBusiness,
   findBusinessPhone,
+  saveBusinessBilling,
   type LeadContactsRow,
   type PurchaseRecord,
 } from './checkout.repository.ts';
 
 /**
- * - `paid`: this call settled it: the invited business's totals updated, contacts email in the outbox.
- * - `refunded`: this call found the lead sold out (a race past the cap): refunded, business told.
+ * - `paid`: this call settled it: the invited business's totals and billing data updated, contacts email,
+ *   the customer's notice and the numbered receipt in the outbox.
+ * - `refunded`: this call found the lead sold out (a race past the cap): refunded, business told, no receipt.
  * - `already-paid` / `already-refunded`: settled before (a repeated or late event): nothing done.
  * - `unknown`: no purchase has this payment id.
  */
@@ -67,8 +70,19 @@ export async function settlePayment(context: CheckoutContext, paymentIntentId: s
 
     await addPurchaseToBusiness(trx, businessId, purchase.amount);
     await markPurchasePaid(trx, purchase.id);
+    if (purchase.billing !== null) await saveBusinessBilling(trx, businessId, purchase.billing);
     await enqueueContactsEmail(trx, purchase, lead);
     await enqueueCustomerNotice(trx, context, purchase, lead, businessId);
+    await issueReceipt(trx, context.receipts, {
+      id: purchase.id,
+      amount: purchase.amount,
+      businessName: purchase.business_name,
+      businessEmail: purchase.business_email,
+      billing: purchase.billing,
+      leadId: lead.id,
+      category: lead.category,
+      place: leadPlace(lead),
+    });
     return 'paid';
   });
   if (outcome === 'refunded') await completeRefunds(context);
@@ -113,7 +127,7 @@ async function enqueueContactsEmail(trx: Db, purchase: PurchaseRecord, lead: Lea
     userEmail: lead.user_email,
     userPhone: lead.user_phone ?? purchaseEmailTexts.phoneMissing,
     userRequest: lead.user_request,
-    price: formatEuro(purchase.amount),
+    price: partnerEmailTexts.priceWithVat(formatEuro(purchase.amount)),
     leadId: lead.id,
   });
   await enqueueEmail(trx, {
@@ -168,7 +182,7 @@ async function enqueueRefundNotice(trx: Db, purchase: PurchaseRecord, lead: Lead
     businessEmail: purchase.business_email,
     category: lead.category,
     location: leadPlace(lead),
-    price: formatEuro(purchase.amount),
+    price: partnerEmailTexts.priceWithVat(formatEuro(purchase.amount)),
     leadId: lead.id,
   });
   await enqueueEmail(trx, {

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { StripePaymentProvider } from '../../providers/payments/index.ts';
 import { completeRefunds } from './post-payment.ts';
 import { insertSentLead, invitedBuyers, outboxTo, purchasesOf, VISITOR } from './sent-lead.fixture.ts';
+import { TEST_BILLING } from '../../test/billing.ts';
 
 let stripe: FakeStripe;
 let t: TestApp;
@@ -30,7 +31,7 @@ async function startStripePurchase(leadId: string, businessEmail: string) {
   const response = await postJson(
     t.app,
     `/api/business/purchase/${leadId}${await invited.query(leadId, businessEmail)}`,
-    { businessEmail, businessName: `Ditta ${businessEmail}` },
+    { businessEmail, businessName: `Ditta ${businessEmail}`, billing: TEST_BILLING },
     nextAddress(),
   );
   expect(response.statusCode, response.body).toBe(200);
@@ -85,7 +86,7 @@ describe('Stripe mode: POST /api/business/purchase/:leadId', () => {
     const response = await postJson(
       t.app,
       `/api/business/purchase/${leadId}${await invited.query(leadId, 'giu@example.it')}`,
-      { businessEmail: 'giu@example.it', businessName: 'Giù' },
+      { businessEmail: 'giu@example.it', businessName: 'Giù', billing: TEST_BILLING },
       nextAddress(),
     );
     expect(response.statusCode).toBe(502);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromAddress, postJson } from '../../test/chat-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertSentLead, invitedBuyers, purchasesOf } from './sent-lead.fixture.ts';
+import { TEST_BILLING } from '../../test/billing.ts';
 
 let t: TestApp;
 let buyers: ReturnType<typeof invitedBuyers>;
@@ -18,7 +19,7 @@ async function startPurchase(leadId: string, businessEmail: string): Promise<str
   const response = await postJson(
     t.app,
     `/api/business/purchase/${leadId}${await buyers.query(leadId, businessEmail)}`,
-    { businessEmail, businessName: 'Ditta di prova' },
+    { businessEmail, businessName: 'Ditta di prova', billing: TEST_BILLING },
     nextAddress(),
   );
   expect(response.statusCode, response.body).toBe(200);

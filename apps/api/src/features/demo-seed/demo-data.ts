@@ -12,6 +12,8 @@ export interface DemoBusiness {
   category: KnownCategory;
   location: string;
   website: string | null;
+  /** A sign-up waiting in «Da approvare» (its partita IVA and reach, as the sign-up form gives them). */
+  signup?: { vatNumber: string; serviceReach: 'comune' | 'province' | 'region' };
 }
 
 export const DEMO_BUSINESSES: readonly DemoBusiness[] = [
@@ -164,6 +166,15 @@ export const DEMO_BUSINESSES: readonly DemoBusiness[] = [
     category: 'Giardinaggio',
     location: 'Bergamo',
     website: 'https://potaturelombarde.example.it',
+  },
+  {
+    name: 'Elettroservice Adriatica',
+    email: 'iscrizione@elettroservice.example.it',
+    phone: '+39 0721 803 144',
+    category: 'Elettricista',
+    location: 'Pesaro',
+    website: null,
+    signup: { vatNumber: '01114601006', serviceReach: 'province' },
   },
 ];
 

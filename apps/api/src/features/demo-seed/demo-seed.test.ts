@@ -19,7 +19,7 @@ describe('seedDemoData', () => {
   it('fills an empty database with businesses of every category and leads of every status, once', async () => {
     await importMunicipalities(database.db);
     const report = await seedDemoData(database.db);
-    expect(report).toEqual({ businesses: 24, leads: 20, deliveries: expect.any(Number), purchases: expect.any(Number) });
+    expect(report).toEqual({ businesses: 25, leads: 20, deliveries: expect.any(Number), purchases: expect.any(Number) });
     const { db } = database;
 
     const businesses = await db
@@ -30,6 +30,9 @@ describe('seedDemoData', () => {
     expect(new Set(businesses.map((business) => business.category))).toEqual(new Set(CATEGORIES));
     expect(businesses.every((business) => business.istat_code !== null && business.email.endsWith('example.it'))).toBe(true);
     expect(new Set(businesses.map((business) => business.province)).size).toBeGreaterThanOrEqual(5);
+    // One sign-up waits in «Da approvare», not active.
+    const pending = await db.selectFrom('businesses').select(['is_active', 'vat_number']).where('approval', '=', 'pending').execute();
+    expect(pending).toEqual([{ is_active: false, vat_number: '01114601006' }]);
 
     const leads = await db.selectFrom('leads').select(['id', 'status', 'istat_code', 'user_email', 'sent_at']).execute();
     expect(new Set(leads.map((lead) => lead.status))).toEqual(new Set(['pending', 'approved_pending_companies', 'rejected', 'sent']));
@@ -57,7 +60,7 @@ describe('seedDemoData', () => {
     expect(paid.bought).toBe(report!.purchases);
 
     expect(await seedDemoData(db)).toBeNull();
-    expect([await count('businesses'), await count('leads')]).toEqual([24, 20]);
+    expect([await count('businesses'), await count('leads')]).toEqual([25, 20]);
   });
 
   it('does nothing on a database that already has a lead', async () => {

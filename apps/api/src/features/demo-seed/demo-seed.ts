@@ -32,12 +32,22 @@ export async function seedDemoData(db: Db): Promise<DemoSeedReport | null> {
     if (existing.businesses || existing.leads) return null;
 
     const businessIds = new Map<string, string>();
-    for (const business of DEMO_BUSINESSES) {
+    for (const { signup, ...business } of DEMO_BUSINESSES) {
       const id = randomUUID();
       businessIds.set(business.name, id);
+      const comune = getGazetteer().resolveName(business.location);
       await trx
         .insertInto('businesses')
-        .values({ id, ...business, istat_code: istatCodeOf(business.location) })
+        .values({
+          id,
+          ...business,
+          istat_code: comune?.istatCode ?? null,
+          province_code: comune?.provinceCode ?? null,
+          region: comune?.region ?? null,
+          ...(signup === undefined
+            ? {}
+            : { approval: 'pending', is_active: false, vat_number: signup.vatNumber, service_reach: signup.serviceReach }),
+        })
         .execute();
     }
 

@@ -15,6 +15,8 @@ export interface NewOutboxEmail {
   readonly secrets?: OutboxSecrets;
   /** The lead it is about (its timeline lists it). */
   readonly leadId?: string;
+  /** Extra headers (e.g. List-Unsubscribe); values may hold secret markers. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 const toOutboxRow = (email: NewOutboxEmail) => {
@@ -28,6 +30,7 @@ const toOutboxRow = (email: NewOutboxEmail) => {
     text: email.text,
     secrets: secrets === null ? null : JSON.stringify(secrets),
     lead_id: email.leadId ?? null,
+    headers: email.headers === undefined ? null : JSON.stringify(email.headers),
   };
 };
 

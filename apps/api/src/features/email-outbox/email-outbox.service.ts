@@ -1,7 +1,7 @@
 import { PAGE_SIZES, pageOffset, totalPages, type AdminEmailList, type AdminEmailListQuery, type OutboxEmail } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import type { EmailOutboxRow } from '../../db/types.ts';
-import type { EmailProvider } from '../../providers/email/index.ts';
+import type { EmailMessage, EmailProvider } from '../../providers/email/index.ts';
 import {
   claimDueEmails,
   insertOutboxEmail,
@@ -78,12 +78,19 @@ export async function deliverDueEmails(db: Db, provider: EmailProvider, options:
 }
 
 /** What goes to the provider: the stored message with its secrets put back. */
-export function deliverableMessage(email: Pick<EmailOutboxRow, 'recipient' | 'subject' | 'html' | 'text' | 'secrets'>) {
+export function deliverableMessage(
+  email: Pick<EmailOutboxRow, 'recipient' | 'subject' | 'html' | 'text' | 'secrets'> & Partial<Pick<EmailOutboxRow, 'headers'>>,
+): EmailMessage {
+  const headers =
+    email.headers == null
+      ? undefined
+      : Object.fromEntries(Object.entries(email.headers).map(([name, value]) => [name, revealSecrets(value, email.secrets)]));
   return {
     to: email.recipient,
     subject: revealSecrets(email.subject, email.secrets),
     html: revealSecrets(email.html, email.secrets),
     text: revealSecrets(email.text, email.secrets),
+    ...(headers === undefined ? {} : { headers }),
   };
 }
 

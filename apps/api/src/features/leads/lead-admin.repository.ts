@@ -109,27 +109,37 @@ export async function listCandidateRows(db: Db, lead: LeadPlaceRow, limit: numbe
     when coalesce(place.province_code, businesses.province_code) = ${lead.province_code} then 1
     when coalesce(place.region, businesses.region) = ${lead.region} then 2
     else 3 end`;
-  return db
-    .selectFrom('businesses')
-    .leftJoin('municipalities as place', 'place.istat_code', 'businesses.istat_code')
-    .select([...BUSINESS_COLUMNS, rank.as('place_rank')])
-    .where('businesses.category', '=', lead.category)
-    .where('businesses.is_active', '=', true)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('lead_deliveries')
-            .select('lead_deliveries.lead_id')
-            .where('lead_deliveries.lead_id', '=', lead.id)
-            .whereRef('lead_deliveries.business_id', '=', 'businesses.id'),
+  return (
+    db
+      .selectFrom('businesses')
+      .leftJoin('municipalities as place', 'place.istat_code', 'businesses.istat_code')
+      .select([...BUSINESS_COLUMNS, rank.as('place_rank')])
+      .where('businesses.category', '=', lead.category)
+      .where('businesses.is_active', '=', true)
+      // A business that signed up with a reach is a candidate only inside it (a lead of unknown place is outside).
+      .where(
+        sql<boolean>`case businesses.service_reach
+        when 'comune' then businesses.istat_code = ${lead.istat_code}
+        when 'province' then businesses.province_code = ${lead.province_code}
+        when 'region' then businesses.region = ${lead.region}
+        else true end`,
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('lead_deliveries')
+              .select('lead_deliveries.lead_id')
+              .where('lead_deliveries.lead_id', '=', lead.id)
+              .whereRef('lead_deliveries.business_id', '=', 'businesses.id'),
+          ),
         ),
-      ),
-    )
-    .orderBy('place_rank')
-    .orderBy('businesses.name')
-    .orderBy('businesses.id')
-    .limit(limit)
-    .execute();
+      )
+      .orderBy('place_rank')
+      .orderBy('businesses.name')
+      .orderBy('businesses.id')
+      .limit(limit)
+      .execute()
+  );
 }
 
 export interface SendTargetRow {

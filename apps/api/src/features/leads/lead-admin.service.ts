@@ -1,4 +1,4 @@
-import { apiAdminMessages, bulkLeadStatusMessages, formatEuro } from '@trovapro/copy';
+import { apiAdminMessages, bulkLeadStatusMessages, formatEuro, partnerEmailTexts } from '@trovapro/copy';
 import {
   ADMIN_LEAD_TRANSITIONS,
   canSendToBusinesses,
@@ -21,6 +21,7 @@ import { AppError, invalidField, notFound } from '../../plugins/app-error.ts';
 import { toBusiness } from '../businesses/businesses.service.ts';
 import { newPurchaseToken, purchaseUrl } from '../checkout/checkout.service.ts';
 import { enqueueEmails, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
+import { withOfferStopLink, type OfferLinks } from '../partners/partners.service.ts';
 import { emailTemplateRenderer } from '../templates/templates.service.ts';
 import {
   existingLeadIds,
@@ -133,12 +134,13 @@ function leadLocationText(lead: LeadPlaceRow): string | null {
  * `POST /api/admin/leads/:id/send-to-businesses`, in one transaction holding the lead row: only an
  * approved lead (409), only existing (400), active (409) businesses not yet sent this lead (409). Each
  * business gets a delivery with a purchase link of its own (only its token's hash is stored; the token
- * is in the outbox message only until it is sent) and an outbox email (template `lead_offer_email`);
+ * is in the outbox message only until it is sent) and an outbox email (template `lead_offer_email`, price
+ * IVA included, ending with the stop link and carrying the List-Unsubscribe headers);
  * then the lead becomes `sent`.
  */
 export async function sendLeadToBusinesses(
   db: Db,
-  { leadId, businessIds, checkoutUrl }: { leadId: string; businessIds: readonly string[]; checkoutUrl: string },
+  { leadId, businessIds, checkoutUrl, offerLinks }: { leadId: string; businessIds: readonly string[]; checkoutUrl: string; offerLinks: OfferLinks },
 ): Promise<SendLeadToBusinessesResponse> {
   return db.transaction().execute(async (trx) => {
     const lead = await findLeadPlace(trx, leadId, { lock: true });
@@ -163,7 +165,7 @@ export async function sendLeadToBusinesses(
     const common = {
       category: lead.category,
       location: leadLocationText(lead),
-      price: formatEuro(lead.price),
+      price: partnerEmailTexts.priceWithVat(formatEuro(lead.price)),
       leadId,
     };
     const render = await emailTemplateRenderer(trx, EMAIL_TEMPLATE_NAMES.leadOffer);
@@ -171,17 +173,18 @@ export async function sendLeadToBusinesses(
       trx,
       offers.map(({ business, token }) => {
         const secrets = new OutboxSecrets();
+        const message = render({
+          ...common,
+          businessName: business.name,
+          businessEmail: business.email,
+          purchaseUrl: purchaseUrl(checkoutUrl, leadId, secrets.hide(token)),
+        });
         return {
           dedupeKey: `lead-offer:${leadId}:${business.id}`,
           purpose: 'lead-offer',
           leadId,
           to: business.email,
-          ...render({
-            ...common,
-            businessName: business.name,
-            businessEmail: business.email,
-            purchaseUrl: purchaseUrl(checkoutUrl, leadId, secrets.hide(token)),
-          }),
+          ...withOfferStopLink(message, offerLinks, business.id, secrets),
           secrets,
         };
       }),

@@ -149,10 +149,11 @@ describe('GET /api/admin/leads/:id — a lead and its timeline', () => {
       'bought',
       'email lead-purchased-customer pending',
       'email purchase-contacts pending',
+      'email purchase-receipt pending',
       'email refund-notice pending',
       'refunded',
     ]);
-    const [sentAlfa, sentBeta, offerAlfa, offerBeta, bought, , , , refunded] = events.slice(7);
+    const [sentAlfa, sentBeta, offerAlfa, offerBeta, bought, , , receipt, , refunded] = events.slice(7);
     expect(sentAlfa).toEqual({ type: 'sent', at: expect.any(String), business: { id: alfa.id, name: 'Alfa Idraulica' } });
     expect(sentBeta).toEqual({ type: 'sent', at: sentAlfa?.at, business: { id: beta.id, name: 'Beta Idraulica' } });
     expect(offerAlfa?.email).toEqual({
@@ -164,6 +165,8 @@ describe('GET /api/admin/leads/:id — a lead and its timeline', () => {
     });
     expect(offerBeta?.email?.to).toBe(beta.email);
     expect(bought).toEqual({ type: 'bought', at: expect.any(String), business: { id: alfa.id, name: 'Alfa Idraulica S.r.l.' }, amount: '30.00' });
+    // Only the paid purchase has a receipt; the refunded one has none.
+    expect(receipt?.email).toMatchObject({ purpose: 'purchase-receipt', to: alfa.email, status: 'pending' });
     expect(refunded).toEqual({ type: 'refunded', at: expect.any(String), business: { id: beta.id, name: 'Beta Idraulica S.r.l.' }, amount: '30.00' });
     const times = events.map((event) => Date.parse(event.at));
     expect(times).toEqual([...times].sort((a, b) => a - b));
@@ -173,7 +176,7 @@ describe('GET /api/admin/leads/:id — a lead and its timeline', () => {
     await deliverOutbox();
     const { events } = await detail(leadId);
     const emails = events.filter((event) => event.type === 'email');
-    expect(emails).toHaveLength(8);
+    expect(emails).toHaveLength(9);
     expect(emails.every((event) => event.email?.status === 'sent' && event.email.sentAt !== null)).toBe(true);
   });
 

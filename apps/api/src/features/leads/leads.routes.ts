@@ -7,6 +7,7 @@ import { sendCsv } from '../../plugins/italian-csv.ts';
 import { bulkLeadStatus, listCandidateBusinesses, sendLeadToBusinesses, updateLead } from './lead-admin.service.ts';
 import { adminLeadDetail } from './lead-events.service.ts';
 import { leadsCsvFilename, leadsCsvStream } from './lead-export.ts';
+import { createOfferLinks, offerLinksSecret } from '../partners/partners.service.ts';
 import { createEraseLinks, privacySecret } from '../privacy/privacy.service.ts';
 import { analyzeLeadRequest, completeLead, listLeads, privacyConsentRequired, type LeadsContext } from './leads.service.ts';
 import { runLeadDigest, type NewLeadNoticeSettings } from './new-lead-notice.ts';
@@ -23,6 +24,7 @@ export async function leadsRoutes(app: App, { db, ai, config }: AppDeps): Promis
     maxBuyers: config.leadMaxBuyers,
     notice,
   };
+  const offerLinks = createOfferLinks(await offerLinksSecret(db, config), config.checkoutUrl);
 
   contractRoute(app, routes.leadProfile, async (request) => analyzeLeadRequest(context, request.body, request.ip));
 
@@ -59,6 +61,7 @@ export async function leadsRoutes(app: App, { db, ai, config }: AppDeps): Promis
       leadId: request.params.id,
       businessIds: request.body.selectedBusinessIds,
       checkoutUrl: config.checkoutUrl,
+      offerLinks,
     }),
   );
 

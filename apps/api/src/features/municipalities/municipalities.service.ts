@@ -1,7 +1,8 @@
-import type { ImportItalianDataResponse, Municipality } from '@trovapro/domain';
+import type { ComuneOption, ComuneSearchResponse, ImportItalianDataResponse, Municipality } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import type { MunicipalityRow } from '../../db/types.ts';
-import { getGazetteer } from '../../providers/ai/index.ts';
+import { getGazetteer, type Comune } from '../../providers/ai/index.ts';
+import { foldText } from '../../providers/ai/builtin/normalize.ts';
 import {
   countMunicipalities,
   hasMunicipalities,
@@ -62,4 +63,51 @@ function toMunicipality(row: MunicipalityRow): Municipality {
     postalCodes: row.postal_codes,
     population: row.population,
   };
+}
+
+/** Comuni by ISTAT code and with their folded names, built once from the gazetteer (always loaded: no database read). */
+let searchIndex: { byCode: Map<string, Comune>; folded: Array<{ key: string; comune: Comune }> } | undefined;
+
+function comuneSearchIndex() {
+  if (searchIndex !== undefined) return searchIndex;
+  const comuni = [...getGazetteer().comuni].sort((a, b) => b.population - a.population || a.name.localeCompare(b.name, 'it'));
+  searchIndex = {
+    byCode: new Map(comuni.map((comune) => [comune.istatCode, comune])),
+    folded: comuni.map((comune) => ({ key: foldText(comune.name).replace(/[’']/g, "'"), comune })),
+  };
+  return searchIndex;
+}
+
+const toOption = (comune: Comune): ComuneOption => ({
+  istatCode: comune.istatCode,
+  name: comune.name,
+  province: comune.province,
+  provinceCode: comune.provinceCode,
+  region: comune.region,
+});
+
+/**
+ * `GET /api/comuni?q=`: up to `limit` comuni whose name starts with `q` (accents and case ignored,
+ * «forli» finds Forlì), then those containing it; each group largest first.
+ */
+export function searchComuni(q: string, limit = 10): ComuneSearchResponse {
+  const query = foldText(q.trim()).replace(/[’']/g, "'").replace(/\s+/g, ' ');
+  if (query.length < 2) return { comuni: [] };
+  const { folded } = comuneSearchIndex();
+  const starts = folded.filter((entry) => entry.key.startsWith(query));
+  const contains = starts.length >= limit ? [] : folded.filter((entry) => !entry.key.startsWith(query) && entry.key.includes(query));
+  return { comuni: [...starts, ...contains].slice(0, limit).map((entry) => toOption(entry.comune)) };
+}
+
+/** A comune of the gazetteer by ISTAT code. */
+export function findComune(istatCode: string): Comune | undefined {
+  return comuneSearchIndex().byCode.get(istatCode);
+}
+
+let provinceCodes: ReadonlySet<string> | undefined;
+
+/** A province's sigla of the gazetteer («MI», «SU»). */
+export function isProvinceCode(code: string): boolean {
+  provinceCodes ??= new Set(getGazetteer().comuni.map((comune) => comune.provinceCode));
+  return provinceCodes.has(code);
 }

@@ -171,6 +171,11 @@ export async function deleteVerificationsCreatedBefore(db: Db, cutoff: Date): Pr
   return Number(result.numDeletedRows);
 }
 
+export async function deleteUnconfirmedSignupsCreatedBefore(db: Db, cutoff: Date): Promise<number> {
+  const result = await db.deleteFrom('partner_signups').where('created_at', '<', cutoff).where('verified_at', 'is', null).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /**
  * Retention: the bodies (text, HTML, secrets) of messages created before `cutoff` that are settled (sent
  * or given up) are cleared; who, when, subject, purpose and status stay.

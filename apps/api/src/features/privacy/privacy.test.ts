@@ -10,6 +10,7 @@ import { seedDefaultTemplates } from '../templates/templates.service.ts';
 import { verificationSecret } from '../verification/verification-code.ts';
 import { eraseToken } from './erase-token.ts';
 import { ERASURES_PER_ADDRESS } from './privacy.service.ts';
+import { TEST_BILLING } from '../../test/billing.ts';
 
 const ADMIN_ORIGIN = 'http://localhost:3001';
 const PUBLIC_SITE = 'https://www.trovapro.example';
@@ -193,7 +194,7 @@ describe('admin export and erase', () => {
     const started = await postJson(
       t.app,
       `/api/business/purchase/${leadId}${await buyers.query(leadId, businessEmail, 'Idraulica Rossi')}`,
-      { businessEmail, businessName: 'Idraulica Rossi' },
+      { businessEmail, businessName: 'Idraulica Rossi', billing: TEST_BILLING },
       nextAddress(),
     );
     const { clientSecret } = started.json() as { clientSecret: string };
@@ -261,7 +262,7 @@ describe('the email to the customer when a business buys the request', () => {
     const started = await postJson(
       t.app,
       `/api/business/purchase/${leadId}?t=${invited.token}`,
-      { businessEmail, businessName: 'Termoidraulica Verdi' },
+      { businessEmail, businessName: 'Termoidraulica Verdi', billing: TEST_BILLING },
       nextAddress(),
     );
     const { clientSecret } = started.json() as { clientSecret: string };

@@ -17,6 +17,7 @@ beforeEach(async () => {
   await db.deleteFrom('verifications').execute();
   await db.deleteFrom('email_outbox').execute();
   await db.deleteFrom('maintenance_runs').execute();
+  await db.deleteFrom('partner_signups').execute();
 });
 
 /** The injected clock: a fixed instant, so every age below is exact. */
@@ -71,7 +72,39 @@ async function lead(createdAt: Date): Promise<string> {
   return id;
 }
 
+async function partnerSignup(createdAt: Date, confirmed: boolean): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto('partner_signups')
+    .values({
+      id,
+      email: `${id}@example.it`,
+      company_name: 'Idraulica Rossi',
+      phone: '+39 333 123 4567',
+      vat_number: '00743110157',
+      category: 'Idraulico',
+      istat_code: '015146',
+      service_reach: 'province',
+      code_hash: 'x',
+      expires_at: createdAt,
+      privacy_consent_at: createdAt,
+      verified_at: confirmed ? createdAt : null,
+      created_at: createdAt,
+    })
+    .execute();
+  return id;
+}
+
 describe('the retention rules', () => {
+  it('delete partner sign-ups never confirmed after 24 hours, and keep the confirmed ones', async () => {
+    await partnerSignup(ago(24 * HOUR + 1000), false);
+    const fresh = await partnerSignup(ago(23 * HOUR), false);
+    const confirmed = await partnerSignup(ago(40 * DAY), true);
+    expect(await applyRetention(db, { now: NOW, leadRetentionMonths: 24 })).toMatchObject({ partnerSignupsDeleted: 1 });
+    const left = await db.selectFrom('partner_signups').select('id').orderBy('created_at').execute();
+    expect(left.map((row) => row.id)).toEqual([confirmed, fresh]);
+  });
+
   it('delete verifications after 24 hours', async () => {
     const old = await verification(ago(24 * HOUR + 1000));
     const fresh = await verification(ago(23 * HOUR));
@@ -128,7 +161,9 @@ describe('the daily run', () => {
   it('runs once a day across instances: concurrent callers, one runs; the next day runs again', async () => {
     await verification(ago(2 * DAY));
     const runs = await Promise.all([1, 2, 3].map(() => runDailyRetention(db, { now: NOW, leadRetentionMonths: 24 })));
-    expect(runs.filter((run) => run !== null)).toEqual([{ verificationsDeleted: 1, emailBodiesCleared: 0, leadsAnonymised: 0 }]);
+    expect(runs.filter((run) => run !== null)).toEqual([
+      { verificationsDeleted: 1, partnerSignupsDeleted: 0, emailBodiesCleared: 0, leadsAnonymised: 0 },
+    ]);
     expect(await runDailyRetention(db, { now: new Date(NOW.getTime() + 20 * HOUR), leadRetentionMonths: 24 })).toBeNull();
     expect(await runDailyRetention(db, { now: new Date(NOW.getTime() + DAY), leadRetentionMonths: 24 })).not.toBeNull();
     const days = await db.selectFrom('maintenance_runs').select(sql<string>`day::text`.as('day')).orderBy('day').execute();
@@ -159,6 +194,6 @@ describe('the daily run', () => {
     await expect.poll(() => infos.length).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 50));
     await job.stop();
-    expect(infos).toEqual([{ verificationsDeleted: 1, emailBodiesCleared: 0, leadsAnonymised: 0 }]);
+    expect(infos).toEqual([{ verificationsDeleted: 1, partnerSignupsDeleted: 0, emailBodiesCleared: 0, leadsAnonymised: 0 }]);
   });
 });

@@ -1,10 +1,16 @@
 import { erasedLeadTexts } from '@trovapro/copy';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { anonymiseLeadsCreatedBefore, claimDailyRun, clearEmailBodiesCreatedBefore, deleteVerificationsCreatedBefore } from './privacy.repository.ts';
+import {
+  anonymiseLeadsCreatedBefore,
+  claimDailyRun,
+  clearEmailBodiesCreatedBefore,
+  deleteUnconfirmedSignupsCreatedBefore,
+  deleteVerificationsCreatedBefore,
+} from './privacy.repository.ts';
 
 export const RETENTION_JOB = 'privacy-retention';
-/** Verifications are deleted after this long (a verified email counts for 30 minutes). */
+/** Verifications, and partner sign-ups never confirmed, are deleted after this long (a verified email counts for 30 minutes). */
 export const VERIFICATION_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** Email bodies (text, HTML, secrets) are cleared this long after the message was written. */
 export const EMAIL_BODY_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
@@ -13,6 +19,8 @@ const CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface RetentionReport {
   readonly verificationsDeleted: number;
+  /** Partner sign-ups never confirmed by their code (a confirmed one is its business's record). */
+  readonly partnerSignupsDeleted: number;
   readonly emailBodiesCleared: number;
   readonly leadsAnonymised: number;
 }
@@ -35,9 +43,10 @@ async function monthsBefore(db: Db, now: Date, months: number): Promise<Date> {
 /** One pass of the retention rules, as of `now`. */
 export async function applyRetention(db: Db, { leadRetentionMonths, now }: RetentionOptions): Promise<RetentionReport> {
   const verificationsDeleted = await deleteVerificationsCreatedBefore(db, new Date(now.getTime() - VERIFICATION_RETENTION_MS));
+  const partnerSignupsDeleted = await deleteUnconfirmedSignupsCreatedBefore(db, new Date(now.getTime() - VERIFICATION_RETENTION_MS));
   const emailBodiesCleared = await clearEmailBodiesCreatedBefore(db, new Date(now.getTime() - EMAIL_BODY_RETENTION_MS));
   const leadsAnonymised = await anonymiseLeadsCreatedBefore(db, await monthsBefore(db, now, leadRetentionMonths), erasedLeadTexts);
-  return { verificationsDeleted, emailBodiesCleared, leadsAnonymised };
+  return { verificationsDeleted, partnerSignupsDeleted, emailBodiesCleared, leadsAnonymised };
 }
 
 /**

@@ -16,6 +16,10 @@ export interface ExportedPurchaseRow {
   payment_intent_id: string;
   status: 'paid' | 'refunded';
   refunded_at: Date | null;
+  /** «17/2026»; null for a refunded purchase (no receipt) or one paid before receipts existed. */
+  receipt_number: string | null;
+  /** The buyer's partita IVA or codice fiscale as typed at the purchase. */
+  tax_id: string | null;
 }
 
 /** One page of the paid and refunded purchases, newest first (by `at`, then id, so pages never overlap). */
@@ -24,6 +28,7 @@ export async function listExportedPurchases(db: Db, limit: number, offset: numbe
     .selectFrom('purchases as p')
     .innerJoin('leads as l', 'l.id', 'p.lead_id')
     .leftJoin('municipalities as m', 'm.istat_code', 'l.istat_code')
+    .leftJoin('receipts as r', 'r.purchase_id', 'p.id')
     .select([
       sql<Date>`coalesce(p.paid_at, p.created_at)`.as('at'),
       'p.lead_id',
@@ -36,6 +41,8 @@ export async function listExportedPurchases(db: Db, limit: number, offset: numbe
       'p.payment_intent_id',
       sql<'paid' | 'refunded'>`p.status`.as('status'),
       'p.refunded_at',
+      sql<string | null>`r.number || '/' || r.year`.as('receipt_number'),
+      sql<string | null>`p.billing ->> 'taxId'`.as('tax_id'),
     ])
     .where('p.status', 'in', ['paid', 'refunded'])
     .orderBy(sql`coalesce(p.paid_at, p.created_at)`, 'desc')

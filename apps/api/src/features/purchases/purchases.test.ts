@@ -1,9 +1,11 @@
+import type { BillingInput } from '@trovapro/domain';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_STRIPE_KEYS, startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
 import { startStripePurchase, stripeReports } from '../../test/stripe-purchase.ts';
+import { TEST_BILLING } from '../../test/billing.ts';
 import { insertSentLead, inviteBusiness, purchasesOf } from '../checkout/sent-lead.fixture.ts';
 import { purchasesExportFilename } from './purchases.service.ts';
 
@@ -22,9 +24,9 @@ afterAll(async () => {
 });
 
 /** The business `email` is sent the lead and starts buying it through its own link: the payment intent's id. */
-async function startPurchase(leadId: string, email: string, name: string): Promise<string> {
+async function startPurchase(leadId: string, email: string, name: string, billing?: BillingInput): Promise<string> {
   const { token } = await inviteBusiness(t.database.db, leadId, { email, name });
-  return startStripePurchase(t.app, { leadId, token, businessEmail: email, businessName: name });
+  return startStripePurchase(t.app, { leadId, token, businessEmail: email, businessName: name, ...(billing === undefined ? {} : { billing }) });
 }
 
 /** Moves a purchase's clock to known instants, so order and formatting can be checked. */
@@ -37,7 +39,11 @@ const setTimes = (paymentIntentId: string, times: { created: string; paid?: stri
 const download = (headers: Record<string, string> = { cookie }) => t.app.inject({ method: 'GET', url: '/api/admin/purchases/export.csv', headers });
 const rowsOf = (body: string) => parse(body, { bom: true, delimiter: ';', columns: true }) as Array<Record<string, string>>;
 
-const HEADER = 'Data;Lead;Categoria;Comune;Azienda;Email azienda;Importo;Riferimento pagamento;Rimborsato;Data rimborso';
+const HEADER =
+  'Data;Lead;Categoria;Comune;Azienda;Email azienda;P.IVA / Codice fiscale;Importo (IVA inclusa);Ricevuta;Riferimento pagamento;Rimborsato;Data rimborso';
+
+/** The receipts are numbered per year of their issue (Rome): the payments below are all made today. */
+const receiptYear = Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Rome', year: 'numeric' }).format(new Date()));
 
 describe('GET /api/admin/purchases/export.csv', () => {
   it('is only the header row while nothing was bought', async () => {
@@ -57,7 +63,8 @@ describe('GET /api/admin/purchases/export.csv', () => {
     for (const intent of [...paid, late]) await stripeReports(t.app, 'payment_intent.succeeded', intent);
     // A lead with no comune: one purchase paid, one still pending, one declined — only the paid one is listed.
     const elsewhere = await insertSentLead(db, { inFano: false, category: 'Elettricista', price: '30.00' });
-    const quoted = await startPurchase(elsewhere, 'rossi@example.it', 'Rossi; Bianchi "srl"');
+    // This buyer invoices to a person: its codice fiscale, typed in lower case with spaces, is listed compact.
+    const quoted = await startPurchase(elsewhere, 'rossi@example.it', 'Rossi; Bianchi "srl"', { ...TEST_BILLING, taxId: 'rssmra 85t10 a562s' });
     await stripeReports(t.app, 'payment_intent.succeeded', quoted);
     await startPurchase(elsewhere, 'attesa@example.it', 'In attesa');
     await stripeReports(t.app, 'payment_intent.payment_failed', await startPurchase(elsewhere, 'rifiutata@example.it', 'Carta rifiutata'));
@@ -78,7 +85,15 @@ describe('GET /api/admin/purchases/export.csv', () => {
     const body = response.rawPayload.toString('utf8');
     expect(body.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);
 
-    const fano = { Lead: fanoLead, Categoria: 'Idraulico', Comune: 'Fano (Pesaro e Urbino)', Importo: '22,50' };
+    // Receipts numbered in the order the payments were settled (uno, due, tre, then Rossi); the refunded one has none.
+    const receipt = (number: number) => `${number}/${receiptYear}`;
+    const fano = {
+      Lead: fanoLead,
+      Categoria: 'Idraulico',
+      Comune: 'Fano (Pesaro e Urbino)',
+      'P.IVA / Codice fiscale': '00743110157',
+      'Importo (IVA inclusa)': '22,50',
+    };
     const notRefunded = { Rimborsato: 'No', 'Data rimborso': '' };
     expect(rowsOf(body)).toEqual([
       {
@@ -88,7 +103,9 @@ describe('GET /api/admin/purchases/export.csv', () => {
         Comune: '',
         Azienda: 'Rossi; Bianchi "srl"',
         'Email azienda': 'rossi@example.it',
-        Importo: '30,00',
+        'P.IVA / Codice fiscale': 'RSSMRA85T10A562S',
+        'Importo (IVA inclusa)': '30,00',
+        Ricevuta: receipt(4),
         'Riferimento pagamento': quoted,
         ...notRefunded,
       },
@@ -97,6 +114,7 @@ describe('GET /api/admin/purchases/export.csv', () => {
         ...fano,
         Azienda: 'Idraulica uno',
         'Email azienda': 'uno@example.it',
+        Ricevuta: receipt(1),
         'Riferimento pagamento': paid[0],
         ...notRefunded,
       },
@@ -105,6 +123,7 @@ describe('GET /api/admin/purchases/export.csv', () => {
         ...fano,
         Azienda: 'Idraulica in ritardo',
         'Email azienda': 'ritardo@example.it',
+        Ricevuta: '',
         'Riferimento pagamento': late,
         Rimborsato: 'Sì',
         'Data rimborso': '02/06/2026 13:15',
@@ -114,6 +133,7 @@ describe('GET /api/admin/purchases/export.csv', () => {
         ...fano,
         Azienda: 'Idraulica tre',
         'Email azienda': 'tre@example.it',
+        Ricevuta: receipt(3),
         'Riferimento pagamento': paid[2],
         ...notRefunded,
       },
@@ -122,6 +142,7 @@ describe('GET /api/admin/purchases/export.csv', () => {
         ...fano,
         Azienda: 'Idraulica due',
         'Email azienda': 'due@example.it',
+        Ricevuta: receipt(2),
         'Riferimento pagamento': paid[1],
         ...notRefunded,
       },

@@ -4,11 +4,14 @@ import {
   defaultEmailTemplates,
   leadOfferEmailTemplate,
   leadPurchasedCustomerEmailTemplates,
+  partnerEmailTemplates,
   purchaseEmailTemplates,
 } from '@trovapro/copy';
 import { CHAT_TEMPLATE_NAMES, EMAIL_TEMPLATE_NAMES, extractPlaceholders, type ChatTemplate, type SeedTemplatesResponse } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import { renderEmail, type PlaceholderValues, type RenderedEmail } from './email-render.ts';
+
+export type { RenderedEmail } from './email-render.ts';
 import { findActiveTemplate, insertMissingTemplates, listActiveChatTemplates } from './templates.repository.ts';
 
 /** The email templates the API sends from so far, with their built-in texts. */
@@ -19,6 +22,10 @@ const DEFAULT_EMAIL_TEMPLATES = {
   [EMAIL_TEMPLATE_NAMES.purchaseContacts]: purchaseEmailTemplates[EMAIL_TEMPLATE_NAMES.purchaseContacts],
   [EMAIL_TEMPLATE_NAMES.refundNotice]: purchaseEmailTemplates[EMAIL_TEMPLATE_NAMES.refundNotice],
   [EMAIL_TEMPLATE_NAMES.leadPurchasedCustomer]: leadPurchasedCustomerEmailTemplates[EMAIL_TEMPLATE_NAMES.leadPurchasedCustomer],
+  [EMAIL_TEMPLATE_NAMES.partnerSignupCode]: partnerEmailTemplates[EMAIL_TEMPLATE_NAMES.partnerSignupCode],
+  [EMAIL_TEMPLATE_NAMES.partnerApproved]: partnerEmailTemplates[EMAIL_TEMPLATE_NAMES.partnerApproved],
+  [EMAIL_TEMPLATE_NAMES.partnerRefused]: partnerEmailTemplates[EMAIL_TEMPLATE_NAMES.partnerRefused],
+  [EMAIL_TEMPLATE_NAMES.purchaseReceipt]: partnerEmailTemplates[EMAIL_TEMPLATE_NAMES.purchaseReceipt],
 } as const;
 export type EmailTemplateName = keyof typeof DEFAULT_EMAIL_TEMPLATES;
 

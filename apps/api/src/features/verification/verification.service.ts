@@ -8,7 +8,7 @@ import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.servic
 import { renderEmailTemplate } from '../templates/templates.service.ts';
 import { codeMatches, generateCode, hashCode } from './verification-code.ts';
 
-export { verificationSecret } from './verification-code.ts';
+export { codeMatches, generateCode, hashCode, verificationSecret } from './verification-code.ts';
 import {
   consumeRecentVerification,
   expireUnverifiedCodes,

@@ -34,6 +34,18 @@ describe('Postmark provider (the real postmark SDK against a local fake API)', (
     });
   });
 
+  it('sends extra headers as Postmark’s Headers list (the offers’ List-Unsubscribe), and none when there are none', async () => {
+    const provider = new PostmarkEmailProvider({ serverToken: 't', from: 'noreply@trovapro.it', apiUrl: postmark.url });
+    const oneClick = 'https://pay.trovapro.example/api/partners/unsubscribe?b=1&t=2';
+    await provider.send({ ...email, headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } });
+    expect(postmark.requests[0]?.body.Headers).toEqual([
+      { Name: 'List-Unsubscribe', Value: `<${oneClick}>` },
+      { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
+    ]);
+    await provider.send(email);
+    expect(postmark.requests[1]?.body).not.toHaveProperty('Headers');
+  });
+
   it('throws when Postmark refuses the message', async () => {
     const provider = new PostmarkEmailProvider({ serverToken: 't', from: 'noreply@trovapro.it', apiUrl: postmark.url });
     postmark.failNext(422);

@@ -31,6 +31,7 @@ export class PostmarkEmailProvider implements EmailProvider {
       HtmlBody: message.html,
       TextBody: message.text,
       MessageStream: 'outbound',
+      ...(message.headers === undefined ? {} : { Headers: Object.entries(message.headers).map(([Name, Value]) => ({ Name, Value })) }),
     });
     if (response.ErrorCode !== 0) throw new Error(`Postmark error ${response.ErrorCode}: ${response.Message}`);
     return { providerMessageId: response.MessageID };

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { apiPartnerMessages, partnerAreaTexts } from '@trovapro/copy';
+import {
+  compactTaxId,
+  EMAIL_TEMPLATE_NAMES,
+  formatLocation,
+  isValidPartitaIva,
+  normalizePhone,
+  type PartnerSignupBody,
+  type PartnerSignupResponse,
+  type PartnerVerifyCodeBody,
+  type PartnerVerifyCodeResponse,
+  type ServiceReach,
+} from '@trovapro/domain';
+import type { Db } from '../../db/database.ts';
+import { AppError, conflict, invalidField, requiredField } from '../../plugins/app-error.ts';
+import { enforceRateLimits, perAddress, perMailbox } from '../../plugins/rate-limit.ts';
+import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
+import { findComune } from '../municipalities/municipalities.service.ts';
+import { renderEmailTemplate } from '../templates/templates.service.ts';
+import { codeMatches, generateCode, hashCode } from '../verification/verification.service.ts';
+import {
+  businessEmailExists,
+  expireOpenSignups,
+  findSignup,
+  insertPendingBusiness,
+  insertSignup,
+  lockSignup,
+  markSignupConfirmed,
+  takeSignupAttempt,
+} from './partners.repository.ts';
+
+export interface SignupContext {
+  readonly db: Db;
+  /** HMAC key of the codes (the visitors' verification key). */
+  readonly secret: Buffer;
+}
+
+export const SIGNUP_CODE_TTL_SECONDS = 15 * 60;
+export const MAX_SIGNUP_CODE_ATTEMPTS = 5;
+const WINDOW_MS = 15 * 60 * 1000;
+export const SIGNUPS_PER_EMAIL = 5;
+export const SIGNUPS_PER_ADDRESS = 10;
+export const SIGNUP_CHECKS_PER_ADDRESS = 60;
+
+const duplicateEmail = () => conflict('email', apiPartnerMessages.duplicateEmail);
+const invalidCode = () => new AppError('invalid_code', apiPartnerMessages.invalidCode);
+const blocked = () => new AppError('verification_blocked', apiPartnerMessages.codeBlocked);
+
+function requiredText(value: string, field: string): string {
+  const text = value.trim().replace(/\s+/g, ' ');
+  if (text === '') throw requiredField(field);
+  return text;
+}
+
+/** The «Zona» a sign-up's seat and reach make: «Fano (Pesaro e Urbino)», «Provincia di Pesaro e Urbino», «Marche». */
+function areaText(comune: { name: string; province: string; region: string }, reach: ServiceReach): string {
+  if (reach === 'province') return partnerAreaTexts.province(comune.province);
+  if (reach === 'region') return partnerAreaTexts.region(comune.region);
+  return partnerAreaTexts.comune(formatLocation({ municipality: comune.name, province: comune.province }));
+}
+
+/**
+ * `POST /api/partners/signup`: every field checked (the partita IVA by its check digit, the phone, the
+ * comune against the gazetteer), 409 when a partner has the email already, then a 4-digit code emailed
+ * (any earlier code of the email stops working). Nothing is a business until the code comes back.
+ */
+export async function startSignup({ db, secret }: SignupContext, body: PartnerSignupBody, clientAddress: string): Promise<PartnerSignupResponse> {
+  const email = body.email.trim().toLowerCase();
+  await enforceRateLimits(
+    db,
+    [perMailbox('partner-signup', email, SIGNUPS_PER_EMAIL, WINDOW_MS), perAddress('partner-signup', clientAddress, SIGNUPS_PER_ADDRESS, WINDOW_MS)],
+    { code: 'too_many_requests', message: apiPartnerMessages.tooManySignups },
+  );
+  const companyName = requiredText(body.companyName, 'companyName');
+  const phone = normalizePhone(body.phone);
+  if (phone === null) throw invalidField('phone', apiPartnerMessages.invalidPhone);
+  if (!isValidPartitaIva(body.vatNumber)) throw invalidField('vatNumber', apiPartnerMessages.invalidVatNumber);
+  if (findComune(body.istatCode) === undefined) throw invalidField('istatCode', apiPartnerMessages.unknownComune);
+  if (await businessEmailExists(db, email)) throw duplicateEmail();
+
+  const id = randomUUID();
+  const code = generateCode();
+  await db.transaction().execute(async (trx) => {
+    await expireOpenSignups(trx, email);
+    await insertSignup(trx, {
+      id,
+      email,
+      companyName,
+      phone,
+      vatNumber: compactTaxId(body.vatNumber),
+      category: body.category,
+      istatCode: body.istatCode,
+      serviceReach: body.serviceReach,
+      codeHash: hashCode(secret, code),
+      ttlSeconds: SIGNUP_CODE_TTL_SECONDS,
+    });
+    // The code is put into the email only as it leaves: the stored message never holds it.
+    const secrets = new OutboxSecrets();
+    const message = await renderEmailTemplate(trx, EMAIL_TEMPLATE_NAMES.partnerSignupCode, {
+      businessName: companyName,
+      businessEmail: email,
+      verificationCode: secrets.hide(code),
+    });
+    await enqueueEmail(trx, { dedupeKey: `partner-signup:${id}`, purpose: 'partner-signup-code', to: email, ...message, secrets });
+  });
+  return { signupId: id, message: apiPartnerMessages.signupCodeSent };
+}
+
+/**
+ * `POST /api/partners/verify-code`: the right code (within 15 minutes, 5 tries, each taken atomically
+ * before the comparison) turns the sign-up into a business waiting for approval, in one transaction that
+ * holds the sign-up row (a repeated confirmation answers success and creates nothing more).
+ */
+export async function confirmSignup(
+  { db, secret }: SignupContext,
+  body: PartnerVerifyCodeBody,
+  clientAddress: string,
+): Promise<PartnerVerifyCodeResponse> {
+  await enforceRateLimits(db, [perAddress('partner-signup-check', clientAddress, SIGNUP_CHECKS_PER_ADDRESS, WINDOW_MS)], {
+    code: 'too_many_requests',
+    message: apiPartnerMessages.tooManySignups,
+  });
+  const signup = await findSignup(db, body.signupId);
+  if (signup === undefined) throw invalidCode();
+  if (signup.verified_at !== null) {
+    if (codeMatches(secret, body.code, signup.code_hash)) return confirmed();
+    throw invalidCode();
+  }
+  if (signup.attempts >= MAX_SIGNUP_CODE_ATTEMPTS) throw blocked();
+  if (!signup.live) throw invalidCode();
+  if ((await takeSignupAttempt(db, signup.id, MAX_SIGNUP_CODE_ATTEMPTS)) === undefined) {
+    // No try left, or a concurrent request (a double click on «Conferma») confirmed it meanwhile.
+    const now = await findSignup(db, signup.id);
+    if (now?.verified_at != null && codeMatches(secret, body.code, now.code_hash)) return confirmed();
+    throw blocked();
+  }
+  if (!codeMatches(secret, body.code, signup.code_hash)) throw invalidCode();
+
+  await db.transaction().execute(async (trx) => {
+    const locked = await lockSignup(trx, signup.id);
+    if (locked === undefined || locked.verified_at !== null) return;
+    const comune = findComune(locked.istat_code);
+    if (comune === undefined) throw invalidField('istatCode', apiPartnerMessages.unknownComune);
+    const business = await insertPendingBusiness(trx, {
+      name: locked.company_name,
+      email: locked.email,
+      phone: locked.phone,
+      category: locked.category,
+      location: areaText(comune, locked.service_reach),
+      istatCode: comune.istatCode,
+      provinceCode: comune.provinceCode,
+      region: comune.region,
+      vatNumber: locked.vat_number,
+      serviceReach: locked.service_reach,
+    });
+    if (business === undefined) throw duplicateEmail();
+    await markSignupConfirmed(trx, locked.id, business.id);
+  });
+  return confirmed();
+}
+
+const confirmed = (): PartnerVerifyCodeResponse => ({ success: true, message: apiPartnerMessages.signupConfirmed });

@@ -1,0 +1,100 @@
+import { apiAdminMessages, apiPartnerMessages, offerUnsubscribeFooter, partnerEmailTexts } from '@trovapro/copy';
+import {
+  EMAIL_TEMPLATE_NAMES,
+  escapeHtml,
+  type Business,
+  type RefusePartnerBody,
+  type UnsubscribeQuery,
+  type UnsubscribeResponse,
+} from '@trovapro/domain';
+import { createHmac } from 'node:crypto';
+import type { Config } from '../../config.ts';
+import { sharedSecret } from '../../db/app-secrets.ts';
+import type { BusinessViewRow } from '../../db/business-columns.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError, notFound } from '../../plugins/app-error.ts';
+import { toBusiness } from '../businesses/businesses.service.ts';
+import { enqueueEmail, type OutboxSecrets, type NewOutboxEmail } from '../email-outbox/email-outbox.service.ts';
+import { renderEmailTemplate, type RenderedEmail } from '../templates/templates.service.ts';
+import { listUnsubscribeHeaders, type OfferLinks } from './offer-links.ts';
+import { approvePendingBusiness, businessExists, pauseOffersByBusiness, refusePendingBusiness } from './partners.repository.ts';
+
+export { createOfferLinks, type OfferLinks } from './offer-links.ts';
+
+/** The stop links' key: derived from SESSION_SECRET when configured, else from a secret kept in `app_secrets`. */
+export async function offerLinksSecret(db: Db, config: Pick<Config, 'sessionSecret'>): Promise<Buffer> {
+  const base = config.sessionSecret ?? (await sharedSecret(db, 'offer_links_secret'));
+  return createHmac('sha256', base).update('trovapro:offer-links').digest();
+}
+export { confirmSignup, startSignup, type SignupContext } from './partner-signup.service.ts';
+
+const notPending = () => new AppError('invalid_transition', apiPartnerMessages.notPending);
+
+async function decided(trx: Db, id: string, row: BusinessViewRow | undefined): Promise<BusinessViewRow> {
+  if (row !== undefined) return row;
+  throw (await businessExists(trx, id)) ? notPending() : notFound(apiAdminMessages.businessNotFound);
+}
+
+/** `POST /api/admin/businesses/:id/approve`: pending → approved and active, and the business told, in one transaction. */
+export async function approvePartner(db: Db, id: string): Promise<Business> {
+  return db.transaction().execute(async (trx) => {
+    const business = await decided(trx, id, await approvePendingBusiness(trx, id));
+    const message = await renderEmailTemplate(trx, EMAIL_TEMPLATE_NAMES.partnerApproved, {
+      businessName: business.name,
+      businessEmail: business.email,
+      category: business.category,
+      location: business.location,
+    });
+    await enqueueEmail(trx, { dedupeKey: `partner-approved:${id}`, purpose: 'partner-approved', to: business.email, ...message });
+    return toBusiness(business);
+  });
+}
+
+/** `POST /api/admin/businesses/:id/refuse`: pending → refused (never active), and the business told, with the reason when given. */
+export async function refusePartner(db: Db, id: string, body: RefusePartnerBody): Promise<Business> {
+  return db.transaction().execute(async (trx) => {
+    const business = await decided(trx, id, await refusePendingBusiness(trx, id));
+    const reason = body.reason?.trim();
+    const message = await renderEmailTemplate(trx, EMAIL_TEMPLATE_NAMES.partnerRefused, {
+      businessName: business.name,
+      businessEmail: business.email,
+      refusalReason: reason ? partnerEmailTexts.refusalReason(reason) : partnerEmailTexts.noRefusalReason,
+    });
+    await enqueueEmail(trx, { dedupeKey: `partner-refused:${id}`, purpose: 'partner-refused', to: business.email, ...message });
+    return toBusiness(business);
+  });
+}
+
+/**
+ * `POST /api/partners/unsubscribe?b=&t=` (the checkout's button, or a mail client's one-click POST): the
+ * business's offers stop at once (not active, reason `unsubscribed`). A wrong token or business: 404.
+ */
+export async function unsubscribeFromOffers(db: Db, links: OfferLinks, query: UnsubscribeQuery): Promise<UnsubscribeResponse> {
+  if (!links.verify(query.b, query.t) || !(await pauseOffersByBusiness(db, query.b.toLowerCase()))) throw notFound();
+  return { success: true, message: apiPartnerMessages.unsubscribed };
+}
+
+/**
+ * An offer email made stoppable: the stop link as its last paragraph (after the admin's own text, which
+ * therefore cannot drop it) and the List-Unsubscribe headers. The links are outbox secrets: the admin's
+ * email log does not show them.
+ */
+function offerFooter(url: string): { text: string; html: string } {
+  const text = offerUnsubscribeFooter(url);
+  return { text, html: `<p style="font-size: 13px; color: #52606d;">${escapeHtml(text)}</p>` };
+}
+
+export function withOfferStopLink(
+  message: RenderedEmail,
+  links: OfferLinks,
+  businessId: string,
+  secrets: OutboxSecrets,
+): Pick<NewOutboxEmail, 'subject' | 'html' | 'text' | 'headers'> {
+  const footer = offerFooter(secrets.hide(links.pageUrl(businessId)));
+  return {
+    subject: message.subject,
+    text: `${message.text}\n\n${footer.text}`,
+    html: message.html.replace('</body>', `${footer.html}\n</body>`),
+    headers: listUnsubscribeHeaders(secrets.hide(links.oneClickUrl(businessId))),
+  };
+}

@@ -1,0 +1,88 @@
+import type { BillingDetails } from '@trovapro/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { ReceiptSeller } from '../../db/types.ts';
+
+/**
+ * The next number of `year`, taken inside the payment's transaction: the counter row stays locked until
+ * it commits, so concurrent payments number one after the other, and a rolled-back payment gives its
+ * number back (no gaps).
+ */
+export async function takeReceiptNumber(trx: Db, year: number): Promise<number> {
+  const row = await trx
+    .insertInto('receipt_counters')
+    .values({ year, last_number: 1 })
+    .onConflict((oc) => oc.column('year').doUpdateSet({ last_number: sql`receipt_counters.last_number + 1` }))
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return row.last_number;
+}
+
+export interface NewReceipt {
+  purchaseId: string;
+  year: number;
+  number: number;
+  issuedAt: Date;
+  tokenHash: string;
+  seller: ReceiptSeller;
+  buyerName: string;
+  buyerEmail: string;
+  billing: BillingDetails | null;
+  net: string;
+  vatRate: string;
+  vat: string;
+  total: string;
+}
+
+export async function insertReceipt(trx: Db, receipt: NewReceipt): Promise<string> {
+  const row = await trx
+    .insertInto('receipts')
+    .values({
+      purchase_id: receipt.purchaseId,
+      year: receipt.year,
+      number: receipt.number,
+      issued_at: receipt.issuedAt,
+      token_hash: receipt.tokenHash,
+      seller: JSON.stringify(receipt.seller),
+      buyer_name: receipt.buyerName,
+      buyer_email: receipt.buyerEmail,
+      billing: receipt.billing === null ? null : JSON.stringify(receipt.billing),
+      net: receipt.net,
+      vat_rate: receipt.vatRate,
+      vat: receipt.vat,
+      total: receipt.total,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The receipt whose link token hashes to `tokenHash`, with its lead's category and comune. */
+export async function findReceipt(db: Db, id: string, tokenHash: string) {
+  return db
+    .selectFrom('receipts as r')
+    .innerJoin('purchases as p', 'p.id', 'r.purchase_id')
+    .innerJoin('leads as l', 'l.id', 'p.lead_id')
+    .leftJoin('municipalities as m', 'm.istat_code', 'l.istat_code')
+    .select([
+      'r.id',
+      'r.year',
+      'r.number',
+      'r.issued_at',
+      'r.seller',
+      'r.buyer_name',
+      'r.buyer_email',
+      'r.billing',
+      sql<string>`r.net::text`.as('net'),
+      sql<string>`r.vat_rate::text`.as('vat_rate'),
+      sql<string>`r.vat::text`.as('vat'),
+      sql<string>`r.total::text`.as('total'),
+      'l.id as lead_id',
+      'l.category',
+      'm.name as municipality',
+      'm.province',
+    ])
+    .where('r.id', '=', id)
+    .where('r.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
