@@ -1,9 +1,9 @@
-import { adminLogin, adminTabs, chatCopy, checkoutCompany, checkoutTestGateway, common } from '@trovapro/copy';
+import { adminLogin, adminTabs, chatCopy, checkoutBilling, checkoutCompany, checkoutTestGateway, common, partnerSignupCopy } from '@trovapro/copy';
 import { routes } from '@trovapro/domain';
 import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 import { signedInAdminApi } from './support/admin-api.ts';
-import { sentLeadOffer } from './support/sent-lead.ts';
+import { E2E_BILLING, fillBilling, sentLeadOffer } from './support/sent-lead.ts';
 import { axeContext, blockingViolations } from './support/axe.ts';
 import { browserForFile, startsWith } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
@@ -26,7 +26,7 @@ function auditor(page: Page) {
   };
 }
 
-test('public site: home, home with the chat open and asking questions, 404', async () => {
+test('public site: home, home with the chat open and asking questions, «Diventa partner» with its errors, 404', async () => {
   const context = await axeContext(browser.browser);
   const page = await context.newPage();
   const audit = auditor(page);
@@ -43,6 +43,14 @@ test('public site: home, home with the chat open and asking questions, 404', asy
   await input.press('Enter');
   await page.getByRole('list', { name: chatCopy.questionsLabel }).last().waitFor();
   await audit.check('chat, clarification questions');
+
+  await page.goto(`${urls.publicSite}/aziende`);
+  const signupButton = page.getByRole('button', { name: partnerSignupCopy.submit });
+  await expect.poll(() => signupButton.isEnabled()).toBe(true);
+  await audit.check('partner sign-up');
+  await signupButton.click();
+  await page.getByText(partnerSignupCopy.required.companyName).waitFor();
+  await audit.check('partner sign-up, every field refused');
 
   await page.goto(`${urls.publicSite}/pagina-che-non-esiste`);
   await page.getByRole('heading').first().waitFor();
@@ -154,6 +162,10 @@ test('business checkout: lead page, company and card forms, missing and unknown 
   await companyName.fill(`Elettrica Pesarese ${stamp}`);
   await page.getByRole('textbox', { name: checkoutCompany.emailLabel }).fill(`info.${stamp}@elettricapesarese.it`);
   await page.getByRole('button', { name: checkoutCompany.submit }).click();
+  await page.getByText(checkoutBilling.taxIdRequired).waitFor();
+  await audit.check('lead page, billing data refused');
+  await fillBilling(page, E2E_BILLING);
+  await page.getByRole('button', { name: checkoutCompany.submit }).click();
   await page.getByRole('textbox', { name: checkoutTestGateway.cardNumberLabel }).waitFor();
   await audit.check('lead page, card form');
 
@@ -163,6 +175,8 @@ test('business checkout: lead page, company and card forms, missing and unknown 
     ['payment success', `${urls.checkout}/business/success?payment_intent=pi_axe&redirect_status=succeeded`],
     ['payment failure', `${urls.checkout}/business/success?redirect_status=failed`],
     ['checkout 404', `${urls.checkout}/`],
+    ['receipt not found', `${urls.checkout}/business/receipt/00000000-0000-4000-8000-000000000000?t=${'x'.repeat(43)}`],
+    ['stop offers', `${urls.checkout}/business/unsubscribe?b=00000000-0000-4000-8000-000000000000&t=${'x'.repeat(43)}`],
   ] as const;
   for (const [screen, url] of screens) {
     await page.goto(url);

@@ -1,10 +1,10 @@
-import { checkoutCompany, checkoutLeadUnavailable, checkoutPayment, checkoutResult, checkoutTestGateway } from '@trovapro/copy';
+import { checkoutBilling, checkoutCompany, checkoutLeadUnavailable, checkoutPayment, checkoutResult, checkoutTestGateway } from '@trovapro/copy';
 import { routes } from '@trovapro/domain';
 import { expect, inject, test } from 'vitest';
 import { signedInAdminApi } from './support/admin-api.ts';
 import { browserForFile } from './support/browser.ts';
 import { waitForMail } from './support/mailbox.ts';
-import { sentLeadOffer } from './support/sent-lead.ts';
+import { E2E_BILLING, fillBilling, sentLeadOffer } from './support/sent-lead.ts';
 
 const urls = inject('urls');
 const browser = browserForFile();
@@ -35,6 +35,11 @@ test('a business buys a sent lead through the link emailed to it: declined card,
   // The company form starts from the invited business.
   await expect(page.getByRole('textbox', { name: checkoutCompany.nameLabel }).inputValue()).resolves.toBe(business.name);
   await expect(page.getByRole('textbox', { name: checkoutCompany.emailLabel }).inputValue()).resolves.toBe(business.email);
+  // A first purchase: no billing data known yet; a wrong partita IVA is said at its field.
+  await fillBilling(page, { ...E2E_BILLING, taxId: '12345678901' });
+  await page.getByRole('button', { name: checkoutCompany.submit }).click();
+  await page.getByText(checkoutBilling.taxIdInvalid).waitFor();
+  await page.getByRole('textbox', { name: checkoutBilling.taxIdLabel }).fill(E2E_BILLING.taxId);
   await page.getByRole('button', { name: checkoutCompany.submit }).click();
 
   const cardNumber = page.getByRole('textbox', { name: checkoutTestGateway.cardNumberLabel });
@@ -100,7 +105,7 @@ test('the bare lead link, or one with a made-up token, shows and sells nothing',
   const purchase = await fetch(`${api}/purchase/${lead.id}?t=${'x'.repeat(43)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ businessEmail: 'estraneo@example.it', businessName: 'Estraneo' }),
+    body: JSON.stringify({ businessEmail: 'estraneo@example.it', businessName: 'Estraneo', billing: E2E_BILLING }),
   });
   expect(purchase.status).toBe(404);
   const { leads } = await admin.call(routes.adminListLeads, { query: { status: 'sent', limit: 100 } });

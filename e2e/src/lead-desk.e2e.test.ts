@@ -1,4 +1,4 @@
-import { adminBusinesses, adminTabs, formatEuro, leadDesk, leadTimeline, partnerDesk } from '@trovapro/copy';
+import { adminTabs, formatEuro, leadDesk, leadTimeline, partnerApproval, partnerDesk } from '@trovapro/copy';
 import { routes } from '@trovapro/domain';
 import { expect, inject, test } from 'vitest';
 import { signedInAdminApi } from './support/admin-api.ts';
@@ -66,11 +66,11 @@ test('the admin finds a lead by the customer’s surname, reads its timeline aft
   await page.waitForURL((url) => url.searchParams.get('search') === business.name);
   await expect.poll(() => page.getByRole('row').count()).toBe(2);
   const partnerRow = page.getByRole('row').filter({ hasText: business.email });
-  await partnerRow.getByText(adminBusinesses.active, { exact: true }).waitFor();
+  await partnerRow.getByText(partnerApproval.status.active, { exact: true }).waitFor();
   await partnerRow.getByRole('button', { name: partnerDesk.pause }).click();
   const confirm = page.getByRole('dialog', { name: partnerDesk.pauseTitle(business.name) });
   await confirm.getByRole('button', { name: partnerDesk.pause }).click();
-  await partnerRow.getByText(adminBusinesses.inactive, { exact: true }).waitFor();
+  await partnerRow.getByText(partnerApproval.status.paused, { exact: true }).waitFor();
   await context.close();
 
   const { businesses } = await admin.call(routes.adminListBusinesses, { query: { search: business.email } });

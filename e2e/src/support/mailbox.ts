@@ -5,6 +5,8 @@ export interface ReceivedEmail {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /** Extra headers sent through Postmark (e.g. List-Unsubscribe), by name. */
+  readonly headers: Readonly<Record<string, string>>;
 }
 
 /**
@@ -15,9 +17,18 @@ export async function waitForMail(to: string, matches: (text: string) => boolean
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const response = await fetch(`${inject('mailboxUrl')}/messages`);
-    const delivered = (await response.json()) as Array<{ To: string; Subject: string; TextBody: string; HtmlBody: string }>;
+    const delivered = (await response.json()) as Array<{
+      To: string;
+      Subject: string;
+      TextBody: string;
+      HtmlBody: string;
+      Headers?: Array<{ Name: string; Value: string }>;
+    }>;
     const found = delivered.findLast((message) => message.To === to && matches(message.TextBody));
-    if (found) return { to: found.To, subject: found.Subject, text: found.TextBody, html: found.HtmlBody };
+    if (found) {
+      const headers = Object.fromEntries((found.Headers ?? []).map((header) => [header.Name, header.Value]));
+      return { to: found.To, subject: found.Subject, text: found.TextBody, html: found.HtmlBody, headers };
+    }
     if (Date.now() > deadline) throw new Error(`No email to ${to} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

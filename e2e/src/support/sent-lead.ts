@@ -1,9 +1,14 @@
 import { createApiClient } from '@trovapro/api-client';
+import { checkoutBilling } from '@trovapro/copy';
+import type { Page } from 'playwright-core';
 import { routes } from '@trovapro/domain';
 import type { signedInAdminApi } from './admin-api.ts';
 import { waitForMail } from './mailbox.ts';
 
 type AdminApi = Awaited<ReturnType<typeof signedInAdminApi>>;
+
+/** Billing data a buyer types at the company step: a valid partita IVA and an address in Bologna. */
+export const E2E_BILLING = { taxId: '12345678903', street: 'Via dell’Indipendenza 8', postalCode: '40121', city: 'Bologna', province: 'BO' };
 
 /** A purchase link as the lead-offer email gives it: the lead and the token of one invited business. */
 export const PURCHASE_LINK = /https?:\/\/\S+\/business\/lead\/[0-9a-f-]{36}\?t=[A-Za-z0-9_-]{43}/;
@@ -76,7 +81,17 @@ export async function buyThroughLink(checkoutUrl: string, link: string, business
   const { clientSecret } = await client.call(routes.businessPurchase, {
     params: { leadId },
     query: { t: url.searchParams.get('t') ?? '' },
-    body: { businessName: business.name, businessEmail: business.email },
+    body: { businessName: business.name, businessEmail: business.email, billing: E2E_BILLING },
   });
   await client.call(routes.testGatewayConfirm, { body: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' } });
+}
+
+/** The company step's billing fields, typed as a buyer types them (the optional SDI and PEC left empty). */
+export async function fillBilling(page: Page, billing: typeof E2E_BILLING): Promise<void> {
+  const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
+  await field(checkoutBilling.taxIdLabel).fill(billing.taxId);
+  await field(checkoutBilling.streetLabel).fill(billing.street);
+  await field(checkoutBilling.postalCodeLabel).fill(billing.postalCode);
+  await field(checkoutBilling.cityLabel).fill(billing.city);
+  await field(checkoutBilling.provinceLabel).fill(billing.province);
 }

@@ -9,12 +9,14 @@ import { TOAST_DURATION_MS, TOAST_LIMIT } from './toast-timing.ts';
 /**
  * WCAG AA contrast for small text (axe, issue 10): Mantine's light `dimmed` (gray.6) is 3.3:1 on white,
  * so gray.7; and the text of the `light` variant (badges, light buttons, alerts) is shade 9 on shade 1,
- * which is 2.7:1 for yellow and 4.3:1 for teal, so every colour's light text is darkened by 35%.
+ * which is 2.7:1 for yellow and 4.3:1 for teal, so every colour's light text is darkened by 35%; a field's
+ * error text (red.6, 3.3:1) is red.9.
  */
 const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
     ...Object.fromEntries(Object.entries(theme.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, darken(shades[9], 0.35)])),
   },
   dark: {},
