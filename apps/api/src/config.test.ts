@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       port: 3003,
       host: '127.0.0.1',
       databaseUrl: undefined,
+      databasePoolMax: 10,
       pgliteDataDir: '/srv/trovapro/.data/pglite',
       sessionSecret: undefined,
       trustProxy: ['loopback'],
@@ -63,6 +64,12 @@ describe('loadConfig', () => {
       adminNotify: { mode: 'each', recipients: [] },
       vatRate: 2200,
     });
+  });
+
+  it('reads DATABASE_POOL_MAX (10 by default), a whole number from 1 to 1000', () => {
+    expect(loadConfig({}, ROOT).databasePoolMax).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_MAX: '4' }, ROOT).databasePoolMax).toBe(4);
+    for (const value of ['0', '1001', '2.5', 'dieci']) expect(problemsOf({ DATABASE_POOL_MAX: value }).join('\n')).toContain('DATABASE_POOL_MAX');
   });
 
   it('reads VAT_RATE as a percentage, Italian decimals included, and refuses what is not one', () => {

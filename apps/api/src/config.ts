@@ -56,6 +56,8 @@ export interface Config {
   readonly databaseUrl: string | undefined;
   /** Absolute folder, or `memory://`. */
   readonly pgliteDataDir: string;
+  /** DATABASE_POOL_MAX: connections of this instance's pool (instances × this ≤ PostgreSQL's max_connections). */
+  readonly databasePoolMax: number;
   /** Unset: generated once and kept in the database (table app_secrets). */
   readonly sessionSecret: string | undefined;
   /** Passed to Fastify `trustProxy` (proxy-addr); `false` trusts no proxy. */
@@ -204,6 +206,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
   const stripe = parseStripe(read, problems);
   const leadDiscountAfterHours = parseIntegerSetting('LEAD_DISCOUNT_AFTER_HOURS', read('LEAD_DISCOUNT_AFTER_HOURS') ?? '48', 1, 8760, problems);
   const leadMaxBuyers = parseIntegerSetting('LEAD_MAX_BUYERS', read('LEAD_MAX_BUYERS') ?? '3', 1, 100, problems);
+  const databasePoolMax = parseIntegerSetting('DATABASE_POOL_MAX', read('DATABASE_POOL_MAX') ?? '10', 1, 1000, problems);
   const leadMaxPrice = parseMaxPrice(read('LEAD_MAX_PRICE') ?? '500', problems);
   const vatRate = parseVatRate(read('VAT_RATE') ?? '22');
   if (vatRate === null) problems.push(`VAT_RATE must be a percentage from 0 to 99.99, e.g. 22 or 10,5 (got "${read('VAT_RATE')}")`);
@@ -242,6 +245,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     host,
     databaseUrl,
     pgliteDataDir,
+    databasePoolMax,
     sessionSecret,
     trustProxy,
     admin,

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, productionWarnings, type Config } from './config.ts';
-import { createDatabase } from './db/database.ts';
+import { createDatabase, stderrPoolLog, type PoolLog } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ensureAdmin } from './features/admin-auth/admin-bootstrap.ts';
 import { seedDemoData } from './features/demo-seed/demo-seed.ts';
@@ -13,9 +13,12 @@ import { createEmailProvider } from './providers/email/index.ts';
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 const config = loadConfigOrExit();
-const db = await createDatabase(config);
+// The pool's lost connections go to the app's log once it exists (stderr before).
+let poolLog: PoolLog = stderrPoolLog;
+const db = await createDatabase(config, { warn: (details, message) => poolLog.warn(details, message) });
 await migrateToLatest(db);
 const app = await buildApp({ config, db });
+poolLog = app.log;
 for (const warning of productionWarnings(config)) app.log.warn(warning);
 await ensureAdmin(db, config, app.log);
 await seedDefaults();

@@ -14,12 +14,31 @@ export function dialectOf(config: Pick<Config, 'databaseUrl'>): DialectName {
   return config.databaseUrl === undefined ? 'pglite' : 'postgres';
 }
 
-/** `DATABASE_URL` set: PostgreSQL through a pg pool. Unset: the embedded PGlite in its data folder. */
-export async function createDatabase(config: Pick<Config, 'databaseUrl' | 'pgliteDataDir'>): Promise<Db> {
+/** Where the pool reports a lost connection (the app's logger once there is one). */
+export interface PoolLog {
+  warn(details: object, message: string): void;
+}
+
+/** Before the app's logger exists: one JSON line on stderr, like pino's. */
+export const stderrPoolLog: PoolLog = {
+  warn: (details, message) => process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), ...details, msg: message })}\n`),
+};
+
+const describe = (error: unknown) =>
+  error instanceof Error ? { message: error.message, code: (error as { code?: unknown }).code } : { message: String(error) };
+
+/**
+ * `DATABASE_URL` set: PostgreSQL through a pg pool of `DATABASE_POOL_MAX` connections. Unset: the embedded
+ * PGlite in its data folder.
+ */
+export async function createDatabase(
+  config: Pick<Config, 'databaseUrl' | 'pgliteDataDir' | 'databasePoolMax'>,
+  log: PoolLog = stderrPoolLog,
+): Promise<Db> {
   if (config.databaseUrl !== undefined) {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
-      max: 10,
+      max: config.databasePoolMax,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
       // Notices a server that vanished without closing the socket (host down, network cut).
@@ -28,9 +47,9 @@ export async function createDatabase(config: Pick<Config, 'databaseUrl' | 'pglit
     // A client losing its connection must not crash the process: idle ones report to the pool,
     // checked-out ones (e.g. between two statements of a transaction) to their own listener.
     // The failing query rejects, the broken client is dropped, and new ones are made on demand,
-    // so the pool recovers by itself when the database returns.
-    pool.on('error', () => {});
-    pool.on('connect', (client) => client.on('error', () => {}));
+    // so the pool recovers by itself when the database returns. Each loss is logged.
+    pool.on('error', (error) => log.warn({ err: describe(error) }, 'database connection lost (idle client)'));
+    pool.on('connect', (client) => client.on('error', (error) => log.warn({ err: describe(error) }, 'database connection lost (client in use)')));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
 

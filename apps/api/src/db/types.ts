@@ -213,6 +213,13 @@ export interface PartnerSignupsTable {
   created_at: CreatedAt;
 }
 
+/** When each periodic job may run next, across every API instance (0017). */
+export interface JobLeasesTable {
+  name: string;
+  next_run_at: Timestamp;
+  last_run_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface ReceiptCountersTable {
   year: number;
   last_number: number;
@@ -395,6 +402,7 @@ export interface Database {
   lead_deliveries: LeadDeliveriesTable;
   partner_signups: PartnerSignupsTable;
   receipt_counters: ReceiptCountersTable;
+  job_leases: JobLeasesTable;
   receipts: ReceiptsTable;
   purchases: PurchasesTable;
   landing_pages: LandingPagesTable;

@@ -63,6 +63,7 @@ describe('PostgreSQL stopped and started again under a running API', () => {
   let db: Db;
   let app: App;
   let cookie: string;
+  const poolWarnings: string[] = [];
   beforeAll(async () => {
     database = await createTestDatabase();
     await saveAdmin(database.db, TEST_ADMIN);
@@ -72,7 +73,7 @@ describe('PostgreSQL stopped and started again under a running API', () => {
     proxied.hostname = '127.0.0.1';
     proxied.port = String(proxy.port);
     const config = testConfig({ DATABASE_URL: proxied.toString(), ...SECRET });
-    db = await createDatabase(config);
+    db = await createDatabase(config, { warn: (_details, message) => poolWarnings.push(message) });
     app = await buildApp({ config, db });
     cookie = sessionCookie(await app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN }));
   });
@@ -114,6 +115,9 @@ describe('PostgreSQL stopped and started again under a running API', () => {
     const health = await answered(app, { method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
     expect(health.json()).toEqual({ status: 'degraded', database: 'down', dialect: 'postgres' });
+    // The pool's lost connections are logged, not swallowed.
+    expect(poolWarnings.length).toBeGreaterThan(0);
+    expect(poolWarnings[0]).toMatch(/^database connection lost/);
   });
 
   it('recovers by itself when the database returns: the same app, no restart', async () => {

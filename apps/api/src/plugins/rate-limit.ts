@@ -129,7 +129,7 @@ export async function purgeExpiredCounters(db: Db): Promise<void> {
 
 /** Removes counters whose window has ended, periodically while the app runs. */
 export function registerRateLimitPurge(app: App, { db }: AppDeps): void {
-  every(app, PURGE_INTERVAL_MS, 'rate limit purge', () => purgeExpiredCounters(db));
+  every(app, db, PURGE_INTERVAL_MS, 'rate limit purge', () => purgeExpiredCounters(db));
 }
 
 function secondsLeft() {

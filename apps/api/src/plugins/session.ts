@@ -40,7 +40,7 @@ export async function registerSession(app: App, { config, db }: AppDeps): Promis
     },
   });
 
-  every(app, PURGE_INTERVAL_MS, 'session purge', () => purgeExpiredSessions(db));
+  every(app, db, PURGE_INTERVAL_MS, 'session purge', () => purgeExpiredSessions(db));
 }
 
 /**

@@ -14,6 +14,7 @@ import * as leadsSentIndex from './0013_leads_sent_index.ts';
 import * as privacy from './0014_privacy.ts';
 import * as leadDesk from './0015_lead_desk.ts';
 import * as partners from './0016_partners.ts';
+import * as jobLeases from './0017_job_leases.ts';
 
 /**
  * Every migration, by name (applied in name order). Imported statically so the tsup bundle
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0014_privacy': privacy,
   '0015_lead_desk': leadDesk,
   '0016_partners': partners,
+  '0017_job_leases': jobLeases,
 };

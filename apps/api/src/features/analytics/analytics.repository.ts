@@ -19,13 +19,13 @@ export interface PageViewRecord {
 }
 
 /**
- * Records a batch of page views in one statement (one round trip, one commit). Per visitor id (the
+ * Records a batch of page views in one transaction (two round trips, one commit). Per visitor id (the
  * views of a batch are instants apart, so one visit): its visit is extended when the visitor's last
  * view that day is under 30 minutes older than the batch's first, else a visit is opened with the
  * first view's attributes. Then one `page_views` row per view.
  */
 export async function insertPageViews(db: Db, views: readonly PageViewRecord[]): Promise<void> {
-  const visitors = new Map<string, { first: PageViewRecord; lastAt: Date; count: number }>();
+  const visitors = new Map<string, VisitorInput>();
   for (const view of views) {
     const visitor = visitors.get(view.visitorId);
     if (visitor === undefined) visitors.set(view.visitorId, { first: view, lastAt: view.at, count: 1 });
@@ -36,6 +36,27 @@ export async function insertPageViews(db: Db, views: readonly PageViewRecord[]):
   }
   const input = [...visitors.values()];
   const column = <T>(pick: (visitor: (typeof input)[number]) => T) => input.map(pick);
+  await db.transaction().execute(async (trx) => {
+    // One visit per visitor and window, also when two API instances write views of one visitor at once:
+    // each visitor's lock (in a fixed order, so two batches cannot deadlock) is held to the commit, and the
+    // next statement's snapshot, taken after the lock, sees the visit the other writer opened.
+    await sql`
+      select pg_advisory_xact_lock(k) from (
+        select distinct hashtextextended(h, 0) as k from unnest(${column((v) => v.first.visitorId)}::text[]) as h order by k
+      ) as visitors
+    `.execute(trx);
+    await writeViews(trx, views, input, column);
+  });
+}
+
+type VisitorInput = { first: PageViewRecord; lastAt: Date; count: number };
+
+async function writeViews(
+  db: Db,
+  views: readonly PageViewRecord[],
+  input: readonly VisitorInput[],
+  column: <T>(pick: (visitor: VisitorInput) => T) => T[],
+): Promise<void> {
   await sql`
     with durability as (
       -- A page view is not worth a disk flush: this commit does not wait for its WAL to reach disk

@@ -44,7 +44,7 @@ export async function checkoutRoutes(app: App, { config, db }: AppDeps): Promise
   await app.register(stripeWebhookRoutes, context);
 
   // Refunds the provider could not make at once (it was unreachable) are retried.
-  every(app, REFUND_RETRY_INTERVAL_MS, 'refund retry', () => completeRefunds(context));
+  every(app, db, REFUND_RETRY_INTERVAL_MS, 'refund retry', () => completeRefunds(context));
 }
 
 /**

@@ -85,7 +85,8 @@ describe('migration 0015_lead_desk', () => {
       .values(keys.map((key) => ({ dedupe_key: key, purpose: key.split(':')[0], recipient: 'x@example.it', subject: 's', html: 'h', text: 't' })))
       .execute();
 
-    expect(await migrateToLatest(database.db)).toEqual(['0015_lead_desk', '0016_partners']);
+    // 0015 first, then whatever came after it.
+    expect((await migrateToLatest(database.db))[0]).toBe('0015_lead_desk');
 
     const events = await database.db
       .selectFrom('lead_events')

@@ -66,7 +66,7 @@ export async function leadsRoutes(app: App, { db, ai, config }: AppDeps): Promis
   );
 
   if (config.adminNotify.mode === 'digest') {
-    every(app, DIGEST_CHECK_INTERVAL_MS, 'new leads digest', async () => {
+    every(app, db, DIGEST_CHECK_INTERVAL_MS, 'new leads digest', async () => {
       const outcome = await runLeadDigest(db, notice, new Date());
       if (typeof outcome === 'object') app.log.info(outcome, 'new leads digest written');
     });
