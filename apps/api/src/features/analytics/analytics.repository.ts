@@ -46,7 +46,21 @@ export async function insertPageViews(db: Db, views: readonly PageViewRecord[]):
       ) as visitors
     `.execute(trx);
     await writeViews(trx, views, input, column);
+    await countLandingPageViews(trx, views);
   });
+}
+
+/**
+ * A landing page's `view_count` grows by its views in the batch (`/p/<slug>`, as the public site reports each
+ * page it serves, bots left out): one per view, whatever the public site's cache did.
+ */
+async function countLandingPageViews(db: Db, views: readonly PageViewRecord[]): Promise<void> {
+  const slugs = views.flatMap((view) => /^\/p\/([^/?#]+)\/?$/.exec(view.path)?.[1] ?? []);
+  if (slugs.length === 0) return;
+  await sql`
+    update landing_pages l set view_count = l.view_count + v.n
+    from (select slug, count(*)::int as n from unnest(${slugs}::text[]) as slug group by slug) as v
+    where l.slug = v.slug and l.is_published`.execute(db);
 }
 
 type VisitorInput = { first: PageViewRecord; lastAt: Date; count: number };

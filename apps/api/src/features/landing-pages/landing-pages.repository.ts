@@ -85,15 +85,9 @@ export async function countPages(db: Db, filter: PageFilter): Promise<number> {
   return row.count;
 }
 
-/** A published page by slug, counting the view in the same statement. */
-export async function viewPublishedPage(db: Db, slug: string): Promise<LandingPageRow | undefined> {
-  return db
-    .updateTable('landing_pages')
-    .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
-    .where('slug', '=', slug)
-    .where('is_published', '=', true)
-    .returningAll()
-    .executeTakeFirst();
+/** A published page by slug (its views are counted where page views are recorded, one per view). */
+export async function findPublishedPage(db: Db, slug: string): Promise<LandingPageRow | undefined> {
+  return db.selectFrom('landing_pages').selectAll().where('slug', '=', slug).where('is_published', '=', true).executeTakeFirst();
 }
 
 export type LandingPageChanges = Omit<Updateable<Database['landing_pages']>, 'id' | 'created_at' | 'updated_at'>;

@@ -32,7 +32,7 @@ import {
   setPublishedByFilter,
   setPublishedByIds,
   updatePageRow,
-  viewPublishedPage,
+  findPublishedPage,
   type LandingPageChanges,
   type PageFilter,
 } from './landing-pages.repository.ts';
@@ -82,9 +82,12 @@ export async function countLandingPages(db: Db, filters: LandingPageFilters): Pr
   return { count: await countPages(db, await toPageFilter(db, filters)) };
 }
 
-/** `GET /api/landing-pages/:slug`: published pages only, each answer counting one view. */
+/**
+ * `GET /api/landing-pages/:slug`: published pages only; a pure read (the public site caches it), the page's
+ * views are counted per view by the analytics collector (see insertPageViews).
+ */
 export async function viewLandingPage(db: Db, slug: string): Promise<PublicLandingPage> {
-  const row = await viewPublishedPage(db, slug);
+  const row = await findPublishedPage(db, slug);
   if (!row) throw pageNotFound();
   return {
     id: row.id,

@@ -250,7 +250,21 @@ describe('one page', () => {
       content: page.content,
     });
     await publicGet(page.slug);
-    expect((await pageOf('idraulico', 'Rivoli')).viewCount).toBe(2);
+    // Reading the page counts nothing (the public site caches it); each page view it reports counts one.
+    expect((await pageOf('idraulico', 'Rivoli')).viewCount).toBe(0);
+    for (const address of ['203.0.113.61', '203.0.113.62', '203.0.113.61']) {
+      const collected = await t.app.inject({
+        method: 'POST',
+        url: '/api/analytics/collect',
+        payload: { path: `/p/${page.slug}` },
+        headers: {
+          'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36',
+          'x-forwarded-for': address,
+        },
+      });
+      expect(collected.statusCode).toBe(202);
+    }
+    expect((await pageOf('idraulico', 'Rivoli')).viewCount).toBe(3);
     await admin('PATCH', `/api/admin/landing-pages/${page.id}/publish`, { isPublished: false });
     expect((await publicGet(page.slug)).statusCode).toBe(404);
     expect((await admin('DELETE', `/api/admin/landing-pages/${page.id}`)).body).toEqual({ success: true });
