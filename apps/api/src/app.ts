@@ -22,6 +22,7 @@ import { registerAdminGuard } from './plugins/admin-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { loggerOptions, RequestLogController, type LogStream } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerRateLimitPurge } from './plugins/rate-limit.ts';
 import { registerSession } from './plugins/session.ts';
@@ -62,6 +63,7 @@ export async function buildApp({ config, db, ai, logStream, requestTimeoutMs = R
   registerAdminGuard(app, (adminId) => findAdmin(db, adminId));
   registerOriginCheck(app, deps);
   registerRateLimitPurge(app, deps);
+  registerMetrics(app, deps);
   await registerOpenApi(app, config);
 
   await app.register(healthRoutes, deps);

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       databaseUrl: undefined,
       databasePoolMax: 10,
+      metricsToken: undefined,
       pgliteDataDir: '/srv/trovapro/.data/pglite',
       sessionSecret: undefined,
       trustProxy: ['loopback'],

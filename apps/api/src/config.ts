@@ -56,6 +56,8 @@ export interface Config {
   readonly databaseUrl: string | undefined;
   /** Absolute folder, or `memory://`. */
   readonly pgliteDataDir: string;
+  /** METRICS_TOKEN: `GET /metrics` (Prometheus) answers only with `Authorization: Bearer <token>`; unset: no endpoint. */
+  readonly metricsToken: string | undefined;
   /** DATABASE_POOL_MAX: connections of this instance's pool (instances × this ≤ PostgreSQL's max_connections). */
   readonly databasePoolMax: number;
   /** Unset: generated once and kept in the database (table app_secrets). */
@@ -206,6 +208,8 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
   const stripe = parseStripe(read, problems);
   const leadDiscountAfterHours = parseIntegerSetting('LEAD_DISCOUNT_AFTER_HOURS', read('LEAD_DISCOUNT_AFTER_HOURS') ?? '48', 1, 8760, problems);
   const leadMaxBuyers = parseIntegerSetting('LEAD_MAX_BUYERS', read('LEAD_MAX_BUYERS') ?? '3', 1, 100, problems);
+  const metricsToken = read('METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 32) problems.push('METRICS_TOKEN must be at least 32 characters');
   const databasePoolMax = parseIntegerSetting('DATABASE_POOL_MAX', read('DATABASE_POOL_MAX') ?? '10', 1, 1000, problems);
   const leadMaxPrice = parseMaxPrice(read('LEAD_MAX_PRICE') ?? '500', problems);
   const vatRate = parseVatRate(read('VAT_RATE') ?? '22');
@@ -246,6 +250,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     databaseUrl,
     pgliteDataDir,
     databasePoolMax,
+    metricsToken,
     sessionSecret,
     trustProxy,
     admin,

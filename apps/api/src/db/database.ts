@@ -14,6 +14,14 @@ export function dialectOf(config: Pick<Config, 'databaseUrl'>): DialectName {
   return config.databaseUrl === undefined ? 'pglite' : 'postgres';
 }
 
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The pool's connections (for the metrics): null on the embedded database, which has one connection. */
+export function poolStats(db: Db): { total: number; idle: number; waiting: number } | null {
+  const pool = pools.get(db);
+  return pool === undefined ? null : { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
+
 /** Where the pool reports a lost connection (the app's logger once there is one). */
 export interface PoolLog {
   warn(details: object, message: string): void;
@@ -50,7 +58,9 @@ export async function createDatabase(
     // so the pool recovers by itself when the database returns. Each loss is logged.
     pool.on('error', (error) => log.warn({ err: describe(error) }, 'database connection lost (idle client)'));
     pool.on('connect', (client) => client.on('error', (error) => log.warn({ err: describe(error) }, 'database connection lost (client in use)')));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
 
   const dataDir = config.pgliteDataDir;
