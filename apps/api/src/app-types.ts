@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { PublicCache } from './plugins/public-cache.ts';
 import type { AiProvider } from './providers/ai/index.ts';
 
 /** The Fastify instance with the TypeBox type provider, as built by `buildApp`. */
@@ -13,4 +14,6 @@ export interface AppDeps {
   readonly db: Db;
   /** Request analysis: OpenAI when configured, else the built-in Italian analyzer. */
   readonly ai: AiProvider;
+  /** Hot public reads (templates, landing pages, blog list), dropped on every instance when an admin changes them. */
+  readonly publicCache: PublicCache;
 }

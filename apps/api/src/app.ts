@@ -24,6 +24,7 @@ import { loggerOptions, RequestLogController, type LogStream } from './plugins/l
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
+import { listenForChanges, PublicCache } from './plugins/public-cache.ts';
 import { registerRateLimitPurge } from './plugins/rate-limit.ts';
 import { registerSession } from './plugins/session.ts';
 import { configuredOpenAi, createAiProvider, type AiProvider } from './providers/ai/index.ts';
@@ -31,11 +32,13 @@ import { configuredOpenAi, createAiProvider, type AiProvider } from './providers
 /** Time to receive a whole request, headers and body: a client that stalls is answered 408 and closed. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-export interface BuildAppOptions extends Omit<AppDeps, 'ai'> {
+export interface BuildAppOptions extends Omit<AppDeps, 'ai' | 'publicCache'> {
   /** Tests may inject one; by default it is created from the config. */
   readonly ai?: AiProvider;
   /** Where log lines go (tests capture them); stdout by default. */
   readonly logStream?: LogStream;
+  /** Tests may hold it to look inside; by default a new one. */
+  readonly publicCache?: PublicCache;
   /** REQUEST_TIMEOUT_MS unless a test wants it short. */
   readonly requestTimeoutMs?: number;
 }
@@ -44,7 +47,14 @@ export interface BuildAppOptions extends Omit<AppDeps, 'ai'> {
  * The API: plugins in a fixed order, then every feature, registered explicitly.
  * The caller owns `db` (it is not closed with the app).
  */
-export async function buildApp({ config, db, ai, logStream, requestTimeoutMs = REQUEST_TIMEOUT_MS }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  db,
+  ai,
+  logStream,
+  publicCache = new PublicCache(),
+  requestTimeoutMs = REQUEST_TIMEOUT_MS,
+}: BuildAppOptions): Promise<App> {
   const app: App = Fastify({
     logger: loggerOptions(config, logStream),
     logController: new RequestLogController(),
@@ -56,7 +66,11 @@ export async function buildApp({ config, db, ai, logStream, requestTimeoutMs = R
   })
     .withTypeProvider<TypeBoxTypeProvider>()
     .setValidatorCompiler(TypeBoxValidatorCompiler);
-  const deps: AppDeps = { config, db, ai: ai ?? createAiProvider(configuredOpenAi(config, app.log)) };
+  const changeFeed = listenForChanges(config.databaseUrl, publicCache, app.log);
+  app.addHook('onClose', () => changeFeed.close());
+  // Listening before the first answer: nothing is cached that a change could miss.
+  await changeFeed.ready;
+  const deps: AppDeps = { config, db, ai: ai ?? createAiProvider(configuredOpenAi(config, app.log)), publicCache };
 
   registerErrorHandler(app);
   await registerSession(app, deps);

@@ -4,6 +4,7 @@ import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { saveAdmin } from '../features/admin-auth/admin-bootstrap.ts';
 import type { LogStream } from '../plugins/logging.ts';
+import { PublicCache } from '../plugins/public-cache.ts';
 import type { AiProvider } from '../providers/ai/index.ts';
 import { SESSION_COOKIE_NAME } from '../plugins/session.ts';
 import { createTestDatabase, testConfig, type TestDatabase } from './test-database.ts';
@@ -12,6 +13,8 @@ export interface TestApp {
   readonly app: App;
   readonly config: Config;
   readonly database: TestDatabase;
+  /** The app's cache of public reads. */
+  readonly publicCache: PublicCache;
   /** Closes the app, then drops its database. */
   close(): Promise<void>;
 }
@@ -22,9 +25,11 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig({ ...database.env, ...options.env });
+  const publicCache = new PublicCache();
   const app = await buildApp({
     config,
     db: database.db,
+    publicCache,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.ai ? { ai: options.ai } : {}),
     ...(options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs }),
@@ -33,6 +38,7 @@ export async function createTestApp(
     app,
     config,
     database,
+    publicCache,
     async close() {
       await app.close();
       await database.drop();

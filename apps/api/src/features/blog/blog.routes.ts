@@ -2,6 +2,7 @@ import { apiBlog } from '@trovapro/copy';
 import { routes } from '@trovapro/domain';
 import type { App, AppDeps } from '../../app-types.ts';
 import { invalidField } from '../../plugins/app-error.ts';
+import { announceAdminChanges } from '../../plugins/public-cache.ts';
 import { contractRoute } from '../../plugins/contract-route.ts';
 import { configuredOpenAi } from '../../providers/ai/index.ts';
 import { createWriter } from '../../providers/writer/index.ts';
@@ -12,12 +13,15 @@ import { blogPostsSitemap, createPost, deletePost, listAdminPosts, listPublicPos
 /** The generator's only input is the keyword: whatever its schema refuses gets the spec's message (still 400). */
 const keywordRequired = () => invalidField('keyword', apiBlog.keywordRequired);
 
-export async function blogRoutes(app: App, { db, config }: AppDeps): Promise<void> {
+export async function blogRoutes(app: App, { db, config, publicCache }: AppDeps): Promise<void> {
+  announceAdminChanges(app, db, publicCache, 'blog');
   // OpenAI when configured, else the built-in Italian writer.
   const writer = createWriter(configuredOpenAi(config, app.log));
   const views = { db, salts: new DailySalts(db) };
 
-  contractRoute(app, routes.publicBlogPosts, async (request) => listPublicPosts(db, request.query));
+  contractRoute(app, routes.publicBlogPosts, async (request) =>
+    publicCache.get('blog', JSON.stringify(request.query), () => listPublicPosts(db, request.query)),
+  );
   contractRoute(app, routes.publicBlogPost, async (request, reply) => {
     // Every answer may count a view: no shared cache answers in the API's place.
     reply.header('cache-control', 'no-store');

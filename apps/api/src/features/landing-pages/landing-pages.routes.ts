@@ -1,5 +1,6 @@
 import { routes } from '@trovapro/domain';
 import type { App, AppDeps } from '../../app-types.ts';
+import { announceAdminChanges } from '../../plugins/public-cache.ts';
 import { contractRoute } from '../../plugins/contract-route.ts';
 import { configuredOpenAi } from '../../providers/ai/index.ts';
 import { createWriter } from '../../providers/writer/index.ts';
@@ -22,7 +23,8 @@ import {
 /** OpenAI calls in flight while a province is generated (the built-in writer does not wait). */
 export const OPENAI_WRITER_CONCURRENCY = 8;
 
-export async function landingPagesRoutes(app: App, { db, config }: AppDeps): Promise<void> {
+export async function landingPagesRoutes(app: App, { db, config, publicCache }: AppDeps): Promise<void> {
+  announceAdminChanges(app, db, publicCache, 'landing-pages');
   // OpenAI when configured (richer text), else the built-in writer.
   const generation: GenerateContext = {
     db,
@@ -31,9 +33,9 @@ export async function landingPagesRoutes(app: App, { db, config }: AppDeps): Pro
   };
 
   contractRoute(app, routes.publicLandingPage, async (request, reply) => {
-    // Every answer counts a view: no shared cache answers in the API's place.
+    // The public site caches it; other caches must not (an unpublished page disappears at once).
     reply.header('cache-control', 'no-store');
-    return viewLandingPage(db, request.params.slug);
+    return publicCache.get('landing-pages', request.params.slug, () => viewLandingPage(db, request.params.slug));
   });
 
   contractRoute(app, routes.sitemapLandingPages, async (request) => landingPagesSitemap(db, request.query.page ?? 1));

@@ -4,13 +4,16 @@ import type { FastifySchemaValidationError } from 'fastify';
 import type { App, AppDeps } from '../../app-types.ts';
 import { AppError, invalidField } from '../../plugins/app-error.ts';
 import { contractRoute, type InputRefusal } from '../../plugins/contract-route.ts';
+import { announceAdminChanges } from '../../plugins/public-cache.ts';
 import { createTemplate, listTemplates, updateTemplate } from './template-admin.service.ts';
 import { listPublicChatTemplates, matchesIfNoneMatch, seedDefaultTemplates } from './templates.service.ts';
 
-export async function templatesRoutes(app: App, { db }: AppDeps): Promise<void> {
+export async function templatesRoutes(app: App, { db, publicCache }: AppDeps): Promise<void> {
+  announceAdminChanges(app, db, publicCache, 'templates');
+
   // Clients revalidate every time (no-cache) and get a body-less 304 while nothing changed.
   contractRoute(app, routes.publicTemplates, async (request, reply) => {
-    const { templates, etag } = await listPublicChatTemplates(db);
+    const { templates, etag } = await publicCache.get('templates', 'public', () => listPublicChatTemplates(db));
     reply.header('etag', etag).header('cache-control', 'no-cache');
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
       return reply.code(304).send() as never;

@@ -2,7 +2,8 @@ import { defaultChatTemplates } from '@trovapro/copy';
 import { CHAT_TEMPLATE_NAMES, EMAIL_TEMPLATE_NAMES } from '@trovapro/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { announceChange } from '../../plugins/public-cache.ts';
+import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
 import { matchesIfNoneMatch, renderEmailTemplate, seedDefaultTemplates } from './templates.service.ts';
 
 let t: TestApp;
@@ -73,23 +74,35 @@ describe('GET /api/templates/public', () => {
     expect((await getPublic({ 'if-none-match': '"vecchio"' })).statusCode).toBe(200);
   });
 
-  it('changes the ETag when a template changes, and leaves out inactive ones', async () => {
+  it('changes the ETag when an admin changes a template, and leaves out inactive ones', async () => {
     const { db } = t.database;
+    const cookie = await signInAdmin(t);
+    const welcome = await db.selectFrom('templates').select('id').where('name', '=', CHAT_TEMPLATE_NAMES.welcome).executeTakeFirstOrThrow();
+    const patch = (payload: object) => t.app.inject({ method: 'PATCH', url: `/api/admin/templates/${welcome.id}`, headers: { cookie }, payload });
     const before = (await getPublic()).headers.etag as string;
-    await db
-      .updateTable('templates')
-      .set({ content: 'Ciao! Come posso aiutarti?', updated_at: sql`now()` })
-      .where('name', '=', CHAT_TEMPLATE_NAMES.welcome)
-      .execute();
+    expect((await patch({ content: 'Ciao! Come posso aiutarti?' })).statusCode).toBe(200);
     const edited = await getPublic({ 'if-none-match': before });
     expect(edited.statusCode).toBe(200);
     expect(edited.headers.etag).not.toBe(before);
     expect(edited.json()).toContainEqual({ name: CHAT_TEMPLATE_NAMES.welcome, content: 'Ciao! Come posso aiutarti?', isActive: true });
 
-    await db.updateTable('templates').set({ is_active: false }).where('name', '=', CHAT_TEMPLATE_NAMES.welcome).execute();
+    expect((await patch({ isActive: false })).statusCode).toBe(200);
     const withoutWelcome = await getPublic({ 'if-none-match': edited.headers.etag as string });
     expect(withoutWelcome.statusCode).toBe(200);
     expect((withoutWelcome.json() as { name: string }[]).map((template) => template.name)).not.toContain(CHAT_TEMPLATE_NAMES.welcome);
+  });
+
+  it('serves the list from memory: a change made behind the API’s back shows once an admin change is announced', async () => {
+    const { db } = t.database;
+    const first = (await getPublic()).headers.etag;
+    await db
+      .updateTable('templates')
+      .set({ content: 'Scritto a mano', updated_at: sql`now()` })
+      .where('name', '=', CHAT_TEMPLATE_NAMES.emailRequest)
+      .execute();
+    expect((await getPublic()).headers.etag).toBe(first);
+    await announceChange(db, t.publicCache, 'templates');
+    expect((await getPublic()).json()).toContainEqual(expect.objectContaining({ name: CHAT_TEMPLATE_NAMES.emailRequest, content: 'Scritto a mano' }));
   });
 
   it('never answers email templates', async () => {
