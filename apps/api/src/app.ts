@@ -26,6 +26,7 @@ import { registerMetrics } from './plugins/metrics.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { listenForChanges, PublicCache } from './plugins/public-cache.ts';
 import { registerRateLimitPurge } from './plugins/rate-limit.ts';
+import { registerRequestId, requestIdGenerator } from './plugins/request-id.ts';
 import { registerSession } from './plugins/session.ts';
 import { configuredOpenAi, createAiProvider, type AiProvider } from './providers/ai/index.ts';
 
@@ -59,6 +60,8 @@ export async function buildApp({
     logger: loggerOptions(config, logStream),
     logController: new RequestLogController(),
     trustProxy: config.trustProxy,
+    // X-Request-Id from a TRUST_PROXY peer (a frontend server) when sane, else a fresh UUID: `reqId` in every log line.
+    genReqId: requestIdGenerator(config.trustProxy),
     // Node enforces requestTimeout past the headers only when headersTimeout (60 s by default) is not
     // longer, and looks for expired requests every connectionsCheckingInterval (30 s by default).
     requestTimeout: requestTimeoutMs,
@@ -72,6 +75,7 @@ export async function buildApp({
   await changeFeed.ready;
   const deps: AppDeps = { config, db, ai: ai ?? createAiProvider(configuredOpenAi(config, app.log)), publicCache };
 
+  registerRequestId(app);
   registerErrorHandler(app);
   await registerSession(app, deps);
   registerAdminGuard(app, (adminId) => findAdmin(db, adminId));

@@ -1,7 +1,10 @@
 import { isBot } from '@trovapro/domain';
+import { REQUEST_ID_HEADER } from '@trovapro/frontend-server';
 
 /** What a page view needs of the incoming request (a Fastify request has it). */
 interface PageRequest {
+  /** The request id (sent on, so the API's log line of this view names the page's request). */
+  id: string;
   method: string;
   url: string;
   ip: string;
@@ -33,6 +36,7 @@ export function recordPageView(apiUrl: string, request: PageRequest, countryHead
     headers: {
       'content-type': 'application/json',
       'x-forwarded-for': request.ip,
+      [REQUEST_ID_HEADER]: request.id,
       'user-agent': userAgent,
       ...(typeof country === 'string' ? { [countryHeader]: country } : {}),
     },

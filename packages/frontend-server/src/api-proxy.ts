@@ -3,6 +3,7 @@ import httpProxy from '@fastify/http-proxy';
 import { frontendServerCopy } from '@trovapro/copy';
 import { isBodyTooLarge, registerApiBodyLimit, sendBodyTooLarge } from './api-body-limit.ts';
 import { PROXIED_ROUTE_CONFIG } from './security-headers.ts';
+import { REQUEST_ID_HEADER } from './request-id.ts';
 import type { TrustProxyFn } from './trust-proxy.ts';
 
 export interface ApiProxyOptions {
@@ -25,7 +26,8 @@ export function forwardedFor(peer: string | undefined, incoming: string | string
 
 /**
  * Proxies `/api` and `/api/*` to the API unchanged: method, raw body (no parsing, so signed
- * webhooks still verify), query string, cookies and Set-Cookie. A body over `bodyLimit` gets 413 here.
+ * webhooks still verify), query string, cookies and Set-Cookie; X-Request-Id is this server's request id.
+ * A body over `bodyLimit` gets 413 here.
  */
 export function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions): void {
   const upstream = new URL(options.apiUrl).origin;
@@ -46,6 +48,8 @@ export function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions)
           // request.protocol and request.host honour X-Forwarded-* only from a trusted proxy.
           'x-forwarded-proto': request.protocol,
           'x-forwarded-host': request.host,
+          // This server's id for the request (a client's own X-Request-Id is believed only from a trusted proxy).
+          [REQUEST_ID_HEADER]: request.id,
         }),
         // reply-from has already logged the cause (a warning with the connection error).
         onError: (reply, { error }) => {

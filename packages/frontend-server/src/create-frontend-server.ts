@@ -8,6 +8,7 @@ import { registerCountryHeaderGuard } from './country-header.ts';
 import { registerSecurityHeaders, type CspAdditions, type FrameAncestors } from './security-headers.ts';
 import type { PagePattern } from './page-routes.ts';
 import { registerSpa } from './spa.ts';
+import { registerRequestIdHeader, requestIdGenerator } from './request-id.ts';
 import { compileTrustProxy } from './trust-proxy.ts';
 
 export interface FrontendServerOptions {
@@ -76,6 +77,9 @@ export function createFrontendServer(options: FrontendServerOptions): FastifyIns
   const app: FastifyInstance = Fastify({
     logger: options.logger ? loggerWithoutQueries(options.logger) : false,
     trustProxy,
+    // Every request's id (`reqId` in each log line, X-Request-Id to the API and back to the browser): the
+    // edge's when a trusted proxy sent a sane one, else a fresh UUID (request-id.ts).
+    genReqId: requestIdGenerator(trustProxy),
     // A client that stalls mid-request would otherwise hold its connection forever. This bounds receiving
     // the request only: a slow answer of the API and an idle keep-alive connection (Fastify's 72 s
     // keepAliveTimeout) are not cut. Node enforces it past the headers only if headersTimeout (60 s by
@@ -84,6 +88,7 @@ export function createFrontendServer(options: FrontendServerOptions): FastifyIns
     http: { headersTimeout: requestTimeout, connectionsCheckingInterval: Math.min(1_000, requestTimeout) },
   });
 
+  registerRequestIdHeader(app);
   registerCountryHeaderGuard(app, options.countryHeader ?? 'cf-ipcountry', trustProxy);
   registerSecurityHeaders(app, options);
 

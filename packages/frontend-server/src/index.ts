@@ -5,3 +5,4 @@ export { parseFrontendServerConfig, type FrontendServerConfig } from './config.t
 export { appLinksMeta, type AppLinks } from './app-links.ts';
 export { CompressedText } from './compressed-text.ts';
 export type { PagePattern } from './page-routes.ts';
+export { REQUEST_ID_HEADER, requestIdHeaders } from './request-id.ts';
