@@ -50,6 +50,8 @@ test("unknown pages answer 404 with the spec's 404 screen on the three frontends
     `${urls.publicSite}/pagina-che-non-esiste`,
     `${urls.adminConsole}/admin/pagina-che-non-esiste`,
     `${urls.checkout}/business/pagina-che-non-esiste`,
+    // The checkout's root is no page of it (its 404 screen), never the static folder's 403.
+    `${urls.checkout}/`,
   ]) {
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(404);
@@ -57,7 +59,7 @@ test("unknown pages answer 404 with the spec's 404 screen on the three frontends
     expect(await page.getByText(notFound.message).count(), url).toBe(1);
   }
   // The real pages still answer 200.
-  for (const url of [`${urls.adminConsole}/admin/login`, `${urls.checkout}/business/success`]) {
+  for (const url of [`${urls.adminConsole}/`, `${urls.adminConsole}/admin/login`, `${urls.checkout}/business/success`]) {
     expect((await page.goto(url))?.status(), url).toBe(200);
   }
   await context.close();

@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,5 +136,38 @@ describe('serving the built SPA', () => {
         pages: TEST_PAGES,
       }),
     ).toThrow(/index\.html not found/);
+  });
+});
+
+describe('the root page, asked for by a client that accepts no compression (curl)', () => {
+  const dist = makeDist();
+  let app: FastifyInstance;
+  let base: string;
+
+  beforeAll(async () => {
+    ({ app, url: base } = await startFrontend({ distDir: dist.dir, apiUrl: await deadUrl() }));
+  });
+  afterAll(async () => {
+    await app.close();
+    dist.remove();
+  });
+
+  /** A GET with only the headers given: fetch would add Accept-Encoding. */
+  const rawGet = (url: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      get(url, { headers }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      }).on('error', reject);
+    });
+
+  it('answers / with the page (not the static folder’s 403), from a browser and from curl alike', async () => {
+    for (const headers of [{ accept: 'text/html' }, { accept: '*/*' }, {}]) {
+      const response = await rawGet(`${base}/`, headers);
+      expect(response.status, JSON.stringify(headers)).toBe(200);
+      expect(response.body).toBe(PAGE);
+    }
   });
 });

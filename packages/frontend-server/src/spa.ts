@@ -40,7 +40,8 @@ export function registerSpa(app: FastifyInstance, distDir: string, links: AppLin
     prefix: '/',
     // index.html is only ever answered by the fallback below, with the links written in.
     index: false,
-    allowedPath: (pathname) => pathname !== '/index.html',
+    // `/` is the root folder: without an index it would be a 403; it goes to the fallback like any page.
+    allowedPath: (pathname) => pathname !== '/index.html' && pathname !== '/',
     // The build writes .br/.gz siblings (precompress.ts): sent to browsers that accept them.
     preCompressed: true,
     cacheControl: false,
