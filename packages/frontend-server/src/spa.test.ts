@@ -164,7 +164,8 @@ describe('the root page, asked for by a client that accepts no compression (curl
     });
 
   it('answers / with the page (not the static folder’s 403), from a browser and from curl alike', async () => {
-    for (const headers of [{ accept: 'text/html' }, { accept: '*/*' }, {}]) {
+    const cases: Record<string, string>[] = [{ accept: 'text/html' }, { accept: '*/*' }, {}];
+    for (const headers of cases) {
       const response = await rawGet(`${base}/`, headers);
       expect(response.status, JSON.stringify(headers)).toBe(200);
       expect(response.body).toBe(PAGE);
