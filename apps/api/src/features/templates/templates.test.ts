@@ -94,6 +94,8 @@ describe('GET /api/templates/public', () => {
 
   it('serves the list from memory: a change made behind the API’s back shows once an admin change is announced', async () => {
     const { db } = t.database;
+    // The previous test's announcements reach this instance's listener too (on PostgreSQL): let them land first.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     const first = (await getPublic()).headers.etag;
     await db
       .updateTable('templates')
