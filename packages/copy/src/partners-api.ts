@@ -7,9 +7,9 @@ export const apiPartnerMessages = {
   signupCodeSent: 'Ti abbiamo inviato un codice a 4 cifre: inseriscilo per confermare la tua email.',
   signupConfirmed: 'Email confermata: la tua richiesta è arrivata. Ti scriveremo appena la tua azienda sarà approvata.',
   invalidVatNumber: 'La partita IVA non è valida: controlla le 11 cifre.',
-  invalidPhone: 'Inserisci un numero di telefono valido, ad esempio 333 123 4567 o 02 1234567.',
   unknownComune: 'Scegli il comune della sede dall’elenco.',
-  duplicateEmail: 'Esiste già un’azienda partner con questa email. Per assistenza scrivi a supporto@trovapro.it.',
+  /** `supportEmail`: SUPPORT_EMAIL of the deployment. */
+  duplicateEmail: (supportEmail: string) => `Esiste già un’azienda partner con questa email. Per assistenza scrivi a ${supportEmail}.`,
   tooManySignups: 'Troppe richieste di iscrizione. Riprova tra qualche minuto.',
   invalidCode: 'Codice non valido o scaduto. Controlla l’email o richiedi un nuovo codice.',
   codeBlocked: 'Troppi tentativi con questo codice. Ripeti l’iscrizione per riceverne uno nuovo.',

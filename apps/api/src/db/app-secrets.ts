@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from './database.ts';
 
 /**
@@ -13,4 +13,13 @@ export async function sharedSecret(db: Db, name: string): Promise<string> {
     .execute();
   const row = await db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
   return row.value;
+}
+
+/**
+ * A key for one purpose (HMAC-SHA256 of `purpose`): derived from SESSION_SECRET when it is configured (kept
+ * outside the database), otherwise from the shared secret `stored` of `app_secrets` (the embedded default).
+ */
+export async function purposeKey(db: Db, sessionSecret: string | undefined, stored: string, purpose: string): Promise<Buffer> {
+  const base = sessionSecret ?? (await sharedSecret(db, stored));
+  return createHmac('sha256', base).update(purpose).digest();
 }

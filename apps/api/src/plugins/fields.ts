@@ -1,6 +1,6 @@
 import { apiErrorMessages } from '@trovapro/copy';
 import { normalizePhone } from '@trovapro/domain';
-import { invalidField } from './app-error.ts';
+import { invalidField, requiredField } from './app-error.ts';
 
 /** Optional free text as stored: trimmed, a blank one is null. */
 export function optionalText(value: string | undefined): string | null {
@@ -16,6 +16,20 @@ export function optionalPhone(value: string | undefined, field: string): string 
   const text = optionalText(value);
   if (text === null) return null;
   const phone = normalizePhone(text);
+  if (phone === null) throw invalidField(field, apiErrorMessages.invalidPhone);
+  return phone;
+}
+
+/** A required line of text as stored: trimmed, runs of spaces made one; blank → 400 naming the field. */
+export function requiredLine(value: string, field: string): string {
+  const text = value.trim().replace(/\s+/g, ' ');
+  if (text === '') throw requiredField(field);
+  return text;
+}
+
+/** A required phone number, valid and normalised like `optionalPhone`; else 400 naming the field. */
+export function requiredPhone(value: string, field: string): string {
+  const phone = normalizePhone(value);
   if (phone === null) throw invalidField(field, apiErrorMessages.invalidPhone);
   return phone;
 }

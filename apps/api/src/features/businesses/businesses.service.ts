@@ -15,8 +15,8 @@ import {
 } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import { isCheckViolation, isUniqueViolation } from '../../db/errors.ts';
-import { AppError, conflict, notFound, requiredField } from '../../plugins/app-error.ts';
-import { optionalPhone, optionalText } from '../../plugins/fields.ts';
+import { AppError, conflict, notFound } from '../../plugins/app-error.ts';
+import { optionalPhone, optionalText, requiredLine } from '../../plugins/fields.ts';
 import {
   countReceivedAndBought,
   findBusinessDetailRow,
@@ -97,25 +97,18 @@ export async function listBusinesses(db: Db, query: AdminBusinessListQuery): Pro
 const duplicateEmail = () => conflict('email', apiAdminMessages.duplicateBusinessEmail);
 const businessNotFound = () => notFound(apiAdminMessages.businessNotFound);
 
-/** Trimmed text that must not be blank (the schema's minLength counts spaces). */
-function requiredText(value: string, field: string): string {
-  const text = value.trim();
-  if (text === '') throw requiredField(field);
-  return text;
-}
-
 /**
  * The stored form of the fields present in `body`: trimmed, email lowercased, phone validated and
  * normalised, blanks as null, the area's comune, province and region read from the location.
  */
 function normalizeFields(body: UpdateBusinessBody): BusinessChanges {
   const fields: BusinessChanges = {};
-  if (body.name !== undefined) fields.name = requiredText(body.name, 'name');
-  if (body.email !== undefined) fields.email = requiredText(body.email, 'email').toLowerCase();
+  if (body.name !== undefined) fields.name = requiredLine(body.name, 'name');
+  if (body.email !== undefined) fields.email = requiredLine(body.email, 'email').toLowerCase();
   if (body.phone !== undefined) fields.phone = optionalPhone(body.phone, 'phone');
-  if (body.category !== undefined) fields.category = requiredText(body.category, 'category');
+  if (body.category !== undefined) fields.category = requiredLine(body.category, 'category');
   if (body.location !== undefined) {
-    fields.location = requiredText(body.location, 'location');
+    fields.location = requiredLine(body.location, 'location');
     const area = resolveServiceArea(fields.location);
     fields.istat_code = area.istatCode;
     fields.province_code = area.provinceCode;

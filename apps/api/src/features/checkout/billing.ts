@@ -1,13 +1,8 @@
 import { apiPartnerMessages } from '@trovapro/copy';
 import { normalizeSdiCode, normalizeTaxId, type BillingDetails, type BillingInput } from '@trovapro/domain';
-import { invalidField, requiredField } from '../../plugins/app-error.ts';
+import { invalidField } from '../../plugins/app-error.ts';
+import { requiredLine } from '../../plugins/fields.ts';
 import { isProvinceCode } from '../municipalities/municipalities.service.ts';
-
-function required(value: string, field: string): string {
-  const text = value.trim().replace(/\s+/g, ' ');
-  if (text === '') throw requiredField(field);
-  return text;
-}
 
 /**
  * The buyer's billing data as stored: the tax id checked (partita IVA or codice fiscale) and compact, the
@@ -25,9 +20,9 @@ export function normalizeBilling(input: BillingInput): BillingDetails {
   return {
     taxId: taxId.value,
     taxIdKind: taxId.kind,
-    street: required(input.street, 'billing.street'),
+    street: requiredLine(input.street, 'billing.street'),
     postalCode: input.postalCode.trim(),
-    city: required(input.city, 'billing.city'),
+    city: requiredLine(input.city, 'billing.city'),
     province,
     sdiCode,
     pec,

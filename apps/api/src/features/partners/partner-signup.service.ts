@@ -5,7 +5,6 @@ import {
   EMAIL_TEMPLATE_NAMES,
   formatLocation,
   isValidPartitaIva,
-  normalizePhone,
   type PartnerSignupBody,
   type PartnerSignupResponse,
   type PartnerVerifyCodeBody,
@@ -13,7 +12,8 @@ import {
   type ServiceReach,
 } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
-import { AppError, conflict, invalidField, requiredField } from '../../plugins/app-error.ts';
+import { AppError, conflict, invalidField } from '../../plugins/app-error.ts';
+import { requiredLine, requiredPhone } from '../../plugins/fields.ts';
 import { enforceRateLimits, perAddress, perMailbox } from '../../plugins/rate-limit.ts';
 import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
 import { findComune } from '../municipalities/municipalities.service.ts';
@@ -34,6 +34,8 @@ export interface SignupContext {
   readonly db: Db;
   /** HMAC key of the codes (the visitors' verification key). */
   readonly secret: Buffer;
+  /** SUPPORT_EMAIL, named when an email is taken. */
+  readonly supportEmail: string;
 }
 
 export const SIGNUP_CODE_TTL_SECONDS = 15 * 60;
@@ -43,15 +45,9 @@ export const SIGNUPS_PER_EMAIL = 5;
 export const SIGNUPS_PER_ADDRESS = 10;
 export const SIGNUP_CHECKS_PER_ADDRESS = 60;
 
-const duplicateEmail = () => conflict('email', apiPartnerMessages.duplicateEmail);
+const duplicateEmail = (supportEmail: string) => conflict('email', apiPartnerMessages.duplicateEmail(supportEmail));
 const invalidCode = () => new AppError('invalid_code', apiPartnerMessages.invalidCode);
 const blocked = () => new AppError('verification_blocked', apiPartnerMessages.codeBlocked);
-
-function requiredText(value: string, field: string): string {
-  const text = value.trim().replace(/\s+/g, ' ');
-  if (text === '') throw requiredField(field);
-  return text;
-}
 
 /** The «Zona» a sign-up's seat and reach make: «Fano (Pesaro e Urbino)», «Provincia di Pesaro e Urbino», «Marche». */
 function areaText(comune: { name: string; province: string; region: string }, reach: ServiceReach): string {
@@ -65,19 +61,22 @@ function areaText(comune: { name: string; province: string; region: string }, re
  * comune against the gazetteer), 409 when a partner has the email already, then a 4-digit code emailed
  * (any earlier code of the email stops working). Nothing is a business until the code comes back.
  */
-export async function startSignup({ db, secret }: SignupContext, body: PartnerSignupBody, clientAddress: string): Promise<PartnerSignupResponse> {
+export async function startSignup(
+  { db, secret, supportEmail }: SignupContext,
+  body: PartnerSignupBody,
+  clientAddress: string,
+): Promise<PartnerSignupResponse> {
   const email = body.email.trim().toLowerCase();
   await enforceRateLimits(
     db,
     [perMailbox('partner-signup', email, SIGNUPS_PER_EMAIL, WINDOW_MS), perAddress('partner-signup', clientAddress, SIGNUPS_PER_ADDRESS, WINDOW_MS)],
     { code: 'too_many_requests', message: apiPartnerMessages.tooManySignups },
   );
-  const companyName = requiredText(body.companyName, 'companyName');
-  const phone = normalizePhone(body.phone);
-  if (phone === null) throw invalidField('phone', apiPartnerMessages.invalidPhone);
+  const companyName = requiredLine(body.companyName, 'companyName');
+  const phone = requiredPhone(body.phone, 'phone');
   if (!isValidPartitaIva(body.vatNumber)) throw invalidField('vatNumber', apiPartnerMessages.invalidVatNumber);
   if (findComune(body.istatCode) === undefined) throw invalidField('istatCode', apiPartnerMessages.unknownComune);
-  if (await businessEmailExists(db, email)) throw duplicateEmail();
+  if (await businessEmailExists(db, email)) throw duplicateEmail(supportEmail);
 
   const id = randomUUID();
   const code = generateCode();
@@ -113,7 +112,7 @@ export async function startSignup({ db, secret }: SignupContext, body: PartnerSi
  * holds the sign-up row (a repeated confirmation answers success and creates nothing more).
  */
 export async function confirmSignup(
-  { db, secret }: SignupContext,
+  { db, secret, supportEmail }: SignupContext,
   body: PartnerVerifyCodeBody,
   clientAddress: string,
 ): Promise<PartnerVerifyCodeResponse> {
@@ -154,7 +153,7 @@ export async function confirmSignup(
       vatNumber: locked.vat_number,
       serviceReach: locked.service_reach,
     });
-    if (business === undefined) throw duplicateEmail();
+    if (business === undefined) throw duplicateEmail(supportEmail);
     await markSignupConfirmed(trx, locked.id, business.id);
   });
   return confirmed();

@@ -1,3 +1,4 @@
+import { apiErrorMessages, apiPartnerMessages } from '@trovapro/copy';
 import type { AdminBusinessDetail, ComuneSearchResponse } from '@trovapro/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,7 +121,7 @@ describe('POST /api/partners/signup', () => {
     };
     for (const phone of ['123', 'abc-not-a-phone', '333 12']) await refused({ phone }, 'phone');
     expect((await postSignup(t.app, signupBody({ email: freshEmail(), phone: '12' }))).json()).toMatchObject({
-      message: 'Inserisci un numero di telefono valido, ad esempio 333 123 4567 o 02 1234567.',
+      message: apiErrorMessages.invalidPhone,
     });
     await refused({ istatCode: '999999' }, 'istatCode');
     expect((await postSignup(t.app, signupBody({ email: freshEmail(), istatCode: '999999' }))).json()).toMatchObject({
@@ -150,7 +151,7 @@ describe('POST /api/partners/signup', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       code: 'conflict',
-      message: 'Esiste già un’azienda partner con questa email. Per assistenza scrivi a supporto@trovapro.it.',
+      message: apiPartnerMessages.duplicateEmail(t.config.supportEmail),
       field: 'email',
     });
     expect(await t.database.db.selectFrom('partner_signups').select('id').where('email', '=', 'gia.partner@example.it').execute()).toEqual([]);

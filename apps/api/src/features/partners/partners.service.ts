@@ -7,9 +7,8 @@ import {
   type UnsubscribeQuery,
   type UnsubscribeResponse,
 } from '@trovapro/domain';
-import { createHmac } from 'node:crypto';
 import type { Config } from '../../config.ts';
-import { sharedSecret } from '../../db/app-secrets.ts';
+import { purposeKey } from '../../db/app-secrets.ts';
 import type { BusinessViewRow } from '../../db/business-columns.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
@@ -22,9 +21,8 @@ import { approvePendingBusiness, businessExists, pauseOffersByBusiness, refusePe
 export { createOfferLinks, type OfferLinks } from './offer-links.ts';
 
 /** The stop links' key: derived from SESSION_SECRET when configured, else from a secret kept in `app_secrets`. */
-export async function offerLinksSecret(db: Db, config: Pick<Config, 'sessionSecret'>): Promise<Buffer> {
-  const base = config.sessionSecret ?? (await sharedSecret(db, 'offer_links_secret'));
-  return createHmac('sha256', base).update('trovapro:offer-links').digest();
+export function offerLinksSecret(db: Db, config: Pick<Config, 'sessionSecret'>): Promise<Buffer> {
+  return purposeKey(db, config.sessionSecret, 'offer_links_secret', 'trovapro:offer-links');
 }
 export { confirmSignup, startSignup, type SignupContext } from './partner-signup.service.ts';
 

@@ -16,8 +16,9 @@ export interface ExportedPurchaseRow {
   payment_intent_id: string;
   status: 'paid' | 'refunded';
   refunded_at: Date | null;
-  /** «17/2026»; null for a refunded purchase (no receipt) or one paid before receipts existed. */
-  receipt_number: string | null;
+  /** Its receipt's number and year; null for a refunded purchase (no receipt) or one paid before receipts existed. */
+  receipt_number: number | null;
+  receipt_year: number | null;
   /** The buyer's partita IVA or codice fiscale as typed at the purchase. */
   tax_id: string | null;
 }
@@ -41,7 +42,8 @@ export async function listExportedPurchases(db: Db, limit: number, offset: numbe
       'p.payment_intent_id',
       sql<'paid' | 'refunded'>`p.status`.as('status'),
       'p.refunded_at',
-      sql<string | null>`r.number || '/' || r.year`.as('receipt_number'),
+      sql<number | null>`r.number`.as('receipt_number'),
+      sql<number | null>`r.year`.as('receipt_year'),
       sql<string | null>`p.billing ->> 'taxId'`.as('tax_id'),
     ])
     .where('p.status', 'in', ['paid', 'refunded'])

@@ -4,6 +4,7 @@ import { formatLocation } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import { csvDateTime, csvMoney, inPages, italianCsv, type CsvColumn } from '../../plugins/italian-csv.ts';
 import { romeDay } from '../analytics/analytics.service.ts';
+import { receiptNumberText } from '../receipts/receipts.service.ts';
 import { listExportedPurchases, type ExportedPurchaseRow } from './purchases.repository.ts';
 
 /** Rows read per query while the CSV streams. */
@@ -24,7 +25,10 @@ const COLUMNS: readonly CsvColumn<ExportedPurchaseRow>[] = [
   { header: headers.businessEmail, value: (row) => row.business_email },
   { header: headers.taxId, value: (row) => row.tax_id ?? '' },
   { header: headers.amount, value: (row) => csvMoney(row.amount) },
-  { header: headers.receipt, value: (row) => row.receipt_number ?? '' },
+  {
+    header: headers.receipt,
+    value: (row) => (row.receipt_number === null || row.receipt_year === null ? '' : receiptNumberText(row.receipt_number, row.receipt_year)),
+  },
   { header: headers.paymentReference, value: (row) => row.payment_intent_id },
   { header: headers.refunded, value: (row) => (row.status === 'refunded' ? purchasesCsv.yes : purchasesCsv.no) },
   { header: headers.refundedAt, value: (row) => csvDateTime(row.refunded_at) },

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config.ts';
-import { sharedSecret } from '../../db/app-secrets.ts';
+import { purposeKey } from '../../db/app-secrets.ts';
 import type { Db } from '../../db/database.ts';
 
 const CODE_PATTERN = /^\d{4}$/;
@@ -31,7 +31,6 @@ export function codeMatches(secret: Buffer, submitted: string, storedHash: strin
  * The HMAC key: derived from SESSION_SECRET when it is configured (kept outside the database),
  * otherwise a secret generated once and kept in `app_secrets` (the embedded default).
  */
-export async function verificationSecret(db: Db, config: Pick<Config, 'sessionSecret'>): Promise<Buffer> {
-  const base = config.sessionSecret ?? (await sharedSecret(db, 'verification_secret'));
-  return createHmac('sha256', base).update('trovapro:verification-code').digest();
+export function verificationSecret(db: Db, config: Pick<Config, 'sessionSecret'>): Promise<Buffer> {
+  return purposeKey(db, config.sessionSecret, 'verification_secret', 'trovapro:verification-code');
 }
