@@ -92,6 +92,18 @@ export interface PageHead {
   index: boolean;
 }
 
+/** The head every server-rendered page opens with: charset, viewport, icon, title, description, robots, canonical, extra tags. */
+export function headTags(head: PageHead): string {
+  return `<meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    ${FAVICON}
+    <title>${e(head.title)}</title>
+    ${head.description === undefined ? '' : `<meta name="description" content="${e(head.description)}">`}
+    <meta name="robots" content="${head.index ? 'index, follow' : 'noindex'}">
+    ${head.canonical === undefined ? '' : `<link rel="canonical" href="${e(head.canonical)}">`}
+    ${head.extra ?? ''}`;
+}
+
 /**
  * A whole server-rendered document with no script (the blog, the legal pages): readable without JavaScript.
  * `header` and `footer` are the page's own bars (`topBar()`, `footer(…)`), `main` its content.
@@ -101,14 +113,7 @@ export function staticDocument(page: { head: PageHead; styles: string; header: s
   return `<!doctype html>
 <html lang="it">
   <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    ${FAVICON}
-    <title>${e(head.title)}</title>
-    ${head.description === undefined ? '' : `<meta name="description" content="${e(head.description)}">`}
-    <meta name="robots" content="${head.index ? 'index, follow' : 'noindex'}">
-    ${head.canonical === undefined ? '' : `<link rel="canonical" href="${e(head.canonical)}">`}
-    ${head.extra ?? ''}
+    ${headTags(head)}
     <style>${page.styles}</style>
   </head>
   <body>

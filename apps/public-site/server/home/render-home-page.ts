@@ -3,7 +3,7 @@ import type { LegalInfo } from '@trovapro/domain';
 import { appLinksMeta, type AppLinks } from '@trovapro/frontend-server';
 import { CHAT_ANCHOR } from '../../src/lib/chat-focus.ts';
 import { escapeHtml as e, jsonForScript } from '../html.ts';
-import { FAVICON, footer, islandAssets, openGraphMeta, PARTNERS_LINK, topBar } from '../layout.ts';
+import { footer, headTags, islandAssets, openGraphMeta, PARTNERS_LINK, topBar } from '../layout.ts';
 import type { EntryAssets } from '../vite-assets.ts';
 import { HOME_STYLES } from './home-styles.ts';
 import { icon, type IconName } from './icons.ts';
@@ -40,14 +40,13 @@ export function renderHomePage({ links, assets, legal }: HomeRenderContext): str
   return `<!doctype html>
 <html lang="it">
   <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    ${FAVICON}
-    <title>${e(homeCopy.documentTitle)}</title>
-    <meta name="description" content="${e(homeCopy.metaDescription)}">
-    <meta name="robots" content="index, follow">
-    <link rel="canonical" href="${e(url)}">
-    ${openGraphMeta({ type: 'website', title: homeCopy.documentTitle, description: homeCopy.metaDescription, url })}
+    ${headTags({
+      title: homeCopy.documentTitle,
+      description: homeCopy.metaDescription,
+      canonical: url,
+      index: true,
+      extra: openGraphMeta({ type: 'website', title: homeCopy.documentTitle, description: homeCopy.metaDescription, url }),
+    })}
     <meta name="twitter:card" content="summary">
     <script type="application/ld+json">${organization(siteUrl)}</script>
     ${appLinksMeta(links)}

@@ -2,7 +2,7 @@ import { landingPage as copy, PRODUCT_NAME } from '@trovapro/copy';
 import { heroHeadline, inPlace, inSentence, type LegalInfo, type PublicLandingPage } from '@trovapro/domain';
 import { appLinksMeta, type AppLinks } from '@trovapro/frontend-server';
 import { escapeHtml, jsonForScript } from '../html.ts';
-import { FAVICON, footer, islandAssets, openGraphMeta, topBar } from '../layout.ts';
+import { FAVICON, footer, headTags, islandAssets, openGraphMeta, topBar } from '../layout.ts';
 import type { EntryAssets } from '../vite-assets.ts';
 import { LANDING_STYLES } from './landing-styles.ts';
 
@@ -56,15 +56,14 @@ export function renderLandingPage(page: PublicLandingPage, context: LandingRende
   return `<!doctype html>
 <html lang="it">
   <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    ${FAVICON}
-    <title>${e(documentTitle)}</title>
-    <meta name="description" content="${e(page.metaDescription)}">
-    <meta name="keywords" content="${e(keywords)}">
-    <meta name="robots" content="index, follow">
-    <link rel="canonical" href="${e(url)}">
-    ${openGraphMeta({ type: 'website', title: documentTitle, description: page.metaDescription, url })}
+    ${headTags({
+      title: documentTitle,
+      description: page.metaDescription,
+      canonical: url,
+      index: true,
+      extra: `<meta name="keywords" content="${e(keywords)}">
+    ${openGraphMeta({ type: 'website', title: documentTitle, description: page.metaDescription, url })}`,
+    })}
     <meta name="twitter:card" content="summary">
     <meta name="twitter:title" content="${e(documentTitle)}">
     <meta name="twitter:description" content="${e(page.metaDescription)}">

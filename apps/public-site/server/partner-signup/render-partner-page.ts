@@ -5,7 +5,7 @@ import { pagePaths } from '../../src/app/paths.ts';
 import { PARTNER_SIGNUP_ANCHOR, PARTNER_SIGNUP_ID } from '../../src/features/partner-signup/utils/island-marker.ts';
 import { icon, type IconName } from '../home/icons.ts';
 import { escapeHtml as e } from '../html.ts';
-import { FAVICON, footer, islandAssets, openGraphMeta, topBar } from '../layout.ts';
+import { footer, headTags, islandAssets, openGraphMeta, topBar } from '../layout.ts';
 import type { EntryAssets } from '../vite-assets.ts';
 import { renderPartnerForm } from './partner-form.ts';
 import { PARTNER_STYLES } from './partner-styles.ts';
@@ -38,14 +38,13 @@ export function renderPartnerPage({ links, assets, legal }: PartnerPageContext):
   return `<!doctype html>
 <html lang="it">
   <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    ${FAVICON}
-    <title>${e(copy.documentTitle)}</title>
-    <meta name="description" content="${e(copy.metaDescription)}">
-    <meta name="robots" content="index, follow">
-    <link rel="canonical" href="${e(url)}">
-    ${openGraphMeta({ type: 'website', title: copy.documentTitle, description: copy.metaDescription, url })}
+    ${headTags({
+      title: copy.documentTitle,
+      description: copy.metaDescription,
+      canonical: url,
+      index: true,
+      extra: openGraphMeta({ type: 'website', title: copy.documentTitle, description: copy.metaDescription, url }),
+    })}
     <meta name="twitter:card" content="summary">
     ${appLinksMeta(links)}
     ${islandAssets(assets)}
