@@ -20,6 +20,8 @@ await migrateToLatest(db);
 const app = await buildApp({ config, db });
 poolLog = app.log;
 for (const warning of productionWarnings(config)) app.log.warn(warning);
+// Replicas started together on an empty database are safe: Kysely's migrator holds an advisory lock, and every
+// seed writes with `on conflict` (the multi-instance test starts three at once).
 await ensureAdmin(db, config, app.log);
 await seedDefaults();
 // The embedded default only (never in production): partner businesses and leads, so a newcomer sees a living console.

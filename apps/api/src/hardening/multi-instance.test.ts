@@ -1,65 +1,261 @@
 import { CHAT_TEMPLATE_NAMES } from '@trovapro/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app-types.ts';
-import { buildApp } from '../app.ts';
-import { createDatabase, type Db } from '../db/database.ts';
-import { saveAdmin } from '../features/admin-auth/admin-bootstrap.ts';
-import { seedDefaultTemplates } from '../features/templates/templates.service.ts';
-import { sessionCookie, TEST_ADMIN } from '../test/test-app.ts';
-import { createTestDatabase, testConfig, testServerUrl, type TestDatabase } from '../test/test-database.ts';
+import { startApiProcess, type ApiProcess } from '../test/api-process.ts';
+import { TEST_BILLING } from '../test/billing.ts';
+import { startFakePostmark, type FakePostmark } from '../test/fake-postmark.ts';
+import { SERVED_BY_HEADER, startRoundRobinProxy, type RoundRobinProxy } from '../test/round-robin-proxy.ts';
+import { createTestDatabase, testServerUrl, type TestDatabase } from '../test/test-database.ts';
 
-// Several API instances on one PostgreSQL (issue 21). More of the multi-instance flow comes here.
+// Three API processes on one PostgreSQL behind a round-robin proxy (issue 21): started together on an
+// empty database, then used as a load balancer spreads a day's work over them.
 
 const serverUrl = testServerUrl();
+const INSTANCES = 3;
+const ADMIN = { email: 'multi.admin@trovapro.test', password: 'Multi-Istanza-2026!' };
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const MAX_BUYERS = 3;
+const BIDDERS = 5;
+const VISITORS = 200;
 
-/* Two API instances need a database two processes share: PostgreSQL (PGlite is one process's). */
-describe('two API instances on one PostgreSQL', () => {
+interface Answer {
+  readonly status: number;
+  readonly body: any;
+  /** The instance (0, 1, 2) the proxy sent the request to. */
+  readonly servedBy: number;
+}
+
+/* Processes that share a database need PostgreSQL (PGlite is one process's). */
+describe('three API instances on one PostgreSQL behind a round-robin proxy', () => {
   it(`runs in the PostgreSQL pass only (DATABASE_URL ${serverUrl === undefined ? 'unset: PGlite pass' : 'set'})`, () => {
     expect(testServerUrl()).toBe(serverUrl);
   });
   if (serverUrl === undefined) return;
 
   let database: TestDatabase;
-  const instances: Array<{ db: Db; app: App }> = [];
+  let postmark: FakePostmark;
+  let instances: ApiProcess[] = [];
+  let proxy: RoundRobinProxy;
+  let adminCookie = '';
+
+  const call = async (method: string, path: string, body?: object, headers: Record<string, string> = {}): Promise<Answer> => {
+    const response = await fetch(`${proxy.url}${path}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    const servedBy = Number(response.headers.get(SERVED_BY_HEADER));
+    return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown), servedBy };
+  };
+  const asAdmin = (method: string, path: string, body?: object) => call(method, path, body, { cookie: adminCookie });
+  const delivered = () => postmark.requests.filter((request) => request.path === '/email').map((request) => request.body);
+  const mailTo = async (to: string, pattern: RegExp): Promise<RegExpExecArray> => {
+    let found: RegExpExecArray | null = null;
+    await expect
+      .poll(
+        () => {
+          for (const mail of delivered()) if (mail.To === to) found ??= pattern.exec(String(mail.TextBody));
+          return found !== null;
+        },
+        { timeout: 15_000, interval: 100 },
+      )
+      .toBe(true);
+    return found as unknown as RegExpExecArray;
+  };
+
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await saveAdmin(database.db, TEST_ADMIN);
-    await seedDefaultTemplates(database.db);
-    const config = testConfig({ ...database.env, SESSION_SECRET: 'a-test-secret-that-is-long-enough-000' });
-    for (let index = 0; index < 2; index += 1) {
-      const db = await createDatabase(config);
-      instances.push({ db, app: await buildApp({ config, db }) });
-    }
-  });
+    database = await createTestDatabase({ migrate: false });
+    postmark = await startFakePostmark();
+    const env = {
+      ...database.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_NAME: 'Admin Multi',
+      POSTMARK_SERVER_TOKEN: 'multi-instance-token',
+      POSTMARK_API_URL: postmark.url,
+      LEAD_MAX_BUYERS: String(MAX_BUYERS),
+      TRUST_PROXY: 'loopback',
+    };
+    // Started together on an empty database, as a fresh deployment starts its replicas.
+    instances = await Promise.all(Array.from({ length: INSTANCES }, () => startApiProcess(env)));
+    proxy = await startRoundRobinProxy(instances.map((instance) => instance.url));
+  }, 180_000);
   afterAll(async () => {
-    for (const { app, db } of instances) {
-      await app.close();
-      await db.destroy();
-    }
+    await proxy?.close();
+    await Promise.all(instances.map((instance) => instance.stop()));
+    await postmark?.close();
     await database?.drop();
   });
 
-  it('an admin change on one instance is served by the other within a second', async () => {
-    const [first, second] = instances as [(typeof instances)[number], (typeof instances)[number]];
-    const welcomeOn = async (app: App) => {
-      const templates = (await app.inject({ method: 'GET', url: '/api/templates/public' })).json() as { name: string; content: string }[];
-      return templates.find((template) => template.name === CHAT_TEMPLATE_NAMES.welcome)?.content;
-    };
-    const before = await welcomeOn(second.app); // now in the second instance's memory
-    expect(before).toBeTypeOf('string');
+  it('started together on an empty database, they migrated and seeded it once', async () => {
+    const { db } = database;
+    const admins = await db.selectFrom('admins').select('email').execute();
+    expect(admins.map((admin) => admin.email)).toEqual([ADMIN.email]);
+    const comuni = await sql<{ total: number; codes: number }>`
+      select count(*)::int as total, count(distinct istat_code)::int as codes from municipalities`.execute(db);
+    expect(comuni.rows[0]?.total).toBeGreaterThan(7_800);
+    expect(comuni.rows[0]?.codes).toBe(comuni.rows[0]?.total);
+    const templates = await sql<{ total: number; names: number }>`
+      select count(*)::int as total, count(distinct name)::int as names from templates`.execute(db);
+    expect(templates.rows[0]?.total).toBeGreaterThan(0);
+    expect(templates.rows[0]?.names).toBe(templates.rows[0]?.total);
+  });
 
-    const cookie = sessionCookie(await first.app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN }));
-    const row = await database.db.selectFrom('templates').select('id').where('name', '=', CHAT_TEMPLATE_NAMES.welcome).executeTakeFirstOrThrow();
-    const changed = await first.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/templates/${row.id}`,
-      headers: { cookie },
-      payload: { content: 'Benvenuto da un’altra istanza!' },
+  it('ran the daily job once across the three, and each of them ticked', async () => {
+    const logged = (instance: ApiProcess, message: string) =>
+      instance.lines.filter((line) => line.startsWith('{') && (JSON.parse(line) as { msg?: string }).msg === message).length;
+    await expect
+      .poll(() => instances.map((instance) => logged(instance, 'privacy retention applied')).reduce((a, b) => a + b), { timeout: 5_000 })
+      .toBe(1);
+    const runs = await database.db.selectFrom('maintenance_runs').select('job').execute();
+    expect(runs).toEqual([{ job: 'privacy-retention' }]);
+  });
+
+  it('keeps an admin session valid on every instance', async () => {
+    const signIn = await fetch(`${proxy.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
     });
-    expect(changed.statusCode).toBe(200);
+    expect(signIn.status).toBe(200);
+    const session = signIn.headers.getSetCookie().find((cookie) => cookie.startsWith('trovapro_admin='));
+    adminCookie = session?.split(';', 1)[0] ?? '';
+    expect(adminCookie).toMatch(/^trovapro_admin=/);
+
+    const answers = [];
+    for (let index = 0; index < INSTANCES; index += 1) answers.push(await asAdmin('GET', '/api/admin/me'));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.servedBy))).toEqual(new Set([0, 1, 2]));
+  });
+
+  it('takes a request from the chat to its buyers with each step on another instance, never selling past the cap', async () => {
+    const visitor = { email: 'lucia.multi@example.it', address: '198.51.100.77' };
+    const steps: Answer[] = [];
+    const step = async (answer: Promise<Answer>, status = 200) => {
+      const done = await answer;
+      expect(done.status, JSON.stringify(done.body)).toBe(status);
+      steps.push(done);
+      return done.body;
+    };
+    const fromVisitor = { 'x-forwarded-for': visitor.address };
+    const request = 'Perdita d’acqua sotto il lavandino della cucina a Milano';
+
+    const { profile } = await step(call('POST', '/api/leads/profile', { userRequest: request }, fromVisitor));
+    expect(profile).toMatchObject({ category: 'Idraulico', location: { municipality: 'Milano' } });
+    const { leadId } = await step(call('POST', '/api/send-verification', { email: visitor.email }, fromVisitor));
+    const [, code] = await mailTo(visitor.email, /codice di verifica è: (\d{4})/);
+    await step(call('POST', '/api/verify-code', { email: visitor.email, code }, fromVisitor));
+    await step(
+      call(
+        'POST',
+        '/api/leads/complete',
+        { userEmail: visitor.email, userRequest: request, userName: 'Lucia Bianchi', leadId, privacyConsent: true },
+        fromVisitor,
+      ),
+      201,
+    );
+    await step(asAdmin('PATCH', `/api/admin/leads/${leadId}`, { status: 'approved_pending_companies' }));
+    const bidders = [];
+    for (let index = 0; index < BIDDERS; index += 1) {
+      const business = { name: `Idraulica Multi ${index}`, email: `idraulica.multi.${index}@example.it`, category: 'Idraulico', location: 'Milano' };
+      bidders.push({ ...business, id: (await step(asAdmin('POST', '/api/admin/businesses', business), 201)).id as string });
+    }
+    const sent = await step(
+      asAdmin('POST', `/api/admin/leads/${leadId}/send-to-businesses`, { selectedBusinessIds: bidders.map((bidder) => bidder.id) }),
+    );
+    expect(sent.sentToCount).toBe(BIDDERS);
+
+    // Every instance served some of it, and no two steps in a row went to the same one.
+    expect(new Set(steps.map((done) => done.servedBy))).toEqual(new Set([0, 1, 2]));
+    for (let index = 1; index < steps.length; index += 1) expect(steps[index]?.servedBy).not.toBe(steps[index - 1]?.servedBy);
+
+    // All five buy at once: the purchase on one instance, the card on the next.
+    const links = await Promise.all(bidders.map((bidder) => mailTo(bidder.email, /\/business\/lead\/([0-9a-f-]{36})\?t=([A-Za-z0-9_-]{43})/)));
+    const outcomes = await Promise.all(
+      bidders.map(async (bidder, index) => {
+        const [, lead, token] = links[index] as RegExpExecArray;
+        const fromBidder = { 'x-forwarded-for': `198.51.100.${10 + index}` };
+        const order = { businessName: bidder.name, businessEmail: bidder.email, billing: TEST_BILLING };
+        const purchase = await call('POST', `/api/business/purchase/${lead}?t=${token}`, order, fromBidder);
+        if (purchase.status !== 200) return purchase.status;
+        const card = { clientSecret: purchase.body.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
+        return (await call('POST', '/api/business/test-gateway/confirm', card, fromBidder)).status;
+      }),
+    );
+    expect(
+      outcomes.every((status) => status === 200 || status === 409 || status === 410),
+      JSON.stringify(outcomes),
+    ).toBe(true);
+
+    const purchases = await database.db.selectFrom('purchases').select(['status', 'business_email']).where('lead_id', '=', leadId).execute();
+    expect(purchases.filter((purchase) => purchase.status === 'paid')).toHaveLength(MAX_BUYERS);
+    expect(purchases.filter((purchase) => purchase.status === 'pending')).toHaveLength(0);
+    const buyers = purchases.filter((purchase) => purchase.status === 'paid').map((purchase) => purchase.business_email);
+    for (const buyer of buyers) await mailTo(buyer, /lucia\.multi@example\.it/);
+  });
+
+  it("counts 200 concurrent visitors' page views exactly, whichever instance took each", async () => {
+    const views = Array.from({ length: VISITORS }, (_, index) => {
+      const headers = { 'x-forwarded-for': `203.0.${Math.floor(index / 250) + 113}.${(index % 250) + 1}`, 'user-agent': CHROME };
+      return [call('POST', '/api/analytics/collect', { path: '/' }, headers), call('POST', '/api/analytics/collect', { path: '/blog' }, headers)];
+    }).flat();
+    const answers = await Promise.all(views);
+    expect(answers.filter((answer) => answer.status !== 202)).toEqual([]);
+    expect(new Set(answers.map((answer) => answer.servedBy))).toEqual(new Set([0, 1, 2]));
+
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+    const summary = await asAdmin('GET', `/api/admin/analytics/visitors?startDate=${today}&endDate=${today}`);
+    expect(summary.body).toMatchObject({ uniqueVisitors: VISITORS, pageViews: 2 * VISITORS });
+  });
+
+  it('serves an admin change to the public from every instance within a second', async () => {
+    const welcome = async () => {
+      const answer = await call('GET', '/api/templates/public');
+      return (answer.body as { name: string; content: string }[]).find((template) => template.name === CHAT_TEMPLATE_NAMES.welcome)?.content;
+    };
+    for (let index = 0; index < INSTANCES; index += 1) expect(await welcome()).toBeTypeOf('string'); // in every instance's cache
+    const row = await database.db.selectFrom('templates').select('id').where('name', '=', CHAT_TEMPLATE_NAMES.welcome).executeTakeFirstOrThrow();
+    expect((await asAdmin('PATCH', `/api/admin/templates/${row.id}`, { content: 'Benvenuto da tre istanze!' })).status).toBe(200);
 
     const started = Date.now();
-    await expect.poll(() => welcomeOn(second.app), { timeout: 1_000, interval: 20 }).toBe('Benvenuto da un’altra istanza!');
+    for (let index = 0; index < INSTANCES; index += 1) {
+      await expect.poll(welcome, { timeout: 1_000, interval: 20 }).toBe('Benvenuto da tre istanze!');
+    }
     expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('delivered every email of the outbox exactly once', async () => {
+    const { db } = database;
+    await expect
+      .poll(async () => (await db.selectFrom('email_outbox').select('id').where('status', '!=', 'sent').execute()).length, {
+        timeout: 20_000,
+        interval: 200,
+      })
+      .toBe(0);
+    const sent = await db.selectFrom('email_outbox').select(['provider_message_id']).execute();
+    expect(sent.length).toBeGreaterThan(BIDDERS + MAX_BUYERS);
+    // Each delivery got its own id from the provider: as many deliveries as messages, and each message saw one.
+    expect(delivered()).toHaveLength(sent.length);
+    expect(new Set(sent.map((message) => message.provider_message_id)).size).toBe(sent.length);
+  });
+
+  it('stops on SIGTERM: answers what it took, then exits cleanly', async () => {
+    const [stopping] = instances as [ApiProcess];
+    const inFlight = Promise.allSettled(
+      Array.from({ length: 20 }, () => fetch(`${stopping.url}/api/templates/public`).then((response) => response.status)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const exitCode = await stopping.stop();
+    // Requests it had taken are answered in full; one arriving on an open connection after the signal gets
+    // Fastify's 503 and a new connection is refused (a load balancer retries both elsewhere).
+    const answered = (await inFlight).filter((status) => status.status === 'fulfilled').map((status) => status.value);
+    expect(answered).toContain(200);
+    expect(answered.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    expect(exitCode).toBe(0);
+    expect(stopping.lines.some((line) => line.includes('shutting down'))).toBe(true);
+    expect(stopping.lines.some((line) => line.includes('shutdown timed out') || line.includes('shutdown failed'))).toBe(false);
   });
 });

@@ -29,11 +29,11 @@ async function adminQuery(serverUrl: string, statement: string): Promise<void> {
 }
 
 /**
- * A fresh, migrated database: on the DATABASE_URL server, a new `trovapro_test_<random>`
- * database (dropped by `drop`); otherwise an in-memory PGlite. Test files run in parallel,
- * each on its own database.
+ * A fresh, migrated database (empty with `migrate: false`): on the DATABASE_URL server, a new
+ * `trovapro_test_<random>` database (dropped by `drop`); otherwise an in-memory PGlite. Test files run
+ * in parallel, each on its own database.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ migrate = true }: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = testServerUrl();
   let env: Record<string, string>;
   let dropDatabase = async () => {};
@@ -48,7 +48,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     dropDatabase = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
   }
   const db = await createDatabase(testConfig(env));
-  await migrateToLatest(db);
+  if (migrate) await migrateToLatest(db);
   return {
     env,
     db,
