@@ -22,10 +22,11 @@ test('an admin signs in through the form, sees the welcome line, and signs out t
   await page.waitForURL('**/admin/dashboard**');
   await page.getByText(adminDashboard.welcome(E2E_ADMIN.name)).first().waitFor();
 
-  const cookies = await context.cookies(urls.adminConsole);
+  // The session cookie goes to the admin API only: the pages themselves never carry it.
+  expect((await context.cookies(urls.adminConsole)).find((cookie) => cookie.name === 'trovapro_admin')).toBeUndefined();
+  const cookies = await context.cookies(`${urls.adminConsole}/api/admin/me`);
   const session = cookies.find((cookie) => cookie.name === 'trovapro_admin');
-  expect(session?.httpOnly).toBe(true);
-  expect(session?.sameSite).toBe('Lax');
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/admin' });
   const sessionCookie = `${session?.name}=${session?.value}`;
   const before = await fetch(`${urls.adminConsole}/api/admin/me`, { headers: { cookie: sessionCookie } });
   expect(before.status).toBe(200);

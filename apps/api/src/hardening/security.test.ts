@@ -64,9 +64,9 @@ describe('the session cookie', () => {
     return found;
   };
 
-  it('is HttpOnly, SameSite=Lax, path /, and not Secure over plain http', async () => {
+  it('is HttpOnly, SameSite=Lax, path /api/admin, and not Secure over plain http', async () => {
     const set = cookieOf(await login(t.app, TEST_ADMIN));
-    expect(set).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(set).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/admin' });
     expect(set.secure).toBeUndefined();
   });
 

@@ -58,7 +58,8 @@ export function registerAdminGuard(app: App, findAdmin: FindAdmin): void {
   app.addHook('onRequest', async (request) => {
     if (!needsAdminSession(request)) return;
 
-    const adminId = request.session.get('adminId');
+    // Outside the cookie's path (a percent-encoded spelling of the area) the plugin built no session.
+    const adminId = typeof request.session.get === 'function' ? request.session.get('adminId') : undefined;
     const admin = adminId === undefined ? undefined : await findAdmin(adminId);
     if (admin === undefined) throw unauthorized();
     request.admin = admin;

@@ -13,14 +13,17 @@ declare module 'fastify' {
 }
 
 export const SESSION_COOKIE_NAME = 'trovapro_admin';
+/** The browser sends the cookie to the admin area only, and the plugin builds no session elsewhere. */
+export const SESSION_COOKIE_PATH = '/api/admin';
 export const SESSION_MAX_AGE_MS = 8 * 60 * 60 * 1000;
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 const SECRET_NAME = 'session_secret';
 
 /**
  * Cookie + session plugins. The cookie is HttpOnly, SameSite=Lax, Secure when the request came
- * over https (directly or through a trusted proxy), 8 h rolling; nothing is stored or sent
- * until the session holds something (login).
+ * over https (directly or through a trusted proxy), 8 h rolling, scoped to the admin area; nothing
+ * is stored or sent until the session holds something (login). Outside the cookie's path the plugin
+ * leaves `request.session` an empty object: public reads cost no session (see docs/PERFORMANCE.md).
  */
 export async function registerSession(app: App, { config, db }: AppDeps): Promise<void> {
   const secret = config.sessionSecret ?? (await sharedSessionSecret(db));
@@ -35,7 +38,7 @@ export async function registerSession(app: App, { config, db }: AppDeps): Promis
       httpOnly: true,
       sameSite: 'lax',
       secure: 'auto',
-      path: '/',
+      path: SESSION_COOKIE_PATH,
       maxAge: SESSION_MAX_AGE_MS,
     },
   });

@@ -2,7 +2,7 @@ import { routes } from '@trovapro/domain';
 import type { App, AppDeps } from '../../app-types.ts';
 import { unauthorized } from '../../plugins/app-error.ts';
 import { contractRoute } from '../../plugins/contract-route.ts';
-import { SESSION_COOKIE_NAME, sharedSessionSecret } from '../../plugins/session.ts';
+import { SESSION_COOKIE_NAME, SESSION_COOKIE_PATH, sharedSessionSecret } from '../../plugins/session.ts';
 import { login } from './admin-auth.service.ts';
 import { DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_NAME, DEVICE_COOKIE_PATH, DeviceCookies } from './device-cookie.ts';
 
@@ -37,7 +37,7 @@ export async function adminAuthRoutes(app: App, { config, db }: AppDeps): Promis
 
   contractRoute(app, routes.adminLogout, async (request, reply) => {
     await request.session.destroy();
-    reply.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
+    reply.clearCookie(SESSION_COOKIE_NAME, { path: SESSION_COOKIE_PATH });
     return { success: true };
   });
 }

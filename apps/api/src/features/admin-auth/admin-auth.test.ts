@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { SESSION_COOKIE_NAME } from '../../plugins/session.ts';
+import { SESSION_COOKIE_NAME, SESSION_COOKIE_PATH } from '../../plugins/session.ts';
 import { createAdmin, createTestApp, login, sessionCookie, TEST_ADMIN, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -13,13 +13,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /api/admin/login', () => {
-  it('signs in with a session cookie that is HttpOnly, SameSite=Lax, path / and lasts 8 hours', async () => {
+  it('signs in with a session cookie that is HttpOnly, SameSite=Lax, sent to /api/admin only and lasts 8 hours', async () => {
     const response = await login(t.app, { email: TEST_ADMIN.email, password: TEST_ADMIN.password });
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ id: adminId, name: TEST_ADMIN.name, email: TEST_ADMIN.email });
     const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE_NAME);
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/admin' });
     // Plain http here, so not Secure (secure: 'auto').
     expect(cookie?.secure).toBeFalsy();
     const lifetimeMs = (cookie?.expires?.getTime() ?? 0) - Date.now();
@@ -93,7 +93,7 @@ describe('GET /api/admin/me and POST /api/admin/logout', () => {
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ success: true });
     const cleared = logout.cookies.find((c) => c.name === SESSION_COOKIE_NAME);
-    expect(cleared?.value).toBe('');
+    expect(cleared).toMatchObject({ value: '', path: SESSION_COOKIE_PATH });
 
     const me = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } });
     expect(me.statusCode).toBe(401);
@@ -125,6 +125,33 @@ describe('sessions', () => {
       expect(me.statusCode).toBe(200);
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe('the session outside the admin area', () => {
+  it('is not built for a public read, even when the cookie is sent, and an escaped admin path gets 401', async () => {
+    const cookie = sessionCookie(await login(t.app, TEST_ADMIN));
+    const app = await buildApp({ config: t.config, db: t.database.db });
+    const sessionIds = new Map<string, unknown>();
+    app.addHook('onResponse', async (request) => {
+      sessionIds.set(request.url, request.session.sessionId);
+    });
+    try {
+      const me = await app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } });
+      expect(me.statusCode).toBe(200);
+      expect(sessionIds.get('/api/admin/me')).toEqual(expect.any(String));
+
+      const read = await app.inject({ method: 'GET', url: '/api/templates/public', headers: { cookie } });
+      expect(read.statusCode).toBe(200);
+      expect(sessionIds.get('/api/templates/public')).toBeUndefined();
+      expect(read.cookies).toEqual([]);
+
+      // The router decodes it to the admin area; the browser would not send the cookie there: no admin.
+      const escaped = await app.inject({ method: 'GET', url: '/api/%61dmin/me', headers: { cookie } });
+      expect(escaped.statusCode).toBe(401);
+    } finally {
+      await app.close();
     }
   });
 });
