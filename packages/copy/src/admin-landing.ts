@@ -79,6 +79,8 @@ export const adminLanding = {
     municipalitiesLoading: 'Caricamento dei comuni…',
     submit: 'Genera landing page',
     generating: (done: number, total: number) => `Generazione in corso: ${done} di ${total} province`,
+    /** One province's generation job (OpenAI writer): its comuni whose landing page is written so far. */
+    generatingComuni: (province: string, done: number, total: number) => `${province}: ${done} di ${total} comuni completati`,
     missingFields: 'Inserisci parola chiave e seleziona almeno una provincia',
   },
   toasts: {

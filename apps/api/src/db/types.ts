@@ -1,4 +1,4 @@
-import type { BillingDetails, EmailStatus, LeadStatus, PartnerApproval, PausedReason, ServiceReach } from '@trovapro/domain';
+import type { BillingDetails, EmailStatus, GenerationJobStatus, LeadStatus, PartnerApproval, PausedReason, ServiceReach } from '@trovapro/domain';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** timestamptz: read as Date, written as Date or ISO string. */
@@ -220,6 +220,21 @@ export interface JobLeasesTable {
   last_run_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface LandingGenerationJobsTable {
+  id: Generated<string>;
+  keyword: string;
+  province: string;
+  is_plural: boolean;
+  status: ColumnType<GenerationJobStatus, GenerationJobStatus | undefined, GenerationJobStatus>;
+  total: number;
+  done: ColumnType<number, number | undefined, number>;
+  generated: ColumnType<number | null, number | null | undefined, number | null>;
+  attempts: ColumnType<number, number | undefined, number>;
+  heartbeat_at: NullableTimestamp;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  finished_at: NullableTimestamp;
+}
+
 export interface ReceiptCountersTable {
   year: number;
   last_number: number;
@@ -403,6 +418,7 @@ export interface Database {
   partner_signups: PartnerSignupsTable;
   receipt_counters: ReceiptCountersTable;
   job_leases: JobLeasesTable;
+  landing_generation_jobs: LandingGenerationJobsTable;
   receipts: ReceiptsTable;
   purchases: PurchasesTable;
   landing_pages: LandingPagesTable;

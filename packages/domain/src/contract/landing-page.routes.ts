@@ -11,6 +11,7 @@ import {
   DeleteByFiltersBodySchema,
   GenerateLandingPagesBodySchema,
   GenerateLandingPagesResponseSchema,
+  GenerationJobSchema,
   LandingPageCountSchema,
   LandingPageFiltersSchema,
   LandingPageSchema,
@@ -84,6 +85,10 @@ export const adminImportItalianData = defineRoute({
   responses: { 200: ImportItalianDataResponseSchema },
 });
 
+/**
+ * With the built-in writer the pages are written in the call (200). With OpenAI a province takes minutes: the call
+ * answers 202 with a generation job at once, which any API instance runs; the console polls `adminGenerationJob`.
+ */
 export const adminGenerateLandingPages = defineRoute({
   method: 'POST',
   path: '/api/admin/landing-pages/generate',
@@ -91,10 +96,21 @@ export const adminGenerateLandingPages = defineRoute({
   tag: 'landing-pages',
   summary: 'Generate (or update) one landing page per comune of a province for a keyword',
   body: GenerateLandingPagesBodySchema,
-  responses: { 200: GenerateLandingPagesResponseSchema },
+  responses: { 200: GenerateLandingPagesResponseSchema, 202: GenerationJobSchema },
   errors: {
     404: 'No comune of this province has been imported (`unknown_province`).',
   },
+});
+
+export const adminGenerationJob = defineRoute({
+  method: 'GET',
+  path: '/api/admin/landing-generation-jobs/:id',
+  access: 'admin',
+  tag: 'landing-pages',
+  summary: 'A generation job: its status and how many pages of the province are written',
+  params: IdParamsSchema,
+  responses: { 200: GenerationJobSchema },
+  errors: { 404: 'No such job (`not_found`).' },
 });
 
 export const adminUpdateLandingPage = defineRoute({

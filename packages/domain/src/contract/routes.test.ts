@@ -78,6 +78,7 @@ describe('the route contract', () => {
       'POST /api/business/test-gateway/confirm',
       'POST /api/webhooks/stripe',
       'GET /api/admin/emails',
+      'GET /api/admin/landing-generation-jobs/:id',
     ]) {
       expect(calls, call).toContain(call);
     }

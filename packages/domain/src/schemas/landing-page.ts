@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../rules/slugify.ts';
-import { PageInfoSchema, PageQuerySchema, TextSchema, UuidSchema } from './common.ts';
+import { Nullable, PageInfoSchema, PageQuerySchema, TextSchema, UuidSchema } from './common.ts';
 
 /** A readable, unique slug: lowercase letters, digits and single hyphens. */
 export const SlugSchema = Type.String({ minLength: 1, maxLength: MAX_SLUG_LENGTH, pattern: SLUG_PATTERN.source });
@@ -78,6 +78,25 @@ export const GenerateLandingPagesBodySchema = Type.Object(
 export type GenerateLandingPagesBody = Static<typeof GenerateLandingPagesBodySchema>;
 
 export const GenerateLandingPagesResponseSchema = Type.Object({ generated: Type.Integer({ minimum: 0 }) });
+
+export const GENERATION_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+
+/**
+ * A generation run by a writer that calls out (OpenAI): a province takes minutes, so the call answers 202
+ * with this job at once and the admin console polls it. `done` counts the pages written so far of `total`;
+ * `generated` is set when it is done; `failed` keeps no detail for the browser (it is in the API's log).
+ */
+export const GenerationJobSchema = Type.Object({
+  id: UuidSchema,
+  status: Type.Union([Type.Literal('queued'), Type.Literal('running'), Type.Literal('done'), Type.Literal('failed')]),
+  keyword: Type.String(),
+  province: Type.String(),
+  total: Type.Integer({ minimum: 0 }),
+  done: Type.Integer({ minimum: 0 }),
+  generated: Nullable(Type.Integer({ minimum: 0 })),
+});
+export type GenerationJob = Static<typeof GenerationJobSchema>;
+export type GenerationJobStatus = (typeof GENERATION_JOB_STATUSES)[number];
 
 export const UpdateLandingPageBodySchema = Type.Object(
   {

@@ -6,7 +6,7 @@ import { BusinessLeadViewSchema, CreateBusinessBodySchema, PAYMENT_FORMS, Purcha
 import { LeadSubmissionSchema } from './chat.ts';
 import { EmailSchema, IdParamsSchema, MoneySchema, PositiveMoneySchema } from './common.ts';
 import { EMAIL_STATUSES, EmailStatusSchema } from './email.ts';
-import { BulkUpdateLandingPagesBodySchema, SlugSchema } from './landing-page.ts';
+import { BulkUpdateLandingPagesBodySchema, GENERATION_JOB_STATUSES, GenerationJobSchema, SlugSchema } from './landing-page.ts';
 import { LEAD_SORTS, LEAD_STATUSES, LeadSortSchema, LeadStatusSchema, UpdateLeadBodySchema } from './lead.ts';
 import { LEAD_EVENT_TYPES, LeadEventTypeSchema } from './lead-desk.ts';
 import { TEMPLATE_TYPES, TemplateTypeSchema, UpdateTemplateBodySchema } from './template.ts';
@@ -22,6 +22,7 @@ describe('schemas', () => {
       [BLOG_POST_STATUSES, BlogPostStatusSchema],
       [TEMPLATE_TYPES, TemplateTypeSchema],
       [EMAIL_STATUSES, EmailStatusSchema],
+      [GENERATION_JOB_STATUSES, GenerationJobSchema.properties.status],
       [PAYMENT_FORMS, PurchaseResponseSchema.properties.paymentForm],
     ];
     for (const [values, schema] of pairs) {

@@ -15,6 +15,7 @@ import * as privacy from './0014_privacy.ts';
 import * as leadDesk from './0015_lead_desk.ts';
 import * as partners from './0016_partners.ts';
 import * as jobLeases from './0017_job_leases.ts';
+import * as landingGenerationJobs from './0018_landing_generation_jobs.ts';
 
 /**
  * Every migration, by name (applied in name order). Imported statically so the tsup bundle
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0015_lead_desk': leadDesk,
   '0016_partners': partners,
   '0017_job_leases': jobLeases,
+  '0018_landing_generation_jobs': landingGenerationJobs,
 };

@@ -55,9 +55,13 @@ export async function assignSlugs(db: Db, keyword: string, comuni: readonly Land
 /**
  * `POST /api/admin/landing-pages/generate`: one page per comune of the province for the keyword.
  * Slugs are computed first, so every page links the pages of its nearby comuni; the pages are then
- * written by batches of a few hundred rows in one transaction.
+ * written by batches of a few hundred rows in one transaction. `onPageWritten` counts the writer's progress.
  */
-export async function generateLandingPages(context: GenerateContext, body: GenerateLandingPagesBody): Promise<{ generated: number }> {
+export async function generateLandingPages(
+  context: GenerateContext,
+  body: GenerateLandingPagesBody,
+  onPageWritten: () => void = () => {},
+): Promise<{ generated: number }> {
   const { db, writer } = context;
   const keyword = displayKeyword(body.keyword);
   const municipalities = await municipalitiesOfProvince(db, body.province.trim());
@@ -79,6 +83,7 @@ export async function generateLandingPages(context: GenerateContext, body: Gener
       },
       ...(category === null ? {} : { category }),
     });
+    onPageWritten();
     return {
       keyword,
       keyword_normalized: normalizeKeyword(keyword),

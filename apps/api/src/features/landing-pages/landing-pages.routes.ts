@@ -1,11 +1,12 @@
 import { routes } from '@trovapro/domain';
 import type { App, AppDeps } from '../../app-types.ts';
-import { announceAdminChanges } from '../../plugins/public-cache.ts';
+import { announceAdminChanges, announceChange } from '../../plugins/public-cache.ts';
 import { contractRoute } from '../../plugins/contract-route.ts';
 import { configuredOpenAi } from '../../providers/ai/index.ts';
 import { createWriter } from '../../providers/writer/index.ts';
 import { importMunicipalities, listProvinces, municipalitiesOfProvince } from '../municipalities/municipalities.service.ts';
 import { generateLandingPages, type GenerateContext } from './generate-landing-pages.ts';
+import { findGenerationJob, queueGeneration, startGenerationWorker } from './generation-jobs.ts';
 import {
   bulkDeleteLandingPages,
   bulkUpdateLandingPages,
@@ -31,6 +32,12 @@ export async function landingPagesRoutes(app: App, { db, config, publicCache }: 
     writer: createWriter(configuredOpenAi(config, app.log)),
     concurrency: config.openai === undefined ? 1 : OPENAI_WRITER_CONCURRENCY,
   };
+  // A writer that calls out takes minutes for a province: its generations are jobs, run by any instance.
+  const worker =
+    config.openai === undefined
+      ? undefined
+      : startGenerationWorker({ ...generation, log: app.log, afterWrite: () => announceChange(db, publicCache, 'landing-pages') });
+  if (worker !== undefined) app.addHook('onClose', async () => worker.stop());
 
   contractRoute(app, routes.publicLandingPage, async (request, reply) => {
     // The public site caches it; other caches must not (an unpublished page disappears at once).
@@ -49,7 +56,13 @@ export async function landingPagesRoutes(app: App, { db, config, publicCache }: 
   contractRoute(app, routes.adminProvinces, async () => listProvinces(db));
   contractRoute(app, routes.adminMunicipalitiesByProvince, async (request) => municipalitiesOfProvince(db, request.params.province));
   contractRoute(app, routes.adminImportItalianData, async () => importMunicipalities(db));
-  contractRoute(app, routes.adminGenerateLandingPages, async (request) => generateLandingPages(generation, request.body));
+  contractRoute(app, routes.adminGenerateLandingPages, async (request, reply) => {
+    if (worker === undefined) return generateLandingPages(generation, request.body);
+    const job = await queueGeneration(db, request.body);
+    worker.kick();
+    return reply.code(202).send(job);
+  });
+  contractRoute(app, routes.adminGenerationJob, async (request) => findGenerationJob(db, request.params.id));
   contractRoute(app, routes.adminUpdateLandingPage, async (request) => updateLandingPage(db, request.params.id, request.body));
   contractRoute(app, routes.adminPublishLandingPage, async (request) => publishLandingPage(db, request.params.id, request.body.isPublished));
   contractRoute(app, routes.adminDeleteLandingPage, async (request) => deleteLandingPage(db, request.params.id));

@@ -2,21 +2,40 @@ import { Button, Checkbox, Group, MultiSelect, Paper, ScrollArea, Stack, Text, T
 import { IconDatabaseImport, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { adminLanding as copy } from '@trovapro/copy';
+import type { GenerationJob } from '@trovapro/domain';
 import { notifyError, notifySuccess } from '@trovapro/ui';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { useGenerateLandingPages } from '../api/use-generate-landing-pages.ts';
 import { useGetMunicipalities } from '../api/use-get-municipalities.ts';
 import { useGetProvinces } from '../api/use-get-provinces.ts';
+import { GENERATION_POLL_INTERVAL_MS, waitForGenerationJob } from '../utils/generation-job.ts';
 
-/** Spec §2 'Genera Nuove': import of the Italian comuni, and the generator (one call per selected province). */
-export function LandingPagesGenerator() {
+interface GenerationProgress {
+  /** Provinces finished, of `total`. */
+  done: number;
+  total: number;
+  /** The generation job of the province being written, when the API answered with one (OpenAI writer). */
+  job: GenerationJob | null;
+}
+
+export interface LandingPagesGeneratorProps {
+  /** How often a generation job is polled; tests shorten it. */
+  pollIntervalMs?: number;
+}
+
+/**
+ * Spec §2 'Genera Nuove': import of the Italian comuni, and the generator (one call per selected province). A
+ * province answered with a generation job is polled until the job ends; leaving the tab does not stop the run
+ * (its toast still tells how it ended).
+ */
+export function LandingPagesGenerator({ pollIntervalMs = GENERATION_POLL_INTERVAL_MS }: LandingPagesGeneratorProps) {
   const provinces = useGetProvinces();
-  const { importItalianData, generate } = useGenerateLandingPages();
+  const { importItalianData, generate, generationJob } = useGenerateLandingPages();
   const [importing, setImporting] = useState(false);
   const [keyword, setKeyword] = useState('');
   const [isPlural, setIsPlural] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
-  const [generating, setGenerating] = useState<{ done: number; total: number } | null>(null);
+  const [generating, setGenerating] = useState<GenerationProgress | null>(null);
   const previewProvince = selected.at(-1) ?? null;
   const municipalities = useGetMunicipalities(previewProvince);
   const valid = keyword.trim() !== '' && selected.length > 0;
@@ -39,12 +58,23 @@ export function LandingPagesGenerator() {
       notifyError(copy.toasts.missingFieldsTitle, copy.generate.missingFields);
       return;
     }
+    const total = selected.length;
     let generated = 0;
-    setGenerating({ done: 0, total: selected.length });
+    setGenerating({ done: 0, total, job: null });
     try {
       for (const [index, province] of selected.entries()) {
-        generated += (await generate({ keyword: keyword.trim(), province, isPlural })).generated;
-        setGenerating({ done: index + 1, total: selected.length });
+        const answer = await generate({ keyword: keyword.trim(), province, isPlural });
+        if ('id' in answer) {
+          const job = await waitForGenerationJob(answer, {
+            fetchJob: generationJob,
+            onProgress: (current) => setGenerating({ done: index, total, job: current }),
+            intervalMs: pollIntervalMs,
+          });
+          generated += job.generated ?? 0;
+        } else {
+          generated += answer.generated;
+        }
+        setGenerating({ done: index + 1, total, job: null });
       }
       notifySuccess(copy.toasts.generateSuccessTitle, copy.toasts.generateSuccessMessage(generated));
     } catch (failure) {
@@ -126,9 +156,14 @@ export function LandingPagesGenerator() {
             </Text>
           )}
           {generating && (
-            <Text size="sm" role="status">
-              {copy.generate.generating(generating.done, generating.total)}
-            </Text>
+            <Stack gap={2} role="status">
+              <Text size="sm">{copy.generate.generating(generating.done, generating.total)}</Text>
+              {generating.job && (
+                <Text size="sm" c="dimmed">
+                  {copy.generate.generatingComuni(generating.job.province, generating.job.done, generating.job.total)}
+                </Text>
+              )}
+            </Stack>
           )}
           <Group justify="flex-end">
             <Button type="submit" leftSection={<IconSparkles size={16} aria-hidden />} disabled={!valid} loading={generating !== null}>

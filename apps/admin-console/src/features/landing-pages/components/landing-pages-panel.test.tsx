@@ -31,6 +31,9 @@ function rowOf(title: string) {
   return within(row);
 }
 
+/** The generation job poll interval in these tests (1 s in the app). */
+const POLL_MS = 40;
+
 const comuni = (count: number) => Array.from({ length: count }, (_, index) => `Comune ${String(index + 1).padStart(3, '0')}`);
 
 describe('Landing Page SEO — manage', () => {
@@ -227,6 +230,110 @@ describe('Landing Page SEO — generate', () => {
       { keyword: 'fabbro', province: 'Isernia', isPlural: true },
       { keyword: 'fabbro', province: 'Campobasso', isPlural: true },
     ]);
+  });
+
+  const generateCalls = () => api.calls.filter((call) => call.path === '/api/admin/landing-pages/generate');
+  const jobPolls = () => api.calls.filter((call) => call.route === 'adminGenerationJob');
+  const isLoading = (button: HTMLElement) => button.hasAttribute('data-loading');
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  /** Opens 'Genera Nuove' with a short poll interval, types a keyword and picks `provinces` in this order. */
+  async function startGeneration(...provinces: string[]) {
+    renderSignedIn(<LandingPagesPanel pollIntervalMs={POLL_MS} />, api);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Genera Nuove' }));
+    await user.type(screen.getByRole('textbox', { name: 'Parola chiave' }), 'idraulico');
+    await user.click(screen.getByRole('combobox', { name: 'Province' }));
+    for (const province of provinces) await user.click(await screen.findByRole('option', { name: province }));
+    const submit = screen.getByRole('button', { name: 'Genera landing page' });
+    await user.click(submit);
+    return Object.assign(user, { submit });
+  }
+
+  it("polls a province's generation job, shows its comuni done, and counts its pages in the toast", async () => {
+    api.provinces = { Isernia: comuni(3), Ancona: comuni(5) };
+    api.jobScripts = {
+      Ancona: [
+        { status: 'queued', done: 0 },
+        { status: 'running', done: 2 },
+        { status: 'done', done: 5, generated: 5 },
+      ],
+    };
+    const { submit } = await startGeneration('Isernia', 'Ancona');
+    expect(await screen.findByText('Ancona: 2 di 5 comuni completati')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Generazione in corso: 1 di 2 provinceAncona: 2 di 5 comuni completati');
+    expect(isLoading(submit)).toBe(true);
+    // Isernia answered 200 with 3 pages, Ancona's job wrote 5.
+    expect(await screen.findByText('8 landing page generate o aggiornate')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(isLoading(submit)).toBe(false);
+    expect(generateCalls().map((call) => call.body)).toEqual([
+      { keyword: 'idraulico', province: 'Isernia', isPlural: false },
+      { keyword: 'idraulico', province: 'Ancona', isPlural: false },
+    ]);
+    // Two polls: running, then done — and none once the job is done.
+    expect(jobPolls()).toHaveLength(2);
+    await sleep(POLL_MS * 3);
+    expect(jobPolls()).toHaveLength(2);
+  });
+
+  it('stops at a failed job with the error toast, and the button is usable again', async () => {
+    api.provinces = { Isernia: comuni(3), Ancona: comuni(5) };
+    api.jobScripts = {
+      Ancona: [
+        { status: 'running', done: 1 },
+        { status: 'failed', done: 1 },
+      ],
+    };
+    const { submit } = await startGeneration('Ancona', 'Isernia');
+    expect(await screen.findByText('Errore nella generazione delle landing page')).toBeTruthy();
+    expect(screen.getByText('Errore')).toBeTruthy();
+    expect(screen.queryByText(/landing page generate o aggiornate/)).toBeNull();
+    expect(generateCalls()).toHaveLength(1);
+    expect(isLoading(submit)).toBe(false);
+    expect((submit as HTMLButtonElement).disabled).toBe(false);
+    await sleep(POLL_MS * 3);
+    expect(jobPolls()).toHaveLength(1);
+  });
+
+  it('retries a failed poll at the next tick up to 3 times in a row, then gives up with the error toast', async () => {
+    api.provinces = { Ancona: comuni(5) };
+    api.jobScripts = {
+      Ancona: [
+        { status: 'running', done: 1 },
+        { status: 'done', done: 5, generated: 5 },
+      ],
+    };
+    api.failingPolls = 3;
+    const user = await startGeneration('Ancona');
+    expect(await screen.findByText('5 landing page generate o aggiornate')).toBeTruthy();
+    expect(jobPolls()).toHaveLength(4);
+
+    api.failingPolls = 4;
+    await user.click(user.submit);
+    expect(await screen.findByText('Errore nella generazione delle landing page')).toBeTruthy();
+    expect(jobPolls()).toHaveLength(8);
+    await sleep(POLL_MS * 3);
+    expect(jobPolls()).toHaveLength(8);
+    expect(isLoading(user.submit)).toBe(false);
+  });
+
+  it('keeps the run going when the generator is left, and tells how it ended', async () => {
+    api.provinces = { Ancona: comuni(5) };
+    api.jobScripts = {
+      Ancona: [
+        { status: 'running', done: 1 },
+        { status: 'running', done: 3 },
+        { status: 'done', done: 5, generated: 5 },
+      ],
+    };
+    const user = await startGeneration('Ancona');
+    await waitFor(() => expect(jobPolls().length).toBeGreaterThan(0));
+    await user.click(screen.getByRole('tab', { name: 'Gestione Landing Page' }));
+    expect(await screen.findByText('5 landing page generate o aggiornate')).toBeTruthy();
+    const polls = jobPolls().length;
+    await sleep(POLL_MS * 4);
+    expect(jobPolls()).toHaveLength(polls);
   });
 
   it("shows the import error with the spec's fallback", async () => {

@@ -1,10 +1,10 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { adminLanding as copy } from '@trovapro/copy';
-import { LandingPagesGenerator } from './landing-pages-generator.tsx';
+import { LandingPagesGenerator, type LandingPagesGeneratorProps } from './landing-pages-generator.tsx';
 import { LandingPagesManager } from './landing-pages-manager.tsx';
 
 /** Spec §2 'Landing Page SEO': the manage and generate sub-tabs (each loads its data when shown). */
-export function LandingPagesPanel() {
+export function LandingPagesPanel({ pollIntervalMs }: LandingPagesGeneratorProps = {}) {
   return (
     <Stack gap="md">
       <Title order={2} fz="h3">
@@ -19,7 +19,7 @@ export function LandingPagesPanel() {
           <LandingPagesManager />
         </Tabs.Panel>
         <Tabs.Panel value="generate" pt="md">
-          <LandingPagesGenerator />
+          <LandingPagesGenerator pollIntervalMs={pollIntervalMs} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

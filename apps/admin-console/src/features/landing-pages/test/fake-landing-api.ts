@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError, pageOf, startContractFake, type ContractFake } from '@trovapro/api-client/testing';
-import type { LandingPage, LandingPageFilters } from '@trovapro/domain';
+import type { GenerationJob, LandingPage, LandingPageFilters } from '@trovapro/domain';
+
+/** A state of a scripted generation job: its status and comuni done (`generated` defaults to null). */
+export interface GenerationJobStep {
+  status: GenerationJob['status'];
+  done: number;
+  generated?: number;
+}
 
 /**
  * The landing page admin routes on the shared contract fake, for this feature's component tests. Its rules are
@@ -13,6 +20,13 @@ export interface FakeLandingApi extends ContractFake {
   failingIds: Set<string>;
   /** Pages the next by-filters operation reports as failed (the real API runs one statement: 0). */
   byFiltersFailures: number;
+  /**
+   * Provinces whose generation answers 202 with a job, as with the OpenAI writer (the others answer 200 at once):
+   * the 202 answer is the first step, each poll of the job answers the next one, and the last step repeats.
+   */
+  jobScripts: Record<string, GenerationJobStep[]>;
+  /** How many of the next job polls answer 500. */
+  failingPolls: number;
 }
 
 export function makePage(overrides: Partial<LandingPage> = {}): LandingPage {
@@ -52,6 +66,8 @@ export async function startFakeLandingApi(): Promise<FakeLandingApi> {
     if (!page) throw new ApiError(404, 'error', 'Landing page non trovata');
     return page;
   };
+  const jobs = new Map<string, { job: GenerationJob; steps: GenerationJobStep[]; step: number }>();
+  const jobAt = (job: GenerationJob, step: GenerationJobStep): GenerationJob => ({ ...job, ...step, generated: step.generated ?? null });
   const fake = await startContractFake({
     adminListLandingPages: ({ query }) => {
       const found = api.pages.filter((page) => matches(page, query));
@@ -71,7 +87,34 @@ export async function startFakeLandingApi(): Promise<FakeLandingApi> {
       })),
     }),
     adminImportItalianData: () => ({ body: { totalMunicipalities: 7904, totalProvinces: 107 } }),
-    adminGenerateLandingPages: ({ body }) => ({ body: { generated: (api.provinces[body.province] ?? []).length } }),
+    adminGenerateLandingPages: ({ body }) => {
+      const comuni = api.provinces[body.province] ?? [];
+      const steps = api.jobScripts[body.province];
+      if (!steps?.[0]) return { body: { generated: comuni.length } };
+      const created: GenerationJob = {
+        id: randomUUID(),
+        status: 'queued',
+        keyword: body.keyword,
+        province: body.province,
+        total: comuni.length,
+        done: 0,
+        generated: null,
+      };
+      const job = jobAt(created, steps[0]);
+      jobs.set(job.id, { job, steps, step: 0 });
+      return { status: 202, body: job };
+    },
+    adminGenerationJob: ({ params }) => {
+      if (api.failingPolls > 0) {
+        api.failingPolls -= 1;
+        throw new ApiError(500, 'internal_error', 'Errore interno del server');
+      }
+      const entry = jobs.get(params.id ?? '');
+      if (!entry) throw new ApiError(404, 'not_found', 'Risorsa non trovata');
+      entry.step = Math.min(entry.step + 1, entry.steps.length - 1);
+      entry.job = jobAt(entry.job, entry.steps[entry.step] as GenerationJobStep);
+      return { body: entry.job };
+    },
     adminUpdateLandingPage: ({ params, body }) => ({ body: Object.assign(byId(params.id), body) }),
     adminPublishLandingPage: ({ params, body }) => ({ body: Object.assign(byId(params.id), { isPublished: body.isPublished }) }),
     adminDeleteLandingPage: ({ params }) => {
@@ -103,6 +146,14 @@ export async function startFakeLandingApi(): Promise<FakeLandingApi> {
       return { body: { successCount: before - api.pages.length, failureCount: 0 } };
     },
   });
-  const api: FakeLandingApi = { ...fake, pages: [], provinces: {}, failingIds: new Set(), byFiltersFailures: 0 };
+  const api: FakeLandingApi = {
+    ...fake,
+    pages: [],
+    provinces: {},
+    failingIds: new Set(),
+    byFiltersFailures: 0,
+    jobScripts: {},
+    failingPolls: 0,
+  };
   return api;
 }
