@@ -5,7 +5,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
-    requests?: { setupRequest?: (request: { path: string }) => { path: string } }[];
+    /** Sent in turn by every connection: a path is built once, a setupRequest rebuilds it each time. */
+    requests?: ({ path: string } | { setupRequest: (request: { path: string }) => { path: string } })[];
   }
   interface Result {
     requests: { average: number };
