@@ -1,4 +1,4 @@
-import { formatEuro, PRODUCT_NAME, partnerSignupCopy as copy } from '@trovapro/copy';
+import { formatEuro, partnerSignupCopy as copy } from '@trovapro/copy';
 import { CATEGORIES, CATEGORY_PRICES, LEAD_DISCOUNT_PERCENT, type LegalInfo } from '@trovapro/domain';
 import { appLinksMeta, type AppLinks } from '@trovapro/frontend-server';
 import { pagePaths } from '../../src/app/paths.ts';

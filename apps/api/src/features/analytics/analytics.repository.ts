@@ -45,7 +45,7 @@ export async function insertPageViews(db: Db, views: readonly PageViewRecord[]):
         select distinct hashtextextended(h, 0) as k from unnest(${column((v) => v.first.visitorId)}::text[]) as h order by k
       ) as visitors
     `.execute(trx);
-    await writeViews(trx, views, input, column);
+    await writeViews(trx, views, column);
     await countLandingPageViews(trx, views);
   });
 }
@@ -65,12 +65,7 @@ async function countLandingPageViews(db: Db, views: readonly PageViewRecord[]): 
 
 type VisitorInput = { first: PageViewRecord; lastAt: Date; count: number };
 
-async function writeViews(
-  db: Db,
-  views: readonly PageViewRecord[],
-  input: readonly VisitorInput[],
-  column: <T>(pick: (visitor: VisitorInput) => T) => T[],
-): Promise<void> {
+async function writeViews(db: Db, views: readonly PageViewRecord[], column: <T>(pick: (visitor: VisitorInput) => T) => T[]): Promise<void> {
   await sql`
     with durability as (
       -- A page view is not worth a disk flush: this commit does not wait for its WAL to reach disk
