@@ -25,9 +25,9 @@ import { fileURLToPath } from 'node:url';
 import { analyzerQuestions } from '@trovapro/copy';
 import { CATEGORIES } from '@trovapro/domain';
 import type { AnalyzeRequestInput, RequestProfile } from '../src/providers/ai/ai-provider.ts';
-import { analyzeRequest, readVisitorText } from '../src/providers/ai/builtin/analyze.ts';
+import { analyzeRequest } from '../src/providers/ai/builtin/analyze.ts';
 import { createOpenAiProvider } from '../src/providers/ai/openai-provider.ts';
-import { startFakeOpenAi } from '../src/test/fake-openai.ts';
+import { answerAsTheBuiltinAnalyzer, startFakeOpenAi } from '../src/test/fake-openai.ts';
 
 const ACCURACY_TARGET = 0.97;
 const SPEED_TARGET = 20_000;
@@ -151,37 +151,11 @@ async function benchBuiltin(): Promise<boolean> {
   return true;
 }
 
-const FIELD_LABELS = ['Richiesta', 'Conversazione precedente', 'Risposte alle domande'];
-
-/** What the stand-in model answers: the visitor's words it was sent («Richiesta: …»), read as a model would. */
-function standInAnswer(body: Record<string, unknown>): { status: number; content: string } {
-  const messages = body.messages as { role: string; content: string }[];
-  const fields = new Map<string, string>();
-  let current = '';
-  for (const line of messages.find((message) => message.role === 'user')?.content.split('\n') ?? []) {
-    const label = FIELD_LABELS.find((name) => line.startsWith(`${name}: `));
-    if (label) current = label;
-    fields.set(current, label ? line.slice(label.length + 2) : `${fields.get(current) ?? ''}\n${line}`);
-  }
-  const reading = readVisitorText({
-    userRequest: fields.get('Richiesta') ?? '',
-    context: fields.get('Conversazione precedente'),
-    answers: fields.get('Risposte alle domande'),
-  });
-  const answer = {
-    category: reading.category,
-    needsClarification: reading.category === null || reading.comune === null,
-    clarificationQuestions: [],
-    municipality: reading.comune?.name ?? null,
-  };
-  return { status: 200, content: JSON.stringify(answer) };
-}
-
 /** The OpenAI provider through the SDK: accuracy on the same fixtures, then latency of one analysis. */
 async function benchOpenAi(): Promise<boolean> {
   const real = process.env.OPENAI_API_KEY;
   const standIn = real ? null : await startFakeOpenAi();
-  if (standIn) standIn.answer = standInAnswer;
+  if (standIn) standIn.answer = answerAsTheBuiltinAnalyzer;
   const failures: string[] = [];
   const provider = createOpenAiProvider(
     {

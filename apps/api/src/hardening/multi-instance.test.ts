@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiProcess, type ApiProcess } from '../test/api-process.ts';
 import { TEST_BILLING } from '../test/billing.ts';
+import { answerAsTheBuiltinAnalyzer, startFakeOpenAi, type FakeOpenAi } from '../test/fake-openai.ts';
 import { startFakePostmark, type FakePostmark } from '../test/fake-postmark.ts';
 import { SERVED_BY_HEADER, startRoundRobinProxy, type RoundRobinProxy } from '../test/round-robin-proxy.ts';
 import { createTestDatabase, testServerUrl, type TestDatabase } from '../test/test-database.ts';
@@ -17,6 +18,15 @@ const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 const MAX_BUYERS = 3;
 const BIDDERS = 5;
 const VISITORS = 200;
+/** A province of 25 comuni: with the stand-in model's delay, a generation takes a few seconds. */
+const GENERATED_PROVINCE = { name: 'Gorizia', comuni: 25 };
+const LANDING_ANSWER = JSON.stringify({
+  metaDescription: 'Giardiniere a Gorizia e in provincia: preventivi gratuiti e senza impegno.',
+  content:
+    '<h3>Giardinieri in provincia di Gorizia</h3><p>Tra Collio e Isonzo i giardini vanno potati prima della primavera: ' +
+    'conviene chiedere un sopralluogo e un preventivo scritto per siepi, prato e irrigazione.</p>' +
+    '<ul><li>Potatura di una siepe: da 80 a 200 euro.</li><li>Taglio del prato: da 30 a 60 euro.</li></ul>',
+});
 
 interface Answer {
   readonly status: number;
@@ -34,6 +44,7 @@ describe('three API instances on one PostgreSQL behind a round-robin proxy', () 
 
   let database: TestDatabase;
   let postmark: FakePostmark;
+  let openai: FakeOpenAi;
   let instances: ApiProcess[] = [];
   let proxy: RoundRobinProxy;
   let adminCookie = '';
@@ -67,6 +78,13 @@ describe('three API instances on one PostgreSQL behind a round-robin proxy', () 
   beforeAll(async () => {
     database = await createTestDatabase({ migrate: false });
     postmark = await startFakePostmark();
+    // OpenAI configured (a local stand-in): the analysis reads as the built-in analyzer, the writer answers a page.
+    openai = await startFakeOpenAi();
+    openai.delayMs = 1_000;
+    openai.answer = (body) => {
+      const format = body.response_format as { json_schema?: { name?: string } } | undefined;
+      return format?.json_schema?.name === 'landing_page' ? { status: 200, content: LANDING_ANSWER } : answerAsTheBuiltinAnalyzer(body);
+    };
     const env = {
       ...database.env,
       NODE_ENV: 'development',
@@ -76,6 +94,8 @@ describe('three API instances on one PostgreSQL behind a round-robin proxy', () 
       ADMIN_NAME: 'Admin Multi',
       POSTMARK_SERVER_TOKEN: 'multi-instance-token',
       POSTMARK_API_URL: postmark.url,
+      OPENAI_API_KEY: 'sk-multi-instance',
+      OPENAI_BASE_URL: openai.baseURL,
       LEAD_MAX_BUYERS: String(MAX_BUYERS),
       TRUST_PROXY: 'loopback',
     };
@@ -87,6 +107,7 @@ describe('three API instances on one PostgreSQL behind a round-robin proxy', () 
     await proxy?.close();
     await Promise.all(instances.map((instance) => instance.stop()));
     await postmark?.close();
+    await openai?.close();
     await database?.drop();
   });
 
@@ -225,6 +246,42 @@ describe('three API instances on one PostgreSQL behind a round-robin proxy', () 
       await expect.poll(welcome, { timeout: 1_000, interval: 20 }).toBe('Benvenuto da tre istanze!');
     }
     expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('runs a landing-page generation with OpenAI once, queued on one instance, its progress read on all three', async () => {
+    const body = { keyword: 'Giardiniere', province: GENERATED_PROVINCE.name, isPlural: false };
+    const queued = await asAdmin('POST', '/api/admin/landing-pages/generate', body);
+    expect(queued.status, JSON.stringify(queued.body)).toBe(202);
+    expect(queued.body).toMatchObject({ total: GENERATED_PROVINCE.comuni, generated: null });
+
+    const seen: Answer[] = [];
+    await expect
+      .poll(
+        async () => {
+          const answer = await asAdmin('GET', `/api/admin/landing-generation-jobs/${queued.body.id}`);
+          seen.push(answer);
+          return answer.body.status;
+        },
+        { timeout: 30_000, interval: 100 },
+      )
+      .toBe('done');
+    expect(seen.at(-1)?.body).toMatchObject({ done: GENERATED_PROVINCE.comuni, generated: GENERATED_PROVINCE.comuni });
+    expect(new Set(seen.map((answer) => answer.servedBy))).toEqual(new Set([0, 1, 2]));
+    // Progress moved forward only, whichever instance was asked.
+    const done = seen.map((answer) => answer.body.done as number);
+    expect(done).toEqual([...done].sort((a, b) => a - b));
+    expect(done.some((value) => value > 0 && value < GENERATED_PROVINCE.comuni)).toBe(true);
+
+    // One instance ran it: one claim, one page and one call to the model per comune.
+    const job = await database.db.selectFrom('landing_generation_jobs').select('attempts').where('id', '=', queued.body.id).executeTakeFirstOrThrow();
+    expect(job.attempts).toBe(1);
+    const pages = await database.db.selectFrom('landing_pages').select('municipality_name').where('keyword', '=', 'Giardiniere').execute();
+    expect(new Set(pages.map((page) => page.municipality_name)).size).toBe(GENERATED_PROVINCE.comuni);
+    expect(pages).toHaveLength(GENERATED_PROVINCE.comuni);
+    const writes = openai.requests.filter(
+      (request) => (request.body.response_format as { json_schema?: { name?: string } }).json_schema?.name === 'landing_page',
+    );
+    expect(writes).toHaveLength(GENERATED_PROVINCE.comuni);
   });
 
   it('delivered every email of the outbox exactly once', async () => {
