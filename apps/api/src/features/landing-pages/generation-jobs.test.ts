@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { importMunicipalities } from '../municipalities/municipalities.service.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.ts';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
-import type { Writer } from '../../providers/writer/index.ts';
+import { createWriter, type Writer } from '../../providers/writer/index.ts';
 import { claimNextJob, MAX_ATTEMPTS, queueGeneration, runGenerationJob } from './generation-jobs.ts';
 
 // Generation with OpenAI as a job (issue 21): the call answers at once, the job runs on an instance.
@@ -126,5 +126,25 @@ describe('claiming jobs across instances', () => {
     expect(await jobOf(job.id)).toMatchObject({ status: 'failed', generated: null });
     expect(errors).toEqual(['landing page generation failed']);
     expect(await db.selectFrom('landing_pages').select('id').where('keyword', '=', 'Giardiniere').execute()).toEqual([]);
+  });
+
+  it('keeps a written job done when announcing its pages fails', async () => {
+    await openJobs();
+    const { db } = t.database;
+    const job = await queueGeneration(db, { keyword: 'Imbianchino', province: 'Trieste', isPlural: false });
+    const claimed = await claimNextJob(db);
+    const errors: string[] = [];
+    const context = {
+      db,
+      writer: createWriter(),
+      concurrency: 1,
+      afterWrite: async () => {
+        throw new Error('notify failed');
+      },
+      log: { error: (_details: object, message: string) => void errors.push(message) },
+    };
+    await expect(runGenerationJob(context, claimed!)).rejects.toThrow('notify failed');
+    expect(await jobOf(job.id)).toMatchObject({ status: 'done', done: 6, generated: 6 });
+    expect(errors).toEqual([]);
   });
 });

@@ -116,7 +116,6 @@ export async function runGenerationJob(context: GenerationWorkerContext, job: Jo
       .set({ status: 'done', done: generated, generated, finished_at: sql`now()` })
       .where('id', '=', job.id)
       .execute();
-    await context.afterWrite();
   } catch (error) {
     clearInterval(heartbeat);
     await beat;
@@ -124,7 +123,10 @@ export async function runGenerationJob(context: GenerationWorkerContext, job: Jo
     if (stopping()) return;
     context.log.error({ err: error, jobId: job.id }, 'landing page generation failed');
     await db.updateTable('landing_generation_jobs').set({ status: 'failed', finished_at: sql`now()` }).where('id', '=', job.id).execute();
+    return;
   }
+  // Outside the try: the pages are written and the job is done; a failed announcement is the worker's error.
+  await context.afterWrite();
 }
 
 export interface GenerationWorker {
