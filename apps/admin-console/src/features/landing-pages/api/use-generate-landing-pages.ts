@@ -10,6 +10,6 @@ export function useGenerateLandingPages() {
   return {
     importItalianData: () => client.call(routes.adminImportItalianData, {}),
     generate: (body: GenerateLandingPagesBody) => client.call(routes.adminGenerateLandingPages, { body }),
-    generationJob: (id: string, signal?: AbortSignal) => client.call(routes.adminGenerationJob, { params: { id } }, { signal }),
+    generationJob: (id: string) => client.call(routes.adminGenerationJob, { params: { id } }),
   };
 }
