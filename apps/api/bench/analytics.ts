@@ -17,7 +17,7 @@ import { sql } from 'kysely';
 import type { Db } from '../src/db/database.ts';
 import { addDays, romeDay } from '../src/features/analytics/rome-day.ts';
 import { createTestDatabase, testServerUrl } from '../src/test/test-database.ts';
-import { freePort } from './free-port.ts';
+import { freePort } from '../src/test/free-port.ts';
 
 const P95_TARGET_MS = 200;
 const THROUGHPUT_TARGET = 2000;

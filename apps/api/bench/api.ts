@@ -16,7 +16,7 @@ import { importMunicipalities } from '../src/features/municipalities/municipalit
 import { seedDefaultTemplates } from '../src/features/templates/templates.service.ts';
 import { createWriter } from '../src/providers/writer/index.ts';
 import { createTestDatabase, testServerUrl } from '../src/test/test-database.ts';
-import { freePort } from './free-port.ts';
+import { freePort } from '../src/test/free-port.ts';
 
 const targets = { share: 0.4, p99: 20 };
 let failed = false;

@@ -26,7 +26,7 @@ import { listLandingPages, publishLandingPagesByFilters } from '../src/features/
 import { importMunicipalities, listProvinces } from '../src/features/municipalities/municipalities.service.ts';
 import { createWriter } from '../src/providers/writer/index.ts';
 import { createTestDatabase, testConfig, testServerUrl, type TestDatabase } from '../src/test/test-database.ts';
-import { freePort } from './free-port.ts';
+import { freePort } from '../src/test/free-port.ts';
 
 const KEYWORD = 'idraulico';
 const TARGET_PAGES = 100_000;

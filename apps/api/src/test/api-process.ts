@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.ts';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const START_TIMEOUT_MS = 90_000;
@@ -12,18 +12,6 @@ export interface ApiProcess {
   readonly lines: string[];
   /** SIGTERM, as an orchestrator stops a replica (SIGKILL after 15 s); resolves with the exit code. */
   stop(): Promise<number | null>;
-}
-
-/** A port nobody listens on now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 
-/** A loopback port free at the time of asking, for a server the bench starts. */
+/** A loopback port free at the time of asking (the OS picks it), for a server a test or a bench starts. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
