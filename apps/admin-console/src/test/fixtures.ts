@@ -12,6 +12,7 @@ export function makeLead(overrides: Partial<Lead> = {}): Lead {
     category: 'Idraulico',
     price: '25.00',
     status: 'pending',
+    closedReason: null,
     location: { municipality: 'Fano', province: 'Pesaro e Urbino', istatCode: '041013' },
     createdAt: '2025-03-31T08:00:00.000Z',
     ...overrides,

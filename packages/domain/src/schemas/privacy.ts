@@ -104,6 +104,8 @@ export type PrivacyExport = Static<typeof PrivacyExportSchema>;
 export const PrivacyEraseResultSchema = Type.Object({
   email: Type.String(),
   leadsAnonymised: Type.Integer({ minimum: 0 }),
+  /** Requests of the person that were still open (or rejected) and are now closed: never offered or sold again. */
+  leadsClosed: Type.Integer({ minimum: 0 }),
   verificationsDeleted: Type.Integer({ minimum: 0 }),
   emailsDeleted: Type.Integer({ minimum: 0 }),
 });

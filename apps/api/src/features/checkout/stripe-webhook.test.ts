@@ -72,6 +72,7 @@ describe('Stripe mode: POST /api/business/purchase/:leadId', () => {
       amount: 3000,
       currency: 'eur',
       metadata: { leadId, businessId },
+      status: 'requires_payment_method',
     });
     expect((await purchasesOf(t.database.db, leadId))[0]).toMatchObject({
       payment_intent_id: started.paymentIntentId,
