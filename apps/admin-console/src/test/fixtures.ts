@@ -115,6 +115,8 @@ export function makePerson(email: string, counts: { leads: number; verifications
       privacyConsentAt: at,
       privacyNoticeVersion: '2026-11-24',
       erasedAt: null,
+      closedReason: null,
+      closedAt: null,
       sentAt: at,
       createdAt: at,
       updatedAt: at,

@@ -1,4 +1,13 @@
-import type { BillingDetails, EmailStatus, GenerationJobStatus, LeadClosedReason, LeadStatus, PartnerApproval, PausedReason, ServiceReach } from '@trovapro/domain';
+import type {
+  BillingDetails,
+  EmailStatus,
+  GenerationJobStatus,
+  LeadClosedReason,
+  LeadStatus,
+  PartnerApproval,
+  PausedReason,
+  ServiceReach,
+} from '@trovapro/domain';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** timestamptz: read as Date, written as Date or ISO string. */

@@ -62,6 +62,9 @@ export const PrivacyExportLeadSchema = Type.Object({
   privacyConsentAt: Nullable(TimestampSchema),
   privacyNoticeVersion: Nullable(Type.String()),
   erasedAt: Nullable(TimestampSchema),
+  /** Why and when the request was closed (the terminal state), null while open. */
+  closedReason: Nullable(Type.String()),
+  closedAt: Nullable(TimestampSchema),
   sentAt: Nullable(TimestampSchema),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_BILLING } from '../../test/billing.ts';
 import { fromAddress, postJson } from '../../test/chat-helpers.ts';
@@ -131,7 +132,7 @@ describe('erasing a person closes every lead of theirs (test gateway)', () => {
   it('retention closes the leads it anonymises', async () => {
     const db = t.database.db;
     const leadId = await insertSentLead(db, { status: 'approved_pending_companies' });
-    await db.updateTable('leads').set({ created_at: new Date('2020-01-01T00:00:00Z') }).where('id', '=', leadId).execute();
+    await sql`update leads set created_at = '2020-01-01T00:00:00Z' where id = ${leadId}`.execute(db);
     const report = await applyRetention(db, { leadRetentionMonths: 24, now: new Date() });
     expect(report.leadsClosed).toBeGreaterThanOrEqual(1);
     expect(await leadRow(leadId)).toMatchObject({ status: 'closed', closed_reason: 'erased' });
@@ -167,8 +168,18 @@ describe('erasing a person while a business pays with Stripe', () => {
     const leadId = await insertSentLead(db, { price: '30.00' });
     const open = await inviteBusiness(db, leadId, { email: 'aperta@example.it', name: 'Ditta Aperta' });
     const paid = await inviteBusiness(db, leadId, { email: 'pagata@example.it', name: 'Ditta Pagata' });
-    const openIntent = await startStripePurchase(t.app, { leadId, token: open.token, businessEmail: 'aperta@example.it', businessName: 'Ditta Aperta' });
-    const paidIntent = await startStripePurchase(t.app, { leadId, token: paid.token, businessEmail: 'pagata@example.it', businessName: 'Ditta Pagata' });
+    const openIntent = await startStripePurchase(t.app, {
+      leadId,
+      token: open.token,
+      businessEmail: 'aperta@example.it',
+      businessName: 'Ditta Aperta',
+    });
+    const paidIntent = await startStripePurchase(t.app, {
+      leadId,
+      token: paid.token,
+      businessEmail: 'pagata@example.it',
+      businessName: 'Ditta Pagata',
+    });
     // Stripe has taken this one; its webhook has not arrived yet.
     const taken = stripe.paymentIntents.get(paidIntent);
     if (taken === undefined) throw new Error('no intent');
@@ -183,7 +194,10 @@ describe('erasing a person while a business pays with Stripe', () => {
 
     await stripeReports(t.app, 'payment_intent.succeeded', paidIntent);
     const purchases = await purchasesOf(db, leadId);
-    expect(purchases.find((purchase) => purchase.payment_intent_id === openIntent)).toMatchObject({ status: 'failed', failure_reason: 'lead_closed' });
+    expect(purchases.find((purchase) => purchase.payment_intent_id === openIntent)).toMatchObject({
+      status: 'failed',
+      failure_reason: 'lead_closed',
+    });
     expect(purchases.find((purchase) => purchase.payment_intent_id === paidIntent)).toMatchObject({
       status: 'refunded',
       failure_reason: 'lead_closed',

@@ -112,6 +112,8 @@ export async function exportPersonalData(db: Db, rawEmail: string): Promise<Priv
       privacyConsentAt: iso(lead.privacy_consent_at),
       privacyNoticeVersion: lead.privacy_notice_version,
       erasedAt: iso(lead.erased_at),
+      closedReason: lead.closed_reason,
+      closedAt: iso(lead.closed_at),
       sentAt: iso(lead.sent_at),
       createdAt: lead.created_at.toISOString(),
       updatedAt: lead.updated_at.toISOString(),
