@@ -47,4 +47,3 @@ export async function checkoutRoutes(app: App, { config, db, payments }: AppDeps
   // Refunds the provider could not make at once (it was unreachable) are retried.
   every(app, db, REFUND_RETRY_INTERVAL_MS, 'refund retry', () => completeRefunds(context));
 }
-
