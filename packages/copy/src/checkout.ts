@@ -78,7 +78,7 @@ export const checkoutPayment = {
   successMessage: 'Ti stiamo portando alla conferma dell’acquisto.',
   stripeLoading: 'Caricamento del modulo di pagamento…',
   stripeUnavailable: 'Impossibile caricare il modulo di pagamento. Ricarica la pagina e riprova.',
-  /** Stripe refused to confirm a payment the server cancelled: the lead was closed while the form was open. */
+  /** The lead stopped being on sale while the card form was open (sold out, or closed): nothing was charged. */
   withdrawnTitle: 'Lead Non Disponibile',
   withdrawnMessage: 'Questa richiesta non è più in vendita: il pagamento è stato annullato e non ti è stato addebitato nulla.',
 } as const;

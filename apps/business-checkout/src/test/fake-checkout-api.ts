@@ -137,7 +137,8 @@ export interface FakeCheckoutApi {
 }
 
 export async function startFakeCheckoutApi(): Promise<FakeCheckoutApi> {
-  const paymentIntents = new Map<string, string>();
+  /** By client secret: the payment and the lead it is for. */
+  const paymentIntents = new Map<string, { paymentIntentId: string; leadId: string }>();
 
   function answer({ method, path, query, body }: ReceivedRequest): FakeReply {
     const invited = query.get('t') === LINK_TOKEN;
@@ -170,7 +171,7 @@ export async function startFakeCheckoutApi(): Promise<FakeCheckoutApi> {
       if (api.buyers.has(businessEmail)) return reply(409, { code: 'already_purchased', message: ALREADY_BOUGHT_MESSAGE });
       const paymentIntentId = `pi_${randomUUID().replaceAll('-', '')}`;
       const clientSecret = `${paymentIntentId}_secret_test`;
-      paymentIntents.set(clientSecret, paymentIntentId);
+      paymentIntents.set(clientSecret, { paymentIntentId, leadId: purchase[1] });
       const answer: PurchaseResponse =
         api.paymentForm === 'stripe'
           ? { clientSecret, paymentForm: 'stripe', publishableKey: PUBLISHABLE_KEY }
@@ -180,8 +181,11 @@ export async function startFakeCheckoutApi(): Promise<FakeCheckoutApi> {
 
     if (method === 'POST' && path === '/api/business/test-gateway/confirm' && query.size === 0) {
       const { clientSecret, cardNumber, expiry } = (body ?? {}) as { clientSecret?: string; cardNumber?: string; expiry?: string };
-      const paymentIntentId = clientSecret ? paymentIntents.get(clientSecret) : undefined;
-      if (!paymentIntentId) return reply(400, { code: 'validation_error', message: 'Pagamento sconosciuto' });
+      const payment = clientSecret ? paymentIntents.get(clientSecret) : undefined;
+      if (!payment) return reply(400, { code: 'validation_error', message: 'Pagamento sconosciuto' });
+      const { paymentIntentId } = payment;
+      // The lead went off sale while the form was open (sold out, or closed): nothing is charged.
+      if (!api.leads.has(payment.leadId)) return reply(410, { code: 'lead_unavailable', message: SOLD_OUT_MESSAGE });
       const digits = (cardNumber ?? '').replaceAll(' ', '');
       // A past expiry date: the API checks the date before the number (400, the same code).
       if (expiry !== undefined && /\/(0\d|1\d)$/.test(expiry)) {
