@@ -1,4 +1,12 @@
-import { checkoutBilling, checkoutCompany, checkoutLeadUnavailable, checkoutPayment, checkoutResult, checkoutTestGateway } from '@trovapro/copy';
+import {
+  checkoutBilling,
+  checkoutCompany,
+  checkoutLeadUnavailable,
+  checkoutOwnPurchase,
+  checkoutPayment,
+  checkoutResult,
+  checkoutTestGateway,
+} from '@trovapro/copy';
 import { routes } from '@trovapro/domain';
 import { expect, inject, test } from 'vitest';
 import { signedInAdminApi } from './support/admin-api.ts';
@@ -70,9 +78,18 @@ test('a business buys a sent lead through the link emailed to it: declined card,
   const buyer = businesses.find((candidate) => candidate.email === business.email);
   expect(buyer).toMatchObject({ name: business.name, totalPurchases: 1, totalSpent: lead.price });
 
-  // This business has bought it: its link sells it no more.
+  // This business has bought it: its link sells it no more, and opened again shows its purchase.
   const view = await fetch(link.replace('/business/lead/', '/api/business/lead/'));
   expect(view.status).toBe(409);
+  const again = await browser.browser.newContext({ locale: 'it-IT', viewport: { width: 390, height: 844 } });
+  const mine = await again.newPage();
+  await mine.goto(link);
+  await mine.getByRole('heading', { name: checkoutOwnPurchase.title }).waitFor();
+  await mine.getByRole('link', { name: visitorEmail }).waitFor();
+  await mine.getByText('+39 347 765 4321').waitFor();
+  await mine.getByRole('article', { name: /^Ricevuta n\. \d+\/\d{4}$/ }).waitFor();
+  expect(await mine.getByText(checkoutLeadUnavailable.unavailableTitle).count()).toBe(0);
+  await again.close();
 });
 
 test('the bare lead link, or one with a made-up token, shows and sells nothing', async () => {

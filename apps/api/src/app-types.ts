@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { PublicCache } from './plugins/public-cache.ts';
 import type { AiProvider } from './providers/ai/index.ts';
+import type { PaymentProvider } from './providers/payments/index.ts';
 
 /** The Fastify instance with the TypeBox type provider, as built by `buildApp`. */
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
@@ -16,4 +17,6 @@ export interface AppDeps {
   readonly ai: AiProvider;
   /** Hot public reads (templates, landing pages, blog list), dropped on every instance when an admin changes them. */
   readonly publicCache: PublicCache;
+  /** Card payments: Stripe when its keys are configured, else the built-in test gateway. */
+  readonly payments: PaymentProvider;
 }

@@ -29,11 +29,12 @@ import { registerRateLimitPurge } from './plugins/rate-limit.ts';
 import { registerRequestId, requestIdGenerator } from './plugins/request-id.ts';
 import { registerSession } from './plugins/session.ts';
 import { configuredOpenAi, createAiProvider, type AiProvider } from './providers/ai/index.ts';
+import { createPaymentProvider } from './providers/payments/index.ts';
 
 /** Time to receive a whole request, headers and body: a client that stalls is answered 408 and closed. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-export interface BuildAppOptions extends Omit<AppDeps, 'ai' | 'publicCache'> {
+export interface BuildAppOptions extends Omit<AppDeps, 'ai' | 'publicCache' | 'payments'> {
   /** Tests may inject one; by default it is created from the config. */
   readonly ai?: AiProvider;
   /** Where log lines go (tests capture them); stdout by default. */
@@ -73,7 +74,13 @@ export async function buildApp({
   app.addHook('onClose', () => changeFeed.close());
   // Listening before the first answer: nothing is cached that a change could miss.
   await changeFeed.ready;
-  const deps: AppDeps = { config, db, ai: ai ?? createAiProvider(configuredOpenAi(config, app.log)), publicCache };
+  const deps: AppDeps = {
+    config,
+    db,
+    ai: ai ?? createAiProvider(configuredOpenAi(config, app.log)),
+    publicCache,
+    payments: await createPaymentProvider(db, config),
+  };
 
   registerRequestId(app);
   registerErrorHandler(app);

@@ -9,22 +9,39 @@ export interface ReceivedEmail {
   readonly headers: Readonly<Record<string, string>>;
 }
 
+interface DeliveredMessage {
+  To: string;
+  Subject: string;
+  TextBody: string;
+  HtmlBody: string;
+  Headers?: Array<{ Name: string; Value: string }>;
+}
+
+async function deliveredTo(to: string): Promise<DeliveredMessage[]> {
+  const response = await fetch(`${inject('mailboxUrl')}/messages`);
+  return ((await response.json()) as DeliveredMessage[]).filter((message) => message.To === to);
+}
+
+/** How many emails `to` has received so far: pass it as `after` to wait for a newer one. */
+export async function mailCount(to: string): Promise<number> {
+  return (await deliveredTo(to)).length;
+}
+
 /**
  * The newest email delivered to `to` whose text matches, waiting for the API's outbox worker to send it:
- * what the person finds in the inbox (codes and links included, which the stored copy never keeps).
+ * what the person finds in the inbox (codes and links included, which the stored copy never keeps). With
+ * `after` (a `mailCount` taken before the action), only an email received since counts.
  */
-export async function waitForMail(to: string, matches: (text: string) => boolean = () => true, timeoutMs = 20_000): Promise<ReceivedEmail> {
+export async function waitForMail(
+  to: string,
+  matches: (text: string) => boolean = () => true,
+  timeoutMs = 20_000,
+  after = 0,
+): Promise<ReceivedEmail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const response = await fetch(`${inject('mailboxUrl')}/messages`);
-    const delivered = (await response.json()) as Array<{
-      To: string;
-      Subject: string;
-      TextBody: string;
-      HtmlBody: string;
-      Headers?: Array<{ Name: string; Value: string }>;
-    }>;
-    const found = delivered.findLast((message) => message.To === to && matches(message.TextBody));
+    const delivered = (await deliveredTo(to)).slice(after);
+    const found = delivered.findLast((message) => matches(message.TextBody));
     if (found) {
       const headers = Object.fromEntries((found.Headers ?? []).map((header) => [header.Name, header.Value]));
       return { to: found.To, subject: found.Subject, text: found.TextBody, html: found.HtmlBody, headers };

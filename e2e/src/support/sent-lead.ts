@@ -3,7 +3,7 @@ import { checkoutBilling } from '@trovapro/copy';
 import type { Page } from 'playwright-core';
 import { routes } from '@trovapro/domain';
 import type { signedInAdminApi } from './admin-api.ts';
-import { waitForMail } from './mailbox.ts';
+import { mailCount, waitForMail } from './mailbox.ts';
 
 type AdminApi = Awaited<ReturnType<typeof signedInAdminApi>>;
 
@@ -25,9 +25,11 @@ export interface SentLeadSetup {
  */
 export async function pendingLead(publicSiteUrl: string, visitor: SentLeadSetup['visitor']): Promise<string> {
   const client = createApiClient({ baseUrl: publicSiteUrl });
+  const before = await mailCount(visitor.email);
   const { leadId } = await client.call(routes.sendVerification, { body: { email: visitor.email } });
   if (leadId === undefined) throw new Error(`send-verification gave no leadId for ${visitor.email}`);
-  const codeEmail = await waitForMail(visitor.email, (text) => /\b\d{4}\b/.test(text));
+  // This send's code, not an earlier request's.
+  const codeEmail = await waitForMail(visitor.email, (text) => /\b\d{4}\b/.test(text), undefined, before);
   const code = /\b(\d{4})\b/.exec(codeEmail.text)?.[1] ?? '';
   await client.call(routes.verifyCode, { body: { email: visitor.email, code } });
   await client.call(routes.completeLead, {

@@ -108,6 +108,11 @@ export const leadTimeline = {
     bought: (business: string, amount?: string) => (amount ? `Acquistato da ${business} per ${amount}` : `Acquistato da ${business}`),
     refunded: (business: string, amount?: string) => (amount ? `Rimborsato a ${business}: ${amount}` : `Rimborsato a ${business}`),
     email: (subject: string, to: string) => `Email «${subject}» a ${to}`,
+    closed: {
+      erased: 'Chiuso: i dati personali sono stati cancellati',
+      customer_stop: 'Chiuso: il cliente non vuole altri contatti',
+      admin: (by?: string) => (by ? `Chiuso da ${by}` : 'Chiuso dall’amministratore'),
+    },
   },
 } as const;
 

@@ -1,12 +1,20 @@
 /** Admin dashboard, lead management tab and business-selection dialog (spec §2, §4, §5, §8). */
 
-/** Spec §4 labels; an unknown status shows its raw value. */
+/** Spec §4 labels, and `closed` (the terminal state); an unknown status shows its raw value. */
 export const leadStatusLabels = {
   pending: 'In Attesa',
   approved: 'Approvato',
   approved_pending_companies: 'Selezione Aziende',
   rejected: 'Rifiutato',
   sent: 'Inviato',
+  closed: 'Chiuso',
+} as const;
+
+/** Why a lead is closed, after its status («Chiuso · dati cancellati»). */
+export const leadClosedReasonLabels = {
+  erased: 'dati cancellati',
+  customer_stop: 'fermato dal cliente',
+  admin: 'chiuso dall’amministratore',
 } as const;
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);

@@ -17,6 +17,27 @@ export const checkoutLeadUnavailable = {
   unavailableMessage: 'Questo lead non è più disponibile oppure è già stato venduto.',
 } as const;
 
+/** The purchase link opened again by the business that bought: what it bought, its contacts, its receipt. */
+export const checkoutOwnPurchase = {
+  title: 'Hai acquistato questa richiesta',
+  paidOn: (date: string, amount: string) => `Acquistata il ${date} per ${amount} IVA inclusa.`,
+  sentTo: (email: string) => `Abbiamo inviato i contatti del cliente a ${email}.`,
+  contactsTitle: 'Contatti del cliente',
+  nameLabel: 'Nome',
+  emailLabel: 'Email',
+  phoneLabel: 'Telefono',
+  phoneMissing: 'Non indicato',
+  requestTitle: 'La richiesta',
+  areaLabel: 'Zona',
+  erasedTitle: 'Dati del cliente cancellati',
+  erasedMessage:
+    'Il cliente ha chiesto la cancellazione dei propri dati personali: per legge non possiamo più mostrarli. Se li hai già ricevuti via email, trattali secondo la normativa sulla privacy.',
+  receiptTitle: 'Ricevuta',
+  noReceipt: 'Per questo acquisto non è stata emessa una ricevuta numerata.',
+  loading: 'Caricamento del tuo acquisto…',
+  loadError: 'Non è stato possibile caricare il tuo acquisto.',
+} as const;
+
 export const checkoutLead = {
   discountBadge: 'SCONTO 50%',
   requestLabel: 'Richiesta del cliente',
@@ -57,6 +78,9 @@ export const checkoutPayment = {
   successMessage: 'Ti stiamo portando alla conferma dell’acquisto.',
   stripeLoading: 'Caricamento del modulo di pagamento…',
   stripeUnavailable: 'Impossibile caricare il modulo di pagamento. Ricarica la pagina e riprova.',
+  /** The lead stopped being on sale while the card form was open (sold out, or closed): nothing was charged. */
+  withdrawnTitle: 'Lead Non Disponibile',
+  withdrawnMessage: 'Questa richiesta non è più in vendita: il pagamento è stato annullato e non ti è stato addebitato nulla.',
 } as const;
 
 /** The built-in test gateway's card form (no real charge). */

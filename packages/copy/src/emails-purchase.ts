@@ -16,12 +16,12 @@ export const purchaseEmailTemplates = {
       'Il team TrovaPro',
     ].join('\n\n'),
   },
-  /** To a business whose payment arrived after the lead was sold out: refunded in full. */
+  /** To a business whose payment arrived after the lead was sold out or closed: refunded in full. */
   refund_notice_email: {
     subject: 'Rimborso del tuo acquisto su TrovaPro',
     content: [
       'Buongiorno {businessName},',
-      'il tuo pagamento per la richiesta della categoria {category} {inLocation} è arrivato quando la richiesta non era più disponibile: era già stata acquistata dal numero massimo di aziende, oppure l’avevi già acquistata con questa email.',
+      'il tuo pagamento per la richiesta della categoria {category} {inLocation} è arrivato quando la richiesta non era più in vendita: era già stata acquistata dal numero massimo di aziende, era stata chiusa, oppure l’avevi già acquistata con questa email.',
       'Ti abbiamo rimborsato l’intero importo di {price} sulla stessa carta. Il rimborso può richiedere alcuni giorni lavorativi per comparire sull’estratto conto.',
       'Per un pagamento rimborsato non emettiamo alcuna ricevuta.',
       'Ci scusiamo per l’inconveniente. Codice richiesta: {leadId}',

@@ -27,6 +27,7 @@ export const adminPrivacy = {
     verifications: (n: number) => count(n, 'verifica', 'verifiche'),
     emails: (n: number) => count(n, 'email', 'email'),
     requestsAnonymised: (n: number) => count(n, 'richiesta anonimizzata', 'richieste anonimizzate'),
+    requestsClosed: (n: number) => count(n, 'richiesta chiusa', 'richieste chiuse'),
     verificationsDeleted: (n: number) => count(n, 'verifica cancellata', 'verifiche cancellate'),
     emailsDeleted: (n: number) => count(n, 'email cancellata', 'email cancellate'),
   },
@@ -35,6 +36,8 @@ export const adminPrivacy = {
     intro: (email: string) => `Stai per cancellare i dati personali di ${email}. L’operazione non si può annullare.`,
     removedTitle: 'Verranno rimossi',
     removed: ['nome, email, telefono e testo di ogni richiesta', 'le verifiche dell’indirizzo email', 'le email inviate a questo indirizzo'],
+    closedNote:
+      'Ogni sua richiesta ancora aperta viene chiusa: non sarà più offerta né venduta, e un pagamento in corso viene annullato o rimborsato.',
     keptTitle: 'Restano, senza dati personali',
     kept: ['categoria, comune e prezzo di ogni richiesta', 'acquisti e pagamenti delle aziende'],
     confirmLabel: 'Cancella definitivamente',

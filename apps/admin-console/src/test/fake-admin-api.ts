@@ -326,14 +326,17 @@ function adminDataHandlers(data: () => FakeAdminData): RouteHandlers {
       const { email } = body as { email: string };
       const person = personOf(email);
       const leads = person?.leads.filter((lead) => lead.erasedAt === null) ?? [];
+      const open = person?.leads.filter((lead) => lead.status !== 'closed') ?? [];
       const result = {
         email,
         leadsAnonymised: leads.length,
+        leadsClosed: open.length,
         verificationsDeleted: person?.verifications.length ?? 0,
         emailsDeleted: person?.emails.length ?? 0,
       };
       const erasedAt = new Date().toISOString();
       for (const lead of leads) Object.assign(lead, { userName: '', userEmail: '', userPhone: null, userRequest: 'cancellato', erasedAt });
+      for (const lead of open) Object.assign(lead, { status: 'closed' });
       if (person) Object.assign(person, { verifications: [], emails: [] });
       return { body: result };
     },

@@ -1,4 +1,13 @@
-import type { BillingDetails, EmailStatus, GenerationJobStatus, LeadStatus, PartnerApproval, PausedReason, ServiceReach } from '@trovapro/domain';
+import type {
+  BillingDetails,
+  EmailStatus,
+  GenerationJobStatus,
+  LeadClosedReason,
+  LeadStatus,
+  PartnerApproval,
+  PausedReason,
+  ServiceReach,
+} from '@trovapro/domain';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** timestamptz: read as Date, written as Date or ISO string. */
@@ -107,6 +116,9 @@ export interface LeadsTable {
   privacy_notice_version: string | null;
   /** Set when the personal data (name, email, phone, request) was erased; category, place, price stay. */
   erased_at: NullableTimestamp;
+  /** Why and when the lead was closed (0019): set exactly when `status` is `closed`, the terminal state. */
+  closed_reason: LeadClosedReason | null;
+  closed_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   /** Generated (0015): lowercased request, name, email, phone and the phone's digits; trigram-indexed for the admin's search. */
@@ -114,7 +126,7 @@ export interface LeadsTable {
 }
 
 /** What the admin decided about a lead, and when it was created and verified (0015). Sendings, purchases and emails live in their own tables. */
-export type StoredLeadEventType = 'created' | 'verified' | 'approved' | 'rejected' | 'restored' | 'price_changed';
+export type StoredLeadEventType = 'created' | 'verified' | 'approved' | 'rejected' | 'restored' | 'price_changed' | 'closed';
 
 export interface LeadEventsTable {
   id: Generated<string>;
@@ -126,6 +138,8 @@ export interface LeadEventsTable {
   /** price_changed only; numeric(10,2) as a decimal string. */
   from_price: string | null;
   to_price: string | null;
+  /** closed only (0019). */
+  reason: LeadClosedReason | null;
 }
 
 /** One row per daily job and day: the instance whose insert succeeds runs the job (once across instances). */

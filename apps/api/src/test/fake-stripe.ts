@@ -15,16 +15,20 @@ export interface FakeStripe {
   /** Base URL for STRIPE_API_URL. */
   readonly url: string;
   readonly requests: StripeRequest[];
-  /** Payment intents created so far, by id. */
-  readonly paymentIntents: Map<string, { amount: number; currency: string; metadata: Record<string, string> }>;
+  /**
+   * Payment intents created so far, by id. `status` starts as `requires_payment_method`; a test sets
+   * `succeeded` for one the buyer has paid (its cancel is then refused, as Stripe does).
+   */
+  readonly paymentIntents: Map<string, { amount: number; currency: string; metadata: Record<string, string>; status: string }>;
   /** The next answers fail with these statuses (Stripe-shaped error bodies), in order. */
   failNext(...statuses: number[]): void;
   close(): Promise<void>;
 }
 
 /**
- * A local stand-in for the Stripe API, enough for the real `stripe` SDK: `POST /v1/payment_intents`
- * and `POST /v1/refunds` answer with Stripe's JSON shapes (ids, client secret, status, livemode…).
+ * A local stand-in for the Stripe API, enough for the real `stripe` SDK: `POST /v1/payment_intents`,
+ * `POST /v1/payment_intents/:id/cancel` and `POST /v1/refunds` answer with Stripe's JSON shapes (ids, client
+ * secret, status, livemode…); cancelling a succeeded intent answers Stripe's `payment_intent_unexpected_state`.
  * A second refund of the same payment answers Stripe's `charge_already_refunded` error, unless it
  * repeats the first one's Idempotency-Key (then the same refund comes back, as Stripe does).
  */
@@ -60,7 +64,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           .filter(([name]) => name.startsWith('metadata['))
           .map(([name, value]) => [name.slice('metadata['.length, -1), value]),
       );
-      const intent = { amount: Number(form.amount), currency: form.currency ?? '', metadata };
+      const intent = { amount: Number(form.amount), currency: form.currency ?? '', metadata, status: 'requires_payment_method' };
       paymentIntents.set(id, intent);
       return json(200, {
         id,
@@ -73,7 +77,29 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         last_payment_error: null,
         livemode: false,
         payment_method_types: ['card'],
-        status: 'requires_payment_method',
+      });
+    }
+
+    const cancel = request.method === 'POST' ? /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path) : null;
+    if (cancel !== null) {
+      const id = cancel[1] ?? '';
+      const intent = paymentIntents.get(id);
+      if (intent === undefined) return stripeError(404, 'resource_missing', `No such payment_intent: '${id}'`);
+      if (intent.status === 'succeeded' || intent.status === 'processing') {
+        return stripeError(
+          400,
+          'payment_intent_unexpected_state',
+          `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+        );
+      }
+      intent.status = 'canceled';
+      return json(200, {
+        id,
+        object: 'payment_intent',
+        ...intent,
+        cancellation_reason: form.cancellation_reason ?? null,
+        canceled_at: created(),
+        livemode: false,
       });
     }
 

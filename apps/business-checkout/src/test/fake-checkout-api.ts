@@ -6,6 +6,7 @@ import {
   normalizeTaxId,
   type BillingDetails,
   type BusinessLeadView,
+  type BusinessPurchaseView,
   type PaymentForm,
   type PurchaseResponse,
   type Receipt,
@@ -75,6 +76,23 @@ export function receipt(overrides: Partial<Receipt> = {}): Receipt {
   };
 }
 
+/** What the business of `LINK_TOKEN` bought, as the API answers it when the link is opened again. */
+export function purchaseView(overrides: Partial<BusinessPurchaseView> = {}): BusinessPurchaseView {
+  return {
+    leadId: randomUUID(),
+    category: 'Idraulico',
+    location: { municipality: 'Fano', province: 'Pesaro e Urbino' },
+    request: 'Perdita sotto il lavello della cucina, chiamatemi dopo le 18.',
+    customer: { name: 'Giulia Bianchi', email: 'giulia.bianchi@example.it', phone: '+39 333 123 4567' },
+    amount: '25.00',
+    paidAt: '2026-03-05T10:15:00.000Z',
+    businessName: 'Idraulica Rossi Srl',
+    businessEmail: 'info@idraulicarossi.it',
+    receipt: receipt(),
+    ...overrides,
+  };
+}
+
 export function leadView(overrides: Partial<BusinessLeadView> = {}): BusinessLeadView {
   return {
     id: randomUUID(),
@@ -99,6 +117,8 @@ export interface FakeCheckoutApi {
   goneLeadIds: Set<string>;
   /** Business emails that already bought (409 on purchase). */
   buyers: Set<string>;
+  /** Leads the business of `LINK_TOKEN` bought: the sale view answers 409, the purchase view this. */
+  purchases: Map<string, BusinessPurchaseView>;
   /** The card form the purchase answers. */
   paymentForm: PaymentForm;
   /** While set, every answer waits for it to resolve (to observe spinners and loading buttons). */
@@ -117,13 +137,20 @@ export interface FakeCheckoutApi {
 }
 
 export async function startFakeCheckoutApi(): Promise<FakeCheckoutApi> {
-  const paymentIntents = new Map<string, string>();
+  /** By client secret: the payment and the lead it is for. */
+  const paymentIntents = new Map<string, { paymentIntentId: string; leadId: string }>();
 
   function answer({ method, path, query, body }: ReceivedRequest): FakeReply {
     const invited = query.get('t') === LINK_TOKEN;
+    const bought = /^\/api\/business\/lead\/([^/?]+)\/purchase$/.exec(path);
+    if (method === 'GET' && bought?.[1]) {
+      const found = invited ? api.purchases.get(bought[1]) : undefined;
+      return found ? reply(200, found) : reply(404, { code: 'not_found', message: 'Lead non trovato' });
+    }
     const lead = /^\/api\/business\/lead\/([^/?]+)$/.exec(path);
     if (method === 'GET' && lead?.[1]) {
       if (!invited) return reply(404, { code: 'not_found', message: 'Lead non trovato' });
+      if (api.purchases.has(lead[1])) return reply(409, { code: 'already_purchased', message: ALREADY_BOUGHT_MESSAGE });
       const view = api.leads.get(lead[1]);
       if (view) return reply(200, view);
       if (api.goneLeadIds.has(lead[1])) return reply(410, { code: 'lead_unavailable', message: SOLD_OUT_MESSAGE });
@@ -144,7 +171,7 @@ export async function startFakeCheckoutApi(): Promise<FakeCheckoutApi> {
       if (api.buyers.has(businessEmail)) return reply(409, { code: 'already_purchased', message: ALREADY_BOUGHT_MESSAGE });
       const paymentIntentId = `pi_${randomUUID().replaceAll('-', '')}`;
       const clientSecret = `${paymentIntentId}_secret_test`;
-      paymentIntents.set(clientSecret, paymentIntentId);
+      paymentIntents.set(clientSecret, { paymentIntentId, leadId: purchase[1] });
       const answer: PurchaseResponse =
         api.paymentForm === 'stripe'
           ? { clientSecret, paymentForm: 'stripe', publishableKey: PUBLISHABLE_KEY }
@@ -154,8 +181,11 @@ export async function startFakeCheckoutApi(): Promise<FakeCheckoutApi> {
 
     if (method === 'POST' && path === '/api/business/test-gateway/confirm' && query.size === 0) {
       const { clientSecret, cardNumber, expiry } = (body ?? {}) as { clientSecret?: string; cardNumber?: string; expiry?: string };
-      const paymentIntentId = clientSecret ? paymentIntents.get(clientSecret) : undefined;
-      if (!paymentIntentId) return reply(400, { code: 'validation_error', message: 'Pagamento sconosciuto' });
+      const payment = clientSecret ? paymentIntents.get(clientSecret) : undefined;
+      if (!payment) return reply(400, { code: 'validation_error', message: 'Pagamento sconosciuto' });
+      const { paymentIntentId } = payment;
+      // The lead went off sale while the form was open (sold out, or closed): nothing is charged.
+      if (!api.leads.has(payment.leadId)) return reply(410, { code: 'lead_unavailable', message: SOLD_OUT_MESSAGE });
       const digits = (cardNumber ?? '').replaceAll(' ', '');
       // A past expiry date: the API checks the date before the number (400, the same code).
       if (expiry !== undefined && /\/(0\d|1\d)$/.test(expiry)) {
@@ -204,6 +234,7 @@ export async function startFakeCheckoutApi(): Promise<FakeCheckoutApi> {
     leads: new Map(),
     goneLeadIds: new Set(),
     buyers: new Set(),
+    purchases: new Map(),
     paymentForm: 'test-gateway',
     hold: null,
     purchaseRefusal: null,

@@ -1,5 +1,6 @@
 import {
   BusinessLeadViewSchema,
+  BusinessPurchaseViewSchema,
   LeadIdParamsSchema,
   PurchaseBodySchema,
   PurchaseResponseSchema,
@@ -22,8 +23,23 @@ export const businessLead = defineRoute({
   responses: { 200: BusinessLeadViewSchema },
   errors: {
     404: "No such lead, or the link's token is missing, wrong or of a paused business (`not_found`).",
-    409: 'This business has bought the lead already (`already_purchased`).',
-    410: 'The lead is not on sale: never sent, rejected, or every place is taken (`lead_unavailable`).',
+    409: 'This business has bought the lead already (`already_purchased`): its purchase is at `businessLeadPurchase`.',
+    410: 'The lead is not on sale: never sent, rejected, closed, or every place is taken (`lead_unavailable`).',
+  },
+});
+
+export const businessLeadPurchase = defineRoute({
+  method: 'GET',
+  path: '/api/business/lead/:leadId/purchase',
+  access: 'public',
+  tag: 'checkout',
+  summary:
+    "What the business of the link's token bought: the customer's contacts and request (null once erased), the amount, the date and its receipt (404 without a paid purchase)",
+  params: LeadIdParamsSchema,
+  query: PurchaseTokenQuerySchema,
+  responses: { 200: BusinessPurchaseViewSchema },
+  errors: {
+    404: "No such lead, the link's token is missing or wrong, or its business has not paid for this lead (`not_found`).",
   },
 });
 
@@ -41,7 +57,7 @@ export const businessPurchase = defineRoute({
   errors: {
     404: "No such lead, or the link's token is missing, wrong or of a paused business (`not_found`).",
     409: 'This business has bought the lead already (`already_purchased`).',
-    410: 'The lead is not on sale: never sent, rejected, or every place is taken (`lead_unavailable`).',
+    410: 'The lead is not on sale: never sent, rejected, closed, or every place is taken (`lead_unavailable`).',
     429: 'Too many purchases from this address (`too_many_requests`); see `Retry-After`.',
     502: 'The payment provider could not create the payment (`payment_provider_unavailable`).',
   },
@@ -60,7 +76,7 @@ export const testGatewayConfirm = defineRoute({
     402: 'The card is refused: `card_declined`, `card_expired`, `incorrect_cvc`, `insufficient_funds` or `processing_error`.',
     404: 'Stripe is configured (no test gateway), or no purchase has this client secret (`not_found`).',
     409: 'This business has bought the lead already (`already_purchased`).',
-    410: 'The lead was sold out meanwhile; the payment is refunded if taken (`lead_unavailable`).',
+    410: 'The lead was sold out or closed meanwhile; the payment is refunded if taken (`lead_unavailable`).',
     429: 'Too many confirmations from this address (`too_many_requests`); see `Retry-After`.',
   },
 });

@@ -21,7 +21,7 @@ import {
 } from './blog-post.routes.ts';
 import { adminBusinessDetail, adminCreateBusiness, adminListBusinesses, adminUpdateBusiness } from './business.routes.ts';
 import { completeLead, leadProfile, publicTemplates, sendVerification, verifyCode } from './chat.routes.ts';
-import { businessLead, businessPurchase, stripeWebhook, testGatewayConfirm } from './checkout.routes.ts';
+import { businessLead, businessLeadPurchase, businessPurchase, stripeWebhook, testGatewayConfirm } from './checkout.routes.ts';
 import { adminDashboardStats, adminRecentActivity } from './dashboard.routes.ts';
 import type { RouteContract } from './define-route.ts';
 import { adminListEmails } from './email.routes.ts';
@@ -102,6 +102,7 @@ export const routes = {
   privacyErase,
   // business checkout
   businessLead,
+  businessLeadPurchase,
   businessPurchase,
   testGatewayConfirm,
   stripeWebhook,

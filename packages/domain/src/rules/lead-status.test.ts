@@ -3,8 +3,8 @@ import { LEAD_STATUSES } from '../schemas/lead.ts';
 import { ADMIN_LEAD_TRANSITIONS, canAdminSetStatus, canSendToBusinesses, isLeadStatus } from './lead-status.ts';
 
 describe('lead statuses', () => {
-  it('are the five of spec §4', () => {
-    expect(LEAD_STATUSES).toEqual(['pending', 'approved', 'approved_pending_companies', 'rejected', 'sent']);
+  it('are the five of spec §4 and the terminal closed', () => {
+    expect(LEAD_STATUSES).toEqual(['pending', 'approved', 'approved_pending_companies', 'rejected', 'sent', 'closed']);
     expect(Object.keys(ADMIN_LEAD_TRANSITIONS).sort()).toEqual([...LEAD_STATUSES].sort());
   });
 
@@ -21,6 +21,14 @@ describe('lead statuses', () => {
     expect(isLeadStatus('sent')).toBe(true);
     expect(isLeadStatus('Sent')).toBe(false);
     expect(isLeadStatus(1)).toBe(false);
+  });
+});
+
+describe('a closed lead', () => {
+  it('never leaves closed, and the admin cannot close or reopen through a status change', () => {
+    expect(LEAD_STATUSES.filter((to) => canAdminSetStatus('closed', to))).toEqual([]);
+    expect(LEAD_STATUSES.filter((from) => canAdminSetStatus(from, 'closed'))).toEqual([]);
+    expect(canSendToBusinesses('closed')).toBe(false);
   });
 });
 

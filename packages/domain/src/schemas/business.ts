@@ -10,6 +10,7 @@ import {
   TimestampSchema,
   UuidSchema,
 } from './common.ts';
+import { ReceiptSchema } from './partner.ts';
 import { BillingDetailsSchema, BillingInputSchema, PartnerApprovalSchema, PausedReasonSchema, ServiceReachSchema } from './partner.ts';
 
 /** An http(s) address, or empty (the form's optional website field). */
@@ -175,6 +176,25 @@ export const BusinessLeadViewSchema = Type.Object({
   invitedBusiness: Type.Object({ name: Type.String(), email: Type.String(), billing: Nullable(BillingDetailsSchema) }),
 });
 export type BusinessLeadView = Static<typeof BusinessLeadViewSchema>;
+
+/**
+ * What the business of a purchase link bought, when it opens the link again: the request as the customer
+ * wrote it and the customer's contacts — both null once the person erased their data — with the price paid,
+ * when, the email the contacts went to, and its receipt (null for a purchase paid before receipts existed).
+ */
+export const BusinessPurchaseViewSchema = Type.Object({
+  leadId: UuidSchema,
+  category: Type.String(),
+  location: Nullable(Type.Object({ municipality: Type.String(), province: Type.String() })),
+  request: Nullable(Type.String()),
+  customer: Nullable(Type.Object({ name: Type.String(), email: Type.String(), phone: Nullable(Type.String()) })),
+  amount: MoneySchema,
+  paidAt: TimestampSchema,
+  businessName: Type.String(),
+  businessEmail: Type.String(),
+  receipt: Nullable(ReceiptSchema),
+});
+export type BusinessPurchaseView = Static<typeof BusinessPurchaseViewSchema>;
 
 /** The company step: name and email (spec §5), and the billing data for the receipt. */
 export const PurchaseBodySchema = Type.Object(

@@ -1,14 +1,15 @@
 import { Type, type Static } from 'typebox';
 import { MoneySchema, Nullable, TimestampSchema, UuidSchema } from './common.ts';
 import { EmailStatusSchema } from './email.ts';
-import { LeadSchema } from './lead.ts';
+import { LeadClosedReasonSchema, LeadSchema } from './lead.ts';
 
 /**
  * What can happen to a lead, as its timeline shows it:
  * - `created` / `verified`: the visitor completed the chat with a confirmed email;
  * - `approved`, `rejected`, `restored` (rejected → pending), `price_changed` (`fromPrice` → `toPrice`): the admin's decisions (`by`);
  * - `sent` (to `business`), `bought` (by `business`, `amount`), `refunded` (a payment given back, `amount`);
- * - `email`: a message about the lead, with its delivery status.
+ * - `email`: a message about the lead, with its delivery status;
+ * - `closed`: the lead reached its terminal state, for `reason` (by the admin `by`, when an admin closed it).
  */
 export const LEAD_EVENT_TYPES = [
   'created',
@@ -21,6 +22,7 @@ export const LEAD_EVENT_TYPES = [
   'bought',
   'refunded',
   'email',
+  'closed',
 ] as const;
 export const LeadEventTypeSchema = Type.Union([
   Type.Literal('created'),
@@ -33,6 +35,7 @@ export const LeadEventTypeSchema = Type.Union([
   Type.Literal('bought'),
   Type.Literal('refunded'),
   Type.Literal('email'),
+  Type.Literal('closed'),
 ]);
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 
@@ -59,6 +62,8 @@ export const LeadEventSchema = Type.Object({
   business: Type.Optional(EventBusinessSchema),
   amount: Type.Optional(MoneySchema),
   email: Type.Optional(EventEmailSchema),
+  /** `closed` only: why. */
+  reason: Type.Optional(LeadClosedReasonSchema),
 });
 export type LeadEvent = Static<typeof LeadEventSchema>;
 

@@ -10,16 +10,28 @@ import {
   UuidSchema,
 } from './common.ts';
 
-/** The five lead statuses (spec §4). Transitions live in rules/lead-status.ts. */
-export const LEAD_STATUSES = ['pending', 'approved', 'approved_pending_companies', 'rejected', 'sent'] as const;
+/**
+ * The lead statuses: the five of spec §4 and `closed`, the one terminal state (with a `LeadClosedReason`):
+ * nothing leaves it, nothing is offered or sold from it. Transitions live in rules/lead-status.ts.
+ */
+export const LEAD_STATUSES = ['pending', 'approved', 'approved_pending_companies', 'rejected', 'sent', 'closed'] as const;
 export const LeadStatusSchema = Type.Union([
   Type.Literal('pending'),
   Type.Literal('approved'),
   Type.Literal('approved_pending_companies'),
   Type.Literal('rejected'),
   Type.Literal('sent'),
+  Type.Literal('closed'),
 ]);
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/**
+ * Why a lead was closed: `erased` — the person's data was erased (by the admin, their own link, or retention);
+ * `customer_stop` — the customer asked for no more contacts; `admin` — the admin closed it.
+ */
+export const LEAD_CLOSED_REASONS = ['erased', 'customer_stop', 'admin'] as const;
+export const LeadClosedReasonSchema = Type.Union([Type.Literal('erased'), Type.Literal('customer_stop'), Type.Literal('admin')]);
+export type LeadClosedReason = (typeof LEAD_CLOSED_REASONS)[number];
 
 /**
  * Where a need is: a comune of the ISTAT dataset. `province` is the province name.
@@ -43,6 +55,8 @@ export const LeadSchema = Type.Object({
   category: Type.String(),
   price: MoneySchema,
   status: LeadStatusSchema,
+  /** Why the lead is closed; null unless `status` is `closed`. */
+  closedReason: Nullable(LeadClosedReasonSchema),
   location: Nullable(LeadLocationSchema),
   createdAt: TimestampSchema,
 });

@@ -62,6 +62,9 @@ export const PrivacyExportLeadSchema = Type.Object({
   privacyConsentAt: Nullable(TimestampSchema),
   privacyNoticeVersion: Nullable(Type.String()),
   erasedAt: Nullable(TimestampSchema),
+  /** Why and when the request was closed (the terminal state), null while open. */
+  closedReason: Nullable(Type.String()),
+  closedAt: Nullable(TimestampSchema),
   sentAt: Nullable(TimestampSchema),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
@@ -104,6 +107,8 @@ export type PrivacyExport = Static<typeof PrivacyExportSchema>;
 export const PrivacyEraseResultSchema = Type.Object({
   email: Type.String(),
   leadsAnonymised: Type.Integer({ minimum: 0 }),
+  /** Requests of the person that were still open (or rejected) and are now closed: never offered or sold again. */
+  leadsClosed: Type.Integer({ minimum: 0 }),
   verificationsDeleted: Type.Integer({ minimum: 0 }),
   emailsDeleted: Type.Integer({ minimum: 0 }),
 });

@@ -53,17 +53,62 @@ export interface InvitedBusinessRow {
   name: string;
   email: string;
   billing: BillingDetails | null;
+  is_active: boolean;
 }
 
-/** The active business that was sent `leadId` with the purchase link whose token hashes to `tokenHash`. */
+/** The business that was sent `leadId` with the purchase link whose token hashes to `tokenHash` (paused or not). */
 export async function findInvitedBusiness(db: Db, leadId: string, tokenHash: string): Promise<InvitedBusinessRow | undefined> {
   return db
     .selectFrom('lead_deliveries')
     .innerJoin('businesses', 'businesses.id', 'lead_deliveries.business_id')
-    .select(['businesses.id', 'businesses.name', 'businesses.email', 'businesses.billing'])
+    .select(['businesses.id', 'businesses.name', 'businesses.email', 'businesses.billing', 'businesses.is_active'])
     .where('lead_deliveries.lead_id', '=', leadId)
     .where('lead_deliveries.token_hash', '=', tokenHash)
-    .where('businesses.is_active', '=', true)
+    .executeTakeFirst();
+}
+
+export interface PaidPurchaseRow {
+  id: string;
+  amount: string;
+  paid_at: Date;
+  business_name: string;
+  business_email: string;
+  lead_id: string;
+  category: string;
+  user_request: string;
+  user_name: string;
+  user_email: string;
+  user_phone: string | null;
+  erased_at: Date | null;
+  municipality: string | null;
+  province: string | null;
+}
+
+/** The business's paid purchase of the lead, with the lead and its customer's contacts. */
+export async function findPaidPurchase(db: Db, leadId: string, businessId: string): Promise<PaidPurchaseRow | undefined> {
+  return db
+    .selectFrom('purchases')
+    .innerJoin('leads', 'leads.id', 'purchases.lead_id')
+    .leftJoin('municipalities', 'municipalities.istat_code', 'leads.istat_code')
+    .select([
+      'purchases.id',
+      sql<string>`purchases.amount::text`.as('amount'),
+      sql<Date>`purchases.paid_at`.as('paid_at'),
+      'purchases.business_name',
+      'purchases.business_email',
+      'leads.id as lead_id',
+      'leads.category',
+      'leads.user_request',
+      'leads.user_name',
+      'leads.user_email',
+      'leads.user_phone',
+      'leads.erased_at',
+      'municipalities.name as municipality',
+      'municipalities.province',
+    ])
+    .where('purchases.lead_id', '=', leadId)
+    .where('purchases.business_id', '=', businessId)
+    .where('purchases.status', '=', 'paid')
     .executeTakeFirst();
 }
 
@@ -137,6 +182,7 @@ export async function lockPurchaseByIntent(trx: Db, paymentIntentId: string): Pr
 
 export interface LeadContactsRow {
   id: string;
+  status: LeadStatus;
   category: string;
   user_request: string;
   user_email: string;
@@ -159,6 +205,7 @@ export async function lockLeadWithContacts(trx: Db, leadId: string): Promise<Lea
     .leftJoin('municipalities', 'municipalities.istat_code', 'leads.istat_code')
     .select([
       'leads.id',
+      'leads.status',
       'leads.category',
       'leads.user_request',
       'leads.user_email',
@@ -215,6 +262,23 @@ export async function markPurchaseFailed(db: Db, paymentIntentId: string, reason
     .where('status', 'in', unsettled)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/**
+ * The purchases of the leads that can still be paid (pending, or failed and open to another card) become
+ * failed for `reason`; answers their payment ids, to cancel with the provider. A settled one is left alone.
+ */
+export async function failOpenPurchasesOf(db: Db, leadIds: readonly string[], reason: string): Promise<string[]> {
+  if (leadIds.length === 0) return [];
+  const unsettled: PurchaseStatus[] = ['pending', 'failed'];
+  const rows = await db
+    .updateTable('purchases')
+    .set({ status: 'failed', failure_reason: reason })
+    .where('lead_id', 'in', leadIds)
+    .where('status', 'in', unsettled)
+    .returning('payment_intent_id')
+    .execute();
+  return rows.map((row) => row.payment_intent_id);
 }
 
 /** The business's totals take the purchase: one more lead bought, the amount added to its spending. */

@@ -1,15 +1,10 @@
-import { createHmac } from 'node:crypto';
 import { routes } from '@trovapro/domain';
 import type { App, AppDeps } from '../../app-types.ts';
-import type { Config } from '../../config.ts';
-import { sharedSecret } from '../../db/app-secrets.ts';
-import type { Db } from '../../db/database.ts';
 import { contractRoute } from '../../plugins/contract-route.ts';
 import { every } from '../../plugins/periodic.ts';
-import { createPaymentProvider } from '../../providers/payments/index.ts';
 import { createEraseLinks, privacySecret } from '../privacy/privacy.service.ts';
 import type { ReceiptSettings } from '../receipts/receipts.service.ts';
-import { getBusinessLeadView, startPurchase, type CheckoutContext } from './checkout.service.ts';
+import { getBusinessLeadView, getBusinessPurchase, startPurchase, type CheckoutContext } from './checkout.service.ts';
 import { completeRefunds } from './post-payment.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 import { confirmTestPayment } from './test-gateway.service.ts';
@@ -23,10 +18,10 @@ function receiptSettings(config: AppDeps['config']): ReceiptSettings {
 const REFUND_RETRY_INTERVAL_MS = 10 * 60 * 1000;
 
 /** The business checkout: lead view, purchase, the test gateway's confirmation and Stripe's webhook. */
-export async function checkoutRoutes(app: App, { config, db }: AppDeps): Promise<void> {
+export async function checkoutRoutes(app: App, { config, db, payments }: AppDeps): Promise<void> {
   const context: CheckoutContext = {
     db,
-    payments: await createPaymentProvider(config, () => testGatewayKey(db, config)),
+    payments,
     rules: { discountAfterHours: config.leadDiscountAfterHours, maxBuyers: config.leadMaxBuyers },
     log: app.log,
     eraseLinks: createEraseLinks(await privacySecret(db, config), config.publicSiteUrl),
@@ -34,6 +29,12 @@ export async function checkoutRoutes(app: App, { config, db }: AppDeps): Promise
   };
 
   contractRoute(app, routes.businessLead, async (request) => getBusinessLeadView(context, request.params.leadId, request.query.t));
+
+  contractRoute(app, routes.businessLeadPurchase, async (request, reply) => {
+    // The customer's contacts: never kept by a browser or proxy cache.
+    reply.header('cache-control', 'no-store');
+    return getBusinessPurchase(context, request.params.leadId, request.query.t);
+  });
 
   contractRoute(app, routes.businessPurchase, async (request) =>
     startPurchase(context, { leadId: request.params.leadId, token: request.query.t }, request.body, request.ip),
@@ -45,13 +46,4 @@ export async function checkoutRoutes(app: App, { config, db }: AppDeps): Promise
 
   // Refunds the provider could not make at once (it was unreachable) are retried.
   every(app, db, REFUND_RETRY_INTERVAL_MS, 'refund retry', () => completeRefunds(context));
-}
-
-/**
- * The test gateway's HMAC key: derived from SESSION_SECRET when it is configured (kept outside the
- * database), otherwise from a secret generated once and kept in `app_secrets` (the embedded default).
- */
-async function testGatewayKey(db: Db, config: Pick<Config, 'sessionSecret'>): Promise<Buffer> {
-  const base = config.sessionSecret ?? (await sharedSecret(db, 'test_gateway_secret'));
-  return createHmac('sha256', base).update('trovapro:test-gateway').digest();
 }

@@ -1,22 +1,32 @@
 import { apiCheckoutMessages } from '@trovapro/copy';
-import { moneyToCents, redactContacts, type BusinessLeadView, type PurchaseBody, type PurchaseResponse } from '@trovapro/domain';
+import {
+  moneyToCents,
+  redactContacts,
+  type BusinessLeadView,
+  type BusinessPurchaseView,
+  type PurchaseBody,
+  type PurchaseResponse,
+} from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import type { EraseLinks } from '../privacy/privacy.service.ts';
-import type { ReceiptSettings } from '../receipts/receipts.service.ts';
+import { receiptOfPurchase, type ReceiptSettings } from '../receipts/receipts.service.ts';
 import { requiredField } from '../../plugins/app-error.ts';
 import { enforceRateLimits, perAddress } from '../../plugins/rate-limit.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { normalizeBilling } from './billing.ts';
 import { alreadyPurchased, leadNotFound, leadUnavailable, paymentProviderUnavailable } from './checkout-errors.ts';
 import {
+  failOpenPurchasesOf,
   findInvitedBusiness,
   findLeadForSale,
+  findPaidPurchase,
   hasPaidPurchase,
   insertPendingPurchase,
   type InvitedBusinessRow,
   type LeadForSaleRow,
 } from './checkout.repository.ts';
 import { currentLeadPrice, type LeadPrice } from './lead-pricing.ts';
+import { LEAD_CLOSED } from './post-payment.ts';
 import { hashPurchaseToken } from './purchase-token.ts';
 
 export { newPurchaseToken, purchaseUrl } from './purchase-token.ts';
@@ -74,25 +84,34 @@ export async function loadLeadOnSale({ db, rules }: CheckoutContext, leadId: str
 }
 
 /**
- * The business the purchase link's token names: one that was sent the lead and is active. Without a
- * token, with a wrong one, or for a paused business, the lead is not found (404): a lead link alone
- * (guessed, forwarded, or of another lead) shows and sells nothing.
+ * The business the purchase link's token names: one that was sent the lead, paused since or not. Without a
+ * token or with a wrong one the lead is not found (404): a lead link alone (guessed, forwarded, or of another
+ * lead) shows and sells nothing.
  */
-export async function findInvitation({ db }: CheckoutContext, leadId: string, token: string | undefined): Promise<InvitedBusinessRow> {
+async function findLinkBusiness({ db }: Pick<CheckoutContext, 'db'>, leadId: string, token: string | undefined): Promise<InvitedBusinessRow> {
   const business = token === undefined || token === '' ? undefined : await findInvitedBusiness(db, leadId, hashPurchaseToken(token));
   if (business === undefined) throw leadNotFound();
+  return business;
+}
+
+/** The business the purchase link's token names, if it may buy: a paused business finds nothing on sale (404). */
+async function findInvitation(context: CheckoutContext, leadId: string, token: string | undefined): Promise<InvitedBusinessRow> {
+  const business = await findLinkBusiness(context, leadId, token);
+  if (!business.is_active) throw leadNotFound();
   return business;
 }
 
 /**
  * The lead as the invited business sees it before paying: category, place, price, and the request
  * with every email, phone number and link replaced — nothing that reaches the visitor without paying.
- * 409 when this business has bought it already.
+ * 409 when this business has bought it already (whatever the lead's state since): its purchase is
+ * `getBusinessPurchase`.
  */
 export async function getBusinessLeadView(context: CheckoutContext, leadId: string, token: string | undefined): Promise<BusinessLeadView> {
-  const business = await findInvitation(context, leadId, token);
+  const business = await findLinkBusiness(context, leadId, token);
+  if (await hasPaidPurchase(context.db, leadId, business.id)) throw alreadyPurchased();
+  if (!business.is_active) throw leadNotFound();
   const { lead, price, placesLeft } = await loadLeadOnSale(context, leadId);
-  if (await hasPaidPurchase(context.db, lead.id, business.id)) throw alreadyPurchased();
   return {
     id: lead.id,
     category: lead.category,
@@ -155,4 +174,49 @@ export async function startPurchase(
   return payments.kind === 'stripe'
     ? { clientSecret: payment.clientSecret, paymentForm: 'stripe', publishableKey: payments.publishableKey }
     : { clientSecret: payment.clientSecret, paymentForm: 'test-gateway' };
+}
+
+/**
+ * `GET /api/business/lead/:leadId/purchase?t=`: what the business of the link bought, for as long as the link
+ * lives — paused since, lead sold out or closed — because it paid for it: the customer's contacts and request
+ * (null once the person erased their data: erased means gone everywhere), the amount, the date, the receipt.
+ * 404 for a link of a business that has not paid for the lead.
+ */
+export async function getBusinessPurchase(context: CheckoutContext, leadId: string, token: string | undefined): Promise<BusinessPurchaseView> {
+  const business = await findLinkBusiness(context, leadId, token);
+  const purchase = await findPaidPurchase(context.db, leadId, business.id);
+  if (purchase === undefined) throw leadNotFound();
+  const erased = purchase.erased_at !== null;
+  return {
+    leadId: purchase.lead_id,
+    category: purchase.category,
+    location:
+      purchase.municipality === null || purchase.province === null ? null : { municipality: purchase.municipality, province: purchase.province },
+    request: erased ? null : purchase.user_request,
+    customer: erased ? null : { name: purchase.user_name, email: purchase.user_email, phone: purchase.user_phone },
+    amount: purchase.amount,
+    paidAt: purchase.paid_at.toISOString(),
+    businessName: purchase.business_name,
+    businessEmail: purchase.business_email,
+    receipt: await receiptOfPurchase(context.db, purchase.id),
+  };
+}
+
+/**
+ * After leads were closed (call it once the closing is committed): the payments of them that could still be
+ * made are marked failed and cancelled with the provider, so a card form left open can no longer pay. One that
+ * can no longer be cancelled (made, or under way) reaches the post-payment path, which refunds it. A provider's
+ * failure is logged, not thrown: the closing stands, and the post-payment path refuses a closed lead anyway.
+ */
+export async function withdrawPaymentsOf(
+  { db, payments, log }: Pick<CheckoutContext, 'db' | 'payments'> & { readonly log: Pick<CheckoutLogger, 'warn'> },
+  leadIds: readonly string[],
+): Promise<void> {
+  for (const paymentIntentId of await failOpenPurchasesOf(db, leadIds, LEAD_CLOSED)) {
+    try {
+      if (!(await payments.cancel(paymentIntentId))) log.warn({ paymentIntentId }, 'payment of a closed lead already under way: it will be refunded');
+    } catch (error) {
+      log.warn({ err: error, paymentIntentId }, 'cancelling the payment of a closed lead failed');
+    }
+  }
 }

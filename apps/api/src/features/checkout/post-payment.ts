@@ -1,5 +1,5 @@
 import { formatEuro, leadPurchasedCustomerTexts, partnerEmailTexts, purchaseEmailTexts } from '@trovapro/copy';
-import { EMAIL_TEMPLATE_NAMES, formatLocation } from '@trovapro/domain';
+import { CLOSED_STATUS, EMAIL_TEMPLATE_NAMES, formatLocation } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
 import { issueReceipt } from '../receipts/receipts.service.ts';
@@ -24,7 +24,8 @@ import {
 /**
  * - `paid`: this call settled it: the invited business's totals and billing data updated, contacts email,
  *   the customer's notice and the numbered receipt in the outbox.
- * - `refunded`: this call found the lead sold out (a race past the cap): refunded, business told, no receipt.
+ * - `refunded`: this call found the lead sold out (a race past the cap) or closed meanwhile: refunded, business
+ *   told, no receipt.
  * - `already-paid` / `already-refunded`: settled before (a repeated or late event): nothing done.
  * - `unknown`: no purchase has this payment id.
  */
@@ -32,6 +33,8 @@ export type SettleOutcome = 'paid' | 'refunded' | 'already-paid' | 'already-refu
 
 /** Why a payment that succeeded was given back (stored as the purchase's failure_reason). */
 const SOLD_OUT = 'lead_sold_out';
+/** The lead was closed (its person's data erased, or the customer stopped it) while the payment was under way. */
+export const LEAD_CLOSED = 'lead_closed';
 const ALREADY_BOUGHT = 'already_purchased';
 /** A purchase started before purchase links named their buyer: nobody invited can be credited. */
 const NOT_INVITED = 'not_invited';
@@ -41,7 +44,7 @@ const NOT_INVITED = 'not_invited';
  * once however often or in whatever order the success is reported: the purchase row is locked and a
  * settled purchase is left alone; the lead row is locked, so concurrent payments for one lead settle
  * one after the other and never sell past `maxBuyers` (nor twice to one invited business: the partial
- * unique index backs this up). A payment that arrives too late is marked refunded, the business gets a refund notice,
+ * unique index backs this up), nor from a closed lead. A payment that arrives too late is marked refunded, the business gets a refund notice,
  * and the provider's refund runs after the commit (retried later if the provider fails).
  */
 export async function settlePayment(context: CheckoutContext, paymentIntentId: string): Promise<SettleOutcome> {
@@ -57,11 +60,13 @@ export async function settlePayment(context: CheckoutContext, paymentIntentId: s
     const refusal =
       businessId === null
         ? NOT_INVITED
-        : buyers.includes(businessId)
-          ? ALREADY_BOUGHT
-          : buyers.length >= context.rules.maxBuyers
-            ? SOLD_OUT
-            : undefined;
+        : lead.status === CLOSED_STATUS
+          ? LEAD_CLOSED
+          : buyers.includes(businessId)
+            ? ALREADY_BOUGHT
+            : buyers.length >= context.rules.maxBuyers
+              ? SOLD_OUT
+              : undefined;
     if (businessId === null || refusal !== undefined) {
       await markPurchaseRefunded(trx, purchase.id, refusal ?? NOT_INVITED);
       await enqueueRefundNotice(trx, purchase, lead);

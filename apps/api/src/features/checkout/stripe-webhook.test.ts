@@ -72,6 +72,7 @@ describe('Stripe mode: POST /api/business/purchase/:leadId', () => {
       amount: 3000,
       currency: 'eur',
       metadata: { leadId, businessId },
+      status: 'requires_payment_method',
     });
     expect((await purchasesOf(t.database.db, leadId))[0]).toMatchObject({
       payment_intent_id: started.paymentIntentId,
@@ -206,8 +207,12 @@ describe('POST /api/webhooks/stripe', () => {
       expect(notice?.text).not.toContain(VISITOR.email);
       expect(await outboxTo(t.database.db, row.business_email, 'purchase-contacts')).toHaveLength(0);
     }
-    const link = await invited.query(leadId, emails[0] ?? '');
-    expect((await t.app.inject({ method: 'GET', url: `/api/business/lead/${leadId}${link}` })).statusCode).toBe(410);
+    // Sold out for a business whose payment was refunded; a buyer's own link leads to its purchase (409).
+    const loserLink = await invited.query(leadId, refunded[0]?.business_email ?? '');
+    expect((await t.app.inject({ method: 'GET', url: `/api/business/lead/${leadId}${loserLink}` })).statusCode).toBe(410);
+    const winner = rows.find((row) => row.status === 'paid');
+    const winnerLink = await invited.query(leadId, winner?.business_email ?? '');
+    expect((await t.app.inject({ method: 'GET', url: `/api/business/lead/${leadId}${winnerLink}` })).statusCode).toBe(409);
 
     // Stripe delivering the losers' events again refunds nothing more and writes no other email.
     const refundsBefore = stripe.requests.filter((entry) => entry.path === '/v1/refunds').length;

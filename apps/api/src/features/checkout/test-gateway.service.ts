@@ -6,7 +6,7 @@ import { isCardExpired, testCardOutcome } from '../../providers/payments/index.t
 import { alreadyPurchased, cardRefused, leadUnavailable, paymentNotFound } from './checkout-errors.ts';
 import { findPurchaseByIntent, hasPaidPurchase } from './checkout.repository.ts';
 import { loadLeadOnSale, type CheckoutContext } from './checkout.service.ts';
-import { recordPaymentFailure, settlePayment } from './post-payment.ts';
+import { LEAD_CLOSED, recordPaymentFailure, settlePayment } from './post-payment.ts';
 
 const WINDOW_MS = 15 * 60 * 1000;
 export const CONFIRMATIONS_PER_ADDRESS = 30;
@@ -36,7 +36,8 @@ export async function confirmTestPayment(
   const purchase = paymentIntentId === undefined ? undefined : await findPurchaseByIntent(db, paymentIntentId);
   if (paymentIntentId === undefined || purchase === undefined) throw paymentNotFound();
   if (purchase.status === 'paid') return { paymentIntentId, status: 'succeeded' };
-  if (purchase.status === 'refunded') throw leadUnavailable();
+  // A payment withdrawn when its lead was closed can never be made, whatever the lead does later.
+  if (purchase.status === 'refunded' || purchase.failure_reason === LEAD_CLOSED) throw leadUnavailable();
 
   const expired = isCardExpired(body.expiry, new Date());
   if (expired === undefined) throw new AppError('invalid_expiry', apiCheckoutMessages.invalidExpiry, { field: 'expiry' });

@@ -182,6 +182,7 @@ describe('GET /api/admin/leads', () => {
       category: 'Idraulico',
       price: '25.00',
       status: 'pending',
+      closedReason: null,
       location: { municipality: "Reggio nell'Emilia", province: "Reggio nell'Emilia", istatCode: '035033' },
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });

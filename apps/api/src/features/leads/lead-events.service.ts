@@ -41,6 +41,10 @@ export function toLeadEvent(row: LeadEventRow): LeadEvent {
       event.business = { id: row.business_id, name: row.business_name ?? '' };
       if (row.type !== 'sent' && row.amount !== null) event.amount = row.amount;
       break;
+    case 'closed':
+      if (row.reason !== null) event.reason = row.reason;
+      if (row.admin_name !== null) event.by = row.admin_name;
+      break;
     case 'email':
       event.email = {
         purpose: row.purpose ?? '',

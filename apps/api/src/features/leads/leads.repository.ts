@@ -1,4 +1,4 @@
-import type { LeadSort, LeadStatus } from '@trovapro/domain';
+import type { LeadClosedReason, LeadSort, LeadStatus } from '@trovapro/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
@@ -28,6 +28,7 @@ const LEAD_COLUMNS = [
   sql<string>`leads.price::text`.as('price'),
   'leads.status',
   'leads.created_at',
+  'leads.closed_reason',
   'leads.istat_code',
   'municipalities.name as municipality',
   'municipalities.province',
@@ -42,6 +43,7 @@ export interface LeadListRow {
   category: string;
   price: string;
   status: LeadStatus;
+  closed_reason: LeadClosedReason | null;
   created_at: Date;
   istat_code: string | null;
   municipality: string | null;
@@ -149,4 +151,17 @@ export async function findLeadRow(db: Db, id: string): Promise<LeadListRow | und
     .select(LEAD_COLUMNS)
     .where('leads.id', '=', id)
     .executeTakeFirst();
+}
+
+/** Marks the leads closed for `reason` (those closed already keep their first reason); answers the ids it changed. */
+export async function markLeadsClosed(trx: Db, leadIds: readonly string[], reason: LeadClosedReason): Promise<string[]> {
+  if (leadIds.length === 0) return [];
+  const rows = await trx
+    .updateTable('leads')
+    .set({ status: 'closed', closed_reason: reason, closed_at: sql`now()`, updated_at: sql`now()` })
+    .where('id', 'in', leadIds)
+    .where('status', '<>', 'closed')
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
 }

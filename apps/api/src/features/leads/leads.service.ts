@@ -12,6 +12,7 @@ import {
   type AdminLeadListQuery,
   type CompleteLeadResponse,
   type Lead,
+  type LeadClosedReason,
   type LeadProfileRequest,
   type LeadProfileResponse,
   type LeadSubmission,
@@ -25,8 +26,8 @@ import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.servic
 import type { EraseLinks } from '../privacy/privacy.service.ts';
 import { renderEmailTemplate } from '../templates/templates.service.ts';
 import { assertEmailVerified, consumeVerifiedEmail, normalizeEmail } from '../verification/verification.service.ts';
-import { insertCompletionEvents } from './lead-events.repository.ts';
-import { insertLead, listLeadRows, type LeadFilter, type LeadListRow } from './leads.repository.ts';
+import { insertCompletionEvents, insertLeadEvents } from './lead-events.repository.ts';
+import { insertLead, listLeadRows, markLeadsClosed, type LeadFilter, type LeadListRow } from './leads.repository.ts';
 import { enqueueNewLeadNotice, type NewLeadNoticeSettings } from './new-lead-notice.ts';
 
 /**
@@ -149,6 +150,7 @@ export function toLead(row: LeadListRow): Lead {
     category: row.category,
     price: row.price,
     status: row.status,
+    closedReason: row.closed_reason,
     location:
       row.istat_code !== null && row.municipality !== null && row.province !== null
         ? { municipality: row.municipality, province: row.province, istatCode: row.istat_code }
@@ -168,4 +170,18 @@ export async function listLeads(db: Db, query: AdminLeadListQuery): Promise<Admi
   const limit = query.limit ?? PAGE_SIZES.adminLeads;
   const { rows, total } = await listLeadRows(db, { ...leadFilter(query), limit, offset: pageOffset(page, limit) });
   return { leads: rows.map(toLead), total, totalPages: totalPages(total, limit) };
+}
+
+/**
+ * Closes the leads for `reason`, in the caller's transaction: every one not closed yet becomes `closed` — the
+ * terminal state: nothing leaves it, no offer is sent and no purchase settles from it — with its `closed` event
+ * (by `adminId` when an admin closed it). Answers the ids it closed.
+ */
+export async function closeLeads(trx: Db, leadIds: readonly string[], reason: LeadClosedReason, adminId: string | null = null): Promise<string[]> {
+  const closed = await markLeadsClosed(trx, leadIds, reason);
+  await insertLeadEvents(
+    trx,
+    closed.map((id) => ({ lead_id: id, type: 'closed', reason, admin_id: adminId })),
+  );
+  return closed;
 }

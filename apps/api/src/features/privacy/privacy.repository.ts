@@ -154,15 +154,16 @@ export async function anonymiseLeads(trx: Db, leadIds: readonly string[], erased
   return Number(result.numUpdatedRows);
 }
 
-/** Retention: anonymises the leads created before `cutoff` that still hold personal data. */
-export async function anonymiseLeadsCreatedBefore(db: Db, cutoff: Date, erased: ErasedValues): Promise<number> {
-  const result = await db
+/** Retention: anonymises the leads created before `cutoff` that still hold personal data; answers their ids. */
+export async function anonymiseLeadsCreatedBefore(db: Db, cutoff: Date, erased: ErasedValues): Promise<string[]> {
+  const rows = await db
     .updateTable('leads')
     .set(anonymisedColumns(erased))
     .where('created_at', '<', cutoff)
     .where('erased_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /** Retention: verifications older than `cutoff` (a verified email counts for 30 minutes only). */

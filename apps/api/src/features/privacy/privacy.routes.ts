@@ -15,8 +15,8 @@ import {
 const LEGAL_MAX_AGE_SECONDS = 5 * 60;
 
 /** Legal information, the admin's export and erase of a person's data, and the self-erase link. */
-export async function privacyRoutes(app: App, { config, db }: AppDeps): Promise<void> {
-  const context: PrivacyContext = { db, secret: await privacySecret(db, config) };
+export async function privacyRoutes(app: App, { config, db, payments }: AppDeps): Promise<void> {
+  const context: PrivacyContext = { db, payments, log: app.log, secret: await privacySecret(db, config) };
   const legal = legalInfo(config);
 
   contractRoute(app, routes.legalInfo, async (_request, reply) => {
@@ -30,7 +30,7 @@ export async function privacyRoutes(app: App, { config, db }: AppDeps): Promise<
   });
 
   contractRoute(app, routes.adminPrivacyErase, async (request) => {
-    const result = await erasePersonalData(db, request.body.email);
+    const result = await erasePersonalData(context, request.body.email);
     // Accountability without the address: what was erased, never whose.
     const { email: _email, ...counts } = result;
     request.log.info(counts, 'personal data erased by an admin');

@@ -12,7 +12,10 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { maskEmail } from '../../plugins/logging.ts';
 import { enforceRateLimits, perAddress } from '../../plugins/rate-limit.ts';
+import type { PaymentProvider } from '../../providers/payments/index.ts';
+import { withdrawPaymentsOf } from '../checkout/checkout.service.ts';
 import { maskOutboxSecrets } from '../email-outbox/email-outbox.service.ts';
+import { closeLeads } from '../leads/leads.service.ts';
 import { normalizeEmail, verificationSecret } from '../verification/verification.service.ts';
 import { eraseToken, leadIdOfEraseToken } from './erase-token.ts';
 import {
@@ -41,8 +44,14 @@ export interface EraseLinks {
   urlFor(leadId: string): string;
 }
 
-export interface PrivacyContext {
+/** What an erasure needs: the database, and the payments of the person's leads to withdraw. */
+export interface ErasureContext {
   readonly db: Db;
+  readonly payments: PaymentProvider;
+  readonly log: { warn(details: object, message: string): void };
+}
+
+export interface PrivacyContext extends ErasureContext {
   /** The HMAC key of the erase tokens: the server's verification secret. */
   readonly secret: Buffer;
 }
@@ -103,6 +112,8 @@ export async function exportPersonalData(db: Db, rawEmail: string): Promise<Priv
       privacyConsentAt: iso(lead.privacy_consent_at),
       privacyNoticeVersion: lead.privacy_notice_version,
       erasedAt: iso(lead.erased_at),
+      closedReason: lead.closed_reason,
+      closedAt: iso(lead.closed_at),
       sentAt: iso(lead.sent_at),
       createdAt: lead.created_at.toISOString(),
       updatedAt: lead.updated_at.toISOString(),
@@ -142,19 +153,24 @@ export async function exportPersonalData(db: Db, rawEmail: string): Promise<Priv
 
 /**
  * Erases the address, in one transaction: its leads anonymised (name, email, phone and request replaced,
- * `erased_at` set; category, comune, price, status, deliveries and purchases kept), its verifications and
- * the emails to it or about its leads deleted. Answers what it did.
+ * `erased_at` set; category, comune, price, deliveries and purchases kept) and closed for good (reason `erased`:
+ * never offered or sold again, every offer link answers «not available»), its verifications and the emails to it
+ * or about its leads deleted (offers not yet delivered included). Then a payment under way for one of its leads
+ * is cancelled with the provider, or refunded when it lands. Answers what it did.
  */
-export async function erasePersonalData(db: Db, rawEmail: string): Promise<PrivacyEraseResult> {
+export async function erasePersonalData(context: ErasureContext, rawEmail: string): Promise<PrivacyEraseResult> {
   const email = normalizeEmail(rawEmail);
-  return db.transaction().execute(async (trx) => {
+  const result = await context.db.transaction().execute(async (trx) => {
     const leadIds = await lockLeadIdsOf(trx, email);
     // Emails first: finding those about the leads needs the leads' ids, not their (erased) address.
     const emailsDeleted = await deleteEmailsAbout(trx, email, leadIds);
     const verificationsDeleted = await deleteVerificationsOf(trx, email);
     const leadsAnonymised = await anonymiseLeads(trx, leadIds, erasedLeadTexts);
-    return { email, leadsAnonymised, verificationsDeleted, emailsDeleted };
+    const leadsClosed = (await closeLeads(trx, leadIds, 'erased')).length;
+    return { leadIds, counts: { email, leadsAnonymised, leadsClosed, verificationsDeleted, emailsDeleted } };
   });
+  await withdrawPaymentsOf(context, result.leadIds);
+  return result.counts;
 }
 
 const invalidToken = (field: 't' | 'token') => new AppError('invalid_token', privacyApiMessages.invalidToken, { field });
@@ -184,7 +200,7 @@ export async function selfErase(context: PrivacyContext, token: string, clientAd
     message: privacyApiMessages.tooManyErasures,
   });
   const email = await addressOfToken(context, token, 'token');
-  const result = await erasePersonalData(context.db, email);
+  const result = await erasePersonalData(context, email);
   if (result.leadsAnonymised === 0) throw alreadyErased();
   return { success: true, message: privacyApiMessages.erased };
 }

@@ -228,7 +228,7 @@ describe('admin export and erase', () => {
       payload: { email: VISITOR.email.toUpperCase() },
     });
     expect(erased.statusCode, erased.body).toBe(200);
-    expect(erased.json()).toEqual({ email: VISITOR.email, leadsAnonymised: 1, verificationsDeleted: 0, emailsDeleted: 2 });
+    expect(erased.json()).toEqual({ email: VISITOR.email, leadsAnonymised: 1, leadsClosed: 1, verificationsDeleted: 0, emailsDeleted: 2 });
 
     const row = await leadRow(leadId);
     expect(row).toMatchObject({
@@ -237,7 +237,8 @@ describe('admin export and erase', () => {
       user_phone: null,
       user_request: '[richiesta cancellata]',
       category: 'Idraulico',
-      status: 'sent',
+      status: 'closed',
+      closed_reason: 'erased',
     });
     expect(row.erased_at).toBeInstanceOf(Date);
     expect(await db.selectFrom('purchases').select('status').where('lead_id', '=', leadId).execute()).toEqual([{ status: 'paid' }]);
@@ -247,7 +248,7 @@ describe('admin export and erase', () => {
     for (const personal of [VISITOR.email, VISITOR.name, VISITOR.phone]) expect(everything).not.toContain(personal);
 
     const again = await t.app.inject({ method: 'POST', url: '/api/admin/privacy/erase', headers: admin, payload: { email: VISITOR.email } });
-    expect(again.json()).toEqual({ email: VISITOR.email, leadsAnonymised: 0, verificationsDeleted: 0, emailsDeleted: 0 });
+    expect(again.json()).toEqual({ email: VISITOR.email, leadsAnonymised: 0, leadsClosed: 0, verificationsDeleted: 0, emailsDeleted: 0 });
   });
 });
 

@@ -162,7 +162,7 @@ describe('the daily run', () => {
     await verification(ago(2 * DAY));
     const runs = await Promise.all([1, 2, 3].map(() => runDailyRetention(db, { now: NOW, leadRetentionMonths: 24 })));
     expect(runs.filter((run) => run !== null)).toEqual([
-      { verificationsDeleted: 1, partnerSignupsDeleted: 0, emailBodiesCleared: 0, leadsAnonymised: 0 },
+      { verificationsDeleted: 1, partnerSignupsDeleted: 0, emailBodiesCleared: 0, leadsAnonymised: 0, leadsClosed: 0 },
     ]);
     expect(await runDailyRetention(db, { now: new Date(NOW.getTime() + 20 * HOUR), leadRetentionMonths: 24 })).toBeNull();
     expect(await runDailyRetention(db, { now: new Date(NOW.getTime() + DAY), leadRetentionMonths: 24 })).not.toBeNull();
@@ -194,6 +194,6 @@ describe('the daily run', () => {
     await expect.poll(() => infos.length).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 50));
     await job.stop();
-    expect(infos).toEqual([{ verificationsDeleted: 1, partnerSignupsDeleted: 0, emailBodiesCleared: 0, leadsAnonymised: 0 }]);
+    expect(infos).toEqual([{ verificationsDeleted: 1, partnerSignupsDeleted: 0, emailBodiesCleared: 0, leadsAnonymised: 0, leadsClosed: 0 }]);
   });
 });

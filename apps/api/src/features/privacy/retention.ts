@@ -1,6 +1,7 @@
 import { erasedLeadTexts } from '@trovapro/copy';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { closeLeads } from '../leads/leads.service.ts';
 import {
   anonymiseLeadsCreatedBefore,
   claimDailyRun,
@@ -23,6 +24,8 @@ export interface RetentionReport {
   readonly partnerSignupsDeleted: number;
   readonly emailBodiesCleared: number;
   readonly leadsAnonymised: number;
+  /** Anonymised leads that were still open (or rejected): closed for good, like an erasure closes them. */
+  readonly leadsClosed: number;
 }
 
 export interface RetentionOptions {
@@ -40,13 +43,14 @@ async function monthsBefore(db: Db, now: Date, months: number): Promise<Date> {
   return new Date(cutoff);
 }
 
-/** One pass of the retention rules, as of `now`. */
+/** One pass of the retention rules, as of `now`. Call it in a transaction: anonymising and closing go together. */
 export async function applyRetention(db: Db, { leadRetentionMonths, now }: RetentionOptions): Promise<RetentionReport> {
   const verificationsDeleted = await deleteVerificationsCreatedBefore(db, new Date(now.getTime() - VERIFICATION_RETENTION_MS));
   const partnerSignupsDeleted = await deleteUnconfirmedSignupsCreatedBefore(db, new Date(now.getTime() - VERIFICATION_RETENTION_MS));
   const emailBodiesCleared = await clearEmailBodiesCreatedBefore(db, new Date(now.getTime() - EMAIL_BODY_RETENTION_MS));
-  const leadsAnonymised = await anonymiseLeadsCreatedBefore(db, await monthsBefore(db, now, leadRetentionMonths), erasedLeadTexts);
-  return { verificationsDeleted, partnerSignupsDeleted, emailBodiesCleared, leadsAnonymised };
+  const anonymised = await anonymiseLeadsCreatedBefore(db, await monthsBefore(db, now, leadRetentionMonths), erasedLeadTexts);
+  const leadsClosed = (await closeLeads(db, anonymised, 'erased')).length;
+  return { verificationsDeleted, partnerSignupsDeleted, emailBodiesCleared, leadsAnonymised: anonymised.length, leadsClosed };
 }
 
 /**

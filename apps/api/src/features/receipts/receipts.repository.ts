@@ -57,8 +57,8 @@ export async function insertReceipt(trx: Db, receipt: NewReceipt): Promise<strin
   return row.id;
 }
 
-/** The receipt whose link token hashes to `tokenHash`, with its lead's category and comune. */
-export async function findReceipt(db: Db, id: string, tokenHash: string) {
+/** Receipts with their lead's category and comune. */
+function receiptRows(db: Db) {
   return db
     .selectFrom('receipts as r')
     .innerJoin('purchases as p', 'p.id', 'r.purchase_id')
@@ -81,8 +81,17 @@ export async function findReceipt(db: Db, id: string, tokenHash: string) {
       'l.category',
       'm.name as municipality',
       'm.province',
-    ])
-    .where('r.id', '=', id)
-    .where('r.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    ]);
+}
+
+export type ReceiptRow = NonNullable<Awaited<ReturnType<typeof findReceipt>>>;
+
+/** The receipt whose link token hashes to `tokenHash`. */
+export async function findReceipt(db: Db, id: string, tokenHash: string) {
+  return receiptRows(db).where('r.id', '=', id).where('r.token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+/** The receipt of a paid purchase (none for one paid before receipts existed). */
+export async function findReceiptOfPurchase(db: Db, purchaseId: string): Promise<ReceiptRow | undefined> {
+  return receiptRows(db).where('r.purchase_id', '=', purchaseId).executeTakeFirst();
 }

@@ -6,7 +6,7 @@ import { notFound } from '../../plugins/app-error.ts';
 import { hashLinkToken, newLinkToken } from '../../plugins/link-token.ts';
 import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
 import { renderEmailTemplate } from '../templates/templates.service.ts';
-import { findReceipt, insertReceipt, takeReceiptNumber } from './receipts.repository.ts';
+import { findReceipt, findReceiptOfPurchase, insertReceipt, takeReceiptNumber, type ReceiptRow } from './receipts.repository.ts';
 
 export interface ReceiptSettings {
   /** VAT_RATE in hundredths of a percent. */
@@ -91,6 +91,16 @@ export async function issueReceipt(trx: Db, settings: ReceiptSettings, purchase:
 export async function getReceipt(db: Db, id: string, token: string | undefined): Promise<Receipt> {
   const row = token === undefined || token === '' ? undefined : await findReceipt(db, id, hashLinkToken(token));
   if (row === undefined) throw notFound(apiPartnerMessages.receiptNotFound);
+  return toReceipt(row);
+}
+
+/** The receipt of a paid purchase, for its buyer's own pages; null for a purchase paid before receipts existed. */
+export async function receiptOfPurchase(db: Db, purchaseId: string): Promise<Receipt | null> {
+  const row = await findReceiptOfPurchase(db, purchaseId);
+  return row === undefined ? null : toReceipt(row);
+}
+
+function toReceipt(row: ReceiptRow): Receipt {
   return {
     id: row.id,
     number: receiptNumberText(row.number, row.year),

@@ -21,6 +21,11 @@ interface PaymentProviderBase {
    * lost answer) refund once, and a payment refunded already counts as done.
    */
   refund(paymentIntentId: string, idempotencyKey: string): Promise<void>;
+  /**
+   * Cancels a payment the buyer has not made, so its card form can no longer pay it. False when it can no
+   * longer be cancelled (made, or under way): its success then reaches the post-payment path, which refunds it.
+   */
+  cancel(paymentIntentId: string): Promise<boolean>;
 }
 
 /** What a verified Stripe webhook means to the checkout. */

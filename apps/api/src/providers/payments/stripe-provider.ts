@@ -46,6 +46,17 @@ export class StripePaymentProvider implements StripePayments {
     }
   }
 
+  async cancel(paymentIntentId: string): Promise<boolean> {
+    try {
+      await this.#stripe.paymentIntents.cancel(paymentIntentId, { cancellation_reason: 'abandoned' });
+      return true;
+    } catch (error) {
+      // Succeeded or processing: Stripe keeps it, and its webhook settles it.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') return false;
+      throw error;
+    }
+  }
+
   verifyWebhook(rawBody: Buffer, signature: string): PaymentEvent {
     let event: Stripe.Event;
     try {

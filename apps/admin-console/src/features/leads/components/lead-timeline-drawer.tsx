@@ -76,7 +76,7 @@ function LeadFacts({ lead }: { lead: Lead }) {
           </Text>
         </DetailFact>
         <DetailFact label={copy.status}>
-          <LeadStatusBadge status={lead.status} />
+          <LeadStatusBadge status={lead.status} closedReason={lead.closedReason} />
         </DetailFact>
       </SimpleGrid>
     </Stack>

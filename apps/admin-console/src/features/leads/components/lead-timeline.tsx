@@ -2,6 +2,7 @@ import { Badge, Group, Text, ThemeIcon, Timeline } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconCheck,
+  IconCircleOff,
   IconCurrencyEuro,
   IconFilePlus,
   IconMail,
@@ -28,6 +29,7 @@ const ICONS: Record<LeadEventType, { icon: Icon; color: string }> = {
   bought: { icon: IconShoppingCart, color: 'teal' },
   refunded: { icon: IconReceiptRefund, color: 'orange' },
   email: { icon: IconMail, color: 'gray' },
+  closed: { icon: IconCircleOff, color: 'dark' },
 };
 
 /** A lead's events, oldest first, each with its Italian label and its date (dd/MM/yyyy HH:mm). */

@@ -118,7 +118,7 @@ export function LeadsTable(props: LeadsTableProps) {
               </Table.Td>
               {/* Badges and icon buttons shrink in a squeezed table: these cells keep their width. */}
               <Table.Td miw={150}>
-                <LeadStatusBadge status={lead.status} />
+                <LeadStatusBadge status={lead.status} closedReason={lead.closedReason} />
               </Table.Td>
               <Table.Td miw={150}>
                 <LeadRowActions

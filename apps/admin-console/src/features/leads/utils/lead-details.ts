@@ -9,7 +9,7 @@ export function leadDetailsText(lead: Lead): string {
     email: lead.userEmail,
     category: lead.category,
     price: formatEuro(lead.price),
-    status: leadStatusLabel(lead.status),
+    status: leadStatusLabel(lead.status, lead.closedReason),
     location: lead.location ? formatLocation(lead.location) : null,
   });
 }

@@ -28,6 +28,9 @@ export function leadEventLabel(event: LeadEvent): string {
       return labels.refunded(business, euro(event.amount));
     case 'email':
       return labels.email(event.email?.subject ?? '', event.email?.to ?? '');
+    case 'closed':
+      if (event.reason === 'admin') return labels.closed.admin(event.by);
+      return event.reason === undefined ? labels.closed.admin() : labels.closed[event.reason];
     default:
       return event.type;
   }

@@ -9,9 +9,19 @@ describe('lead status', () => {
     expect(leadStatusLabel('approved_pending_companies')).toBe('Selezione Aziende');
     expect(leadStatusLabel('rejected')).toBe('Rifiutato');
     expect(leadStatusLabel('sent')).toBe('Inviato');
+    expect(leadStatusLabel('closed')).toBe('Chiuso');
     expect(leadStatusLabel('archived')).toBe('archived');
     expect(leadStatusLabel('toString')).toBe('toString');
     expect(leadStatusColor('archived')).toBe('gray');
+  });
+});
+
+describe('a closed lead', () => {
+  it('says why it is closed', () => {
+    expect(leadStatusLabel('closed', 'erased')).toBe('Chiuso · dati cancellati');
+    expect(leadStatusLabel('closed', 'customer_stop')).toBe('Chiuso · fermato dal cliente');
+    expect(leadStatusLabel('sent', null)).toBe('Inviato');
+    expect(leadStatusColor('closed')).toBe('gray');
   });
 });
 
@@ -25,6 +35,7 @@ describe('lead details', () => {
     category: 'Idraulico',
     price: '25.00',
     status: 'pending' as const,
+    closedReason: null,
     location: { municipality: 'Fano', province: 'Pesaro e Urbino', istatCode: '041013' },
     createdAt: '2025-03-31T08:00:00.000Z',
   };

@@ -29,6 +29,7 @@ export function EraseConfirmDialog({ email, loading, onConfirm, onCancel }: Eras
             ))}
           </List>
         </div>
+        <Text size="sm">{copy.closedNote}</Text>
         <div>
           <Text size="sm" fw={600}>
             {copy.keptTitle}

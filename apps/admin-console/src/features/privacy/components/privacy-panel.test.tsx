@@ -118,12 +118,14 @@ describe('privacy tab: erase', () => {
     const kept = within(within(dialog).getByRole('list', { name: 'Restano, senza dati personali' }));
     expect(kept.getByText('categoria, comune e prezzo di ogni richiesta')).toBeTruthy();
     expect(kept.getByText('acquisti e pagamenti delle aziende')).toBeTruthy();
+    expect(within(dialog).getByText(/Ogni sua richiesta ancora aperta viene chiusa: non sarà più offerta né venduta/)).toBeTruthy();
     expect(privacyCalls()).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancella definitivamente' }));
     const summary = await screen.findByRole('status', { name: 'Dati cancellati' });
     expect(within(summary).getByText(`Fatto: i dati personali di ${EMAIL} sono stati rimossi.`)).toBeTruthy();
     expect(within(summary).getByText('1 richiesta anonimizzata')).toBeTruthy();
+    expect(within(summary).getByText('1 richiesta chiusa')).toBeTruthy();
     expect(within(summary).getByText('2 verifiche cancellate')).toBeTruthy();
     expect(within(summary).getByText('4 email cancellate')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -76,10 +76,11 @@ export function PrivacyPanel() {
       const done = await actions.eraseData(target);
       const counts = [
         copy.counts.requestsAnonymised(done.leadsAnonymised),
+        copy.counts.requestsClosed(done.leadsClosed),
         copy.counts.verificationsDeleted(done.verificationsDeleted),
         copy.counts.emailsDeleted(done.emailsDeleted),
       ];
-      const empty = done.leadsAnonymised + done.verificationsDeleted + done.emailsDeleted === 0;
+      const empty = done.leadsAnonymised + done.leadsClosed + done.verificationsDeleted + done.emailsDeleted === 0;
       setOutcome({ kind: 'erase', email: target, counts, empty });
     } catch (error) {
       setFailure(actionErrorMessage(error, copy.eraseError));

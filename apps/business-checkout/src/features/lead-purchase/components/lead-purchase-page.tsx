@@ -1,10 +1,12 @@
 import { Center, Grid, Loader } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
+import { ApiRequestError } from '@trovapro/api-client';
 import { checkoutCommon } from '@trovapro/copy';
 import { useBusinessLead } from '../api/use-business-lead.ts';
 import { isLeadId } from '../utils/lead-id.ts';
 import { LeadDetails } from './lead-details.tsx';
 import { LeadUnavailable } from './lead-unavailable.tsx';
+import { OwnPurchase } from './own-purchase.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';
 
 /**
@@ -24,6 +26,8 @@ export function LeadPurchasePage() {
 
 function LeadPurchase({ leadId, token }: { leadId: string; token: string }) {
   const { data: lead, error } = useBusinessLead(leadId, token);
+  // The business of this link bought the lead: its purchase, whatever the lead's state since.
+  if (error instanceof ApiRequestError && error.code === 'already_purchased') return <OwnPurchase leadId={leadId} token={token} />;
   // 404, 410 and network failures alike: the lead cannot be bought from here.
   if (error) return <LeadUnavailable reason="unavailable" />;
   if (!lead) {

@@ -421,6 +421,20 @@ describe('test-gateway card form', () => {
     expect(screen.queryByText("Si è verificato un errore durante l'elaborazione del pagamento")).toBeNull();
   });
 
+  it('says the lead is no longer on sale, and nothing was charged, when it went off sale while the card form was open', async () => {
+    const user = userEvent.setup();
+    const lead = await openLead();
+    await giveCompany(user);
+    await screen.findByLabelText(/Numero della carta/);
+    api.leads.delete(lead.id);
+    api.goneLeadIds.add(lead.id);
+    await pay(user, SUCCESS_CARD);
+    expect(await screen.findByText('Lead Non Disponibile')).toBeTruthy();
+    expect(screen.getByText(/il pagamento è stato annullato e non ti è stato addebitato nulla/)).toBeTruthy();
+    expect(screen.queryByText('Pagamento confermato!')).toBeNull();
+    expect(window.location.pathname).toBe(`/business/lead/${lead.id}`);
+  });
+
   it('shows the generic processing error for any other failure', async () => {
     const user = userEvent.setup();
     await reachCardForm(user);

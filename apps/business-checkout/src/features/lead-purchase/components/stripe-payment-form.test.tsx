@@ -59,6 +59,22 @@ describe('Stripe card form', () => {
     expect(api.requests.some((r) => r.url.startsWith('/api/business/test-gateway'))).toBe(false);
   });
 
+  it('says the lead is no longer on sale, and nothing was charged, when the server cancelled the payment meanwhile', async () => {
+    const { loader } = createFakeStripe({
+      type: 'invalid_request_error',
+      code: 'payment_intent_unexpected_state',
+      message: 'You cannot confirm this PaymentIntent because it has a status of canceled.',
+      payment_intent: { status: 'canceled' } as never,
+    });
+    const user = await reachStripeForm(loader);
+    const button = screen.getByRole('button', { name: 'Acquista Lead - €40,00' });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    await user.click(button);
+    expect(await screen.findByText('Lead Non Disponibile')).toBeTruthy();
+    expect(screen.getByText(/il pagamento è stato annullato e non ti è stato addebitato nulla/)).toBeTruthy();
+    expect(screen.queryByText(/You cannot confirm/)).toBeNull();
+  });
+
   it('says the form cannot be loaded when Stripe.js does not start', async () => {
     const user = userEvent.setup();
     const lead = leadView();

@@ -55,7 +55,12 @@ function StripeCheckoutForm({ price }: { price: string }) {
         elements,
         confirmParams: { return_url: `${window.location.origin}${paths.paymentSuccess}` },
       });
-      notifyError(copy.failedTitle, error.message ?? copy.failedMessage);
+      // The server cancelled this payment: its lead was closed while the form was open.
+      if (error.code === 'payment_intent_unexpected_state' && error.payment_intent?.status === 'canceled') {
+        notifyError(copy.withdrawnTitle, copy.withdrawnMessage);
+      } else {
+        notifyError(copy.failedTitle, error.message ?? copy.failedMessage);
+      }
     } catch {
       notifyError(copy.errorTitle, copy.errorMessage);
     } finally {

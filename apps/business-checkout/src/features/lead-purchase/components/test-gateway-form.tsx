@@ -22,6 +22,11 @@ function isCardRefusal(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.status === 402 || error.code === 'card_expired');
 }
 
+/** The lead went off sale while the form was open (sold out, or closed): the gateway charged nothing. */
+function isWithdrawn(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.code === 'lead_unavailable';
+}
+
 /** The built-in test gateway's card form (no Stripe keys): number, expiry and CVC. */
 export function TestGatewayForm({ clientSecret, price }: TestGatewayFormProps) {
   const { trigger, isMutating } = useTestGatewayConfirm();
@@ -48,6 +53,7 @@ export function TestGatewayForm({ clientSecret, price }: TestGatewayFormProps) {
       window.location.assign(paymentSuccessPath(paymentIntentId));
     } catch (error) {
       if (isCardRefusal(error)) notifyError(checkoutPayment.failedTitle, errorMessage(error, checkoutPayment.failedMessage));
+      else if (isWithdrawn(error)) notifyError(checkoutPayment.withdrawnTitle, checkoutPayment.withdrawnMessage);
       else notifyError(checkoutPayment.errorTitle, checkoutPayment.errorMessage);
     }
   }

@@ -7,9 +7,9 @@ import { LoadError } from '@trovapro/ui';
 import { ResultCard } from '../../../components/result-card.tsx';
 import { env } from '../../../lib/env.ts';
 import { useReceipt } from '../api/use-receipt.ts';
-import { isReceiptLink } from '../utils/receipt.ts';
+import { isReceiptLink } from '../utils/receipt-link.ts';
 import { ReceiptSkeleton } from './receipt-skeleton.tsx';
-import { ReceiptView } from './receipt-view.tsx';
+import { ReceiptView } from '../../../components/receipt/receipt-view.tsx';
 
 /**
  * `/business/receipt/:receiptId?t=<token>`, the link of the receipt email. A link without its token (or

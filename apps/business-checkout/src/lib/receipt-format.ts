@@ -1,13 +1,7 @@
-import { formatLocation, isUuid, type BillingDetails, type Receipt } from '@trovapro/domain';
+import { formatLocation, type BillingDetails, type Receipt } from '@trovapro/domain';
 import { formatNumber, checkoutReceipt as copy } from '@trovapro/copy';
 
-/** The longest token the API takes (`ReceiptQuerySchema`): a longer one cannot open a receipt. */
-const MAX_TOKEN_LENGTH = 128;
-
-/** A receipt link names a receipt (a UUID) and carries its token; anything else is not asked for. */
-export function isReceiptLink(id: string | undefined, token: string): id is string {
-  return id !== undefined && isUuid(id) && token !== '' && token.length <= MAX_TOKEN_LENGTH;
-}
+/** How a receipt reads: on its own page and under the purchase it documents. */
 
 /** Receipts are numbered by Rome's calendar, so their date is Rome's too: dd/MM/yyyy whatever the reader's zone. */
 const romeDate = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' });

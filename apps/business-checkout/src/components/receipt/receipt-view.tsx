@@ -3,7 +3,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { Receipt } from '@trovapro/domain';
 import { formatEuro, checkoutReceipt as copy } from '@trovapro/copy';
-import { formatBillingAddress, formatReceiptDate, formatVatRate, receiptItem } from '../utils/receipt.ts';
+import { formatBillingAddress, formatReceiptDate, formatVatRate, receiptItem } from '../../lib/receipt-format.ts';
 import classes from './receipt.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBillingAddress, formatReceiptDate, formatVatRate, isReceiptLink, receiptItem } from './receipt.ts';
+import { formatBillingAddress, formatReceiptDate, formatVatRate, receiptItem } from './receipt-format.ts';
 
 const ID = '3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f';
 
@@ -26,15 +26,5 @@ describe('receipt formatting', () => {
       'Lead: Idraulico – Fano (Pesaro e Urbino)',
     );
     expect(receiptItem({ id: ID, category: 'Pulizie', location: null })).toBe('Lead: Pulizie');
-  });
-});
-
-describe('isReceiptLink', () => {
-  it('needs a UUID and a token of at most 128 characters', () => {
-    expect(isReceiptLink(ID, 'abc')).toBe(true);
-    expect(isReceiptLink(ID, '')).toBe(false);
-    expect(isReceiptLink(ID, 'x'.repeat(129))).toBe(false);
-    expect(isReceiptLink('17', 'abc')).toBe(false);
-    expect(isReceiptLink(undefined, 'abc')).toBe(false);
   });
 });
