@@ -1,4 +1,4 @@
-import { apiCheckoutMessages } from '@trovapro/copy';
+import { apiCheckoutMessages, hiddenBeforePurchase } from '@trovapro/copy';
 import { moneyToCents, redactContacts, type BusinessLeadView, type PurchaseBody, type PurchaseResponse } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import type { EraseLinks } from '../privacy/privacy.service.ts';
@@ -86,7 +86,8 @@ export async function findInvitation({ db }: CheckoutContext, leadId: string, to
 
 /**
  * The lead as the invited business sees it before paying: category, place, price, and the request
- * with every email, phone number and link replaced — nothing that reaches the visitor without paying.
+ * with the visitor's name, addresses, contacts and personal codes replaced — nothing that reaches or
+ * identifies the visitor without paying.
  * 409 when this business has bought it already.
  */
 export async function getBusinessLeadView(context: CheckoutContext, leadId: string, token: string | undefined): Promise<BusinessLeadView> {
@@ -96,7 +97,7 @@ export async function getBusinessLeadView(context: CheckoutContext, leadId: stri
   return {
     id: lead.id,
     category: lead.category,
-    description: redactContacts(lead.user_request, apiCheckoutMessages.hiddenContact),
+    description: redactContacts(lead.user_request, { customerName: lead.user_name, placeholders: hiddenBeforePurchase }),
     location: lead.municipality === null || lead.province === null ? null : { municipality: lead.municipality, province: lead.province },
     price: price.price,
     isDiscounted: price.isDiscounted,

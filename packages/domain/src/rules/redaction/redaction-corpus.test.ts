@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { countLeaks, countWordsRemoved, tuningCorpus } from './redaction-corpus/judge.ts';
-import { redactContacts } from './contacts.ts';
+import { countLeaks, countWordsRemoved, tuningCorpus } from '../redaction-corpus/judge.ts';
+import { redactContacts } from './redact-contacts.ts';
 
-const redact = (text: string) => redactContacts(text, '[contatto nascosto]');
+const placeholders = { name: '[nome]', address: '[indirizzo]', contact: '[contatto]', identifier: '[dato]' };
+const redact = (text: string, customerName: string) => redactContacts(text, { customerName, placeholders });
 
 /** The corpora written blind (redaction-corpus/README.md): what a business may read before it pays. */
 describe('redactContacts on the redaction corpus', () => {
