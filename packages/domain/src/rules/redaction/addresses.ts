@@ -9,7 +9,7 @@ import { capitalsCarryNoMeaning, QUANTITY_UNIT } from './text-shape.ts';
  */
 
 /** Street types, with their usual abbreviations. */
-const STREET_TYPE = String.raw`(?:via|viale|v\.\s?le|vle|corso|c\.\s?so|piazza|p\.\s?zza|p\.\s?za|piazzale|p\.\s?le|piazzetta|largo|l\.\s?go|vicolo|vico|strada|str\.|stradone|stradella|contrada|c\.\s?da|contrà|calle|campiello|fondamenta|salita|discesa|traversa|rampa|lungomare|lungotevere|lungarno|lungolago|borgo|località|loc\.|frazione|fraz\.|circonvallazione|vialetto|viottolo)`;
+const STREET_TYPE = String.raw`(?:via|v\.(?=\s)|viale|v\.\s?le|vle|corso|c\.\s?so|piazza|p\.\s?zza|p\.\s?za|piazzale|p\.\s?le|piazzetta|largo|l\.\s?go|vicolo|vico|strada|str\.|stradone|stradella|contrada|c\.\s?da|contrà|calle|campiello|fondamenta|salita|discesa|traversa|rampa|lungomare|lungotevere|lungarno|lungolago|borgo|località|loc\.|frazione|fraz\.|circonvallazione|vialetto|viottolo)`;
 /** Street types that name a street even without a number when a capitalised name follows («via Paleocapa»). */
 const NAMING_STREET_TYPE = String.raw`(?:via|viale|v\.\s?le|corso|c\.\s?so|piazza|p\.\s?zza|piazzale|vicolo|calle|contrà|contrada|largo|lungomare|lungotevere|lungarno)`;
 /** Words that join a street's name: «via del Pratello», «calle Santa Croce», «Poggio al Vento». */
@@ -20,7 +20,7 @@ const MONTH = `(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|sett
 /** A word of a street's name: capitalised, lower case (people type «via lucera 33»), or a date («XX Settembre», «4 novembre»). */
 const NAME_WORD = String.raw`(?:\d{1,2}\s+${MONTH}|${CAPITALISED}|\p{Ll}[\p{L}\p{M}'’-]*)`;
 /** A house number: «12», «19/A», «45/b», «12 bis», «n. 3», «N° 45», «civico 22». */
-const HOUSE_NUMBER = String.raw`(?:(?:n\.?|n°|nr\.?|num\.?|numero|civico)\s*)?\d{1,4}(?:\s?\/\s?[\p{L}\p{N}]{1,3}|[a-z](?![\p{L}\p{N}]))?(?:\s?bis)?`;
+const HOUSE_NUMBER = String.raw`(?:(?:al\s+)?(?:n\.?|n°|nr\.?|num\.?|numero|civico)\s*)?\d{1,4}(?:\s?\/\s?[\p{L}\p{N}]{1,3}|[a-z](?![\p{L}\p{N}]))?(?:\s?bis)?`;
 /** What makes a number a quantity, not a house number: a unit, a decimal, a time, a size. */
 const QUANTITY_AFTER = String.raw`(?:\s*(?:[.,:]\d|°|%|€|x\s*\d|×)|\s+${QUANTITY_UNIT})`;
 
@@ -48,7 +48,7 @@ const PARTICLE_WORD = new RegExp(`^${PARTICLE}$`, 'iu');
 const LANDMARK_BEFORE = /(?:\b(?:zona|vicino(?:\s+a)?|accanto\s+a|dietro|davanti\s+a|nei\s+pressi\s+di|verso|dalle\s+parti\s+di|quartiere)\s+)$/iu;
 
 /** The number written before the street: «al 14 di via Paleocapa», «12 in via Roma». */
-const NUMBER_BEFORE = /(?:\b(?:al|n\.?|civico)\s+)?\d{1,4}[a-z]?\s+(?:di|in)\s+$/iu;
+const NUMBER_BEFORE = /(?:\b(?:al\s+)?(?:(?:n\.?|n°|numero|civico)\s*)?)?\d{1,4}[a-z]?\s+(?:di|in)\s+$/iu;
 const KM = String.raw`km\.?\s*\d+(?:[.,+]\d+)?`;
 const ROAD = String.raw`(?:s\.?\s?s\.?|s\.?\s?p\.?|s\.?\s?r\.?|strada\s+(?:statale|provinciale|regionale|comunale)|statale|provinciale)\s*(?:n\.?\s*)?\d{1,3}[a-z]?(?![\p{L}\p{N}])`;
 /** «SS 16 km 312», «SP 23, km 4,5», «al km 12», «km 45 della SP 12». */

@@ -110,7 +110,7 @@ const EMAIL_PATTERNS = [
 
 /** After «mail:», «su gmail:», «pec:»: an address written without its domain («pino.scalise»). */
 const AFTER_MAIL_WORD = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:(?:e-?)?mail|${MAIL_SERVICES})\s*[:=]?\s+(\p{L}[\p{L}\p{N}]*[._-][\p{L}\p{N}._-]*[\p{L}\p{N}_]|[\p{L}]+\d+)(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])(?:(?:e-?)?mail|${MAIL_SERVICES}|(?:scrive(?:temi|te|mi)|mandate(?:mi)?|inviate(?:mi)?|rispondete(?:mi)?)\s+a)\s*[:=]?\s+(\p{L}[\p{L}\p{N}]*[._-][\p{L}\p{N}._-]*[\p{L}\p{N}_]|[\p{L}]+\d+)(?![\p{L}\p{N}])`,
   'giu',
 );
 

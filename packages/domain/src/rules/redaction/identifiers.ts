@@ -59,12 +59,21 @@ const MONTH = `(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|sett
 const DATE = String.raw`(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{1,2}°?\s+${MONTH}\s+\d{4})`;
 /** A date after «nato/nata», «data di nascita», «classe» («nata a Lecce il 3 marzo 1962», «classe 1975»). */
 const BIRTH_DATE = new RegExp(
-  String.raw`\b(?:nat[oaie]|nascita|d\.\s?d\.\s?n\.)\b[^.;\n\d]{0,30}?(${DATE})|\bclasse\s+((?:19|20)\d{2}|['’]\d{2})(?!\d)`,
+  String.raw`\b(?:nat[oaie]|nascita|d\.\s?d\.\s?n\.)\b[^.;\n\d]{0,30}?(${DATE})|\b(?:classe|sono del(?:l['’])?)\s+((?:19|20)\d{2}|['’]\d{2})(?!\d)`,
   'giu',
 );
 
+/** A whole date of a year at least 17 years back is a date of birth, whatever the words around it. */
+const OLD_DATE = /(?<![\p{L}\p{N}])\d{1,2}[./-]\d{1,2}[./-]((?:19|20)\d{2})(?!\d)/gu;
+
 function findBirthDates(text: string): Finding[] {
-  return [...findAll(text, BIRTH_DATE, 'identifier', 1), ...findAll(text, BIRTH_DATE, 'identifier', 2)];
+  const adultsBornBy = new Date().getFullYear() - 17;
+  const oldDates = [...text.matchAll(OLD_DATE)].filter((match) => Number(match[1]) <= adultsBornBy);
+  return [
+    ...findAll(text, BIRTH_DATE, 'identifier', 1),
+    ...findAll(text, BIRTH_DATE, 'identifier', 2),
+    ...oldDates.map((match): Finding => ({ start: match.index, end: match.index + match[0].length, kind: 'identifier' })),
+  ];
 }
 
 export function findIdentifiers(text: string): Finding[] {

@@ -1,5 +1,5 @@
 import { isCovered, type Finding } from './finding.ts';
-import { capitalsCarryNoMeaning, foldKeepingPositions } from './text-shape.ts';
+import { capitalsCarryNoMeaning, foldKeepingPositions, writtenInLowerCase } from './text-shape.ts';
 
 /**
  * People's names: the customer's (the chat's name field, however the text spells it) and anyone else's the
@@ -20,15 +20,34 @@ const SURNAME_PARTICLE = `(?:De|Di|Da|Del|Della|Dal|Dalla|Dei|Lo|La|Li|Le|Van|Vo
 /** A person's name: up to four capitalised words. */
 const PERSON = String.raw`${CAPITALISED}(?:[ \t]+(?:${SURNAME_PARTICLE}[ \t]+)?${CAPITALISED}){0,3}`;
 
+const PERSON_ANYWHERE = new RegExp(PERSON, 'gu');
+const CAPITALISED_ANYWHERE = new RegExp(CAPITALISED, 'gu');
+/** What follows a name and belongs with it: a surname, an initial, a second person joined by «e», «o». */
+const AFTER_A_NAME = new RegExp(
+  String.raw`^(?:[ \t]+(${CAPITALISED})|[ \t]+(\p{Lu}\.)|[ \t]+(?:e|o|oppure)(?:[ \t]+(?:di|a))?[ \t]+(${CAPITALISED}))`,
+  'u',
+);
+
 /** Introducing oneself, or signing: the strong ones («mi chiamo») announce a name even in lower case. */
 const STRONG_SELF = `mi chiamo|mi kiamo|mi chaimo|mi chiamano|il mio nome [eè]['’]?|il mio cognome [eè]['’]?|il mio nominativo [eè]['’]?|mi presento`;
-const SELF = `${STRONG_SELF}|(?:il |mio )?(?:nome|cognome)(?: [eè])?|mi firmo|firmat[oa]|sottoscritt[oa]|sono|so['’]|sn|son|io sono|(?:qui )?parla|vi scrive|ti scrive|piacere|da parte di|si chiama(?:no)?|chiamat[oa]|cordiali saluti|distinti saluti|(?:un )?saluto da|saluti(?: da)?|cordialmente|a presto|grazie(?: mille| tante| ancora| di cuore)?`;
-const RELATION = `marito|moglie|compagn[oa]|fidanzat[oa]|figli[oa]|padre|madre|mamma|pap[àa]|babbo|nonn[oa]|zi[oa]|cugin[oa]|fratello|sorella|suocer[oa]|cognat[oa]|nipote|genero|nuora|amic[oa]|vicin[oa]|inquilin[oa]|custode|portier[ea]|portinai[oa]|amministrator[ea]|amministratrice|badante|collega|soci[oa]|proprietari[oa]|titolare|matri|patri`;
+/**
+ * «Sono» introduces the writer only at the start of a clause or after a greeting («Ciao, sono Marco», «su fb
+ * sono …»), not after a subject («le caldaie sono Ariston»).
+ */
+const I_AM = String.raw`(?<=(?:^|[.,;:!?()\n–—-]|\p{Extended_Pictographic}|(?<![\p{L}])(?:ciao|salve|buongiorno|buonasera|pronto|io|e|ed|qui|ecco|allora|hey|ehi|fb|facebook|instagram|ig|insta|telegram|whatsapp|tiktok|messenger))\s*)(?:sono|so['’]|sn|son)`;
+const SELF = `${STRONG_SELF}|(?:il |mio )?(?:nome|cognome)(?: [eè])?|mi firmo|firmat[oa]|sottoscritt[oa]|${I_AM}|io|qui parla|vi parla|ti parla|vi scrive|ti scrive|piacere|(?:scrivo|chiamo) da parte di|si chiama(?:no)?|cordiali saluti|distinti saluti|(?:un )?salut[oi](?: da)?|cordialmente|a presto|buona (?:giornata|serata)|buon lavoro|grazie(?: mille| tante| ancora| di cuore)?`;
+/** A relation after a determiner: «mia moglie», «l'inquilino», «la vicina» (not «vicino Roma»). */
+const RELATION = `(?:mi[oae]|mie|tu[oa]|su[oa]|nostr[oa]|vostr[oa]|me|il|la|lo|l['’]|i|le|del|della|dello|dell['’]|al|alla|dal|dalla|un|una)\\s*(?:marito|moglie|compagn[oa]|fidanzat[oa]|figli[oa]|padre|madre|mamma|pap[àa]|babbo|nonn[oa]|zi[oa]|cugin[oa]|fratello|sorella|suocer[oa]|cognat[oa]|nipote|genero|nuora|amic[oa]|vicin[oa]|inquilin[oa]|custode|portier[ea]|portinai[oa]|amministrator[ea]|amministratrice|badante|collega|soci[oa]|proprietari[oa]|titolare|matri|patri)`;
 const TITLE = String.raw`sig\.?(?:ra|na)?\.?|sigg\.|signor[ae]?|signorina|dott\.?(?:ssa)?\.?|dottor(?:essa)?|dr\.?(?:ssa)?\.?|prof\.?(?:ssa)?\.?|professor(?:essa)?|ing\.|ingegner[e]?|arch\.|architetto|geom\.|geometra|rag\.|ragionier[e]?|avv\.|avvocato|famiglia|fam\.|coniugi|c\/o`;
-const CONTACT_WORD = String.raw`citofon(?:o|are|ate|atemi)|campanello|a nome(?: di)?|intestat[oa] a|chied(?:ete|ere|a|i) (?:di|a|del|della|dell['’])|cercate di|domandate di|parla(?:te|re) con|rivolge(?:tevi|rsi) a|riferimento|referente|contatta(?:te|re)|chiama(?:te|re)|mi trovi(?:te)? come|cercatemi come|trovatemi come|(?:facebook|fb|instagram|ig|insta|tiktok|messenger|telegram|skype)(?:\s*:|\s+come)`;
-/** A word that announces a name, then an article or a title. */
-const ANNOUNCER = String.raw`(?<![\p{L}])(?i:${SELF}|${RELATION}|${CONTACT_WORD}|${TITLE})(?:\s*[,:–-]\s*|\s+)(?:(?i:il|la|lo|l['’])\s*)?(?:(?i:${TITLE})\s*)?`;
+const CONTACT_WORD = String.raw`citofon(?:o|are|ate|atemi)|campanello|a nome(?: di)?|intestat[oa] a|chied(?:ete|ere|a|i) (?:di|a|del|della|dell['’])|cercate di|domandate di|parla(?:te|re) con|rivolge(?:tevi|rsi) a|referente|mi trovi(?:te)? come|cercatemi come|trovatemi come|(?:facebook|fb|instagram|ig|insta|tiktok|messenger|telegram|skype)(?:\s*:|\s+come)`;
+/** A word that announces a name, then an article or a title, and maybe a quote: «citofonare "Rossi"». */
+const ANNOUNCER = String.raw`(?<![\p{L}])(?i:${SELF}|${RELATION}|${CONTACT_WORD}|${TITLE})(?:\s*[,:–-]\s*|\s+)(?:(?i:il|la|lo|l['’])\s*)?(?:(?i:${TITLE})\s*)?["'“«]?`;
 const ANNOUNCED = new RegExp(String.raw`(?:${ANNOUNCER}|(?<![\p{L}])(?i:${TITLE})\s*)(${PERSON})`, 'dgu');
+/** «chiamate Marco al 333…»: after a call word, a name only when a number follows (not «chiamare Enel»). */
+const CALL_NAME = new RegExp(
+  String.raw`(?<![\p{L}])(?i:chiama(?:te|re|temi)?|contatta(?:te|re|temi)?|telefona(?:te|re) a)\s+(${PERSON})(?=\s+(?i:al|allo|sul|su|a)\s+[+\d])`,
+  'dgu',
+);
 /** After a title written short or a strong self-introduction, a name in lower case too: «sig. rossi», «mi chiamo giovanni». */
 const SHORT_TITLE = String.raw`sig\.(?:ra|na)?\.?|sig\.ra|dott\.(?:ssa)?|ing\.|geom\.|rag\.|avv\.|prof\.(?:ssa)?|fam\.|c\/o`;
 const ANNOUNCED_LOWER_CASE = new RegExp(
@@ -138,7 +157,7 @@ const isName = (word: string) => !NOT_A_NAME.has(foldKeepingPositions(word));
 /** Names announced by the words around them, and capitalised words beside a phone number or an email. */
 function announcedNames(text: string, contacts: readonly Finding[]): Finding[] {
   const names: Finding[] = [];
-  for (const pattern of [ANNOUNCED, SELF_AFTER]) {
+  for (const pattern of [ANNOUNCED, CALL_NAME, SELF_AFTER]) {
     for (const match of text.matchAll(pattern)) {
       const [start, end] = match.indices?.[1] ?? [0, 0];
       if (isName(match[1]?.split(/\s/)[0] ?? '')) names.push(nameFinding(start, end));
@@ -154,7 +173,7 @@ function announcedNames(text: string, contacts: readonly Finding[]): Finding[] {
     if (end > start) names.push(nameFinding(start, end));
   }
   // «Sandro 3921550734», «… 8812073, Bepi».
-  for (const match of text.matchAll(new RegExp(PERSON, 'gu'))) {
+  for (const match of text.matchAll(PERSON_ANYWHERE)) {
     const start = match.index;
     const end = start + match[0].length;
     if (besideAny(text, contacts, start, end) && isName(match[0].split(/\s/)[0] ?? '') && !standsAsPlace(text, start, end)) {
@@ -167,7 +186,8 @@ function announcedNames(text: string, contacts: readonly Finding[]): Finding[] {
 /**
  * The occurrences of the customer's name that are the customer: beside another part of the name (not in a
  * place: «zona Martina Franca»), announced, beside a contact, inside a name found, or capitalised at the
- * opening of a clause and not a place («Grazie. Mario», «- Andrea»; not «a Paola (CS)», «una Lancia»).
+ * opening of a clause and not a place («Grazie. Mario», «- Andrea»; not «a Paola (CS)», «una Lancia»); in a
+ * text written all in lower case, a word at the opening of a clause counts as capitalised.
  */
 function customerNameOccurrences(
   text: string,
@@ -184,8 +204,8 @@ function customerNameOccurrences(
     const besideOtherPart =
       partner !== undefined && (!capitalsMean || (!afterPlaceWord(text, first, { exceptDi: true }) && !insideProperName(text, first, first)));
     const announced = ANNOUNCED_KNOWN.test(text.slice(Math.max(0, start - 40), start));
-    const opensClause =
-      capitalsMean && /^\p{Lu}/u.test(text.slice(start)) && OPENS_CLAUSE.test(text.slice(0, start)) && !standsAsPlace(text, start, end);
+    const written = capitalsMean && (/^\p{Lu}/u.test(text.slice(start)) || writtenInLowerCase(text));
+    const opensClause = written && OPENS_CLAUSE.test(text.slice(0, start)) && !standsAsPlace(text, start, end);
     if (besideOtherPart || announced || opensClause || besideAny(text, contacts, start, end) || isCovered(names, start, end)) {
       found.push(nameFinding(start, end));
     }
@@ -206,12 +226,8 @@ export function findNames(text: string, customerName: string | null | undefined,
  */
 function namesAround(text: string, names: readonly Finding[]): Finding[] {
   const more: Finding[] = [];
-  const after = new RegExp(
-    String.raw`^(?:[ \t]+(${CAPITALISED})|[ \t]+(\p{Lu}\.)|[ \t]+(?:e|o|oppure)(?:[ \t]+(?:di|a))?[ \t]+(${CAPITALISED}))`,
-    'u',
-  );
   for (const name of names) {
-    const match = after.exec(text.slice(name.end));
+    const match = AFTER_A_NAME.exec(text.slice(name.end));
     const word = match?.[1] ?? match?.[2] ?? match?.[3];
     if (match && word && isName(word)) {
       const end = name.end + match[0].length;
@@ -230,7 +246,7 @@ function namesAround(text: string, names: readonly Finding[]): Finding[] {
     ),
   );
   // Elsewhere the name may follow «di» («(di Ezio)») but not another place word («zona Latina»).
-  for (const match of text.matchAll(new RegExp(CAPITALISED, 'gu'))) {
+  for (const match of text.matchAll(CAPITALISED_ANYWHERE)) {
     const start = match.index;
     const end = start + match[0].length;
     if (known.has(foldKeepingPositions(match[0])) && !afterPlaceWord(text, start, { exceptDi: true }) && !isCovered(names, start, end)) {

@@ -94,6 +94,8 @@ describe('redactContacts: what stays', () => {
     'Mia madre ha 85 anni, mia figlia ha 4 anni, mio cognato. Sono a Bergamo, sono titolare di un bar.',
     'Zona Don Bosco, Santo Stefano, Sant’Ambrogio, Madonna di Campiglio, San Siro, Santa Margherita Ligure.',
     'Grazie Mille! Grazie Anticipatamente.',
+    'Le caldaie sono Ariston e i rubinetti sono Grohe. Devo chiamare Enel per il contatore, abito vicino Roma.',
+    'Ho ricevuto una lettera da parte di Enel, appuntamento il 12/03/2026.',
   ])('keeps %s', (text) => {
     expect(redact(text)).toBe(text);
   });
@@ -125,6 +127,9 @@ describe('redactContacts: names', () => {
     ['citofono Ghiglione-Testa', `citofono ${NAME}`],
     ['le chiavi al bar a nome Trabucchi', `le chiavi al bar a nome ${NAME}`],
     ['sig. rossi, terzo piano', `sig. ${NAME}, terzo piano`],
+    ['Citofonare "Rossi" al secondo piano', `Citofonare "${NAME}" al secondo piano`],
+    ['il mio vicino Gianni ha le chiavi', `il mio vicino ${NAME} ha le chiavi`],
+    ['chiamate Marco al 333 1234567', `chiamate ${NAME} al ${HIDDEN}`],
   ])('hides a name after a relation, a title or a door word: %s', (text, expected) => {
     expect(redact(text)).toBe(expected);
   });
@@ -144,6 +149,7 @@ describe('redactContacts: names', () => {
     expect(redact('Buongiorno, Rossella Amato scrive. Serve un idraulico', 'Rossella')).toBe(`Buongiorno, ${NAME} scrive. Serve un idraulico`);
     expect(redact('grazie mille Giovanna B.', 'Giovanna Borella')).toBe(`grazie mille ${NAME}`);
     expect(redact('siamo fuori paese, casale Di Nunzio, Vasto', 'Nicola Di Nunzio')).toBe(`siamo fuori paese, casale ${NAME}, Vasto`);
+    expect(redact('ciao ho un problema con la caldaia a milano. marco', 'Marco Bini')).toBe(`ciao ho un problema con la caldaia a milano. ${NAME}`);
   });
 
   it.each([
@@ -175,6 +181,8 @@ describe('redactContacts: addresses', () => {
     ['VIA DANTE ALIGHIERI N° 45, PREVENTIVO', `${ADDRESS}, PREVENTIVO`],
     ['a Foggia via lucera 33 me servirebbe un mecanico', `a Foggia ${ADDRESS} me servirebbe un mecanico`],
     ['sono a Savona, abito al 14 di via Paleocapa, chiedete', `sono a Savona, abito ${ADDRESS}, chiedete`],
+    ['Abito in Corso Garibaldi al numero 45, secondo piano', `Abito in ${ADDRESS}, secondo piano`],
+    ['V. Roma 12, Lecce', `${ADDRESS}, Lecce`],
     ["all'angolo tra via Roma e via Verdi, Torino", `all'angolo tra ${ADDRESS} e ${ADDRESS}, Torino`],
     ['siamo fuori paese, SS 16 km 312, Vasto', `siamo fuori paese, ${ADDRESS}, Vasto`],
     ['Siamo al km 45 della SP 12, casale isolato', `Siamo ${ADDRESS}, casale isolato`],
@@ -196,6 +204,7 @@ describe('redactContacts: personal codes', () => {
     ['codice del portone 2A7791, citofono', `codice del portone ${CODE}, citofono`],
     ['sono nata il 12/05/1980 a Bari', `sono nata il ${CODE} a Bari`],
     ['nato a Lecce il 3 marzo 1962, classe 1962', `nato a Lecce il ${CODE}, classe ${CODE}`],
+    ['sono del 1974, documento del 08/09/1972', `sono del ${CODE}, documento del ${CODE}`],
   ])('hides %s', (text, expected) => {
     expect(redact(text)).toBe(expected);
   });

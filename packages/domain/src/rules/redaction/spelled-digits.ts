@@ -37,6 +37,13 @@ const NUMBER_WORDS: readonly [string, number][] = (() => {
   return [...words.entries()].sort((a, b) => b[0].length - a[0].length);
 })();
 
+/** The same, by their first two letters: most words of a text start like no number and are dismissed at once. */
+const BY_START = new Map<string, [string, number][]>();
+for (const entry of NUMBER_WORDS) {
+  const start = entry[0].slice(0, 2);
+  BY_START.set(start, [...(BY_START.get(start) ?? []), entry]);
+}
+
 /** Accents off («tré», «ventitré»), lower case. */
 const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -50,7 +57,7 @@ export function spelledDigits(token: string): string | null {
   if (rest === '' || !/^[a-z]+$/.test(rest)) return null;
   let digits = '';
   while (rest !== '') {
-    const found = NUMBER_WORDS.find(([word]) => rest.startsWith(word));
+    const found = BY_START.get(rest.slice(0, 2))?.find(([word]) => rest.startsWith(word));
     if (found === undefined) return null;
     const [word, value] = found;
     // A lone «un» is the article, not a digit.

@@ -3,11 +3,20 @@
  * word capitalised. Then a capital cannot tell a name or a street from an ordinary word.
  */
 export function capitalsCarryNoMeaning(text: string): boolean {
+  return capitalisedShare(text) > 0.75;
+}
+
+/** Whether the text is written without capitals («salve mi chiamo marco…»): a name cannot be told by one. */
+export function writtenInLowerCase(text: string): boolean {
+  return capitalisedShare(text) === 0;
+}
+
+/** The share of words that start with a capital; 0.5 (undecided) for a text of fewer than six words. */
+function capitalisedShare(text: string): number {
   const words = text.match(/\p{L}{2,}/gu) ?? [];
-  // A few words («Tel: 347 123 4567 (Marta)») say too little to judge: capitals are taken as meant.
-  if (words.length < 6) return false;
-  const capitalised = words.filter((word) => /^\p{Lu}/u.test(word)).length;
-  return capitalised / words.length > 0.75;
+  // A few words («Tel: 347 123 4567 (Marta)») say too little to judge.
+  if (words.length < 6) return 0.5;
+  return words.filter((word) => /^\p{Lu}/u.test(word)).length / words.length;
 }
 
 /** Lower case without accents, one UTF-16 unit for one: positions in the folded text are positions in the text. */
