@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -74,6 +74,20 @@ describe('/business/unsubscribe', () => {
     renderApp(unsubscribePath(businessId), api.origin);
     expect(await screen.findByRole('heading', { name: `Le offerte sono sospese dal ${today()}` })).toBeTruthy();
     expect(resumeButton()).toBeTruthy();
+  });
+
+  it('ends with the public site’s one footer: its line, then the blog, «Diventa partner», privacy and terms on the public site', async () => {
+    openStopPage();
+    await screen.findByRole('heading', { name: QUESTION });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText(`© ${new Date().getFullYear()} TrovaPro. Tutti i diritti riservati.`)).toBeTruthy();
+    const links = within(within(footer).getByRole('navigation', { name: 'Link del sito' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Blog', 'http://localhost:3000/blog'],
+      ['Sei un’azienda? Diventa partner', 'http://localhost:3000/aziende'],
+      ['Privacy', 'http://localhost:3000/privacy'],
+      ['Termini', 'http://localhost:3000/termini'],
+    ]);
   });
 
   it('resumes the offers a business stopped itself: the stop button is back', async () => {
