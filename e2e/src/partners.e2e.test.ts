@@ -5,6 +5,7 @@ import {
   checkoutResult,
   checkoutTestGateway,
   checkoutUnsubscribe,
+  formatDate,
   formatEuro,
   partnerApproval,
   partnerSignupCopy as signup,
@@ -122,8 +123,21 @@ test('a plumber signs up on its phone, is approved, is offered a lead of its pro
   // The offer email's stop link: a page with one button; then the business is paused, by itself.
   await buy.goto(stopLink);
   await buy.getByRole('button', { name: checkoutUnsubscribe.confirm }).click();
-  await buy.getByText(checkoutUnsubscribe.doneTitle).waitFor();
-  await checkout.close();
+  const stoppedTitle = checkoutUnsubscribe.stoppedTitle(formatDate(new Date()));
+  await buy.getByRole('heading', { name: stoppedTitle }).waitFor();
   const { businesses: stopped } = await admin.call(routes.adminListBusinesses, { query: { search: business.email } });
   expect(stopped[0]).toMatchObject({ isActive: false, pausedReason: 'unsubscribed' });
+
+  // A reload shows the offers stopped (read from the server), with the way to resume them; resuming brings the button back.
+  await buy.reload();
+  await buy.getByRole('heading', { name: stoppedTitle }).waitFor();
+  expect(await buy.getByRole('button', { name: checkoutUnsubscribe.confirm }).count()).toBe(0);
+  await buy.getByRole('button', { name: checkoutUnsubscribe.resume }).click();
+  await buy.getByRole('heading', { name: checkoutUnsubscribe.title }).waitFor();
+  await buy.getByRole('button', { name: checkoutUnsubscribe.confirm }).waitFor();
+  const { businesses: resumed } = await admin.call(routes.adminListBusinesses, { query: { search: business.email } });
+  expect(resumed[0]).toMatchObject({ isActive: true, pausedReason: null });
+  await buy.reload();
+  await buy.getByRole('button', { name: checkoutUnsubscribe.confirm }).waitFor();
+  await checkout.close();
 });

@@ -130,3 +130,39 @@ test('a blog article with a wide table, code and a long link never scrolls the p
     await context.close();
   }
 });
+
+test('issue 29: the three frontends serve the site icons, kept for 30 days, and name them in every page’s head; the sitemap lists Home and the blog', async () => {
+  for (const origin of [urls.publicSite, urls.adminConsole, urls.checkout]) {
+    for (const [path, type] of [
+      ['/favicon.svg', 'image/svg+xml'],
+      ['/favicon.ico', 'image/x-icon'],
+      ['/apple-touch-icon.png', 'image/png'],
+    ] as const) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status, `${origin}${path}`).toBe(200);
+      expect(response.headers.get('content-type'), `${origin}${path}`).toContain(type);
+      expect(response.headers.get('cache-control'), `${origin}${path}`).toBe('public, max-age=2592000');
+    }
+  }
+  const context = await browser.browser.newContext({ locale: 'it-IT' });
+  const page = await context.newPage();
+  for (const url of [
+    `${urls.publicSite}/`,
+    `${urls.publicSite}/blog`,
+    `${urls.publicSite}/aziende`,
+    `${urls.publicSite}/privacy`,
+    `${urls.publicSite}/pagina-che-non-esiste`,
+    `${urls.adminConsole}/admin/login`,
+    `${urls.checkout}/business/unsubscribe?b=00000000-0000-4000-8000-000000000000&t=${'x'.repeat(43)}`,
+  ]) {
+    await page.goto(url);
+    const icons = await page
+      .locator('head link[rel="icon"], head link[rel="apple-touch-icon"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(icons, url).toEqual(['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png']);
+  }
+  await context.close();
+
+  const pages = await (await fetch(`${urls.publicSite}/sitemaps/pages-1.xml`)).text();
+  for (const path of ['/', '/blog', '/aziende', '/privacy', '/termini']) expect(pages).toContain(`<loc>${urls.publicSite}${path}</loc>`);
+});

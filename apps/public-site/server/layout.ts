@@ -1,5 +1,6 @@
-import { landingPage, partnerSignupCopy, PRODUCT_NAME, privacySite } from '@trovapro/copy';
+import { landingPage, PRODUCT_NAME, siteFooter } from '@trovapro/copy';
 import type { LegalInfo } from '@trovapro/domain';
+import { SITE_ICON_LINKS } from '@trovapro/frontend-server';
 import { pagePaths } from '../src/app/paths.ts';
 import { escapeHtml as e } from './html.ts';
 import type { EntryAssets } from './vite-assets.ts';
@@ -9,8 +10,8 @@ import type { EntryAssets } from './vite-assets.ts';
  * pages): the top bar, the footer and the island's script, preloads and styles.
  */
 
-/** The site's icon (public/favicon.svg, served from the build's root), for every server-rendered page's head. */
-export const FAVICON = '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
+/** The site's icons (served by every frontend server, see @trovapro/frontend-server), for every server-rendered page's head. */
+export const FAVICON = SITE_ICON_LINKS.join('\n    ');
 
 /** The island's entry: its module script, the chunks it imports (preloaded) and their styles (inline). */
 export function islandAssets(assets: EntryAssets): string {
@@ -41,24 +42,21 @@ export function topBar(options: { place?: string | null; withRating?: boolean } 
 /** Where the legal pages live (also in the SPA's router, src/app/paths.ts). */
 export const LEGAL_LINKS = { privacy: '/privacy', terms: '/termini' } as const;
 
-/** The «Diventa partner» page (src/app/paths.ts), linked from every footer. */
+/** The «Diventa partner» page (src/app/paths.ts). */
 export const PARTNERS_LINK = pagePaths.partners;
 
 /**
- * The footer of every page: the page's own line (the landing pages' copyright, or Home's), who runs the
- * service (company, P.IVA, address, from `GET /api/legal`; left out while the API cannot say), the way to
- * the «Diventa partner» page for businesses, and the links to the privacy notice and the terms.
+ * The footer of every page, the same on the SPA and the checkout (`siteFooter` of @trovapro/copy): the
+ * product's line, who runs the service (company, P.IVA, address, from `GET /api/legal`; left out while the
+ * API cannot say), and the links to the blog, «Diventa partner», the privacy notice and the terms.
  */
-export function footer(legal: LegalInfo | null, text: string = landingPage.footer(new Date().getFullYear(), PRODUCT_NAME)): string {
-  const company =
-    legal === null
-      ? ''
-      : `<p class="tp-company">${e(legal.companyName)} · ${e(privacySite.vatLabel)} ${e(legal.companyVat)} · ${e(legal.companyAddress)}</p>`;
+export function footer(legal: LegalInfo | null): string {
+  const company = legal === null ? '' : `<p class="tp-company">${e(siteFooter.company(legal))}</p>`;
+  const links = siteFooter.links.map(({ path, label }) => `<a href="${path}">${e(label)}</a>`).join('');
   return `<footer class="tp-footer">
-      <p>${e(text)}</p>
+      <p>${e(siteFooter.line(new Date().getFullYear()))}</p>
       ${company}
-      <p class="tp-partner-link"><a href="${PARTNERS_LINK}">${e(partnerSignupCopy.footerLink)}</a></p>
-      <nav class="tp-legal" aria-label="${e(privacySite.footerLegalLabel)}"><a href="${LEGAL_LINKS.privacy}">${e(privacySite.privacyLink)}</a><a href="${LEGAL_LINKS.terms}">${e(privacySite.termsLink)}</a></nav>
+      <nav class="tp-footer-links" aria-label="${e(siteFooter.navLabel)}">${links}</nav>
     </footer>`;
 }
 

@@ -156,7 +156,7 @@ describe('server-rendered Home /', () => {
 
     expect(html).toContain(`<h1>${publicSite.home.heroTitle}</h1>`);
     expect(html).toMatch(new RegExp(`<a class="tp-button tp-cta" href="#chat">.*${homeCopy.heroCta}</a>`));
-    for (const text of [homeCopy.heroBadge, ...homeCopy.heroPoints, homeCopy.stepsTitle, homeCopy.chatTitle, homeCopy.whyTitle, homeCopy.footer]) {
+    for (const text of [homeCopy.heroBadge, ...homeCopy.heroPoints, homeCopy.stepsTitle, homeCopy.chatTitle, homeCopy.whyTitle]) {
       expect(html).toContain(text);
     }
     expect(html.match(/<h3>/g)).toHaveLength(6);
@@ -505,11 +505,13 @@ describe('sitemap and robots', () => {
     await app.close();
   });
 
-  it('lists «Diventa partner», the privacy notice and the terms in the site’s own file', async () => {
+  it('lists Home, the blog, «Diventa partner», the privacy notice and the terms in the site’s own file', async () => {
     const app = server();
     const pages = await app.inject({ method: 'GET', url: '/sitemaps/pages-1.xml' });
     expect(pages.statusCode).toBe(200);
     expect(pages.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(pages.body).toContain(`<url><loc>${SITE}/</loc></url>`);
+    expect(pages.body).toContain(`<url><loc>${SITE}/blog</loc></url>`);
     expect(pages.body).toContain(`<url><loc>${SITE}/aziende</loc></url>`);
     expect(pages.body).toContain(`<url><loc>${SITE}/privacy</loc></url>`);
     expect(pages.body).toContain(`<url><loc>${SITE}/termini</loc></url>`);

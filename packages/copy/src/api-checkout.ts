@@ -13,6 +13,17 @@ export const apiCheckoutMessages = {
   paymentProviderUnavailable: 'Il servizio di pagamento non è raggiungibile. Riprova tra qualche minuto.',
   tooManyPaymentRequests: 'Troppe richieste di pagamento in poco tempo. Riprova tra qualche minuto.',
   invalidSignature: 'Firma del webhook non valida',
-  /** Stands in the request a business reads before paying, where the visitor wrote an email, a phone or a link. */
-  hiddenContact: '[contatto visibile dopo l’acquisto]',
+} as const;
+
+/**
+ * What stands in the request a business reads before paying (the checkout's lead view, the offer email), for
+ * each kind of personal data the visitor wrote: a name, a street address, a phone/email/link/handle, a code
+ * (codice fiscale, IBAN, POD, number plate, door code, date of birth). The contacts email after payment has
+ * the request as written, which `checkoutLead.hiddenDataNote` promises.
+ */
+export const hiddenBeforePurchase = {
+  name: '[nome nascosto]',
+  address: '[indirizzo nascosto]',
+  contact: '[contatto nascosto]',
+  identifier: '[dato personale nascosto]',
 } as const;

@@ -26,5 +26,4 @@ export const blogPage = {
   listTitle: 'Blog e Guide',
   listDescription: 'Guide e consigli di TrovaPro: prezzi indicativi, cosa controllare e come scegliere il professionista giusto.',
   documentTitle: (title: string, site: string) => `${title} - ${site}`,
-  footer: (year: number, site: string) => `© ${year} ${site}. Tutti i diritti riservati.`,
 } as const;

@@ -73,12 +73,28 @@ export const checkoutReceipt = {
 
 /** `/business/unsubscribe?b=&t=`: the offer emails' stop link (a page with a button, never an action on GET). */
 export const checkoutUnsubscribe = {
+  loading: 'Caricamento dello stato delle offerte…',
+  loadErrorTitle: 'Stato delle offerte non disponibile',
+  loadErrorMessage: 'Non è stato possibile leggere lo stato delle tue offerte. Riprova tra qualche momento.',
+  retry: 'Riprova',
   title: 'Non vuoi più ricevere richieste di lavoro via email?',
   message:
-    'Con un clic smetti di ricevere da TrovaPro le offerte di nuovi lead, e i link delle offerte già ricevute non funzioneranno più. Le richieste che hai già acquistato restano tue.',
+    'Con un clic smetti di ricevere da TrovaPro le offerte di nuovi lead, e i link delle offerte già ricevute non funzioneranno più. Le richieste che hai già acquistato restano tue. Potrai riattivarle da questa pagina.',
   confirm: 'Non ricevere più offerte',
-  doneTitle: 'Offerte disattivate',
-  donePrefix: 'Fatto: non riceverai più offerte. Per riattivarle scrivi a ',
+  stoppedToast: 'Offerte disattivate',
+  /** «Le offerte sono sospese dal 28/11/2026». */
+  stoppedTitle: (since: string | null) => (since === null ? 'Le offerte sono sospese' : `Le offerte sono sospese dal ${since}`),
+  stoppedMessage:
+    'Le hai disattivate tu: non ricevi nuove richieste di lavoro da TrovaPro. Le richieste che hai già acquistato restano tue. Puoi riattivarle quando vuoi.',
+  resume: 'Riattiva le offerte',
+  resumedToast: 'Offerte riattivate',
+  resumedToastMessage: 'Riceverai di nuovo le offerte di nuovi lavori via email.',
+  pausedTitle: 'Le offerte sono sospese da TrovaPro',
+  pausedMessage: 'Non ricevi offerte perché le abbiamo sospese noi. Per sapere perché o per riattivarle scrivi a ',
+  pendingTitle: 'La tua azienda è in attesa di approvazione',
+  pendingMessage: 'Riceverai le offerte di lavoro dopo l’approvazione. Per qualsiasi domanda scrivi a ',
+  refusedTitle: 'La tua azienda non è stata approvata',
+  refusedMessage: 'Non ricevi offerte di lavoro da TrovaPro. Per informazioni scrivi a ',
   invalidTitle: 'Link non valido',
   invalidMessage: 'Il link che hai aperto non è valido o è incompleto. Usa il link dell’ultima email di offerta che hai ricevuto.',
   errorTitle: 'Errore',

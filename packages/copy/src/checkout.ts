@@ -41,6 +41,8 @@ export const checkoutOwnPurchase = {
 export const checkoutLead = {
   discountBadge: 'SCONTO 50%',
   requestLabel: 'Richiesta del cliente',
+  /** Under the request: the placeholders of `hiddenBeforePurchase` stand where the visitor wrote personal data. */
+  hiddenDataNote: 'Nome, indirizzo e recapiti del cliente sono nascosti: li ricevi via email subito dopo il pagamento.',
   areaLabel: 'Zona',
   priceLabel: 'Prezzo',
   originalPriceLabel: 'Prezzo originale',

@@ -46,6 +46,4 @@ export const homeCopy = {
       text: 'Il servizio è completamente gratuito per te e i preventivi arrivano in pochi minuti.',
     },
   ],
-
-  footer: `© ${PRODUCT_NAME}. Preventivi gratuiti dalle aziende della tua zona.`,
 } as const;

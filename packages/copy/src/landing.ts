@@ -29,7 +29,6 @@ export const landingPage = {
   documentTitle: (title: string, product: string) => `${title} | ${product} - Lead Generation`,
   breadcrumbHome: 'Home',
   homeLink: 'Torna alla home',
-  footer: (year: number, product: string) => `© ${year} ${product}. Tutti i diritti riservati.`,
   notFoundTitle: 'Pagina non trovata',
   notFoundText: 'La pagina che cerchi non esiste o non è più disponibile.',
   unavailableTitle: 'Servizio momentaneamente non disponibile',

@@ -16,6 +16,8 @@ export const apiPartnerMessages = {
   notPending: 'Questa azienda non è in attesa di approvazione.',
   notApproved: 'Questa azienda non è stata approvata: approvala da «Da approvare» prima di attivarla.',
   unsubscribed: 'Fatto: non riceverai più offerte di lavoro da TrovaPro.',
+  /** A stop link cannot resume offers the admin paused, or of a business not approved. */
+  resumeRefused: (supportEmail: string) => `Le offerte di questa azienda non si possono riattivare da qui: scrivi a ${supportEmail}.`,
   invalidTaxId: 'Inserisci una partita IVA (11 cifre) o un codice fiscale (16 caratteri) valido.',
   invalidSdiCode: 'Il codice SDI ha 7 caratteri, lettere o cifre.',
   invalidProvince: 'Indica la sigla della provincia, ad esempio MI.',

@@ -18,8 +18,13 @@ export const erasedLeadTexts = {
   userRequest: '[richiesta cancellata]',
 } as const;
 
-/** What replaces an email address or a phone number in the text sent to OpenAI. */
-export const redactedContactText = '[contatto rimosso]';
+/** What replaces each kind of personal data in the text sent to OpenAI (see `hiddenBeforePurchase`). */
+export const removedForAnalysis = {
+  name: '[nome rimosso]',
+  address: '[indirizzo rimosso]',
+  contact: '[contatto rimosso]',
+  identifier: '[dato personale rimosso]',
+} as const;
 
 /** Development defaults of the legal information: production refuses to start without the real values. */
 export const legalPlaceholders = {

@@ -29,7 +29,7 @@ export * from './rules/email.ts';
 export * from './rules/location.ts';
 export * from './rules/bots.ts';
 export * from './rules/uuid.ts';
-export * from './rules/contacts.ts';
+export * from './rules/redaction/redact-contacts.ts';
 export * from './rules/italian-phrases.ts';
 export * from './rules/phone.ts';
 export * from './rules/italian-tax-ids.ts';

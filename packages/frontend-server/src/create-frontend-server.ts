@@ -8,6 +8,7 @@ import { registerCountryHeaderGuard } from './country-header.ts';
 import { registerSecurityHeaders, type CspAdditions, type FrameAncestors } from './security-headers.ts';
 import type { PagePattern } from './page-routes.ts';
 import { registerSpa } from './spa.ts';
+import { registerSiteIcons } from './site-icons.ts';
 import { registerRequestIdHeader, requestIdGenerator } from './request-id.ts';
 import { compileTrustProxy } from './trust-proxy.ts';
 
@@ -69,7 +70,7 @@ export function loggerWithoutQueries(logger: PinoLoggerOptions): PinoLoggerOptio
 
 /**
  * A Fastify instance serving one built SPA: static files, the `index.html` fallback, `/api`
- * proxied to the API, and security headers. Not yet listening: see `listenAndServe`.
+ * proxied to the API, the site's icons, and security headers. Not yet listening: see `listenAndServe`.
  */
 export function createFrontendServer(options: FrontendServerOptions): FastifyInstance {
   const trustProxy = compileTrustProxy(options.trustProxy ?? ['loopback']);
@@ -110,6 +111,7 @@ export function createFrontendServer(options: FrontendServerOptions): FastifyIns
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   registerApiProxy(app, { apiUrl: options.apiUrl, trustProxy, bodyLimit: options.apiBodyLimit ?? 1_048_576 });
+  registerSiteIcons(app);
   const { routes } = options;
   if (routes) app.register(async (scope) => routes(scope));
   registerSpa(app, options.distDir, options.links, options.pages);

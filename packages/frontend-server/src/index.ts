@@ -6,3 +6,4 @@ export { appLinksMeta, type AppLinks } from './app-links.ts';
 export { CompressedText } from './compressed-text.ts';
 export type { PagePattern } from './page-routes.ts';
 export { REQUEST_ID_HEADER, requestIdHeaders } from './request-id.ts';
+export { ICON_CACHE_CONTROL, SITE_ICON_LINKS } from './site-icons.ts';

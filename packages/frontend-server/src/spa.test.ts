@@ -91,7 +91,7 @@ describe('serving the built SPA', () => {
   });
 
   it('serves other files from dist with revalidation', async () => {
-    const response = await fetch(`${base}/favicon.svg`);
+    const response = await fetch(`${base}/logo.svg`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);

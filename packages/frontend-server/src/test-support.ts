@@ -16,7 +16,7 @@ export function makeDist(): { dir: string; remove: () => void } {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), ASSET_JS);
-  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

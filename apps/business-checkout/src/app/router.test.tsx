@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeCheckoutApi, type FakeCheckoutApi } from '../test/fake-checkout-api.ts';
 import { renderApp } from '../test/render-app.tsx';
@@ -17,6 +17,9 @@ describe('business-checkout routes', () => {
     expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Torna alla home' }).getAttribute('href')).toBe('http://localhost:3000');
+    // The footer of every page, with the way to the blog.
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('http://localhost:3000/blog');
   });
 
   it('frames the checkout pages with the top bar', () => {

@@ -7,6 +7,7 @@ import { UnsubscribePage } from '../features/unsubscribe/components/unsubscribe-
 import { env } from '../lib/env.ts';
 import { paths } from '../lib/paths.ts';
 import { CheckoutShell } from './checkout-shell.tsx';
+import { SiteFooter } from '../components/site-footer.tsx';
 
 export const routes: RouteObject[] = [
   {
@@ -20,8 +21,16 @@ export const routes: RouteObject[] = [
       { path: paths.unsubscribe, element: <UnsubscribePage /> },
     ],
   },
-  // Everything else, `/` included, is the spec's 404; its home button leads to the public site.
-  { path: '*', element: <NotFoundScreen homeHref={env.publicSiteUrl} /> },
+  // Everything else, `/` included, is the spec's 404; its home button leads to the public site. The footer as on every page.
+  {
+    path: '*',
+    element: (
+      <>
+        <NotFoundScreen homeHref={env.publicSiteUrl} />
+        <SiteFooter />
+      </>
+    ),
+  },
 ];
 
 export function createRouter() {

@@ -7,13 +7,14 @@ import {
   type BillingDetails,
   type BusinessLeadView,
   type BusinessPurchaseView,
+  type OffersStatus,
   type PaymentForm,
   type PurchaseResponse,
   type Receipt,
 } from '@trovapro/domain';
 
 /**
- * A stand-in for the API's business checkout routes (lead, purchase, test gateway, receipt, unsubscribe),
+ * A stand-in for the API's business checkout routes (lead, purchase, test gateway, receipt, offers: state, stop, resume),
  * for the component tests only (the real API has its own tests). It speaks real HTTP, refuses a purchase
  * body the contract refuses, and answers the contract's shapes and error bodies.
  */
@@ -35,6 +36,15 @@ export const LINK_TOKEN = 'link-token-of-the-invited-business';
 export const RECEIPT_TOKEN = 'receipt-token-of-the-buyer';
 /** The token of the offer emails' stop link the fake accepts for a business of `partners`. */
 export const UNSUBSCRIBE_TOKEN = 'stop-token-of-the-business';
+/** The stop page's three routes of the API, by method and path. */
+const OFFERS_ROUTES = new Map<string, 'partnerUnsubscribe' | 'partnerOffersStatus' | 'partnerResumeOffers'>([
+  ['POST /api/partners/unsubscribe', 'partnerUnsubscribe'],
+  ['GET /api/partners/offers', 'partnerOffersStatus'],
+  ['POST /api/partners/resume-offers', 'partnerResumeOffers'],
+]);
+/** The support address the offers' state names. */
+export const SUPPORT_ADDRESS = 'supporto@trovapro.it';
+export const RESUME_REFUSED_MESSAGE = `Le offerte di questa azienda non si possono riattivare da qui: scrivi a ${SUPPORT_ADDRESS}.`;
 /** The API's refusal of a tax id that fails its check. */
 export const INVALID_TAX_ID_MESSAGE = 'Partita IVA o codice fiscale non valido';
 
@@ -129,10 +139,12 @@ export interface FakeCheckoutApi {
   receipts: Map<string, Receipt>;
   /** Businesses whose stop link (`UNSUBSCRIBE_TOKEN`) is valid. */
   partners: Set<string>;
-  /** The businesses that stopped their offers. */
-  unsubscribed: Set<string>;
+  /** The businesses that stopped their offers, with when. */
+  unsubscribed: Map<string, string>;
+  /** Businesses whose offers the admin paused, or that are not approved: a stop changes nothing, a resume is 409. */
+  offersHeld: Map<string, 'paused' | 'pending' | 'refused'>;
   /** Routes answering 500 (an unexpected server error) while listed. */
-  failing: Set<'businessReceipt' | 'partnerUnsubscribe'>;
+  failing: Set<'businessReceipt' | 'partnerUnsubscribe' | 'partnerOffersStatus' | 'partnerResumeOffers'>;
   close(): Promise<void>;
 }
 
@@ -209,16 +221,27 @@ export async function startFakeCheckoutApi(): Promise<FakeCheckoutApi> {
       return reply(200, found);
     }
 
-    if (method === 'POST' && path === '/api/partners/unsubscribe') {
+    const offersRoute = OFFERS_ROUTES.get(`${method} ${path}`);
+    if (offersRoute) {
       const businessId = query.get('b') ?? '';
       const token = query.get('t') ?? '';
       if (!isUuid(businessId) || token === '' || token.length > 128 || body !== undefined || query.size !== 2) {
         return reply(400, { code: 'validation_error', message: 'Richiesta non valida' });
       }
-      if (api.failing.has('partnerUnsubscribe')) return reply(500, { code: 'internal_error', message: 'Errore interno del server' });
+      if (api.failing.has(offersRoute)) return reply(500, { code: 'internal_error', message: 'Errore interno del server' });
       if (!api.partners.has(businessId) || token !== UNSUBSCRIBE_TOKEN) return reply(404, { code: 'not_found', message: 'Risorsa non trovata' });
-      api.unsubscribed.add(businessId);
-      return reply(200, { success: true, message: 'Non riceverai più offerte' });
+      const held = api.offersHeld.get(businessId);
+      if (offersRoute === 'partnerUnsubscribe') {
+        if (!held && !api.unsubscribed.has(businessId)) api.unsubscribed.set(businessId, new Date().toISOString());
+        return reply(200, { success: true, message: 'Non riceverai più offerte' });
+      }
+      if (offersRoute === 'partnerResumeOffers') {
+        if (held) return reply(409, { code: 'invalid_transition', message: RESUME_REFUSED_MESSAGE });
+        api.unsubscribed.delete(businessId);
+      }
+      const stoppedAt = api.unsubscribed.get(businessId) ?? null;
+      const status: OffersStatus = { state: held ?? (stoppedAt ? 'stopped' : 'active'), stoppedAt, supportEmail: SUPPORT_ADDRESS };
+      return reply(200, status);
     }
 
     return reply(404, { code: 'not_found', message: 'Risorsa non trovata' });
@@ -240,7 +263,8 @@ export async function startFakeCheckoutApi(): Promise<FakeCheckoutApi> {
     purchaseRefusal: null,
     receipts: new Map(),
     partners: new Set(),
-    unsubscribed: new Set(),
+    unsubscribed: new Map(),
+    offersHeld: new Map(),
     failing: new Set(),
     close: server.close,
   };

@@ -20,7 +20,7 @@ function documentOf(head: PageHead, body: string, legal: LegalInfo | null): stri
       <a class="tp-button" href="/" style="margin:0">${e(copy.home)}</a>
     </header>`,
     main: body,
-    footer: footer(legal, copy.footer(new Date().getFullYear(), PRODUCT_NAME)),
+    footer: footer(legal),
   });
 }
 

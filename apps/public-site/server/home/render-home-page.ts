@@ -100,7 +100,7 @@ export function renderHomePage({ links, assets, legal }: HomeRenderContext): str
         <a class="tp-button" href="${PARTNERS_LINK}">${e(partnerSignupCopy.homeCta)}</a>
       </section>
     </main>
-    ${footer(legal, homeCopy.footer)}
+    ${footer(legal)}
   </body>
 </html>
 `;

@@ -35,7 +35,7 @@ a{color:#1864ab}
 .tp-button{display:inline-block;margin-top:1rem;padding:.6rem 1.2rem;border-radius:.4rem;background:#1864ab;color:#fff;text-decoration:none}
 .tp-footer{text-align:center;padding:1.5rem 1.25rem;color:#495057;font-size:.85rem;border-top:1px solid #e9ecef}
 .tp-footer p{margin:0 0 .35rem}
-.tp-legal{display:flex;justify-content:center;flex-wrap:wrap;gap:.25rem 1.25rem}
-.tp-legal a{display:inline-block;padding:.35rem 0;color:#1864ab}
-.tp-partner-link a{display:inline-block;padding:.35rem 0;font-weight:600;color:#1864ab}
+.tp-footer-links{display:flex;justify-content:center;flex-wrap:wrap;gap:.25rem 1.25rem}
+.tp-footer-links a{display:inline-block;padding:.35rem 0;color:#1864ab}
+.tp-footer-links a:focus-visible{outline:2px solid #1864ab;outline-offset:2px}
 `.replace(/\n/g, '');

@@ -19,7 +19,7 @@ const LEGAL_STYLES =
 .tp-box p{margin:0 0 .75rem}
 .tp-box form{margin:0}
 .tp-box button{font:inherit;border:0;cursor:pointer;margin-top:.25rem;padding:.6rem 1.2rem;border-radius:.4rem;background:#c92a2a;color:#fff}
-.tp-box button:focus-visible,.tp-legal a:focus-visible{outline:2px solid #1864ab;outline-offset:2px}
+.tp-box button:focus-visible{outline:2px solid #1864ab;outline-offset:2px}
 `.replace(/\n/g, '');
 
 function documentOf(head: PageHead, body: string, legal: LegalInfo | null): string {

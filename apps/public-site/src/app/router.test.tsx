@@ -60,6 +60,22 @@ describe('public-site routes', () => {
     expect(within(footer).getByRole('link', { name: 'Sei un’azienda? Diventa partner' }).getAttribute('href')).toBe('/aziende');
   });
 
+  it.each(['/', '/blog', '/pagina-che-non-esiste'])(
+    'ends %s with the one footer of the site: its line, the blog, «Diventa partner», privacy and terms',
+    (path) => {
+      renderAt(path);
+      const footer = screen.getByRole('contentinfo');
+      expect(within(footer).getByText(`© ${new Date().getFullYear()} TrovaPro. Tutti i diritti riservati.`)).toBeTruthy();
+      const links = within(within(footer).getByRole('navigation', { name: 'Link del sito' })).getAllByRole('link');
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Blog', '/blog'],
+        ['Sei un’azienda? Diventa partner', '/aziende'],
+        ['Privacy', '/privacy'],
+        ['Termini', '/termini'],
+      ]);
+    },
+  );
+
   it('hands /aziende, server-rendered, over to the server', async () => {
     const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
     renderAt('/aziende?utm_source=volantino');

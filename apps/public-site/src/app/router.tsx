@@ -3,6 +3,7 @@ import { NotFoundScreen } from '@trovapro/ui';
 import { HomeRoute } from './home-route.tsx';
 import { pagePaths, serverOnlyPaths } from './paths.ts';
 import { ServerPageRoute } from './server-page-route.tsx';
+import { SiteFooter } from '../components/site-footer.tsx';
 import { trackPageViews } from '../lib/analytics.ts';
 import { LandingRoute } from '../features/landing/components/landing-route.tsx';
 import { Chatbot } from '../features/chat/components/chatbot.tsx';
@@ -20,7 +21,15 @@ export const routes: RouteObject[] = [
   { path: pagePaths.blog, element: <BlogListRoute /> },
   { path: pagePaths.blogArticle, element: <BlogArticleRoute /> },
   ...serverOnlyPaths.map((path) => ({ path, element: <ServerPageRoute /> })),
-  { path: '*', element: <NotFoundScreen homeHref={pagePaths.home} /> },
+  {
+    path: '*',
+    element: (
+      <>
+        <NotFoundScreen homeHref={pagePaths.home} />
+        <SiteFooter />
+      </>
+    ),
+  },
 ];
 
 export function createRouter() {

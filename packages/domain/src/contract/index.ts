@@ -60,6 +60,8 @@ import {
   partnerSignup,
   partnerUnsubscribe,
   partnerVerifyCode,
+  partnerOffersStatus,
+  partnerResumeOffers,
 } from './partner.routes.ts';
 import { adminPrivacyErase, adminPrivacyExport, legalInfo, privacyErase, privacyErasePreview } from './privacy.routes.ts';
 import { sitemapBlogPosts, sitemapLandingPages } from './sitemap.routes.ts';
@@ -112,6 +114,8 @@ export const routes = {
   partnerSignup,
   partnerVerifyCode,
   partnerUnsubscribe,
+  partnerOffersStatus,
+  partnerResumeOffers,
   // admin: overview, leads, businesses, email log
   adminDashboardStats,
   adminRecentActivity,

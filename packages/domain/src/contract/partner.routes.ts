@@ -11,6 +11,7 @@ import {
   ReceiptQuerySchema,
   ReceiptSchema,
   RefusePartnerBodySchema,
+  OffersStatusSchema,
   UnsubscribeQuerySchema,
   UnsubscribeResponseSchema,
 } from '../schemas/partner.ts';
@@ -66,6 +67,31 @@ export const partnerUnsubscribe = defineRoute({
   query: UnsubscribeQuerySchema,
   responses: { 200: UnsubscribeResponseSchema },
   errors: { 404: 'The business or its token is not valid (`not_found`).' },
+});
+
+export const partnerOffersStatus = defineRoute({
+  method: 'GET',
+  path: '/api/partners/offers',
+  access: 'public',
+  tag: 'partners',
+  summary: "Where the offers of the business a stop link names stand (the stop page's state); reading changes nothing",
+  query: UnsubscribeQuerySchema,
+  responses: { 200: OffersStatusSchema },
+  errors: { 404: 'The business or its token is not valid (`not_found`).' },
+});
+
+export const partnerResumeOffers = defineRoute({
+  method: 'POST',
+  path: '/api/partners/resume-offers',
+  access: 'public',
+  tag: 'partners',
+  summary: 'Resume the offers of a business that stopped them itself through its stop link (not one the admin paused or refused)',
+  query: UnsubscribeQuerySchema,
+  responses: { 200: OffersStatusSchema },
+  errors: {
+    404: 'The business or its token is not valid (`not_found`).',
+    409: 'The offers were paused by TrovaPro, or the business is not approved (`invalid_transition`): only the support can change that.',
+  },
 });
 
 export const businessReceipt = defineRoute({

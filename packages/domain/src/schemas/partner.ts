@@ -77,6 +77,25 @@ export const UnsubscribeResponseSchema = Type.Object({ success: Type.Literal(tru
 export type UnsubscribeResponse = Static<typeof UnsubscribeResponseSchema>;
 
 /**
+ * Where a business's offers stand, as its stop link's page shows them: `active` (offers arrive), `stopped` by the
+ * business itself since `stoppedAt` (it may resume them), `paused` by the admin, or the business is `pending`
+ * approval or `refused` (only the support address can change those).
+ */
+export const OffersStateSchema = Type.Union([
+  Type.Literal('active'),
+  Type.Literal('stopped'),
+  Type.Literal('paused'),
+  Type.Literal('pending'),
+  Type.Literal('refused'),
+]);
+export type OffersState = Static<typeof OffersStateSchema>;
+export const OffersStatusSchema = Type.Object(
+  { state: OffersStateSchema, stoppedAt: Nullable(TimestampSchema), supportEmail: EmailSchema },
+  { additionalProperties: false },
+);
+export type OffersStatus = Static<typeof OffersStatusSchema>;
+
+/**
  * What an invoice needs of the buyer, as it reaches the API: `taxId` a partita IVA or a codice fiscale
  * (checked), the address (street and number, CAP, comune, province sigla), and optionally the SDI code or
  * the PEC for the electronic invoice.

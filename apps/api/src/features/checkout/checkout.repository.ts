@@ -7,6 +7,8 @@ export interface LeadForSaleRow {
   id: string;
   category: string;
   user_request: string;
+  /** Only to hide it in the request before payment (`redactContacts`), never answered. */
+  user_name: string;
   price: string;
   status: LeadStatus;
   sent_at: Date | null;
@@ -27,6 +29,7 @@ export async function findLeadForSale(db: Db, leadId: string, discountAfterHours
       'leads.id',
       'leads.category',
       'leads.user_request',
+      'leads.user_name',
       sql<string>`leads.price::text`.as('price'),
       'leads.status',
       'leads.sent_at',

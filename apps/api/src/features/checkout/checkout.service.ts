@@ -1,4 +1,4 @@
-import { apiCheckoutMessages } from '@trovapro/copy';
+import { apiCheckoutMessages, hiddenBeforePurchase } from '@trovapro/copy';
 import {
   moneyToCents,
   redactContacts,
@@ -103,7 +103,8 @@ async function findInvitation(context: CheckoutContext, leadId: string, token: s
 
 /**
  * The lead as the invited business sees it before paying: category, place, price, and the request
- * with every email, phone number and link replaced — nothing that reaches the visitor without paying.
+ * with the visitor's name, addresses, contacts and personal codes replaced — nothing that reaches or
+ * identifies the visitor without paying.
  * 409 when this business has bought it already (whatever the lead's state since): its purchase is
  * `getBusinessPurchase`.
  */
@@ -115,7 +116,7 @@ export async function getBusinessLeadView(context: CheckoutContext, leadId: stri
   return {
     id: lead.id,
     category: lead.category,
-    description: redactContacts(lead.user_request, apiCheckoutMessages.hiddenContact),
+    description: redactContacts(lead.user_request, { customerName: lead.user_name, placeholders: hiddenBeforePurchase }),
     location: lead.municipality === null || lead.province === null ? null : { municipality: lead.municipality, province: lead.province },
     price: price.price,
     isDiscounted: price.isDiscounted,

@@ -114,19 +114,22 @@ describe('GET /api/business/lead/:leadId', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/business/lead/non-un-id?t=${token}` })).statusCode).toBe(400);
   });
 
-  it('hides every email, phone number and link the visitor wrote in the request until the lead is paid for', async () => {
-    const leadId = await insertSentLead(t.database.db, {
-      userRequest: 'Perdita sotto il lavandino, chiamatemi al 333 1234567 o scrivete a mario.rossi@example.com (foto su www.foto-casa.it)',
-    });
+  it('hides the visitor’s name, address, contacts and codes in the request until the lead is paid for', async () => {
+    // The visitor is Giulia Bianchi (VISITOR): her name is hidden where the text writes it as hers, even alone («- Giulia»).
+    const userRequest =
+      'Sono Giulia Bianchi, perdita sotto il lavandino in via Verdi 12, chiamatemi al 333 1234567 o scrivete a ' +
+      'mario.rossi@example.com (foto su www.foto-casa.it), codice del portone 4719 - Giulia';
+    const leadId = await insertSentLead(t.database.db, { userRequest });
     const { description } = (await view(leadId)).json() as { description: string };
     expect(description).toBe(
-      'Perdita sotto il lavandino, chiamatemi al [contatto visibile dopo l’acquisto] o scrivete a [contatto visibile dopo l’acquisto] (foto su [contatto visibile dopo l’acquisto])',
+      'Sono [nome nascosto], perdita sotto il lavandino in [indirizzo nascosto], chiamatemi al [contatto nascosto] o scrivete a ' +
+        '[contatto nascosto] (foto su [contatto nascosto]), codice del portone [dato personale nascosto] - [nome nascosto]',
     );
     // The buyer gets the request as written, with the contacts.
     const clientSecret = await buy(leadId, 'compra-foto@example.it');
     expect((await confirm(clientSecret, SUCCEEDS)).statusCode).toBe(200);
     const [email] = await outboxTo(t.database.db, 'compra-foto@example.it', 'purchase-contacts');
-    expect(email?.text).toContain('chiamatemi al 333 1234567 o scrivete a mario.rossi@example.com');
+    expect(email?.text).toContain(userRequest);
   });
 
   it('answers 410 for a lead that was not sent or was rejected', async () => {

@@ -94,6 +94,7 @@ export async function completeLead(
 
   const profile = await ai.analyzeRequest({
     userRequest,
+    userName: submission.userName.trim(),
     prefilledService: submission.prefilledService,
     prefilledLocation: submission.prefilledLocation,
     landingContext: submission.landingContext,

@@ -180,12 +180,89 @@ describe('the offer email', () => {
     expect(await businessOf(other)).toMatchObject({ isActive: false, pausedReason: 'unsubscribed' });
   });
 
-  it('the stop link of an admin-paused business records the business as the reason', async () => {
+  it('the stop link of an admin-paused business keeps the admin’s pause: the link cannot turn it into one the business may lift', async () => {
     const id = await approvedPartner('Idraulica In Pausa');
     await admin('PATCH', `/api/admin/businesses/${id}`, { isActive: false });
+    const { pausedAt } = await businessOf(id);
     expect(await businessOf(id)).toMatchObject({ pausedReason: 'admin' });
     const links = createOfferLinks(await offerLinksSecret(t.database.db, t.config), CHECKOUT);
     expect((await oneClick(links.oneClickUrl(id))).statusCode).toBe(200);
-    expect(await businessOf(id)).toMatchObject({ isActive: false, pausedReason: 'unsubscribed' });
+    expect(await businessOf(id)).toMatchObject({ isActive: false, pausedReason: 'admin', pausedAt });
+  });
+});
+
+describe('the stop page: the state of the offers, and resuming them', () => {
+  let links: ReturnType<typeof createOfferLinks>;
+  beforeAll(async () => {
+    links = createOfferLinks(await offerLinksSecret(t.database.db, t.config), CHECKOUT);
+  });
+  const query = (id: string) => new URL(links.pageUrl(id)).search;
+  const status = (search: string) => t.app.inject({ method: 'GET', url: `/api/partners/offers${search}` });
+  const resume = (search: string) => t.app.inject({ method: 'POST', url: `/api/partners/resume-offers${search}` });
+  const SUPPORT = 'supporto@trovapro.it';
+
+  it('reads the state without changing it: active, then stopped by the business since its click, then active again after resuming', async () => {
+    const id = await approvedPartner('Idraulica Va e Viene');
+    const leadId = await insertSentLead(t.database.db, { status: 'approved_pending_companies' });
+    expect((await status(query(id))).json()).toEqual({ state: 'active', stoppedAt: null, supportEmail: SUPPORT });
+    expect(await businessOf(id)).toMatchObject({ isActive: true, pausedReason: null });
+
+    expect((await buttonPost(query(id))).statusCode).toBe(200);
+    const stopped = (await status(query(id))).json() as { state: string; stoppedAt: string };
+    expect(stopped).toEqual({ state: 'stopped', stoppedAt: (await businessOf(id)).pausedAt, supportEmail: SUPPORT });
+    expect(Date.now() - Date.parse(stopped.stoppedAt)).toBeLessThan(60_000);
+    // Reading again (a reload) answers the same.
+    expect((await status(query(id))).json()).toEqual(stopped);
+    expect(await candidateIds(leadId)).not.toContain(id);
+
+    const resumed = await resume(query(id));
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect(resumed.json()).toEqual({ state: 'active', stoppedAt: null, supportEmail: SUPPORT });
+    expect(await businessOf(id)).toMatchObject({ isActive: true, pausedReason: null, pausedAt: null });
+    expect(await candidateIds(leadId)).toContain(id);
+    // A second click answers the same.
+    expect((await resume(query(id))).json()).toMatchObject({ state: 'active' });
+  });
+
+  it('says the admin paused the offers, and refuses to resume them through the link (409)', async () => {
+    const id = await approvedPartner('Idraulica Sospesa');
+    await admin('PATCH', `/api/admin/businesses/${id}`, { isActive: false });
+    expect((await status(query(id))).json()).toEqual({ state: 'paused', stoppedAt: null, supportEmail: SUPPORT });
+    const refused = await resume(query(id));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'invalid_transition',
+      message: `Le offerte di questa azienda non si possono riattivare da qui: scrivi a ${SUPPORT}.`,
+    });
+    expect(await businessOf(id)).toMatchObject({ isActive: false, pausedReason: 'admin' });
+  });
+
+  it('says a sign-up waits for approval or was refused; neither the stop nor the resume changes it', async () => {
+    const pending = await signUpPartner(t.app, t.database.db, { companyName: 'Idraulica Nuova', email: `offerte.${++seq}@example.it` });
+    const refusedId = await signUpPartner(t.app, t.database.db, { companyName: 'Idraulica Rifiutata', email: `offerte.${++seq}@example.it` });
+    expect((await admin('POST', `/api/admin/businesses/${refusedId}/refuse`, {})).statusCode).toBe(200);
+    for (const [id, state] of [
+      [pending, 'pending'],
+      [refusedId, 'refused'],
+    ] as const) {
+      expect((await status(query(id))).json()).toEqual({ state, stoppedAt: null, supportEmail: SUPPORT });
+      expect((await buttonPost(query(id))).statusCode).toBe(200);
+      expect((await resume(query(id))).statusCode).toBe(409);
+      expect(await businessOf(id)).toMatchObject({ approval: state, isActive: false, pausedReason: null });
+      expect((await status(query(id))).json()).toMatchObject({ state });
+    }
+  });
+
+  it('answers 404 for a wrong token or an unknown business, 400 for a malformed query, and changes nothing', async () => {
+    const id = await approvedPartner('Idraulica Sicura');
+    for (const search of [`?b=${id}&t=${'A'.repeat(43)}`, new URL(links.pageUrl(randomUUID())).search]) {
+      expect((await status(search)).statusCode, search).toBe(404);
+      expect((await resume(search)).statusCode, search).toBe(404);
+    }
+    for (const search of ['', `?b=${id}`, `?b=nope&t=${'A'.repeat(43)}`]) {
+      expect((await status(search)).statusCode, search).toBe(400);
+      expect((await resume(search)).statusCode, search).toBe(400);
+    }
+    expect(await businessOf(id)).toMatchObject({ isActive: true, pausedReason: null });
   });
 });

@@ -156,12 +156,28 @@ export async function businessExists(db: Db, id: string): Promise<boolean> {
   return (await db.selectFrom('businesses').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
+/** What the stop page reads of a business: approval and pause. */
+export interface OffersRow {
+  approval: 'pending' | 'approved' | 'refused';
+  is_active: boolean;
+  paused_reason: 'admin' | 'unsubscribed' | null;
+  paused_at: Date | null;
+}
+
+const OFFERS_COLUMNS = ['approval', 'is_active', 'paused_reason', 'paused_at'] as const;
+
+export async function findOffersRow(db: Db, id: string): Promise<OffersRow | undefined> {
+  return db.selectFrom('businesses').select(OFFERS_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
 /**
  * Offers stop: not active, paused by the business itself since now (the first time: a repeated click keeps
- * the date). False for an unknown business.
+ * the date). Only an approved business that receives offers or stopped them itself: a pause of the admin stays
+ * the admin's (the link must not turn it into one the business may lift), and a business not approved
+ * receives none. The row as it is after; undefined for an unknown business.
  */
-export async function pauseOffersByBusiness(db: Db, id: string): Promise<boolean> {
-  const row = await db
+export async function pauseOffersByBusiness(db: Db, id: string): Promise<OffersRow | undefined> {
+  const paused = await db
     .updateTable('businesses')
     .set({
       is_active: false,
@@ -170,7 +186,26 @@ export async function pauseOffersByBusiness(db: Db, id: string): Promise<boolean
       updated_at: sql`now()`,
     })
     .where('id', '=', id)
-    .returning('id')
+    .where('approval', '=', 'approved')
+    .where((eb) => eb.or([eb('is_active', '=', true), eb('paused_reason', '=', 'unsubscribed')]))
+    .returning(OFFERS_COLUMNS)
     .executeTakeFirst();
-  return row !== undefined;
+  return paused ?? findOffersRow(db, id);
+}
+
+/**
+ * Offers resume, only for an approved business that stopped them itself (one conditional UPDATE: an admin's
+ * pause in between wins). The row as it is after; undefined for an unknown business.
+ */
+export async function resumeOffersByBusiness(db: Db, id: string): Promise<OffersRow | undefined> {
+  const resumed = await db
+    .updateTable('businesses')
+    .set({ is_active: true, paused_reason: null, paused_at: null, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where('approval', '=', 'approved')
+    .where('is_active', '=', false)
+    .where('paused_reason', '=', 'unsubscribed')
+    .returning(OFFERS_COLUMNS)
+    .executeTakeFirst();
+  return resumed ?? findOffersRow(db, id);
 }

@@ -8,7 +8,9 @@ import {
   confirmSignup,
   createOfferLinks,
   offerLinksSecret,
+  offersStatus,
   refusePartner,
+  resumeOffers,
   startSignup,
   unsubscribeFromOffers,
   type SignupContext,
@@ -30,6 +32,8 @@ export async function partnersRoutes(app: App, { db, config }: AppDeps): Promise
   contractRoute(app, routes.partnerSignup, async (request) => startSignup(signup, request.body, request.ip));
   contractRoute(app, routes.partnerVerifyCode, async (request) => confirmSignup(signup, request.body, request.ip));
   contractRoute(app, routes.partnerUnsubscribe, async (request) => unsubscribeFromOffers(db, offerLinks, request.query));
+  contractRoute(app, routes.partnerOffersStatus, async (request) => offersStatus(db, offerLinks, request.query, config.supportEmail));
+  contractRoute(app, routes.partnerResumeOffers, async (request) => resumeOffers(db, offerLinks, request.query, config.supportEmail));
   contractRoute(app, routes.adminApprovePartner, async (request) => approvePartner(db, request.params.id));
   contractRoute(app, routes.adminRefusePartner, async (request) => refusePartner(db, request.params.id, request.body));
 }

@@ -3,6 +3,7 @@ import {
   EMAIL_TEMPLATE_NAMES,
   escapeHtml,
   type Business,
+  type OffersStatus,
   type RefusePartnerBody,
   type UnsubscribeQuery,
   type UnsubscribeResponse,
@@ -16,7 +17,15 @@ import { toBusiness } from '../businesses/businesses.service.ts';
 import { enqueueEmail, type OutboxSecrets, type NewOutboxEmail } from '../email-outbox/email-outbox.service.ts';
 import { renderEmailTemplate, type RenderedEmail } from '../templates/templates.service.ts';
 import { listUnsubscribeHeaders, type OfferLinks } from './offer-links.ts';
-import { approvePendingBusiness, businessExists, pauseOffersByBusiness, refusePendingBusiness } from './partners.repository.ts';
+import {
+  approvePendingBusiness,
+  businessExists,
+  findOffersRow,
+  pauseOffersByBusiness,
+  refusePendingBusiness,
+  resumeOffersByBusiness,
+  type OffersRow,
+} from './partners.repository.ts';
 
 export { createOfferLinks, type OfferLinks } from './offer-links.ts';
 
@@ -65,11 +74,39 @@ export async function refusePartner(db: Db, id: string, body: RefusePartnerBody)
 
 /**
  * `POST /api/partners/unsubscribe?b=&t=` (the checkout's button, or a mail client's one-click POST): the
- * business's offers stop at once (not active, reason `unsubscribed`). A wrong token or business: 404.
+ * business's offers stop at once (not active, reason `unsubscribed`); a business paused by the admin or not
+ * approved receives no offers already and stays as it is. A wrong token or business: 404.
  */
 export async function unsubscribeFromOffers(db: Db, links: OfferLinks, query: UnsubscribeQuery): Promise<UnsubscribeResponse> {
   if (!links.verify(query.b, query.t) || !(await pauseOffersByBusiness(db, query.b.toLowerCase()))) throw notFound();
   return { success: true, message: apiPartnerMessages.unsubscribed };
+}
+
+/** What the stop page shows: the state read from the business's approval and pause. */
+function toOffersStatus(row: OffersRow, supportEmail: string): OffersStatus {
+  const stopped = !row.is_active && row.paused_reason === 'unsubscribed';
+  const state = row.approval !== 'approved' ? row.approval : row.is_active ? 'active' : row.paused_reason === 'unsubscribed' ? 'stopped' : 'paused';
+  return { state, stoppedAt: stopped ? (row.paused_at?.toISOString() ?? null) : null, supportEmail };
+}
+
+/** `GET /api/partners/offers?b=&t=`: where the offers stand, for the stop page (reading changes nothing). 404 as the stop. */
+export async function offersStatus(db: Db, links: OfferLinks, query: UnsubscribeQuery, supportEmail: string): Promise<OffersStatus> {
+  const row = links.verify(query.b, query.t) ? await findOffersRow(db, query.b.toLowerCase()) : undefined;
+  if (row === undefined) throw notFound();
+  return toOffersStatus(row, supportEmail);
+}
+
+/**
+ * `POST /api/partners/resume-offers?b=&t=`: a business that stopped its offers itself resumes them (again a
+ * candidate for leads, its offer links valid again). Offers paused by the admin, or a business pending or
+ * refused: 409, only the support can change those. Already active: answered as it is. 404 as the stop.
+ */
+export async function resumeOffers(db: Db, links: OfferLinks, query: UnsubscribeQuery, supportEmail: string): Promise<OffersStatus> {
+  const row = links.verify(query.b, query.t) ? await resumeOffersByBusiness(db, query.b.toLowerCase()) : undefined;
+  if (row === undefined) throw notFound();
+  const status = toOffersStatus(row, supportEmail);
+  if (status.state !== 'active') throw new AppError('invalid_transition', apiPartnerMessages.resumeRefused(supportEmail));
+  return status;
 }
 
 /**

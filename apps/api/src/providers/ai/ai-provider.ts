@@ -14,6 +14,8 @@ export interface AnalyzeRequestInput {
   prefilledLocation?: string;
   /** Landing page text, appended to the request when present. */
   landingContext?: string;
+  /** The name the visitor gave (at completion only): kept from an AI provider with the rest of their data. */
+  userName?: string;
 }
 
 /**

@@ -115,6 +115,23 @@ describe('OpenAI provider', () => {
     for (const kept of ['Perdita dal lavandino a Fano', 'CAP 61032', '[contatto rimosso]']) expect(sent).toContain(kept);
   });
 
+  it('never sends the model the visitor’s name (the one given at completion too) or street address', async () => {
+    openai.reply = {
+      status: 200,
+      content: JSON.stringify({ category: 'Idraulico', needsClarification: false, clarificationQuestions: [], municipality: 'Fano' }),
+    };
+    await provider().analyzeRequest({
+      // «Lucia» alone is hidden only because it is the name given in the chat.
+      userRequest: 'Perdita dal lavandino in via Verdi 12 a Fano. Lucia',
+      answers: 'citofono Bianchi, mio marito Paolo apre',
+      userName: 'Lucia Bianchi',
+    });
+    const sent = JSON.stringify(openai.requests[0]!.body.messages);
+    for (const personal of ['Lucia', 'Bianchi', 'Verdi', 'Paolo']) expect(sent).not.toContain(personal);
+    for (const kept of ['Perdita dal lavandino in [indirizzo rimosso] a Fano. [nome rimosso]', 'citofono [nome rimosso]'])
+      expect(sent).toContain(kept);
+  });
+
   it('asks a greeting to describe the job without calling the model, even on a landing page', async () => {
     const profile = await provider().analyzeRequest({ userRequest: 'ciao', prefilledService: 'idraulico', prefilledLocation: 'Firenze' });
     expect(profile).toEqual({

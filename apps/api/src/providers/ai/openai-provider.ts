@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
-import { redactedContactText } from '@trovapro/copy';
+import { removedForAnalysis } from '@trovapro/copy';
 import { redactContacts } from '@trovapro/domain';
 import type { AiProvider, AnalyzeRequestInput, RequestProfile } from './ai-provider.ts';
 import { analyzeRequest, readVisitorText } from './builtin/analyze.ts';
@@ -55,19 +55,25 @@ const INSTRUCTIONS = [
   'clarificationQuestions: domande brevi in italiano solo su ciò che manca, senza numerazione; lista vuota se non servono.',
 ].join('\n');
 
-/** The text without email addresses, phone numbers and links: the model needs the job and the place, not how to reach the person. */
-const minimise = (text: string | undefined) => (text === undefined ? undefined : redactContacts(text, redactedContactText));
+/**
+ * The text without the person: names (the one given in the chat's name field too, when known), street
+ * addresses, phones, emails, links and personal codes. The model needs the job and the comune, not who
+ * the visitor is or how to reach them.
+ */
+const minimise = (text: string | undefined, customerName: string | undefined) =>
+  text === undefined ? undefined : redactContacts(text, { customerName, placeholders: removedForAnalysis });
 
 /**
  * Only the visitor's words go to the model: a landing page's service and place are defaults applied after,
  * by the same rule as the built-in analyzer (request-profile.ts), so the page can never outweigh the text.
- * Contacts are removed first (data minimisation: OpenAI never receives an email or a phone number).
+ * Personal data is removed first (data minimisation: OpenAI never receives a name, an address, an email or
+ * a phone number).
  */
 function userMessage(input: AnalyzeRequestInput): string {
   const parts: [string, string | undefined][] = [
-    ['Richiesta', minimise(input.userRequest)],
-    ['Conversazione precedente', minimise(input.context)],
-    ['Risposte alle domande', minimise(input.answers)],
+    ['Richiesta', minimise(input.userRequest, input.userName)],
+    ['Conversazione precedente', minimise(input.context, input.userName)],
+    ['Risposte alle domande', minimise(input.answers, input.userName)],
   ];
   return parts
     .filter(([, value]) => value?.trim())

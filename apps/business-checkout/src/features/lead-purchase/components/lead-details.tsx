@@ -4,7 +4,7 @@ import { formatLocation, type BusinessLeadView } from '@trovapro/domain';
 import { formatEuro, checkoutLead as copy, checkoutVat } from '@trovapro/copy';
 import { CategoryIcon } from '@trovapro/ui';
 
-/** What a business may see of a lead before buying it: never a contact of the visitor. */
+/** What a business may see of a lead before buying it: never a contact or other personal data of the visitor. */
 export function LeadDetails({ lead }: { lead: BusinessLeadView }) {
   return (
     <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }}>
@@ -30,6 +30,9 @@ export function LeadDetails({ lead }: { lead: BusinessLeadView }) {
             {copy.requestLabel}
           </Text>
           <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{lead.description}</Text>
+          <Text fz="sm" c="dimmed" data-testid="hidden-data-note">
+            {copy.hiddenDataNote}
+          </Text>
         </Stack>
 
         {lead.location && (

@@ -100,6 +100,8 @@ describe('/business/lead/:leadId states (spec §2)', () => {
     const heading = await screen.findByRole('heading', { name: 'Elettricista' });
     expect(heading.closest('div')?.parentElement?.querySelector('[data-icon="bolt"]')).toBeTruthy();
     expect(screen.getByText(lead.description)).toBeTruthy();
+    // What the placeholders in the request stand for, and when the buyer gets it.
+    expect(textOf('hidden-data-note')).toBe('Nome, indirizzo e recapiti del cliente sono nascosti: li ricevi via email subito dopo il pagamento.');
     expect(screen.getByText('Fano (Pesaro e Urbino)')).toBeTruthy();
     expect(textOf('lead-price')).toBe('30,00 €');
     // Prices are IVA included, and the page says so next to the price.

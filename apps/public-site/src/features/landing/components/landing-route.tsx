@@ -111,7 +111,7 @@ export function LandingRoute({ chat }: { chat: (page: PublicLandingPage) => Reac
           </section>
         </Stack>
       </Container>
-      <SiteFooter line={copy.footer(new Date().getFullYear(), PRODUCT_NAME)} />
+      <SiteFooter />
     </>
   );
 }

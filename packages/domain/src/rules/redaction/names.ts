@@ -1,0 +1,257 @@
+import { isCovered, type Finding } from './finding.ts';
+import { capitalsCarryNoMeaning, foldKeepingPositions, writtenInLowerCase } from './text-shape.ts';
+
+/**
+ * People's names: the customer's (the chat's name field, however the text spells it) and anyone else's the
+ * text names. A word is taken for a name by where it stands, never by a list of names: after a
+ * self-introduction («sono», «mi chiamo», «firmato»), a relation («mio marito», «la vicina»), a title
+ * («sig.ra», «dott.», «famiglia», «c/o»), a door or contact word («citofono», «chiedete di», «a nome»), or
+ * beside a phone number. A word of the customer's name is the person when it stands as a name does:
+ * capitalised, not after a place word («a Paola (CS)», «zona Martina Franca»), not inside another proper
+ * name («Santa Lucia», «Alfa Romeo Giulia»); in lower case only after such a word or beside the rest of the
+ * name («colore viola» stays, «sono claudia» does not).
+ */
+
+const LETTERS = String.raw`[\p{Ll}\p{M}]`;
+/** A capitalised word, with an elided prefix or a second part: «D'Angelo», «Ghiglione-Testa», «Nicolò». */
+const CAPITALISED = String.raw`(?:\p{Lu}['’])?\p{Lu}${LETTERS}+(?:-\p{Lu}${LETTERS}+)*`;
+/** Words that join the parts of a surname: «Giuseppe Dal Bo», «Di Nunzio». */
+const SURNAME_PARTICLE = `(?:De|Di|Da|Del|Della|Dal|Dalla|Dei|Lo|La|Li|Le|Van|Von|Mc|Mac)`;
+/** A person's name: up to four capitalised words. */
+const PERSON = String.raw`${CAPITALISED}(?:[ \t]+(?:${SURNAME_PARTICLE}[ \t]+)?${CAPITALISED}){0,3}`;
+
+const PERSON_ANYWHERE = new RegExp(PERSON, 'gu');
+const CAPITALISED_ANYWHERE = new RegExp(CAPITALISED, 'gu');
+/** What follows a name and belongs with it: a surname, an initial, a second person joined by «e», «o». */
+const AFTER_A_NAME = new RegExp(
+  String.raw`^(?:[ \t]+(${CAPITALISED})|[ \t]+(\p{Lu}\.)|[ \t]+(?:e|o|oppure)(?:[ \t]+(?:di|a))?[ \t]+(${CAPITALISED}))`,
+  'u',
+);
+
+/** Introducing oneself, or signing: the strong ones («mi chiamo») announce a name even in lower case. */
+const STRONG_SELF = `mi chiamo|mi kiamo|mi chaimo|mi chiamano|il mio nome [eè]['’]?|il mio cognome [eè]['’]?|il mio nominativo [eè]['’]?|mi presento`;
+/**
+ * «Sono» introduces the writer only at the start of a clause or after a greeting («Ciao, sono Marco», «su fb
+ * sono …»), not after a subject («le caldaie sono Ariston»).
+ */
+const I_AM = String.raw`(?<=(?:^|[.,;:!?()\n–—-]|\p{Extended_Pictographic}|(?<![\p{L}])(?:ciao|salve|buongiorno|buonasera|pronto|io|e|ed|qui|ecco|allora|hey|ehi|fb|facebook|instagram|ig|insta|telegram|whatsapp|tiktok|messenger))\s*)(?:sono|so['’]|sn|son)`;
+const SELF = `${STRONG_SELF}|(?:il |mio )?(?:nome|cognome)(?: [eè])?|mi firmo|firmat[oa]|sottoscritt[oa]|${I_AM}|io|qui parla|vi parla|ti parla|vi scrive|ti scrive|piacere|(?:scrivo|chiamo) da parte di|si chiama(?:no)?|cordiali saluti|distinti saluti|(?:un )?salut[oi](?: da)?|cordialmente|a presto|buona (?:giornata|serata)|buon lavoro|grazie(?: mille| tante| ancora| di cuore)?`;
+/** A relation after a determiner: «mia moglie», «l'inquilino», «la vicina» (not «vicino Roma»). */
+const RELATION = `(?:mi[oae]|mie|tu[oa]|su[oa]|nostr[oa]|vostr[oa]|me|il|la|lo|l['’]|i|le|del|della|dello|dell['’]|al|alla|dal|dalla|un|una)\\s*(?:marito|moglie|compagn[oa]|fidanzat[oa]|figli[oa]|padre|madre|mamma|pap[àa]|babbo|nonn[oa]|zi[oa]|cugin[oa]|fratello|sorella|suocer[oa]|cognat[oa]|nipote|genero|nuora|amic[oa]|vicin[oa]|inquilin[oa]|custode|portier[ea]|portinai[oa]|amministrator[ea]|amministratrice|badante|collega|soci[oa]|proprietari[oa]|titolare|matri|patri)`;
+const TITLE = String.raw`sig\.?(?:ra|na)?\.?|sigg\.|signor[ae]?|signorina|dott\.?(?:ssa)?\.?|dottor(?:essa)?|dr\.?(?:ssa)?\.?|prof\.?(?:ssa)?\.?|professor(?:essa)?|ing\.|ingegner[e]?|arch\.|architetto|geom\.|geometra|rag\.|ragionier[e]?|avv\.|avvocato|famiglia|fam\.|coniugi|c\/o`;
+const CONTACT_WORD = String.raw`citofon(?:o|are|ate|atemi)|campanello|a nome(?: di)?|intestat[oa] a|chied(?:ete|ere|a|i) (?:di|a|del|della|dell['’])|cercate di|domandate di|parla(?:te|re) con|rivolge(?:tevi|rsi) a|referente|mi trovi(?:te)? come|cercatemi come|trovatemi come|(?:facebook|fb|instagram|ig|insta|tiktok|messenger|telegram|skype)(?:\s*:|\s+come)`;
+/** A word that announces a name, then an article or a title, and maybe a quote: «citofonare "Rossi"». */
+const ANNOUNCER = String.raw`(?<![\p{L}])(?i:${SELF}|${RELATION}|${CONTACT_WORD}|${TITLE})(?:\s*[,:–-]\s*|\s+)(?:(?i:il|la|lo|l['’])\s*)?(?:(?i:${TITLE})\s*)?["'“«]?`;
+const ANNOUNCED = new RegExp(String.raw`(?:${ANNOUNCER}|(?<![\p{L}])(?i:${TITLE})\s*)(${PERSON})`, 'dgu');
+/** «chiamate Marco al 333…»: after a call word, a name only when a number follows (not «chiamare Enel»). */
+const CALL_NAME = new RegExp(
+  String.raw`(?<![\p{L}])(?i:chiama(?:te|re|temi)?|contatta(?:te|re|temi)?|telefona(?:te|re) a)\s+(${PERSON})(?=\s+(?i:al|allo|sul|su|a)\s+[+\d])`,
+  'dgu',
+);
+/** After a title written short or a strong self-introduction, a name in lower case too: «sig. rossi», «mi chiamo giovanni». */
+const SHORT_TITLE = String.raw`sig\.(?:ra|na)?\.?|sig\.ra|dott\.(?:ssa)?|ing\.|geom\.|rag\.|avv\.|prof\.(?:ssa)?|fam\.|c\/o`;
+const ANNOUNCED_LOWER_CASE = new RegExp(
+  String.raw`(?<![\p{L}])(?i:${STRONG_SELF}|${SHORT_TITLE})(?![\p{L}])[\s,:]*(\p{Ll}${LETTERS}+(?:[ \t]+\p{Ll}${LETTERS}+)?)`,
+  'dgu',
+);
+/** Little words that end a name written in lower case: «mi chiamo giovanni e ho…». */
+const ENDS_A_NAME = new Set(
+  'e ed o ho ha abito vivo sono da di a ad in per con che non mi ci vi qui sto devo vorrei avrei cerco serve servirebbe'.split(' '),
+);
+
+/** A name that announces itself after: «Nicolò qui,», «Rossella Amato scrive». */
+const SELF_AFTER = new RegExp(String.raw`(${PERSON})[ \t]+(?:qui|scrive|scrivo)(?=\s*[,.:;!])`, 'dgu');
+
+/** Capitalised words that are not names though they stand where one may: greetings, contact words, days. */
+const NOT_A_NAME = new Set(
+  (
+    'tel telefono telefonare cell cellulare fisso numero recapito contatto contatti whatsapp telegram signal sms email mail pec ' +
+    'chiamate chiamatemi chiamare chiamami scrivete scrivetemi scrivimi grazie ciao salve buongiorno buonasera oppure ore dopo ' +
+    'sera mattina pomeriggio solo anche urgente io lui lei me mio mia il la al allo ufficio casa studio lavoro info per più ' +
+    'mille tante subito lunedì martedì mercoledì giovedì venerdì sabato domenica gennaio febbraio marzo aprile maggio giugno ' +
+    'luglio agosto settembre ottobre novembre dicembre natale pasqua ancora davvero infinite anticipatamente tanto tutti ' +
+    'comunque cordiali distinti saluti'
+  )
+    .split(' ')
+    .map(foldKeepingPositions),
+);
+/** Words after which a capitalised word is a place or a thing: «a Paola», «zona Martina Franca», «Santa Lucia», «color Tortora». */
+const PLACE_WORD = new Set(
+  (
+    'a ad in di da zona per verso tra fra presso quartiere frazione località loc comune provincia paese vicino dintorni san ' +
+    'santa santo sant madonna porta borgo lido colore color tinta tipo modello marca via viale piazza corso'
+  )
+    .split(' ')
+    .map(foldKeepingPositions),
+);
+/** A house named after its family announces a surname, but only one known to be the customer's («casa Crespi», not «villa Borghese»). */
+const HOUSE = `casa|casale|cascina|villa|villetta|podere|masseria|baita`;
+const ANNOUNCED_KNOWN = new RegExp(String.raw`(?:${ANNOUNCER}|(?<![\p{L}])(?i:${TITLE}|${HOUSE})\s*)$`, 'u');
+/** What may stand before a word that opens a sentence or a clause: punctuation, a dash, a bracket, an emoji, a line. */
+const OPENS_CLAUSE = /(?:^|[.,;:!?()[\]«»"“”\n–—-]|\p{Extended_Pictographic})\s*$/u;
+const NAME_UNIT_PARTICLE = /^(?:de|di|da|del|della|dal|dalla|dei|lo|la|li|le|van|von|d['’])$/iu;
+
+const wordBefore = (text: string, index: number) => /([\p{L}\p{N}]+)['’]?\s*$/u.exec(text.slice(Math.max(0, index - 30), index))?.[1];
+const afterPlaceWord = (text: string, start: number, { exceptDi = false } = {}) => {
+  const before = wordBefore(text, start);
+  if (before === undefined) return false;
+  const word = foldKeepingPositions(before);
+  return PLACE_WORD.has(word) && !(exceptDi && word === 'di');
+};
+
+/** «Paola (CS)», or inside another proper name: right after a capitalised word that does not open a clause («Alfa Romeo Giulia»). */
+function insideProperName(text: string, start: number, end: number): boolean {
+  if (/^\s*\(\p{Lu}{2}\)/u.test(text.slice(end))) return true;
+  const previous = /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}[\p{L}\p{M}'’-]*[ \t]+$/u.exec(text.slice(0, start));
+  return previous !== null && !OPENS_CLAUSE.test(text.slice(0, previous.index));
+}
+
+const standsAsPlace = (text: string, start: number, end: number) => afterPlaceWord(text, start) || insideProperName(text, start, end);
+
+/** The customer's name as units to look for: words, with a surname's particle kept with it («dal bo»). */
+function nameUnits(customerName: string): string[] {
+  const units: string[] = [];
+  let pending = '';
+  for (const word of foldKeepingPositions(customerName).split(/\s+/)) {
+    if (word === '' || /^\p{L}\.?$/u.test(word)) continue;
+    if (NAME_UNIT_PARTICLE.test(word)) {
+      pending += `${word} `;
+      continue;
+    }
+    units.push(pending + word);
+    pending = '';
+  }
+  return [...new Set(units)].filter((unit) => unit.replace(/\P{L}/gu, '').length >= 2);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface Occurrence {
+  readonly start: number;
+  readonly end: number;
+  readonly unit: string;
+}
+
+/** Where the units occur as whole words, in any case and with or without accents. */
+function occurrencesOf(folded: string, units: readonly string[]): Occurrence[] {
+  const found: Occurrence[] = [];
+  for (const unit of units) {
+    const body = escapeRegExp(unit).replace(/ /g, String.raw`\s+`).replace(/['’]/g, "['’]");
+    for (const match of folded.matchAll(new RegExp(String.raw`(?<![\p{L}\p{N}])${body}(?![\p{L}\p{N}])`, 'gu'))) {
+      found.push({ start: match.index, end: match.index + match[0].length, unit });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** Only spaces (or a hyphen) between the two. */
+const joined = (text: string, end: number, start: number) => end <= start && /^[ \t-]*$/u.test(text.slice(end, start));
+/** Spaces, one comma or an opening bracket between the two: «Sandro 3921550734», «… 8812073, Bepi», «… 4567 (Marta)». */
+const besides = (text: string, end: number, start: number) => end <= start && /^[ \t]*[,(]?[ \t]*$/u.test(text.slice(end, start));
+const besideAny = (text: string, findings: readonly Finding[], start: number, end: number) =>
+  findings.some((finding) => besides(text, end, finding.start) || besides(text, finding.end, start));
+
+const nameFinding = (start: number, end: number): Finding => ({ start, end, kind: 'name' });
+const isName = (word: string) => !NOT_A_NAME.has(foldKeepingPositions(word));
+
+/** Names announced by the words around them, and capitalised words beside a phone number or an email. */
+function announcedNames(text: string, contacts: readonly Finding[]): Finding[] {
+  const names: Finding[] = [];
+  for (const pattern of [ANNOUNCED, CALL_NAME, SELF_AFTER]) {
+    for (const match of text.matchAll(pattern)) {
+      const [start, end] = match.indices?.[1] ?? [0, 0];
+      if (isName(match[1]?.split(/\s/)[0] ?? '')) names.push(nameFinding(start, end));
+    }
+  }
+  for (const match of text.matchAll(ANNOUNCED_LOWER_CASE)) {
+    const [start] = match.indices?.[1] ?? [0, 0];
+    let end = start;
+    for (const word of (match[1] ?? '').matchAll(/\S+/gu)) {
+      if (ENDS_A_NAME.has(word[0])) break;
+      end = start + word.index + word[0].length;
+    }
+    if (end > start) names.push(nameFinding(start, end));
+  }
+  // «Sandro 3921550734», «… 8812073, Bepi».
+  for (const match of text.matchAll(PERSON_ANYWHERE)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (besideAny(text, contacts, start, end) && isName(match[0].split(/\s/)[0] ?? '') && !standsAsPlace(text, start, end)) {
+      names.push(nameFinding(start, end));
+    }
+  }
+  return names;
+}
+
+/**
+ * The occurrences of the customer's name that are the customer: beside another part of the name (not in a
+ * place: «zona Martina Franca»), announced, beside a contact, inside a name found, or capitalised at the
+ * opening of a clause and not a place («Grazie. Mario», «- Andrea»; not «a Paola (CS)», «una Lancia»); in a
+ * text written all in lower case, a word at the opening of a clause counts as capitalised.
+ */
+function customerNameOccurrences(
+  text: string,
+  customerName: string,
+  capitalsMean: boolean,
+  names: readonly Finding[],
+  contacts: readonly Finding[],
+): Finding[] {
+  const occurrences = occurrencesOf(foldKeepingPositions(text), nameUnits(customerName));
+  const found: Finding[] = [];
+  for (const { start, end, unit } of occurrences) {
+    const partner = occurrences.find((other) => other.unit !== unit && (joined(text, other.end, start) || joined(text, end, other.start)));
+    const first = partner === undefined || start < partner.start ? start : partner.start;
+    const besideOtherPart =
+      partner !== undefined && (!capitalsMean || (!afterPlaceWord(text, first, { exceptDi: true }) && !insideProperName(text, first, first)));
+    const announced = ANNOUNCED_KNOWN.test(text.slice(Math.max(0, start - 40), start));
+    const written = capitalsMean && (/^\p{Lu}/u.test(text.slice(start)) || writtenInLowerCase(text));
+    const opensClause = written && OPENS_CLAUSE.test(text.slice(0, start)) && !standsAsPlace(text, start, end);
+    if (besideOtherPart || announced || opensClause || besideAny(text, contacts, start, end) || isCovered(names, start, end)) {
+      found.push(nameFinding(start, end));
+    }
+  }
+  return found;
+}
+
+export function findNames(text: string, customerName: string | null | undefined, contacts: readonly Finding[]): Finding[] {
+  const capitalsMean = !capitalsCarryNoMeaning(text);
+  const names = capitalsMean ? announcedNames(text, contacts) : [];
+  if (customerName) names.push(...customerNameOccurrences(text, customerName, capitalsMean, names, contacts));
+  return capitalsMean ? [...names, ...namesAround(text, names)] : names;
+}
+
+/**
+ * What the names found bring along: the surname after a first name («Rossella Amato»), an initial («Giovanna
+ * B.»), a second person joined by «e» («Fiorella e Ezio»), and every other capitalised use of a name found.
+ */
+function namesAround(text: string, names: readonly Finding[]): Finding[] {
+  const more: Finding[] = [];
+  for (const name of names) {
+    const match = AFTER_A_NAME.exec(text.slice(name.end));
+    const word = match?.[1] ?? match?.[2] ?? match?.[3];
+    if (match && word && isName(word)) {
+      const end = name.end + match[0].length;
+      const start = end - word.length;
+      // A surname or an initial follows its first name; a second person joined by «e», «o» is not inside a place's name.
+      if (match[3] === undefined || !insideProperName(text, start, end)) more.push(nameFinding(start, end));
+    }
+  }
+  const known = new Set(
+    [...names, ...more].flatMap((name) =>
+      text
+        .slice(name.start, name.end)
+        .split(/[\s-]+/)
+        .filter((word) => /^\p{Lu}\p{Ll}{2,}/u.test(word))
+        .map(foldKeepingPositions),
+    ),
+  );
+  // Elsewhere the name may follow «di» («(di Ezio)») but not another place word («zona Latina»).
+  for (const match of text.matchAll(CAPITALISED_ANYWHERE)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (known.has(foldKeepingPositions(match[0])) && !afterPlaceWord(text, start, { exceptDi: true }) && !isCovered(names, start, end)) {
+      more.push(nameFinding(start, end));
+    }
+  }
+  return more;
+}
