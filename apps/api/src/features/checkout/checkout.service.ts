@@ -1,5 +1,5 @@
 import { apiCheckoutMessages } from '@trovapro/copy';
-import { moneyToCents, redactContacts, type BusinessLeadView, type PurchaseBody, type PurchaseResponse } from '@trovapro/domain';
+import { moneyToCents, type BusinessLeadView, type PurchaseBody, type PurchaseResponse } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import type { EraseLinks } from '../privacy/privacy.service.ts';
 import type { ReceiptSettings } from '../receipts/receipts.service.ts';
@@ -16,10 +16,12 @@ import {
   type InvitedBusinessRow,
   type LeadForSaleRow,
 } from './checkout.repository.ts';
+import { requestBeforePurchase } from './lead-description.ts';
 import { currentLeadPrice, type LeadPrice } from './lead-pricing.ts';
 import { hashPurchaseToken } from './purchase-token.ts';
 
 export { newPurchaseToken, purchaseUrl } from './purchase-token.ts';
+export { requestBeforePurchase } from './lead-description.ts';
 
 export interface CheckoutRules {
   /** LEAD_DISCOUNT_AFTER_HOURS */
@@ -96,7 +98,7 @@ export async function getBusinessLeadView(context: CheckoutContext, leadId: stri
   return {
     id: lead.id,
     category: lead.category,
-    description: redactContacts(lead.user_request, apiCheckoutMessages.hiddenContact),
+    description: requestBeforePurchase({ userRequest: lead.user_request }),
     location: lead.municipality === null || lead.province === null ? null : { municipality: lead.municipality, province: lead.province },
     price: price.price,
     isDiscounted: price.isDiscounted,

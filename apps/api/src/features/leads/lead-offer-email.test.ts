@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { formatEuro } from '@trovapro/copy';
+import type { Business, BusinessLeadView } from '@trovapro/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
+import { deliverableMessage } from '../email-outbox/email-outbox.service.ts';
+import { importMunicipalities } from '../municipalities/municipalities.service.ts';
+import { seedDefaultTemplates } from '../templates/templates.service.ts';
+import { insertLead } from './leads.repository.ts';
+
+/** Issue 29: the offer email describes the job, and says «della zona» only to a business of the lead's area. */
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp({ env: { CHECKOUT_URL: 'https://pay.trovapro.example/', LEAD_MAX_BUYERS: '3' } });
+  await importMunicipalities(t.database.db);
+  await seedDefaultTemplates(t.database.db);
+  cookie = await signInAdmin(t);
+});
+afterAll(() => t.close());
+
+const BERGAMO = '016024';
+const REQUEST =
+  'Buongiorno, perde acqua dal sifone sotto il lavello della cucina da ieri. Sono Marta, chiamatemi al 333 123 4567 o scrivete a marta.ricci@gmail.com, abito in via Roma.';
+
+const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+
+async function approvedLead(): Promise<string> {
+  const id = randomUUID();
+  await insertLead(t.database.db, {
+    id,
+    user_request: REQUEST,
+    user_email: 'marta.ricci@gmail.com',
+    user_name: 'Marta Ricci',
+    user_phone: '+39 333 123 4567',
+    category: 'Idraulico',
+    price: '25.00',
+    status: 'approved_pending_companies',
+    istat_code: BERGAMO,
+    landing_page_id: null,
+    prefilled_service: null,
+    prefilled_location: null,
+    landing_context: null,
+  });
+  return id;
+}
+
+async function addBusiness(name: string, location: string): Promise<Business> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${randomUUID().slice(0, 6)}@example.it`;
+  const response = await admin('POST', '/api/admin/businesses', { name, email, category: 'Idraulico', location });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as Business;
+}
+
+/** Each business's offer email as it leaves (purchase link revealed). */
+async function offersOf(leadId: string) {
+  const rows = await t.database.db.selectFrom('email_outbox').selectAll().where('purpose', '=', 'lead-offer').where('lead_id', '=', leadId).execute();
+  return new Map(rows.map((row) => [row.recipient, { ...deliverableMessage(row), stored: row }]));
+}
+
+describe('the offer email', () => {
+  it('describes the job as the checkout shows it, the place, the price IVA inclusa and the places left; «della zona» only when true', async () => {
+    const lead = await approvedLead();
+    const sameComune = await addBusiness('Idraulica Orobica', 'Bergamo');
+    const sameProvince = await addBusiness('Idraulica Bassa', 'Treviglio (Bergamo)');
+    const sameRegion = await addBusiness('Idraulica Milanese', 'Milano');
+    // About 200 km away, in another region.
+    const farAway = await addBusiness('Idraulica Felsinea', 'Bologna');
+    const all = [sameComune, sameProvince, sameRegion, farAway];
+    const sent = await admin('POST', `/api/admin/leads/${lead}/send-to-businesses`, { selectedBusinessIds: all.map((business) => business.id) });
+    expect(sent.statusCode, sent.body).toBe(200);
+
+    const offers = await offersOf(lead);
+    for (const business of all) {
+      const offer = offers.get(business.email);
+      if (offer === undefined) throw new Error(`no offer to ${business.name}`);
+      // The request, redacted exactly as the checkout shows it to this business before it pays.
+      const token = /\?t=([A-Za-z0-9_-]+)/.exec(offer.text)?.[1];
+      const view = await t.app.inject({ method: 'GET', url: `/api/business/lead/${lead}?t=${token}` });
+      expect(view.statusCode).toBe(200);
+      const { description } = view.json() as BusinessLeadView;
+      expect(description).toContain('perde acqua dal sifone sotto il lavello della cucina');
+      expect(offer.text).toContain(`«${description}»`);
+      for (const part of [offer.text, offer.html, offer.subject]) {
+        expect(part).not.toContain('marta.ricci@gmail.com');
+        expect(part).not.toContain('123 4567');
+      }
+      expect(offer.text).toContain(`Zona: Bergamo\nPrezzo: ${formatEuro('25.00')} IVA inclusa`);
+      // Four invited, three may buy.
+      expect(offer.text).toContain('Possono acquistarla al massimo 3 aziende: ne restano 3.');
+    }
+
+    const says = (business: Business) => offers.get(business.email)?.text.includes('della zona');
+    expect(says(sameComune)).toBe(true);
+    expect(says(sameProvince)).toBe(true);
+    expect(says(sameRegion)).toBe(false);
+    expect(says(farAway)).toBe(false);
+    const far = offers.get(farAway.email);
+    expect(`${far?.subject} ${far?.text} ${far?.html}`).not.toContain('della zona');
+    expect(far?.text).toContain('La inviamo solo ad alcune aziende selezionate. Possono acquistarla');
+  });
+
+  it('counts the places left as the checkout does: fewer invited than the cap, the invited ones', async () => {
+    const lead = await approvedLead();
+    const only = await addBusiness('Idraulica Sola', 'Bergamo');
+    expect((await admin('POST', `/api/admin/leads/${lead}/send-to-businesses`, { selectedBusinessIds: [only.id] })).statusCode).toBe(200);
+    const offer = (await offersOf(lead)).get(only.email);
+    expect(offer?.text).toContain('Possono acquistarla al massimo 3 aziende: ne resta una.');
+    const token = /\?t=([A-Za-z0-9_-]+)/.exec(offer?.text ?? '')?.[1];
+    const view = await t.app.inject({ method: 'GET', url: `/api/business/lead/${lead}?t=${token}` });
+    expect((view.json() as BusinessLeadView).placesLeft).toBe(1);
+  });
+});
