@@ -19,7 +19,8 @@ export function emailHtmlDocument(paragraphs: readonly string[]): string {
     '<!doctype html>',
     '<html lang="it">',
     '<head><meta charset="utf-8"></head>',
-    '<body style="font-family: Arial, Helvetica, sans-serif; font-size: 15px; line-height: 1.5; color: #1f2933;">',
+    // A long link (a purchase link, on a phone) wraps instead of widening the message.
+    '<body style="font-family: Arial, Helvetica, sans-serif; font-size: 15px; line-height: 1.5; color: #1f2933; overflow-wrap: anywhere; word-break: break-word;">',
     ...paragraphs,
     '</body>',
     '</html>',
