@@ -94,7 +94,7 @@ export const templateCatalog: Readonly<Record<'email' | 'chat', Readonly<Record<
       },
       purchase_contacts_email: {
         title: 'Contatti del cliente all’azienda',
-        description: 'All’azienda appena ha pagato una richiesta: nome, email e telefono del cliente.',
+        description: 'All’azienda appena ha pagato una richiesta: i contatti del cliente.',
       },
       refund_notice_email: {
         title: 'Rimborso all’azienda',

@@ -11,7 +11,7 @@ export const leadOfferEmailTemplate = {
     '«{userRequest}»',
     'Zona: {location}\nPrezzo: {price}',
     'La inviamo solo ad alcune aziende selezionate {nearby}. {availability}',
-    'Acquistala da questo link e ricevi subito nome, email e telefono del cliente:\n{purchaseUrl}',
+    'Acquistala da questo link e ricevi subito i contatti del cliente:\n{purchaseUrl}',
     'Codice richiesta: {leadId}',
     'Il team TrovaPro',
   ].join('\n\n'),

@@ -121,7 +121,7 @@ export const pendingPartnerNoticeTexts = {
   digestParagraphs: (digest: { count: number; lines: readonly string[]; url: string }) => [
     digest.count === 1 ? 'C’è 1 azienda in attesa di approvazione:' : `Ci sono ${digest.count} aziende in attesa di approvazione:`,
     digest.lines.join('\n'),
-    `Approvale o rifiutale da «Da approvare»:\n${digest.url}`,
+    `${digest.count === 1 ? 'Approvala o rifiutala' : 'Approvale o rifiutale'} da «Da approvare»:\n${digest.url}`,
   ],
   /** One waiting sign-up: «• Idraulica Rossi, Idraulico, Fano (Pesaro e Urbino), iscritta il 14/05/2025 09:30». */
   digestLine: (partner: { name: string; category: string; area: string; at: string }) =>

@@ -13,6 +13,10 @@ import type { Kysely } from 'kysely';
  *   uses (nothing sends it) it is kept as text instead, its braces doubled;
  * - every other brace, which printed as written, is doubled, so it still prints as written.
  * The registry is written out here, frozen, as this migration knows it.
+ *
+ * The offer email (issue 29) now describes the job and says «della zona» only when it is true: a stored offer
+ * that is still the built-in text of before gets the new one; an edited one keeps its wording, but its sentence
+ * claiming «della zona» to every business becomes the new sentence that says it only to a business of the area.
  */
 const REGISTRY: Readonly<Record<'email' | 'chat', Readonly<Record<string, readonly string[]>>>> = {
   email: {
@@ -128,6 +132,36 @@ function fixTemplateText(text: string, allowed: ReadonlySet<string>, sent: boole
   return fixed;
 }
 
+/** The offer's built-in text before issue 29 (after 0011), and the one it ships now: frozen. */
+const OFFER = 'lead_offer_email';
+const OFFER_SUBJECT = 'Nuova richiesta {inLocation}: {category}';
+const OLD_OFFER_CONTENT = [
+  'Buongiorno {businessName},',
+  'un cliente cerca un professionista della categoria {category} {inLocation}.',
+  'Puoi acquistare la richiesta e ricevere subito i contatti del cliente per {price}:\n{purchaseUrl}',
+  'La richiesta è offerta a poche aziende selezionate della zona: i posti sono limitati.',
+  'Codice richiesta: {leadId}',
+  'Il team TrovaPro',
+].join('\n\n');
+const NEW_OFFER_CONTENT = [
+  'Buongiorno {businessName},',
+  'un cliente cerca un professionista della categoria {category} {inLocation}. Ecco la sua richiesta, senza i contatti:',
+  '«{userRequest}»',
+  'Zona: {location}\nPrezzo: {price}',
+  'La inviamo solo ad alcune aziende selezionate {nearby}. {availability}',
+  'Acquistala da questo link e ricevi subito i contatti del cliente:\n{purchaseUrl}',
+  'Codice richiesta: {leadId}',
+  'Il team TrovaPro',
+].join('\n\n');
+const OLD_AREA_CLAIM = 'La richiesta è offerta a poche aziende selezionate della zona: i posti sono limitati.';
+const NEW_AREA_CLAIM = 'La inviamo solo ad alcune aziende selezionate {nearby}. {availability}';
+
+/** The offer's text as issue 29 wants it: the new built-in one in place of the old, or the old claim replaced. */
+function updatedOffer(subject: string | null, content: string): string {
+  if (subject === OFFER_SUBJECT && content === OLD_OFFER_CONTENT) return NEW_OFFER_CONTENT;
+  return content.replaceAll(OLD_AREA_CLAIM, NEW_AREA_CLAIM);
+}
+
 const placeholdersOf = (...texts: string[]) => [
   ...new Set(
     texts.flatMap((text) => [...text.replace(/\{\{|\}\}/g, '').matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((match) => match[1] as string)),
@@ -144,7 +178,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     const sent = Object.hasOwn(registry, row.name);
     const allowed = new Set(sent ? registry[row.name] : []);
     const subject = row.subject === null ? null : fixTemplateText(row.subject, allowed, sent);
-    const content = fixTemplateText(row.content, allowed, sent);
+    const offer = row.type === 'email' && row.name === OFFER;
+    const content = fixTemplateText(offer ? updatedOffer(row.subject, row.content) : row.content, allowed, sent);
     if (subject === row.subject && content === row.content) continue;
     await db
       .updateTable('templates')

@@ -1,3 +1,4 @@
+import { leadOfferEmailTemplate } from '@trovapro/copy';
 import { templateIssues } from '@trovapro/domain';
 import type { Kysely } from 'kysely';
 import { Migrator } from 'kysely/migration';
@@ -18,6 +19,16 @@ afterAll(() => database.drop());
 
 // biome-ignore lint/suspicious/noExplicitAny: as in the migrations, the schema of the past is not today's types.
 const db = () => database.db as unknown as Kysely<any>;
+
+/** The offer's built-in text before issue 29, as every database that never edited it holds it. */
+const OLD_OFFER = [
+  'Buongiorno {businessName},',
+  'un cliente cerca un professionista della categoria {category} {inLocation}.',
+  'Puoi acquistare la richiesta e ricevere subito i contatti del cliente per {price}:\n{purchaseUrl}',
+  'La richiesta è offerta a poche aziende selezionate della zona: i posti sono limitati.',
+  'Codice richiesta: {leadId}',
+  'Il team TrovaPro',
+].join('\n\n');
 
 /** The variables as the old rule derived them. */
 const oldVariables = (...texts: string[]) => [
@@ -43,10 +54,11 @@ const BEFORE = [
   { type: 'email', name: 'promemoria_preventivo', subject: 'Preventivi per {category}', content: 'Ciao, hai ricevuto i preventivi a {location}?' },
   {
     type: 'email',
-    name: 'lead_offer_email',
-    subject: 'Nuova richiesta {inLocation}: {category}',
-    content: 'Buongiorno {businessName}, {price}: {purchaseUrl}',
+    name: 'purchase_receipt_email',
+    subject: 'Ricevuta n. {receiptNumber}',
+    content: 'Buongiorno {businessName}, totale {price}: {receiptUrl}',
   },
+  { type: 'email', name: 'lead_offer_email', subject: 'Nuova richiesta {inLocation}: {category}', content: OLD_OFFER },
 ] as const;
 
 const AFTER = {
@@ -67,10 +79,16 @@ const AFTER = {
     content: 'Ciao, hai ricevuto i preventivi a {{location}}?',
     variables: [],
   },
+  purchase_receipt_email: {
+    subject: 'Ricevuta n. {receiptNumber}',
+    content: 'Buongiorno {businessName}, totale {price}: {receiptUrl}',
+    variables: ['receiptNumber', 'businessName', 'price', 'receiptUrl'],
+  },
+  // Never edited: the new built-in text, which describes the job and says «della zona» only when true.
   lead_offer_email: {
-    subject: 'Nuova richiesta {inLocation}: {category}',
-    content: 'Buongiorno {businessName}, {price}: {purchaseUrl}',
-    variables: ['inLocation', 'category', 'businessName', 'price', 'purchaseUrl'],
+    subject: leadOfferEmailTemplate.subject,
+    content: leadOfferEmailTemplate.content,
+    variables: ['inLocation', 'category', 'businessName', 'userRequest', 'location', 'price', 'nearby', 'availability', 'purchaseUrl', 'leadId'],
   },
 } as const;
 
@@ -83,7 +101,7 @@ describe('migration 0020_template_placeholders', () => {
     const untouched = await db()
       .selectFrom('templates')
       .select(['id', 'updated_at'])
-      .where('name', '=', 'lead_offer_email')
+      .where('name', '=', 'purchase_receipt_email')
       .executeTakeFirstOrThrow();
 
     const { error } = await migrator.migrateTo('0020_template_placeholders');
@@ -94,8 +112,44 @@ describe('migration 0020_template_placeholders', () => {
     expect(byName).toEqual(AFTER);
     for (const row of rows) expect(templateIssues(row.type, row.name, row), row.name).toEqual([]);
     // A template within the rule is not written at all.
-    expect(await db().selectFrom('templates').select(['id', 'updated_at']).where('name', '=', 'lead_offer_email').executeTakeFirstOrThrow()).toEqual(
-      untouched,
-    );
+    expect(
+      await db().selectFrom('templates').select(['id', 'updated_at']).where('name', '=', 'purchase_receipt_email').executeTakeFirstOrThrow(),
+    ).toEqual(untouched);
+  });
+});
+
+describe('migration 0020 on an offer email the admin edited', () => {
+  let edited: TestDatabase | undefined;
+  afterAll(() => edited?.drop());
+
+  it('keeps the wording, and turns the sentence claiming «della zona» to every business into the one that says it only when true', async () => {
+    edited = await createTestDatabase();
+    const editedMigrator = new Migrator({ db: edited.db, provider: { getMigrations: async () => migrations } });
+    const before = await editedMigrator.migrateTo('0018_landing_generation_jobs');
+    if (before.error !== undefined) throw before.error;
+    // biome-ignore lint/suspicious/noExplicitAny: the schema of the past.
+    const pastDb = edited.db as unknown as Kysely<any>;
+    const content = OLD_OFFER.replace('Buongiorno {businessName},', 'Gentile {businessName}, abbiamo un lavoro per te.');
+    await pastDb
+      .insertInto('templates')
+      .values({
+        type: 'email',
+        name: 'lead_offer_email',
+        subject: 'Lavoro {inLocation}',
+        content,
+        variables: oldVariables('Lavoro {inLocation}', content),
+      })
+      .execute();
+    const after = await editedMigrator.migrateTo('0020_template_placeholders');
+    if (after.error !== undefined) throw after.error;
+    const row = await pastDb.selectFrom('templates').select(['subject', 'content']).where('name', '=', 'lead_offer_email').executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      subject: 'Lavoro {inLocation}',
+      content: content.replace(
+        'La richiesta è offerta a poche aziende selezionate della zona: i posti sono limitati.',
+        'La inviamo solo ad alcune aziende selezionate {nearby}. {availability}',
+      ),
+    });
+    expect(row.content).toContain('Gentile {businessName}, abbiamo un lavoro per te.');
   });
 });
