@@ -60,22 +60,29 @@ async function offersOf(leadId: string) {
 }
 
 describe('the offer email', () => {
-  it('describes the job as the checkout shows it, the place, the price IVA inclusa and the places left; «della zona» only when true', async () => {
-    const lead = await approvedLead();
-    const sameComune = await addBusiness('Idraulica Orobica', 'Bergamo');
-    const sameProvince = await addBusiness('Idraulica Bassa', 'Treviglio (Bergamo)');
-    const sameRegion = await addBusiness('Idraulica Milanese', 'Milano');
+  let lead: string;
+  let near: { sameComune: Business; sameProvince: Business };
+  let sameRegion: Business;
+  let farAway: Business;
+  let offers: Awaited<ReturnType<typeof offersOf>>;
+  beforeAll(async () => {
+    lead = await approvedLead();
+    near = {
+      sameComune: await addBusiness('Idraulica Orobica', 'Bergamo'),
+      sameProvince: await addBusiness('Idraulica Bassa', 'Treviglio (Bergamo)'),
+    };
+    sameRegion = await addBusiness('Idraulica Milanese', 'Milano');
     // About 200 km away, in another region.
-    const farAway = await addBusiness('Idraulica Felsinea', 'Bologna');
-    const all = [sameComune, sameProvince, sameRegion, farAway];
+    farAway = await addBusiness('Idraulica Felsinea', 'Bologna');
+    const all = [near.sameComune, near.sameProvince, sameRegion, farAway];
     const sent = await admin('POST', `/api/admin/leads/${lead}/send-to-businesses`, { selectedBusinessIds: all.map((business) => business.id) });
     expect(sent.statusCode, sent.body).toBe(200);
+    offers = await offersOf(lead);
+    expect(offers.size).toBe(4);
+  });
 
-    const offers = await offersOf(lead);
-    for (const business of all) {
-      const offer = offers.get(business.email);
-      if (offer === undefined) throw new Error(`no offer to ${business.name}`);
-      // The request, redacted exactly as the checkout shows it to this business before it pays.
+  it('holds the request exactly as the checkout shows it to that business before it pays: without the contacts', async () => {
+    for (const offer of offers.values()) {
       const token = /\?t=([A-Za-z0-9_-]+)/.exec(offer.text)?.[1];
       const view = await t.app.inject({ method: 'GET', url: `/api/business/lead/${lead}?t=${token}` });
       expect(view.statusCode).toBe(200);
@@ -86,29 +93,38 @@ describe('the offer email', () => {
         expect(part).not.toContain('marta.ricci@gmail.com');
         expect(part).not.toContain('123 4567');
       }
-      expect(offer.text).toContain(`Zona: Bergamo\nPrezzo: ${formatEuro('25.00')} IVA inclusa`);
-      // Four invited, three may buy.
-      expect(offer.text).toContain('Possono acquistarla al massimo 3 aziende: ne restano 3.');
     }
+  });
 
+  it('says «della zona» to a business of the comune or the province only: not to one of the region, nor 200 km away', () => {
     const says = (business: Business) => offers.get(business.email)?.text.includes('della zona');
-    expect(says(sameComune)).toBe(true);
-    expect(says(sameProvince)).toBe(true);
+    expect(says(near.sameComune)).toBe(true);
+    expect(says(near.sameProvince)).toBe(true);
     expect(says(sameRegion)).toBe(false);
     expect(says(farAway)).toBe(false);
     const far = offers.get(farAway.email);
     expect(`${far?.subject} ${far?.text} ${far?.html}`).not.toContain('della zona');
+    // The place is named, without the claim.
+    expect(far?.text).toContain('Zona: Bergamo');
     expect(far?.text).toContain('La inviamo solo ad alcune aziende selezionate. Possono acquistarla');
   });
 
+  it('names the comune and the price IVA inclusa, and how many may buy it and how many places are left', () => {
+    for (const offer of offers.values()) {
+      expect(offer.text).toContain(`Zona: Bergamo\nPrezzo: ${formatEuro('25.00')} IVA inclusa`);
+      // Four invited, three may buy.
+      expect(offer.text).toContain('Possono acquistarla al massimo 3 aziende: ne restano 3.');
+    }
+  });
+
   it('counts the places left as the checkout does: fewer invited than the cap, the invited ones', async () => {
-    const lead = await approvedLead();
+    const alone = await approvedLead();
     const only = await addBusiness('Idraulica Sola', 'Bergamo');
-    expect((await admin('POST', `/api/admin/leads/${lead}/send-to-businesses`, { selectedBusinessIds: [only.id] })).statusCode).toBe(200);
-    const offer = (await offersOf(lead)).get(only.email);
+    expect((await admin('POST', `/api/admin/leads/${alone}/send-to-businesses`, { selectedBusinessIds: [only.id] })).statusCode).toBe(200);
+    const offer = (await offersOf(alone)).get(only.email);
     expect(offer?.text).toContain('Possono acquistarla al massimo 3 aziende: ne resta una.');
     const token = /\?t=([A-Za-z0-9_-]+)/.exec(offer?.text ?? '')?.[1];
-    const view = await t.app.inject({ method: 'GET', url: `/api/business/lead/${lead}?t=${token}` });
+    const view = await t.app.inject({ method: 'GET', url: `/api/business/lead/${alone}?t=${token}` });
     expect((view.json() as BusinessLeadView).placesLeft).toBe(1);
   });
 });
