@@ -1,4 +1,12 @@
-import { EMAIL_TEMPLATE_NAMES, TEMPLATE_REGISTRY, TemplateRenderError, templateIssues } from '@trovapro/domain';
+import { defaultChatTemplates } from '@trovapro/copy';
+import {
+  CHAT_TEMPLATE_NAMES,
+  EMAIL_TEMPLATE_NAMES,
+  renderTemplateText,
+  TEMPLATE_REGISTRY,
+  TemplateRenderError,
+  templateIssues,
+} from '@trovapro/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { enqueueEmail } from '../email-outbox/email-outbox.service.ts';
@@ -105,6 +113,17 @@ describe.each(EMAIL_NAMES)('email template %s', (name) => {
     await db.deleteFrom('templates').where('id', '=', original.id).execute();
     expect(await render(name)).toEqual(builtIn);
     await db.insertInto('templates').values(original).execute();
+  });
+});
+
+describe.each(Object.values(CHAT_TEMPLATE_NAMES))('chat template %s', (name) => {
+  it("keeps the rule of its message, and its built-in text rendered with its registry's values leaves no brace", () => {
+    const content = defaultChatTemplates[name];
+    expect(templateIssues('chat', name, { content })).toEqual([]);
+    const values = Object.fromEntries(TEMPLATE_REGISTRY.chat[name].map((placeholder) => [placeholder, `[[${placeholder}]]`]));
+    const message = renderTemplateText(content, values);
+    expect(message).not.toMatch(/[{}]/);
+    for (const placeholder of TEMPLATE_REGISTRY.chat[name]) expect(message).toContain(`[[${placeholder}]]`);
   });
 });
 
