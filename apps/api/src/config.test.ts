@@ -64,7 +64,13 @@ describe('loadConfig', () => {
       },
       adminNotify: { mode: 'each', recipients: [] },
       vatRate: 2200,
+      partnerApprovalDays: 2,
     });
+  });
+
+  it('reads PARTNER_APPROVAL_DAYS (2 by default), a whole number of days from 1 to 30', () => {
+    expect(loadConfig({ PARTNER_APPROVAL_DAYS: '5' }, ROOT).partnerApprovalDays).toBe(5);
+    for (const value of ['0', '31', '1,5', 'due']) expect(problemsOf({ PARTNER_APPROVAL_DAYS: value }).join('\n')).toContain('PARTNER_APPROVAL_DAYS');
   });
 
   it('reads DATABASE_POOL_MAX (10 by default), a whole number from 1 to 1000', () => {

@@ -98,6 +98,8 @@ export interface Config {
   readonly adminNotify: AdminNotifyConfig;
   /** VAT_RATE: the IVA included in every lead price, in hundredths of a percent (2200 = 22 %), for the receipts. */
   readonly vatRate: number;
+  /** PARTNER_APPROVAL_DAYS: the working days within which a confirmed sign-up is promised an answer. */
+  readonly partnerApprovalDays: number;
 }
 
 /** `each`: one email per new lead; `digest`: one a day (08:00 Rome) listing the day's leads; `off`: none. */
@@ -232,6 +234,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
   for (const address of notifyRecipients) {
     if (!isValidEmail(address)) problems.push(`ADMIN_NOTIFY_EMAIL holds an address that is not valid (got "${address}")`);
   }
+  const partnerApprovalDays = parseIntegerSetting('PARTNER_APPROVAL_DAYS', read('PARTNER_APPROVAL_DAYS') ?? '2', 1, 30, problems);
   const adminNotify: AdminNotifyConfig = {
     mode: parseChoice('ADMIN_NOTIFY', read('ADMIN_NOTIFY') ?? 'each', ADMIN_NOTIFY_MODES, problems),
     recipients: [...new Set(notifyRecipients)],
@@ -273,6 +276,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     legal,
     adminNotify,
     vatRate: vatRate ?? 0,
+    partnerApprovalDays,
   };
 }
 

@@ -7,7 +7,7 @@ import { seedDemoData } from './features/demo-seed/demo-seed.ts';
 import { startEmailWorker } from './features/email-outbox/email-outbox.service.ts';
 import { startRetentionJob } from './features/privacy/retention.ts';
 import { importMunicipalitiesIfEmpty } from './features/municipalities/municipalities.service.ts';
-import { seedDefaultTemplates } from './features/templates/templates.service.ts';
+import { seedDefaultTemplates, warnAboutBrokenTemplates } from './features/templates/templates.service.ts';
 import { createEmailProvider } from './providers/email/index.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -38,12 +38,13 @@ const emailWorker = startEmailWorker({ db, provider: createEmailProvider(config,
 // after LEAD_RETENTION_MONTHS.
 const retentionJob = startRetentionJob({ db, leadRetentionMonths: config.legal.leadRetentionMonths, logger: app.log });
 
-/** The embedded default's seed: the comuni on a fresh database, and the built-in templates missing. */
+/** The embedded default's seed: the comuni on a fresh database, and the built-in templates missing; templates that break the rule are listed. */
 async function seedDefaults(): Promise<void> {
   const imported = await importMunicipalitiesIfEmpty(db);
   if (imported !== null) app.log.info(imported, 'imported the Italian municipalities');
   const templates = await seedDefaultTemplates(db);
   if (templates.created > 0) app.log.info(templates, 'seeded the default templates');
+  await warnAboutBrokenTemplates(db, app.log);
 }
 
 /** A bad or incomplete configuration stops the start, naming every variable at fault. */

@@ -19,6 +19,9 @@ export const emailPurposeLabels: Readonly<Record<string, string>> = {
   'partner-approved': 'Azienda approvata',
   'partner-refused': 'Azienda non approvata',
   'purchase-receipt': 'Ricevuta di acquisto',
+  'partner-signup-received': 'Iscrizione azienda ricevuta',
+  'admin-new-partner': 'Avviso di nuova azienda da approvare',
+  'template-test': 'Prova di un template',
 };
 
 export const adminEmails = {

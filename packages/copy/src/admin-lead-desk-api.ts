@@ -48,8 +48,9 @@ export const newLeadNoticeTexts = {
     ),
     [...digest.lines, ...(digest.more > 0 ? [plural(digest.more, '…e 1 altra', `…e altre ${digest.more}`)] : [])].join('\n'),
     `Tutte le richieste nella console:\n${digest.listUrl}`,
-    'TrovaPro',
   ],
+  /** The digest's last line (after its sections: the new leads, the sign-ups waiting). */
+  digestSignature: 'TrovaPro',
   /** One lead of the digest: «Idraulico a Milano, 14/05 09:30: <link>». */
   digestLine: (lead: { category: string; inPlace: string; at: string; url: string }) =>
     `• ${lead.category}${lead.inPlace === '' ? '' : ` ${lead.inPlace}`}, ${lead.at}: ${lead.url}`,

@@ -46,6 +46,18 @@ export const partnerEmailTemplates = {
       'Il team TrovaPro',
     ].join('\n\n'),
   },
+  /** When the code is confirmed: what happens next, and within how long the answer comes (PARTNER_APPROVAL_DAYS). */
+  partner_signup_received_email: {
+    subject: 'Abbiamo ricevuto l’iscrizione di {businessName}',
+    content: [
+      'Buongiorno {businessName},',
+      'grazie per aver iscritto la tua azienda a TrovaPro: l’indirizzo {businessEmail} è confermato.',
+      'Categoria: {category}\nZona: {location}',
+      'Ora controlliamo i dati della tua azienda e ti scriviamo l’esito entro {approvalTime}. Se la approviamo, da quel momento ricevi via email le richieste dei clienti della tua zona e paghi con carta solo quelle che scegli, senza abbonamento.',
+      'Fino ad allora non devi fare nulla.',
+      'Il team TrovaPro',
+    ].join('\n\n'),
+  },
   partner_approved_email: {
     subject: 'La tua azienda è stata approvata su TrovaPro',
     content: [
@@ -83,6 +95,37 @@ export const partnerEmailTemplates = {
 export const partnerEmailTexts = {
   noRefusalReason: 'Non ci sono motivi particolari da segnalarti oltre a quelli del nostro controllo.',
   refusalReason: (reason: string) => `Il motivo: ${reason}`,
+  /** `{approvalTime}`: PARTNER_APPROVAL_DAYS as the sign-up received email promises it. */
+  approvalTime: (days: number) => (days === 1 ? '1 giorno lavorativo' : `${days} giorni lavorativi`),
   /** A price to a business: always IVA included. */
   priceWithVat: (euro: string) => `${euro} IVA inclusa`,
+} as const;
+
+const partners = (n: number) => (n === 1 ? '1 azienda' : `${n} aziende`);
+
+/**
+ * The admins' notice of a confirmed sign-up (ADMIN_NOTIFY, like the new-lead notice): one email per sign-up
+ * (`each`), or a section of the daily digest listing every sign-up still waiting (`digest`). The sign-up was
+ * promised an answer within `approvalTime`.
+ */
+export const pendingPartnerNoticeTexts = {
+  subject: (companyName: string) => `Nuova azienda da approvare: ${companyName}`,
+  paragraphs: (partner: { name: string; category: string; area: string; vatNumber: string; approvalTime: string; url: string }) => [
+    `Un’azienda si è iscritta e ha confermato la sua email. Le abbiamo scritto che riceverà l’esito entro ${partner.approvalTime}: approvala o rifiutala da «Da approvare».`,
+    `Azienda: ${partner.name}\nCategoria: ${partner.category}\nZona: ${partner.area}\nPartita IVA: ${partner.vatNumber}`,
+    `Le aziende da approvare nella console:\n${partner.url}`,
+    'TrovaPro',
+  ],
+  /** The digest's subject: after the new leads' («…, 2 aziende da approvare»), or alone. */
+  digestSubject: (count: number, leadsSubject: string | null) =>
+    leadsSubject === null ? `TrovaPro: ${partners(count)} da approvare` : `${leadsSubject}, ${partners(count)} da approvare`,
+  /** The digest's section: every sign-up still waiting, oldest first, and the link to them. */
+  digestParagraphs: (digest: { count: number; lines: readonly string[]; url: string }) => [
+    digest.count === 1 ? 'C’è 1 azienda in attesa di approvazione:' : `Ci sono ${digest.count} aziende in attesa di approvazione:`,
+    digest.lines.join('\n'),
+    `${digest.count === 1 ? 'Approvala o rifiutala' : 'Approvale o rifiutale'} da «Da approvare»:\n${digest.url}`,
+  ],
+  /** One waiting sign-up: «• Idraulica Rossi, Idraulico, Fano (Pesaro e Urbino), iscritta il 14/05/2025 09:30». */
+  digestLine: (partner: { name: string; category: string; area: string; at: string }) =>
+    `• ${partner.name}, ${partner.category}, ${partner.area}, iscritta il ${partner.at}`,
 } as const;

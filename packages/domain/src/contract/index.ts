@@ -66,7 +66,14 @@ import {
 import { adminPrivacyErase, adminPrivacyExport, legalInfo, privacyErase, privacyErasePreview } from './privacy.routes.ts';
 import { sitemapBlogPosts, sitemapLandingPages } from './sitemap.routes.ts';
 import { health } from './system.routes.ts';
-import { adminCreateTemplate, adminListTemplates, adminSeedTemplates, adminUpdateTemplate } from './template.routes.ts';
+import {
+  adminCreateTemplate,
+  adminListTemplates,
+  adminResetTemplate,
+  adminSeedTemplates,
+  adminTestTemplateEmail,
+  adminUpdateTemplate,
+} from './template.routes.ts';
 
 export * from './define-route.ts';
 export * from './route-errors.ts';
@@ -150,6 +157,8 @@ export const routes = {
   adminCreateTemplate,
   adminUpdateTemplate,
   adminSeedTemplates,
+  adminResetTemplate,
+  adminTestTemplateEmail,
   // admin: landing pages and Italian data
   adminListLandingPages,
   adminCountLandingPages,

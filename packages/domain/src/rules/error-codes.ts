@@ -16,6 +16,7 @@ export const ERROR_STATUS = {
   type_immutable: 400,
   subject_not_allowed: 400,
   unknown_placeholder: 400,
+  malformed_placeholder: 400,
   unknown_business: 400,
   invalid_expiry: 400,
   invalid_signature: 400,

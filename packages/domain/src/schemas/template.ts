@@ -52,3 +52,21 @@ export const SeedTemplatesResponseSchema = Type.Object({
   skipped: Type.Integer({ minimum: 0 }),
 });
 export type SeedTemplatesResponse = Static<typeof SeedTemplatesResponseSchema>;
+
+/**
+ * «Invia una prova»: the text being edited (saved or not) of an email template, by the name that decides its
+ * placeholders; it goes to the signed-in admin only, filled with the sample values.
+ */
+export const TemplateTestEmailBodySchema = Type.Object(
+  {
+    name: TextSchema(120, 1),
+    subject: TextSchema(300, 1),
+    content: TextSchema(20000, 1),
+  },
+  { additionalProperties: false },
+);
+export type TemplateTestEmailBody = Static<typeof TemplateTestEmailBodySchema>;
+
+/** Where the test email went: the signed-in admin's own address. */
+export const TemplateTestEmailResponseSchema = Type.Object({ sentTo: Type.String() });
+export type TemplateTestEmailResponse = Static<typeof TemplateTestEmailResponseSchema>;

@@ -1,12 +1,5 @@
-import { apiCheckoutMessages, hiddenBeforePurchase } from '@trovapro/copy';
-import {
-  moneyToCents,
-  redactContacts,
-  type BusinessLeadView,
-  type BusinessPurchaseView,
-  type PurchaseBody,
-  type PurchaseResponse,
-} from '@trovapro/domain';
+import { apiCheckoutMessages } from '@trovapro/copy';
+import { moneyToCents, type BusinessLeadView, type BusinessPurchaseView, type PurchaseBody, type PurchaseResponse } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import type { EraseLinks } from '../privacy/privacy.service.ts';
 import { receiptOfPurchase, type ReceiptSettings } from '../receipts/receipts.service.ts';
@@ -25,11 +18,13 @@ import {
   type InvitedBusinessRow,
   type LeadForSaleRow,
 } from './checkout.repository.ts';
+import { requestBeforePurchase } from './lead-description.ts';
 import { currentLeadPrice, type LeadPrice } from './lead-pricing.ts';
 import { LEAD_CLOSED } from './post-payment.ts';
 import { hashPurchaseToken } from './purchase-token.ts';
 
 export { newPurchaseToken, purchaseUrl } from './purchase-token.ts';
+export { requestBeforePurchase } from './lead-description.ts';
 
 export interface CheckoutRules {
   /** LEAD_DISCOUNT_AFTER_HOURS */
@@ -116,7 +111,7 @@ export async function getBusinessLeadView(context: CheckoutContext, leadId: stri
   return {
     id: lead.id,
     category: lead.category,
-    description: redactContacts(lead.user_request, { customerName: lead.user_name, placeholders: hiddenBeforePurchase }),
+    description: requestBeforePurchase({ userRequest: lead.user_request, userName: lead.user_name }),
     location: lead.municipality === null || lead.province === null ? null : { municipality: lead.municipality, province: lead.province },
     price: price.price,
     isDiscounted: price.isDiscounted,

@@ -67,6 +67,10 @@ export interface LeadPlaceRow {
   status: LeadStatus;
   category: string;
   price: string;
+  /** What the visitor wrote: the offer email shows it as businesses see it before paying. */
+  user_request: string;
+  /** Only to hide it in that request (`requestBeforePurchase`). */
+  user_name: string;
   istat_code: string | null;
   municipality: string | null;
   province: string | null;
@@ -84,6 +88,8 @@ export async function findLeadPlace(db: Db, id: string, options: { lock?: boolea
       'leads.status',
       'leads.category',
       sql<string>`leads.price::text`.as('price'),
+      'leads.user_request',
+      'leads.user_name',
       'leads.istat_code',
       'municipalities.name as municipality',
       'municipalities.province',
@@ -99,16 +105,24 @@ export async function findLeadPlace(db: Db, id: string, options: { lock?: boolea
 export type CandidateRow = BusinessViewRow & { place_rank: number };
 
 /**
- * Active businesses of the lead's category that have not received it: same comune first, then same
- * province, then same region, then the rest; ties by name. At most `limit`. A business's province and
- * region are its comune's, or the ones its area names alone («PR», «Lombardia»).
+ * Where a business is from the lead, as an index of `PLACE_RELATIONS`: 0 same comune, 1 same province, 2 same
+ * region, 3 elsewhere (a lead of unknown place: elsewhere). A business's province and region are its comune's
+ * (the `place` join), or the ones its area names alone («PR», «Lombardia»).
  */
-export async function listCandidateRows(db: Db, lead: LeadPlaceRow, limit: number): Promise<CandidateRow[]> {
-  const rank = sql<number>`case
+function placeRank(lead: LeadPlaceRow) {
+  return sql<number>`case
     when businesses.istat_code = ${lead.istat_code} then 0
     when coalesce(place.province_code, businesses.province_code) = ${lead.province_code} then 1
     when coalesce(place.region, businesses.region) = ${lead.region} then 2
     else 3 end`;
+}
+
+/**
+ * Active businesses of the lead's category that have not received it: same comune first, then same
+ * province, then same region, then the rest; ties by name. At most `limit`.
+ */
+export async function listCandidateRows(db: Db, lead: LeadPlaceRow, limit: number): Promise<CandidateRow[]> {
+  const rank = placeRank(lead);
   return (
     db
       .selectFrom('businesses')
@@ -148,18 +162,22 @@ export interface SendTargetRow {
   email: string;
   is_active: boolean;
   already_sent: boolean;
+  /** As the candidate list ranks it (`placeRank`). */
+  place_rank: number;
 }
 
-/** The selected businesses that exist, each with whether this lead was already sent to it. */
-export async function findSendTargets(db: Db, leadId: string, ids: readonly string[]): Promise<SendTargetRow[]> {
+/** The selected businesses that exist, each with whether this lead was already sent to it and where it is from the lead. */
+export async function findSendTargets(db: Db, lead: LeadPlaceRow, ids: readonly string[]): Promise<SendTargetRow[]> {
   return db
     .selectFrom('businesses')
+    .leftJoin('municipalities as place', 'place.istat_code', 'businesses.istat_code')
     .select([
       'businesses.id',
       'businesses.name',
       'businesses.email',
       'businesses.is_active',
-      sql<boolean>`exists (select 1 from lead_deliveries d where d.lead_id = ${leadId} and d.business_id = businesses.id)`.as('already_sent'),
+      sql<boolean>`exists (select 1 from lead_deliveries d where d.lead_id = ${lead.id} and d.business_id = businesses.id)`.as('already_sent'),
+      placeRank(lead).as('place_rank'),
     ])
     .where('businesses.id', 'in', ids)
     .orderBy('businesses.name')

@@ -1,4 +1,4 @@
-import { apiAdminMessages, bulkLeadStatusMessages, formatEuro, partnerEmailTexts } from '@trovapro/copy';
+import { apiAdminMessages, bulkLeadStatusMessages, formatEuro, leadOfferEmailTexts, partnerEmailTexts } from '@trovapro/copy';
 import {
   ADMIN_LEAD_TRANSITIONS,
   canSendToBusinesses,
@@ -13,13 +13,14 @@ import {
   type Lead,
   type LeadStatus,
   type Money,
+  type PlaceRelation,
   type SendLeadToBusinessesResponse,
   type UpdateLeadBody,
 } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import { AppError, invalidField, notFound } from '../../plugins/app-error.ts';
 import { toBusiness } from '../businesses/businesses.service.ts';
-import { newPurchaseToken, purchaseUrl } from '../checkout/checkout.service.ts';
+import { newPurchaseToken, purchaseUrl, requestBeforePurchase } from '../checkout/checkout.service.ts';
 import { enqueueEmails, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
 import { withOfferStopLink, type OfferLinks } from '../partners/partners.service.ts';
 import { emailTemplateRenderer } from '../templates/templates.service.ts';
@@ -131,23 +132,40 @@ function leadLocationText(lead: LeadPlaceRow): string | null {
 }
 
 /**
+ * «della zona» is true of a business of the lead's comune or province (its `placeRelation` as the candidate
+ * list shows it). A business of the same region only, or farther, is offered the job with its place named
+ * («Zona: Agnone (Isernia)») and no such claim; so is every business for a lead of unknown place.
+ */
+const NEARBY: readonly PlaceRelation[] = ['same_comune', 'same_province'];
+
+export interface SendLeadOptions {
+  readonly leadId: string;
+  readonly businessIds: readonly string[];
+  readonly checkoutUrl: string;
+  readonly offerLinks: OfferLinks;
+  /** LEAD_MAX_BUYERS */
+  readonly maxBuyers: number;
+}
+
+/**
  * `POST /api/admin/leads/:id/send-to-businesses`, in one transaction holding the lead row: only an
  * approved lead (409), only existing (400), active (409) businesses not yet sent this lead (409). Each
  * business gets a delivery with a purchase link of its own (only its token's hash is stored; the token
- * is in the outbox message only until it is sent) and an outbox email (template `lead_offer_email`, price
- * IVA included, ending with the stop link and carrying the List-Unsubscribe headers);
- * then the lead becomes `sent`.
+ * is in the outbox message only until it is sent) and an outbox email (template `lead_offer_email`: the
+ * request as the checkout shows it before payment, the place, the price IVA included, how many may buy it and
+ * how many places are left, «della zona» only when it is true; ending with the stop link and carrying the
+ * List-Unsubscribe headers); then the lead becomes `sent`.
  */
 export async function sendLeadToBusinesses(
   db: Db,
-  { leadId, businessIds, checkoutUrl, offerLinks }: { leadId: string; businessIds: readonly string[]; checkoutUrl: string; offerLinks: OfferLinks },
+  { leadId, businessIds, checkoutUrl, offerLinks, maxBuyers }: SendLeadOptions,
 ): Promise<SendLeadToBusinessesResponse> {
   return db.transaction().execute(async (trx) => {
     const lead = await findLeadPlace(trx, leadId, { lock: true });
     if (lead === undefined) throw leadNotFound();
     if (!canSendToBusinesses(lead.status)) throw invalidTransition(apiAdminMessages.leadNotSendable);
 
-    const targets = await findSendTargets(trx, leadId, businessIds);
+    const targets = await findSendTargets(trx, lead, businessIds);
     if (targets.length !== businessIds.length) {
       throw new AppError('unknown_business', apiAdminMessages.unknownBusinesses, { field: 'selectedBusinessIds' });
     }
@@ -162,10 +180,16 @@ export async function sendLeadToBusinesses(
       leadId,
       offers.map(({ business, tokenHash }) => ({ businessId: business.id, tokenHash })),
     );
+    // A sendable lead has never been on sale, so nobody has paid: the places left are the checkout's
+    // («Ancora N posti disponibili»), the cap or, when fewer, the businesses invited now.
+    const placesLeft = Math.min(maxBuyers, offers.length);
     const common = {
       category: lead.category,
       location: leadLocationText(lead),
+      userRequest: requestBeforePurchase({ userRequest: lead.user_request, userName: lead.user_name }),
       price: partnerEmailTexts.priceWithVat(formatEuro(lead.price)),
+      maxBuyers: String(maxBuyers),
+      availability: leadOfferEmailTexts.availability(maxBuyers, placesLeft),
       leadId,
     };
     const render = await emailTemplateRenderer(trx, EMAIL_TEMPLATE_NAMES.leadOffer);
@@ -173,10 +197,12 @@ export async function sendLeadToBusinesses(
       trx,
       offers.map(({ business, token }) => {
         const secrets = new OutboxSecrets();
+        const relation = PLACE_RELATIONS[business.place_rank] ?? 'elsewhere';
         const message = render({
           ...common,
           businessName: business.name,
           businessEmail: business.email,
+          nearby: NEARBY.includes(relation) ? leadOfferEmailTexts.nearby : '',
           purchaseUrl: purchaseUrl(checkoutUrl, leadId, secrets.hide(token)),
         });
         return {

@@ -62,6 +62,7 @@ export async function leadsRoutes(app: App, { db, ai, config }: AppDeps): Promis
       businessIds: request.body.selectedBusinessIds,
       checkoutUrl: config.checkoutUrl,
       offerLinks,
+      maxBuyers: config.leadMaxBuyers,
     }),
   );
 

@@ -30,6 +30,9 @@ import { insertCompletionEvents, insertLeadEvents } from './lead-events.reposito
 import { insertLead, listLeadRows, markLeadsClosed, type LeadFilter, type LeadListRow } from './leads.repository.ts';
 import { enqueueNewLeadNotice, type NewLeadNoticeSettings } from './new-lead-notice.ts';
 
+/** The admins' notices (ADMIN_NOTIFY) are shared with the partners' sign-ups. */
+export { adminNoticeBodies, adminNoticeRecipients, pendingPartnersConsoleUrl } from './new-lead-notice.ts';
+
 /**
  * The category of a lead whose need the analysis could not name. A need outside the six keeps its own
  * name; this one is for the rest, and like any other category it gets the generic icon (spec §1).

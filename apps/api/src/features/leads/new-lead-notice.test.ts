@@ -159,7 +159,7 @@ describe('ADMIN_NOTIFY=digest', () => {
     const late = await leadAt('2030-03-10T07:45:00Z', 'Elettricista', null);
     // 07:30 in Rome (winter time): not yet.
     expect(await runLeadDigest(t.database.db, settings, new Date('2030-03-10T06:30:00Z'))).toBe('not-due');
-    expect(await runLeadDigest(t.database.db, settings, new Date('2030-03-10T08:30:00Z'))).toEqual({ listed: 2 });
+    expect(await runLeadDigest(t.database.db, settings, new Date('2030-03-10T08:30:00Z'))).toEqual({ listed: 2, pendingPartners: 0 });
     expect(await runLeadDigest(t.database.db, settings, new Date('2030-03-10T15:00:00Z'))).toBe('done-already');
 
     const [digest, ...more] = await digests();
@@ -181,7 +181,7 @@ describe('ADMIN_NOTIFY=digest', () => {
 
   it('the next day lists only the leads after the previous digest, and writes nothing when there are none', async () => {
     const next = await leadAt('2030-03-10T09:00:00Z', 'Pulizie', null);
-    expect(await runLeadDigest(t.database.db, settings, new Date('2030-03-11T07:15:00Z'))).toEqual({ listed: 1 });
+    expect(await runLeadDigest(t.database.db, settings, new Date('2030-03-11T07:15:00Z'))).toEqual({ listed: 1, pendingPartners: 0 });
     const latest = (await digests()).at(-1);
     expect(latest?.dedupe_key).toBe(`${LEAD_DIGEST_JOB}:2030-03-11`);
     expect(latest?.subject).toBe('TrovaPro: 1 nuova richiesta');

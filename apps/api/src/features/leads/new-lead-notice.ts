@@ -1,5 +1,5 @@
-import { newLeadNoticeTexts } from '@trovapro/copy';
-import { escapeHtml, inPlace } from '@trovapro/domain';
+import { newLeadNoticeTexts, pendingPartnerNoticeTexts } from '@trovapro/copy';
+import { emailHtmlDocument, escapeHtml, inPlace } from '@trovapro/domain';
 import { sql } from 'kysely';
 import type { AdminNotifyConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -28,8 +28,13 @@ export function leadConsoleUrl(adminConsoleUrl: string, leadId: string): string 
   return `${adminConsoleUrl}/admin/dashboard?tab=leads&lead=${leadId}`;
 }
 
+/** The console's «Aziende Partner» view «Da approvare». */
+export function pendingPartnersConsoleUrl(adminConsoleUrl: string): string {
+  return `${adminConsoleUrl}/admin/dashboard?tab=businesses&approval=pending`;
+}
+
 /** One address line: the configured recipients, else every admin's email (none: no email). */
-async function recipients(db: Db, config: AdminNotifyConfig): Promise<string | undefined> {
+export async function adminNoticeRecipients(db: Db, config: AdminNotifyConfig): Promise<string | undefined> {
   const addresses =
     config.recipients.length > 0
       ? config.recipients
@@ -38,16 +43,8 @@ async function recipients(db: Db, config: AdminNotifyConfig): Promise<string | u
 }
 
 /** Text and HTML of a notice: paragraphs, the HTML escaped, in the layout of the templates' emails. */
-function noticeBodies(paragraphs: readonly string[]): { text: string; html: string } {
-  const html = [
-    '<!doctype html>',
-    '<html lang="it">',
-    '<head><meta charset="utf-8"></head>',
-    '<body style="font-family: Arial, Helvetica, sans-serif; font-size: 15px; line-height: 1.5; color: #1f2933;">',
-    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>\n')}</p>`),
-    '</body>',
-    '</html>',
-  ].join('\n');
+export function adminNoticeBodies(paragraphs: readonly string[]): { text: string; html: string } {
+  const html = emailHtmlDocument(paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>\n')}</p>`));
   return { text: paragraphs.join('\n\n'), html };
 }
 
@@ -63,7 +60,7 @@ export interface NoticeLead {
 /** Mode `each`: the admins' email about this new lead, in its transaction (`admin-new-lead:<id>`). */
 export async function enqueueNewLeadNotice(trx: Db, settings: NewLeadNoticeSettings, lead: NoticeLead): Promise<void> {
   if (settings.adminNotify.mode !== 'each') return;
-  const to = await recipients(trx, settings.adminNotify);
+  const to = await adminNoticeRecipients(trx, settings.adminNotify);
   if (to === undefined) return;
   const url = leadConsoleUrl(settings.adminConsoleUrl, lead.id);
   await enqueueEmail(trx, {
@@ -72,7 +69,7 @@ export async function enqueueNewLeadNotice(trx: Db, settings: NewLeadNoticeSetti
     leadId: lead.id,
     to,
     subject: newLeadNoticeTexts.subject(lead.category, inPlace(lead.municipality)),
-    ...noticeBodies(newLeadNoticeTexts.paragraphs({ category: lead.category, location: lead.location, request: lead.userRequest, url })),
+    ...adminNoticeBodies(newLeadNoticeTexts.paragraphs({ category: lead.category, location: lead.location, request: lead.userRequest, url })),
   });
 }
 
@@ -93,12 +90,14 @@ function romeClock(now: Date): { day: string; hour: number } {
   return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
 }
 
-export type DigestOutcome = 'not-due' | 'done-already' | 'no-leads' | 'no-recipients' | { readonly listed: number };
+export type DigestOutcome = 'not-due' | 'done-already' | 'no-leads' | 'no-recipients' | { readonly listed: number; readonly pendingPartners: number };
 
 /**
  * Mode `digest`: from 08:00 Rome, today's digest, once across API instances (the instance whose insert into
  * `maintenance_runs` succeeds writes it, as the privacy retention does): one email listing the leads created
- * since the previous digest (else in the last 24 hours); nothing when there are none.
+ * since the previous digest (else in the last 24 hours), and every partner sign-up still waiting for approval
+ * (each was promised an answer within PARTNER_APPROVAL_DAYS: it is listed every day until decided); nothing
+ * when there are neither.
  */
 export async function runLeadDigest(db: Db, settings: NewLeadNoticeSettings, now: Date): Promise<DigestOutcome> {
   const { day, hour } = romeClock(now);
@@ -128,8 +127,16 @@ export async function runLeadDigest(db: Db, settings: NewLeadNoticeSettings, now
       .where('leads.created_at', '<=', now)
       .orderBy(sql`leads.created_at desc, leads.id desc`)
       .execute();
-    if (leads.length === 0) return 'no-leads';
-    const to = await recipients(trx, settings.adminNotify);
+    const pending = await trx
+      .selectFrom('businesses')
+      .select(['name', 'category', 'location', 'created_at'])
+      .where('approval', '=', 'pending')
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(LEAD_DIGEST_MAX_LINES)
+      .execute();
+    if (leads.length === 0 && pending.length === 0) return 'no-leads';
+    const to = await adminNoticeRecipients(trx, settings.adminNotify);
     if (to === undefined) return 'no-recipients';
     const lines = leads.slice(0, LEAD_DIGEST_MAX_LINES).map((lead) =>
       newLeadNoticeTexts.digestLine({
@@ -139,20 +146,38 @@ export async function runLeadDigest(db: Db, settings: NewLeadNoticeSettings, now
         url: leadConsoleUrl(settings.adminConsoleUrl, lead.id),
       }),
     );
+    const leadsSubject = leads.length === 0 ? null : newLeadNoticeTexts.digestSubject(leads.length);
+    const leadsSection =
+      leads.length === 0
+        ? []
+        : newLeadNoticeTexts.digestParagraphs({
+            count: leads.length,
+            lines,
+            more: leads.length - lines.length,
+            listUrl: `${settings.adminConsoleUrl}/admin/dashboard?tab=leads`,
+          });
+    const partnersSection =
+      pending.length === 0
+        ? []
+        : pendingPartnerNoticeTexts.digestParagraphs({
+            count: pending.length,
+            lines: pending.map((partner) =>
+              pendingPartnerNoticeTexts.digestLine({
+                name: partner.name,
+                category: partner.category,
+                area: partner.location,
+                at: csvDateTime(partner.created_at),
+              }),
+            ),
+            url: pendingPartnersConsoleUrl(settings.adminConsoleUrl),
+          });
     await enqueueEmail(trx, {
       dedupeKey: `${LEAD_DIGEST_JOB}:${day}`,
       purpose: LEAD_DIGEST_JOB,
       to,
-      subject: newLeadNoticeTexts.digestSubject(leads.length),
-      ...noticeBodies(
-        newLeadNoticeTexts.digestParagraphs({
-          count: leads.length,
-          lines,
-          more: leads.length - lines.length,
-          listUrl: `${settings.adminConsoleUrl}/admin/dashboard?tab=leads`,
-        }),
-      ),
+      subject: pending.length === 0 ? (leadsSubject as string) : pendingPartnerNoticeTexts.digestSubject(pending.length, leadsSubject),
+      ...adminNoticeBodies([...leadsSection, ...partnersSection, newLeadNoticeTexts.digestSignature]),
     });
-    return { listed: leads.length };
+    return { listed: leads.length, pendingPartners: pending.length };
   });
 }

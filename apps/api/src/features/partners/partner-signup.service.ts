@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiPartnerMessages, partnerAreaTexts } from '@trovapro/copy';
+import { apiPartnerMessages, partnerAreaTexts, partnerEmailTexts } from '@trovapro/copy';
 import {
   compactTaxId,
   EMAIL_TEMPLATE_NAMES,
@@ -19,6 +19,7 @@ import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.servic
 import { findComune } from '../municipalities/municipalities.service.ts';
 import { renderEmailTemplate } from '../templates/templates.service.ts';
 import { codeMatches, generateCode, hashCode } from '../verification/verification.service.ts';
+import { enqueuePendingPartnerNotice, type PendingPartnerNoticeSettings } from './pending-partner-notice.ts';
 import {
   businessEmailExists,
   expireOpenSignups,
@@ -36,6 +37,8 @@ export interface SignupContext {
   readonly secret: Buffer;
   /** SUPPORT_EMAIL, named when an email is taken. */
   readonly supportEmail: string;
+  /** How the admins hear of the confirmed sign-up, and within how long it was promised an answer. */
+  readonly notice: PendingPartnerNoticeSettings;
 }
 
 export const SIGNUP_CODE_TTL_SECONDS = 15 * 60;
@@ -109,10 +112,12 @@ export async function startSignup(
 /**
  * `POST /api/partners/verify-code`: the right code (within 15 minutes, 5 tries, each taken atomically
  * before the comparison) turns the sign-up into a business waiting for approval, in one transaction that
- * holds the sign-up row (a repeated confirmation answers success and creates nothing more).
+ * holds the sign-up row (a repeated confirmation answers success and creates nothing more). The same
+ * transaction writes the email that tells the business what happens next and within how long
+ * (PARTNER_APPROVAL_DAYS), and the admins' notice that keeps that promise.
  */
 export async function confirmSignup(
-  { db, secret, supportEmail }: SignupContext,
+  { db, secret, supportEmail, notice }: SignupContext,
   body: PartnerVerifyCodeBody,
   clientAddress: string,
 ): Promise<PartnerVerifyCodeResponse> {
@@ -155,6 +160,26 @@ export async function confirmSignup(
     });
     if (business === undefined) throw duplicateEmail(supportEmail);
     await markSignupConfirmed(trx, locked.id, business.id);
+    const message = await renderEmailTemplate(trx, EMAIL_TEMPLATE_NAMES.partnerSignupReceived, {
+      businessName: business.name,
+      businessEmail: business.email,
+      category: business.category,
+      location: business.location,
+      approvalTime: partnerEmailTexts.approvalTime(notice.approvalDays),
+    });
+    await enqueueEmail(trx, {
+      dedupeKey: `partner-signup-received:${business.id}`,
+      purpose: 'partner-signup-received',
+      to: business.email,
+      ...message,
+    });
+    await enqueuePendingPartnerNotice(trx, notice, {
+      id: business.id,
+      name: business.name,
+      category: business.category,
+      area: business.location,
+      vatNumber: locked.vat_number,
+    });
   });
   return confirmed();
 }

@@ -20,7 +20,12 @@ import {
 const FORM_BODY_LIMIT = 1024;
 
 export async function partnersRoutes(app: App, { db, config }: AppDeps): Promise<void> {
-  const signup: SignupContext = { db, secret: await verificationSecret(db, config), supportEmail: config.supportEmail };
+  const signup: SignupContext = {
+    db,
+    secret: await verificationSecret(db, config),
+    supportEmail: config.supportEmail,
+    notice: { adminNotify: config.adminNotify, adminConsoleUrl: config.adminConsoleUrl, approvalDays: config.partnerApprovalDays },
+  };
   const offerLinks = createOfferLinks(await offerLinksSecret(db, config), config.checkoutUrl);
 
   // This plugin's scope only: the mail clients' one-click form body.

@@ -1,54 +1,77 @@
-import { EMAIL_TEMPLATE_NAMES, TEMPLATE_PLACEHOLDERS, isTemplatePlaceholder, unknownPlaceholders, type TemplatePlaceholder } from '@trovapro/domain';
+import { defaultChatTemplates } from '@trovapro/copy';
+import {
+  CHAT_TEMPLATE_NAMES,
+  EMAIL_TEMPLATE_NAMES,
+  renderTemplateText,
+  TEMPLATE_REGISTRY,
+  TemplateRenderError,
+  templateIssues,
+} from '@trovapro/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import type { PlaceholderValues } from './email-render.ts';
-import { renderEmailTemplate, seedDefaultTemplates, type EmailTemplateName } from './templates.service.ts';
+import { enqueueEmail } from '../email-outbox/email-outbox.service.ts';
+import {
+  renderEmailTemplate,
+  seedDefaultTemplates,
+  warnAboutBrokenTemplates,
+  type EmailTemplateName,
+  type EmailValues,
+} from './templates.service.ts';
 
 /** Every email the API sends, by template name (the rendering tests below cover each one). */
 const EMAIL_NAMES = Object.values(EMAIL_TEMPLATE_NAMES) as EmailTemplateName[];
 const HOSTILE = `<script>alert(1)</script> "onerror=alert(2) & 'ciao'`;
-/** A recognisable value per placeholder: `[[name]]`. */
-const SAMPLE_VALUES = Object.fromEntries(TEMPLATE_PLACEHOLDERS.map((name) => [name, `[[${name}]]`])) as Record<TemplatePlaceholder, string>;
-/** What a placeholder shows: its sample, or for `{inLocation}` the sample place with its preposition. */
-const shown = (variable: TemplatePlaceholder) => (variable === 'inLocation' ? `a ${SAMPLE_VALUES.location}` : SAMPLE_VALUES[variable]);
-const HOSTILE_VALUES = Object.fromEntries(TEMPLATE_PLACEHOLDERS.map((name) => [name, HOSTILE])) as PlaceholderValues;
 
+/** The values the message of `name` is given, as its registry entry lists them: `[[name]]` each, the place «Bologna». */
+function registryValues(name: EmailTemplateName, value: (placeholder: string) => string = (placeholder) => `[[${placeholder}]]`) {
+  const placeholders: readonly string[] = TEMPLATE_REGISTRY.email[name];
+  const values = Object.fromEntries(
+    placeholders.filter((placeholder) => placeholder !== 'inLocation').map((placeholder) => [placeholder, value(placeholder)]),
+  );
+  return (placeholders.includes('location') && value('location') === '[[location]]' ? { ...values, location: 'Bologna' } : values) as EmailValues<
+    typeof name
+  >;
+}
+/** What a placeholder shows with `registryValues`. */
+const shown = (placeholder: string) => (placeholder === 'location' ? 'Bologna' : placeholder === 'inLocation' ? 'a Bologna' : `[[${placeholder}]]`);
+
+const logs: string[] = [];
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { LOG_LEVEL: 'error' }, logStream: { write: (line: string) => void logs.push(line) } });
   await seedDefaultTemplates(t.database.db);
 });
 afterAll(() => t.close());
 
-const render = (name: EmailTemplateName, values: PlaceholderValues) => renderEmailTemplate(t.database.db, name, values);
+const render = (name: EmailTemplateName, values = registryValues(name)) => renderEmailTemplate(t.database.db, name, values);
 const rowOf = (name: string) =>
   t.database.db.selectFrom('templates').selectAll().where('type', '=', 'email').where('name', '=', name).executeTakeFirst();
-/** The `{placeholders}` still written in a text (none may be left once every value is given). */
-const leftPlaceholders = (text: string) => [...text.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((match) => match[1]);
 
 describe.each(EMAIL_NAMES)('email template %s', (name) => {
-  it('has a built-in default, seeded active, using allowed placeholders only', async () => {
+  it('has a built-in default, seeded active, that keeps the rule of its message', async () => {
     const row = await rowOf(name);
     expect(row, `${name} is not in the default-template seed list`).toBeDefined();
     expect(row?.is_active).toBe(true);
     expect(row?.subject?.trim()).toBeTruthy();
-    expect(unknownPlaceholders(row?.subject, row?.content)).toEqual([]);
+    expect(templateIssues('email', name, { subject: row?.subject, content: row?.content ?? '' })).toEqual([]);
     expect(row?.variables.length).toBeGreaterThan(0);
   });
 
-  it('renders every placeholder it uses, in subject, text and HTML', async () => {
+  it("renders with its registry's values: no brace left, and every placeholder it uses filled", async () => {
     const row = await rowOf(name);
-    const email = await render(name, SAMPLE_VALUES);
-    for (const part of [email.subject, email.text, email.html]) expect(leftPlaceholders(part)).toEqual([]);
+    const email = await render(name);
+    for (const part of [email.subject, email.text, email.html]) expect(part).not.toMatch(/[{}]/);
     for (const variable of row?.variables ?? []) {
-      if (!isTemplatePlaceholder(variable)) throw new Error(`unknown placeholder ${variable}`);
       expect(`${email.subject}\n${email.text}`).toContain(shown(variable));
       if (row?.content.includes(`{${variable}}`)) expect(email.html).toContain(shown(variable));
     }
   });
 
   it('escapes hostile values in the HTML part and keeps them plain in the text part', async () => {
-    const email = await render(name, HOSTILE_VALUES);
+    const email = await render(
+      name,
+      registryValues(name, () => HOSTILE),
+    );
     expect(email.html).not.toContain('<script>');
     expect(email.html).not.toContain('"onerror=');
     expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &quot;onerror=alert(2) &amp; &#39;ciao&#39;');
@@ -56,24 +79,98 @@ describe.each(EMAIL_NAMES)('email template %s', (name) => {
     expect(email.text).not.toContain('&lt;');
   });
 
-  it('renders from the active row, and falls back to the default when the row is inactive or missing', async () => {
+  it('renders from the active row, and falls back to the default when the row is inactive, missing or breaks the rule', async () => {
     const { db } = t.database;
     const original = await rowOf(name);
     if (original === undefined) throw new Error(`${name} not seeded`);
-    const builtIn = await render(name, SAMPLE_VALUES);
+    const builtIn = await render(name);
 
     await db
       .updateTable('templates')
-      .set({ subject: 'Modificato {leadId}', content: 'Testo modificato {leadId}' })
+      .set({ subject: 'Modificato {businessName}{{1}}', content: 'Testo modificato {businessName}' })
       .where('id', '=', original.id)
       .execute();
-    expect(await render(name, SAMPLE_VALUES)).toMatchObject({ subject: 'Modificato [[leadId]]', text: 'Testo modificato [[leadId]]' });
+    const edited = await render(name, { ...registryValues(name), businessName: 'Alfa' } as EmailValues<typeof name>);
+    if ((TEMPLATE_REGISTRY.email[name] as readonly string[]).includes('businessName')) {
+      expect(edited).toMatchObject({ subject: 'Modificato Alfa{1}', text: 'Testo modificato Alfa' });
+    } else {
+      // This message is not given `{businessName}`: the stored text breaks the rule and is not used.
+      expect(edited).toEqual(builtIn);
+    }
 
-    await db.updateTable('templates').set({ is_active: false }).where('id', '=', original.id).execute();
-    expect(await render(name, SAMPLE_VALUES)).toEqual(builtIn);
+    logs.length = 0;
+    await db.updateTable('templates').set({ subject: 'Offerta', content: 'Il prezzo {price' }).where('id', '=', original.id).execute();
+    expect(await render(name)).toEqual(builtIn);
+    expect(logs.some((line) => line.includes('"level":50') && line.includes(name) && line.includes('{price'))).toBe(true);
+
+    await db
+      .updateTable('templates')
+      .set({ subject: original.subject, content: original.content, is_active: false })
+      .where('id', '=', original.id)
+      .execute();
+    expect(await render(name)).toEqual(builtIn);
 
     await db.deleteFrom('templates').where('id', '=', original.id).execute();
-    expect(await render(name, SAMPLE_VALUES)).toEqual(builtIn);
+    expect(await render(name)).toEqual(builtIn);
     await db.insertInto('templates').values(original).execute();
+  });
+});
+
+describe.each(Object.values(CHAT_TEMPLATE_NAMES))('chat template %s', (name) => {
+  it("keeps the rule of its message, and its built-in text rendered with its registry's values leaves no brace", () => {
+    const content = defaultChatTemplates[name];
+    expect(templateIssues('chat', name, { content })).toEqual([]);
+    const values = Object.fromEntries(TEMPLATE_REGISTRY.chat[name].map((placeholder) => [placeholder, `[[${placeholder}]]`]));
+    const message = renderTemplateText(content, values);
+    expect(message).not.toMatch(/[{}]/);
+    for (const placeholder of TEMPLATE_REGISTRY.chat[name]) expect(message).toContain(`[[${placeholder}]]`);
+  });
+});
+
+describe('a message that would keep a placeholder', () => {
+  it('is refused: rendering throws and the transaction writing its outbox row writes nothing', async () => {
+    const { db } = t.database;
+    const { refusalReason: _left, ...withoutReason } = registryValues(EMAIL_TEMPLATE_NAMES.partnerRefused) as Record<string, string>;
+    const attempt = db.transaction().execute(async (trx) => {
+      const message = await renderEmailTemplate(trx, EMAIL_TEMPLATE_NAMES.partnerRefused, withoutReason as EmailValues<'partner_refused_email'>);
+      await enqueueEmail(trx, { dedupeKey: 'partner-refused:prova', purpose: 'partner-refused', to: 'a@example.it', ...message });
+    });
+    await expect(attempt).rejects.toThrow(TemplateRenderError);
+    await expect(attempt).rejects.toThrow(/refusalReason/);
+    expect(await db.selectFrom('email_outbox').select('id').where('dedupe_key', '=', 'partner-refused:prova').execute()).toEqual([]);
+  });
+});
+
+describe('at start-up', () => {
+  it('lists the stored templates that break the rule (no shipped one does), and nothing when none does', async () => {
+    const { db } = t.database;
+    const warnings: Array<{ details: object; message: string }> = [];
+    const log = { warn: (details: object, message: string) => void warnings.push({ details, message }) };
+    expect(await warnAboutBrokenTemplates(db, log)).toEqual([]);
+    expect(warnings).toEqual([]);
+
+    const refused = await rowOf(EMAIL_TEMPLATE_NAMES.partnerRefused);
+    await db.updateTable('templates').set({ content: 'Ciao {businessName}, costo {price}' }).where('id', '=', refused!.id).execute();
+    await db.insertInto('templates').values({ type: 'chat', name: 'saluto', content: 'Ciao {userName' }).execute();
+    const broken = await warnAboutBrokenTemplates(db, log);
+    expect(broken).toEqual([
+      {
+        source: 'stored',
+        type: 'chat',
+        name: 'saluto',
+        issues: [{ field: 'content', kind: 'unclosed', fragment: '{userName' }],
+      },
+      {
+        source: 'stored',
+        type: 'email',
+        name: 'partner_refused_email',
+        issues: [{ field: 'content', kind: 'not_allowed', placeholders: ['price'] }],
+      },
+    ]);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]?.message).toContain('stored chat/saluto, stored email/partner_refused_email');
+
+    await db.updateTable('templates').set({ content: refused!.content }).where('id', '=', refused!.id).execute();
+    await db.deleteFrom('templates').where('name', '=', 'saluto').execute();
   });
 });

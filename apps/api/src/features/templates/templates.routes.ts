@@ -2,14 +2,28 @@ import { templateErrorMessages } from '@trovapro/copy';
 import { routes } from '@trovapro/domain';
 import type { FastifySchemaValidationError } from 'fastify';
 import type { App, AppDeps } from '../../app-types.ts';
-import { AppError, invalidField } from '../../plugins/app-error.ts';
+import { AppError, invalidField, unauthorized } from '../../plugins/app-error.ts';
 import { contractRoute, type InputRefusal } from '../../plugins/contract-route.ts';
 import { announceAdminChanges } from '../../plugins/public-cache.ts';
-import { createTemplate, listTemplates, updateTemplate } from './template-admin.service.ts';
-import { listPublicChatTemplates, matchesIfNoneMatch, seedDefaultTemplates } from './templates.service.ts';
+import { createOfferLinks, offerLinksSecret } from '../partners/partners.service.ts';
+import {
+  createTemplate,
+  listTemplates,
+  resetTemplate,
+  sendTemplateTestEmail,
+  updateTemplate,
+  type TestEmailContext,
+} from './template-admin.service.ts';
+import { listPublicChatTemplates, matchesIfNoneMatch, reportTemplateProblemsTo, seedDefaultTemplates } from './templates.service.ts';
 
-export async function templatesRoutes(app: App, { db, publicCache }: AppDeps): Promise<void> {
+export async function templatesRoutes(app: App, { db, config, publicCache }: AppDeps): Promise<void> {
   announceAdminChanges(app, db, publicCache, 'templates');
+  reportTemplateProblemsTo(app.log);
+  const testEmail: TestEmailContext = {
+    db,
+    links: { publicSiteUrl: config.publicSiteUrl, checkoutUrl: config.checkoutUrl },
+    offerLinks: createOfferLinks(await offerLinksSecret(db, config), config.checkoutUrl),
+  };
 
   // Clients revalidate every time (no-cache) and get a body-less 304 while nothing changed.
   contractRoute(app, routes.publicTemplates, async (request, reply) => {
@@ -39,6 +53,14 @@ export async function templatesRoutes(app: App, { db, publicCache }: AppDeps): P
   });
 
   contractRoute(app, routes.adminSeedTemplates, async () => seedDefaultTemplates(db));
+
+  contractRoute(app, routes.adminResetTemplate, async (request) => resetTemplate(db, request.params.id));
+
+  contractRoute(app, routes.adminTestTemplateEmail, async (request) => {
+    // The admin guard runs first: on this path there is always a signed-in admin.
+    if (request.admin === null) throw unauthorized();
+    return sendTemplateTestEmail(testEmail, request.admin, request.body);
+  });
 }
 
 /**

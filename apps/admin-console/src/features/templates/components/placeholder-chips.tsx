@@ -1,13 +1,24 @@
-import { Button, Group, Text } from '@mantine/core';
-import { adminTemplates as copy } from '@trovapro/copy';
-import { TEMPLATE_PLACEHOLDERS, type TemplatePlaceholder } from '@trovapro/domain';
+import { Button, Group, Text, Tooltip } from '@mantine/core';
+import { adminTemplates as copy, placeholderDescriptions } from '@trovapro/copy';
+import type { TemplatePlaceholder } from '@trovapro/domain';
 
 export interface PlaceholderChipsProps {
+  /** The placeholders this template's message is given (the server refuses any other). */
+  placeholders: readonly TemplatePlaceholder[];
+  /** No message uses this template: there is nothing to insert. */
+  custom: boolean;
   onInsert: (placeholder: TemplatePlaceholder) => void;
 }
 
-/** The placeholders a template may use (the server refuses any other), each inserting itself into the content. */
-export function PlaceholderChips({ onInsert }: PlaceholderChipsProps) {
+/** The placeholders of this template's message, each inserting itself where the cursor was (subject or content). */
+export function PlaceholderChips({ placeholders, custom, onInsert }: PlaceholderChipsProps) {
+  if (placeholders.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {custom ? copy.customNoPlaceholders : copy.noPlaceholders}
+      </Text>
+    );
+  }
   return (
     // biome-ignore lint/a11y/useSemanticElements: buttons labelled by a heading, outside any form: a fieldset would make them a form part.
     <div role="group" aria-labelledby="template-placeholders-label">
@@ -15,10 +26,12 @@ export function PlaceholderChips({ onInsert }: PlaceholderChipsProps) {
         {copy.placeholders}
       </Text>
       <Group gap={6}>
-        {TEMPLATE_PLACEHOLDERS.map((name) => (
-          <Button key={name} size="compact-xs" radius="xl" variant="light" aria-label={copy.insertPlaceholder(name)} onClick={() => onInsert(name)}>
-            {`{${name}}`}
-          </Button>
+        {placeholders.map((name) => (
+          <Tooltip key={name} label={placeholderDescriptions[name]} multiline maw={280}>
+            <Button size="compact-xs" radius="xl" variant="light" aria-label={copy.insertPlaceholder(name)} onClick={() => onInsert(name)}>
+              {`{${name}}`}
+            </Button>
+          </Tooltip>
         ))}
       </Group>
     </div>

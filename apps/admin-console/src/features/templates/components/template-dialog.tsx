@@ -1,13 +1,18 @@
-import { Button, Group, Modal, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, Code, em, Grid, Group, Modal, Select, Stack, Switch, Text, Textarea, TextInput, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { adminTemplates as copy, common } from '@trovapro/copy';
 import { TEMPLATE_TYPES, type Template, type TemplatePlaceholder, type TemplateType } from '@trovapro/domain';
-import { notifyError, notifySuccess } from '@trovapro/ui';
+import { ConfirmDialog, notifyError, notifySuccess, readAppLinks } from '@trovapro/ui';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { useCreateTemplate } from '../api/use-create-template.ts';
+import { useResetTemplate } from '../api/use-reset-template.ts';
+import { useTestTemplateEmail } from '../api/use-test-template-email.ts';
 import { useUpdateTemplate } from '../api/use-update-template.ts';
+import { fieldErrors, templateInfo, templatePreview } from '../utils/template-info.ts';
 import { insertAt } from '../utils/template-text.ts';
 import { PlaceholderChips } from './placeholder-chips.tsx';
+import { TemplatePreview } from './template-preview.tsx';
 
 /** What the dialog is open for: a new template (of the current sub-tab's type) or an existing one. */
 export type TemplateDialogTarget = { mode: 'create'; type: TemplateType } | { mode: 'edit'; template: Template };
@@ -20,43 +25,80 @@ export interface TemplateDialogProps {
 
 const TYPE_OPTIONS = TEMPLATE_TYPES.map((type) => ({ value: type, label: copy.typeOptions[type] }));
 
-/** Spec §2/§5: the create and edit form (subject for email only; the type is chosen once, at creation). */
+/**
+ * Spec §2/§5: the create and edit form (subject for email only; the type is chosen once, at creation), beside
+ * a live preview with sample values; the placeholders of the template's message as chips, checked as the
+ * server checks them while typing; «Invia una prova» and «Ripristina testo predefinito». Full screen on a phone.
+ */
 export function TemplateDialog({ target, onClose, onSaved }: TemplateDialogProps) {
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(max-width: ${em(theme.breakpoints.sm)})`);
   return (
-    <Modal opened={target !== null} onClose={onClose} title={target?.mode === 'edit' ? copy.editTitle : copy.createTitle} size="lg">
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={target?.mode === 'edit' ? copy.editTitle : copy.createTitle}
+      size={1120}
+      fullScreen={phone === true}
+    >
       {target ? <TemplateForm target={target} onClose={onClose} onSaved={onSaved} /> : null}
     </Modal>
   );
 }
 
-function initialFields(target: TemplateDialogTarget) {
+interface Fields {
+  type: TemplateType;
+  name: string;
+  subject: string;
+  content: string;
+  isActive: boolean;
+}
+
+function initialFields(target: TemplateDialogTarget): Fields {
   if (target.mode === 'create') return { type: target.type, name: '', subject: '', content: '', isActive: true };
   const { type, name, subject, content, isActive } = target.template;
   return { type, name, subject: subject ?? '', content, isActive };
 }
 
+type TextField = 'subject' | 'content';
+
 function TemplateForm({ target, onClose, onSaved }: { target: TemplateDialogTarget; onClose: () => void; onSaved: () => void }) {
   const [fields, setFields] = useState(() => initialFields(target));
+  const [confirmingReset, setConfirmingReset] = useState(false);
   const create = useCreateTemplate();
   const update = useUpdateTemplate();
-  const saving = create.isMutating || update.isMutating;
-  const contentRef = useRef<HTMLTextAreaElement>(null);
-  const pendingCaret = useRef<number | null>(null);
-  const set = <K extends keyof typeof fields>(name: K, value: (typeof fields)[K]) => setFields((current) => ({ ...current, [name]: value }));
+  const reset = useResetTemplate();
+  const testEmail = useTestTemplateEmail();
+  const saving = create.isMutating || update.isMutating || reset.isMutating;
+  const refs = { subject: useRef<HTMLInputElement>(null), content: useRef<HTMLTextAreaElement>(null) };
+  /** Where a chip inserts: the text field the admin was last in. */
+  const lastField = useRef<TextField>('content');
+  const pendingCaret = useRef<{ field: TextField; at: number } | null>(null);
+  const set = <K extends keyof Fields>(name: K, value: Fields[K]) => setFields((current) => ({ ...current, [name]: value }));
+
+  const info = templateInfo(fields.type, fields.name.trim());
+  const errors = fieldErrors(fields);
+  const hasErrors = errors.subject !== undefined || errors.content !== undefined;
+  const links = useMemo(() => readAppLinks(), []);
+  const preview = useMemo(() => templatePreview(fields, links), [fields, links]);
 
   useLayoutEffect(() => {
-    if (pendingCaret.current === null || !contentRef.current) return;
-    contentRef.current.focus();
-    contentRef.current.setSelectionRange(pendingCaret.current, pendingCaret.current);
+    const pending = pendingCaret.current;
+    const element = pending === null ? null : refs[pending.field].current;
+    if (pending === null || element === null) return;
+    element.focus();
+    element.setSelectionRange(pending.at, pending.at);
     pendingCaret.current = null;
   });
 
   function insertPlaceholder(placeholder: TemplatePlaceholder) {
-    const textarea = contentRef.current;
-    const start = textarea?.selectionStart ?? fields.content.length;
-    const { text, caret } = insertAt(fields.content, `{${placeholder}}`, start, textarea?.selectionEnd ?? start);
-    pendingCaret.current = caret;
-    set('content', text);
+    const field = fields.type === 'email' ? lastField.current : 'content';
+    const element = refs[field].current;
+    const text = fields[field];
+    const start = element?.selectionStart ?? text.length;
+    const inserted = insertAt(text, `{${placeholder}}`, start, element?.selectionEnd ?? start);
+    pendingCaret.current = { field, at: inserted.caret };
+    set(field, inserted.text);
   }
 
   async function handleSubmit(event: FormEvent) {
@@ -64,79 +106,171 @@ function TemplateForm({ target, onClose, onSaved }: { target: TemplateDialogTarg
     const name = fields.name.trim();
     const content = fields.content.trim();
     const subject = fields.type === 'email' ? fields.subject.trim() : '';
+    const failure = target.mode === 'create' ? copy.createError : copy.updateError;
     if (!name || !content) {
       notifyError(copy.requiredTitle, copy.requiredMessage);
       return;
     }
-    if (target.mode === 'create') {
-      try {
+    if (hasErrors) {
+      notifyError(failure, copy.fixErrors);
+      return;
+    }
+    try {
+      if (target.mode === 'create') {
         const created = await create.trigger({ type: fields.type, name, content, ...(subject ? { subject } : {}) });
         notifySuccess(copy.createdTitle, copy.createdMessage(created.name));
-      } catch (error) {
-        notifyError(copy.createError, actionErrorMessage(error, common.genericErrorMessage));
-        return;
-      }
-    } else {
-      try {
+      } else {
         const body = { name, content, isActive: fields.isActive, ...(fields.type === 'email' ? { subject: subject || null } : {}) };
         const updated = await update.trigger({ id: target.template.id, body });
         notifySuccess(copy.updatedTitle, copy.updatedMessage(updated.name));
-      } catch (error) {
-        notifyError(copy.updateError, actionErrorMessage(error, common.genericErrorMessage));
-        return;
       }
+    } catch (error) {
+      notifyError(failure, actionErrorMessage(error, common.genericErrorMessage));
+      return;
     }
     onSaved();
     onClose();
   }
 
+  async function sendTest() {
+    if (hasErrors || !fields.subject.trim() || !fields.content.trim()) {
+      notifyError(copy.testSendError, hasErrors ? copy.fixErrors : copy.requiredMessage);
+      return;
+    }
+    try {
+      const { sentTo } = await testEmail.trigger({ name: fields.name.trim(), subject: fields.subject.trim(), content: fields.content.trim() });
+      notifySuccess(copy.testSentTitle, copy.testSentMessage(sentTo));
+    } catch (error) {
+      notifyError(copy.testSendError, actionErrorMessage(error, common.genericErrorMessage));
+    }
+  }
+
+  async function restoreDefault() {
+    if (target.mode !== 'edit') return;
+    try {
+      const restored = await reset.trigger({ id: target.template.id });
+      setFields((current) => ({ ...current, subject: restored.subject ?? '', content: restored.content }));
+      notifySuccess(copy.resetDoneTitle, copy.resetDoneMessage(info.title));
+      onSaved();
+    } catch (error) {
+      notifyError(copy.resetError, actionErrorMessage(error, common.genericErrorMessage));
+    } finally {
+      setConfirmingReset(false);
+    }
+  }
+
+  const textFieldProps = (field: TextField) => ({
+    onFocus: () => {
+      lastField.current = field;
+    },
+    error: errors[field],
+  });
+
   return (
     <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-      <Stack gap="sm">
-        {target.mode === 'create' ? (
-          <Select
-            label={copy.type}
-            data={TYPE_OPTIONS}
-            value={fields.type}
-            allowDeselect={false}
-            onChange={(value) => set('type', value === 'chat' ? 'chat' : 'email')}
-          />
-        ) : null}
-        <TextInput
-          label={copy.name}
-          placeholder={copy.namePlaceholder}
-          withAsterisk
-          maxLength={120}
-          value={fields.name}
-          onChange={(event) => set('name', event.currentTarget.value)}
-          data-autofocus
-        />
-        {fields.type === 'email' ? (
-          <TextInput label={copy.subject} maxLength={300} value={fields.subject} onChange={(event) => set('subject', event.currentTarget.value)} />
-        ) : null}
-        <Textarea
-          ref={contentRef}
-          label={copy.content}
-          withAsterisk
-          rows={8}
-          resize="vertical"
-          maxLength={20000}
-          value={fields.content}
-          onChange={(event) => set('content', event.currentTarget.value)}
-        />
-        <PlaceholderChips onInsert={insertPlaceholder} />
-        {target.mode === 'edit' ? (
-          <Switch label={copy.isActive} checked={fields.isActive} onChange={(event) => set('isActive', event.currentTarget.checked)} />
-        ) : null}
-        <Group justify="flex-end" gap="sm" mt="xs">
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="sm">
+            {target.mode === 'edit' && info.shipped ? (
+              <div>
+                <Text fw={600}>{info.title}</Text>
+                <Text size="sm" c="dimmed">
+                  {info.description}
+                </Text>
+                <Text size="xs" c="dimmed" mt={4}>
+                  {copy.technicalName}: <Code>{fields.name}</Code>
+                </Text>
+              </div>
+            ) : (
+              <>
+                {target.mode === 'create' ? (
+                  <Select
+                    label={copy.type}
+                    data={TYPE_OPTIONS}
+                    value={fields.type}
+                    allowDeselect={false}
+                    onChange={(value) => set('type', value === 'chat' ? 'chat' : 'email')}
+                  />
+                ) : null}
+                <TextInput
+                  label={copy.name}
+                  description={info.description}
+                  placeholder={copy.namePlaceholder}
+                  withAsterisk
+                  maxLength={120}
+                  value={fields.name}
+                  onChange={(event) => set('name', event.currentTarget.value)}
+                  data-autofocus
+                />
+              </>
+            )}
+            {fields.type === 'email' ? (
+              <TextInput
+                ref={refs.subject}
+                label={copy.subject}
+                maxLength={300}
+                value={fields.subject}
+                onChange={(event) => set('subject', event.currentTarget.value)}
+                {...textFieldProps('subject')}
+              />
+            ) : null}
+            <Textarea
+              ref={refs.content}
+              label={copy.content}
+              withAsterisk
+              rows={10}
+              resize="vertical"
+              maxLength={20000}
+              value={fields.content}
+              onChange={(event) => set('content', event.currentTarget.value)}
+              {...textFieldProps('content')}
+            />
+            <PlaceholderChips placeholders={info.placeholders} custom={!info.shipped} onInsert={insertPlaceholder} />
+            {target.mode === 'edit' ? (
+              <Switch label={copy.isActive} checked={fields.isActive} onChange={(event) => set('isActive', event.currentTarget.checked)} />
+            ) : null}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <TemplatePreview preview={preview} type={fields.type} />
+          {fields.type === 'email' ? (
+            <Stack gap={4} mt="sm" align="flex-start">
+              <Button variant="light" onClick={() => void sendTest()} loading={testEmail.isMutating} disabled={saving}>
+                {copy.sendTest}
+              </Button>
+              <Text size="xs" c="dimmed">
+                {copy.sendTestHint}
+              </Text>
+            </Stack>
+          ) : null}
+        </Grid.Col>
+      </Grid>
+      <Group justify="space-between" gap="sm" mt="lg">
+        {target.mode === 'edit' && info.shipped ? (
+          <Button variant="subtle" color="gray" onClick={() => setConfirmingReset(true)} disabled={saving}>
+            {copy.reset}
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Group gap="sm">
           <Button variant="default" onClick={onClose} disabled={saving}>
             {copy.cancel}
           </Button>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={create.isMutating || update.isMutating} disabled={reset.isMutating}>
             {target.mode === 'create' ? copy.create : copy.save}
           </Button>
         </Group>
-      </Stack>
+      </Group>
+      <ConfirmDialog
+        opened={confirmingReset}
+        title={copy.resetTitle}
+        message={copy.resetMessage(info.title)}
+        confirmLabel={copy.resetConfirm}
+        loading={reset.isMutating}
+        onConfirm={() => void restoreDefault()}
+        onCancel={() => setConfirmingReset(false)}
+      />
     </form>
   );
 }

@@ -1,13 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError, startContractFake, type ContractFake } from '@trovapro/api-client/testing';
-import { templateErrorMessages } from '@trovapro/copy';
-import { extractPlaceholders, unknownPlaceholders, type CreateTemplateBody, type Template, type UpdateTemplateBody } from '@trovapro/domain';
+import { templateErrorMessages, templateIssueMessage } from '@trovapro/copy';
+import {
+  allowedPlaceholders,
+  extractPlaceholders,
+  isShippedTemplate,
+  templateIssues,
+  type CreateTemplateBody,
+  type Template,
+  type TemplateTestEmailBody,
+  type UpdateTemplateBody,
+} from '@trovapro/domain';
 
 /** The template admin routes on the shared contract fake, for this feature's component tests (the API has its own tests of the rules). */
 export interface FakeTemplatesApi extends ContractFake {
   templates: Template[];
-  /** The templates `POST /api/admin/seed-templates` creates when missing. */
+  /** The templates `POST /api/admin/seed-templates` creates when missing, and the texts a reset puts back. */
   defaults: Omit<Template, 'id'>[];
+  /** The signed-in admin's address, where test emails go. */
+  adminEmail: string;
 }
 
 export function makeTemplate(overrides: Partial<Template> = {}): Template {
@@ -26,14 +37,28 @@ export function makeTemplate(overrides: Partial<Template> = {}): Template {
 }
 
 export async function startFakeTemplatesApi(): Promise<FakeTemplatesApi> {
+  /** The API's rule: only the placeholders of the template's message, no stray brace (its first issue, as it says it). */
+  const refuseBroken = (text: { type: Template['type']; name: string; subject: string | null; content: string }) => {
+    const [issue] = templateIssues(text.type, text.name, text);
+    if (issue === undefined) return;
+    const message = templateIssueMessage(issue, {
+      allowed: allowedPlaceholders(text.type, text.name),
+      shipped: isShippedTemplate(text.type, text.name),
+    });
+    throw new ApiError(400, issue.kind === 'not_allowed' ? 'unknown_placeholder' : 'malformed_placeholder', message);
+  };
   const checked = (text: { type: Template['type']; name: string; subject: string | null; content: string }, exceptId?: string) => {
     if (!text.name.trim() || !text.content.trim()) throw new ApiError(400, 'validation_error', templateErrorMessages.nameAndContentRequired);
-    const unknown = unknownPlaceholders(text.subject, text.content);
-    if (unknown[0] !== undefined) throw new ApiError(400, 'unknown_placeholder', templateErrorMessages.unknownPlaceholder(unknown[0]));
+    refuseBroken({ ...text, name: text.name.trim() });
     if (api.templates.some((other) => other.id !== exceptId && other.type === text.type && other.name === text.name.trim())) {
       throw new ApiError(409, 'conflict', templateErrorMessages.duplicateName);
     }
     return { name: text.name.trim(), subject: text.subject, content: text.content, variables: extractPlaceholders(text.subject, text.content) };
+  };
+  const find = (id: string) => {
+    const template = api.templates.find((candidate) => candidate.id === id);
+    if (!template) throw new ApiError(404, 'not_found', templateErrorMessages.notFound);
+    return template;
   };
 
   const fake = await startContractFake({
@@ -50,8 +75,7 @@ export async function startFakeTemplatesApi(): Promise<FakeTemplatesApi> {
       return { status: 201, body: template };
     },
     adminUpdateTemplate: ({ params, body }) => {
-      const template = api.templates.find((candidate) => candidate.id === params.id);
-      if (!template) throw new ApiError(404, 'not_found', templateErrorMessages.notFound);
+      const template = find(params.id ?? '');
       const change = body as UpdateTemplateBody;
       const next = checked(
         {
@@ -70,7 +94,19 @@ export async function startFakeTemplatesApi(): Promise<FakeTemplatesApi> {
       api.templates.push(...missing.map((template) => ({ ...template, id: randomUUID() })));
       return { body: { created: missing.length, skipped: api.defaults.length - missing.length } };
     },
+    adminResetTemplate: ({ params }) => {
+      const template = find(params.id ?? '');
+      const builtIn = api.defaults.find((candidate) => candidate.type === template.type && candidate.name === template.name);
+      if (!builtIn) throw new ApiError(404, 'not_found', templateErrorMessages.noDefault);
+      Object.assign(template, { subject: builtIn.subject, content: builtIn.content, variables: builtIn.variables });
+      return { body: template };
+    },
+    adminTestTemplateEmail: ({ body }) => {
+      const fields = body as TemplateTestEmailBody;
+      refuseBroken({ type: 'email', ...fields });
+      return { body: { sentTo: api.adminEmail } };
+    },
   });
-  const api: FakeTemplatesApi = { ...fake, templates: [], defaults: [] };
+  const api: FakeTemplatesApi = { ...fake, templates: [], defaults: [], adminEmail: 'anna@example.it' };
   return api;
 }
