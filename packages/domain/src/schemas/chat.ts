@@ -96,7 +96,7 @@ export const VerifyCodeResponseSchema = Type.Object({ success: Type.Boolean(), m
 export type VerifyCodeResponse = Static<typeof VerifyCodeResponseSchema>;
 
 /** One of the six services a lead can be for (`CATEGORIES`). */
-export const OfferedCategorySchema = Type.Union(CATEGORIES.map((category) => Type.Literal(category)));
+export const OfferedCategorySchema = Type.Enum(CATEGORIES);
 
 /**
  * `POST /api/leads/complete`. The price is the server's; the category and the comune are the ones the visitor
