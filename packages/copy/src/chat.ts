@@ -66,16 +66,15 @@ export const chatCopy = {
   servicesLabel: 'Servizi disponibili',
   /** `trade`: the need as the analysis named it, inside a sentence («avvocato»); `services`: the six, as a list. */
   serviceNotOffered: (trade: string, services: string) =>
-    `Mi dispiace: ${PRODUCT_NAME} non trova professionisti per questa richiesta (${trade}). I servizi che offriamo sono ${services}: se ti serve uno di questi, sceglilo qui sotto; altrimenti puoi descrivermi un’altra richiesta.`,
-  chooseService: (services: string) =>
-    `Non sono ancora riuscito a capire di quale servizio hai bisogno. Offriamo ${services}: scegline uno qui sotto, oppure riprova a descrivermi il lavoro.`,
+    `Mi dispiace, ${PRODUCT_NAME} non offre questo servizio (${trade}). Possiamo aiutarti con ${services}: se ti serve uno di questi, sceglilo qui sotto; altrimenti puoi descrivermi un’altra richiesta.`,
+  chooseService: 'Non ho ancora capito di quale servizio hai bisogno. Scegline uno qui sotto, oppure prova a descrivermi di nuovo il lavoro.',
 
   // A place that fits several comuni: its comuni as buttons, and the search for any other.
   placesLabel: 'Comuni possibili',
   otherComune: 'Un altro comune',
 
   // What was understood, before the email: editable.
-  summaryLabel: 'La tua richiesta',
+  summaryLabel: 'Riepilogo della richiesta',
   summaryService: 'Servizio',
   summaryComune: 'Comune',
   summaryComuneMissing: 'Non indicato',

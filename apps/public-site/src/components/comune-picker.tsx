@@ -97,10 +97,10 @@ export function ComunePicker({
     if (activeOption) document.getElementById(optionId(activeOption))?.scrollIntoView?.({ block: 'nearest' });
   });
 
-  // Inline, the suggestions make the conversation longer: they come into its view as they appear.
-  const list = useRef<HTMLDivElement>(null);
+  // Inline, the suggestions make the conversation longer: the field and its suggestions come into its view.
+  const combo = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (inline && showOptions) list.current?.scrollIntoView?.({ block: 'nearest' });
+    if (inline && showOptions) combo.current?.scrollIntoView?.({ block: 'nearest' });
   }, [inline, showOptions, options.length]);
 
   function choose(option: ComuneOption) {
@@ -142,7 +142,7 @@ export function ComunePicker({
       <label className={classNames.label} htmlFor={id}>
         {copy.label}
       </label>
-      <div className={classes.combo} data-inline={inline || undefined}>
+      <div ref={combo} className={classes.combo} data-inline={inline || undefined}>
         <input
           ref={ref}
           id={id}
@@ -177,7 +177,7 @@ export function ComunePicker({
           onKeyDown={handleKeyDown}
         />
         {/* Always in the page (hidden while closed), so the combobox's aria-controls names an element. */}
-        <div ref={list} id={listId} role="listbox" aria-label={copy.optionsLabel} className={classes.popup} hidden={!showOptions}>
+        <div id={listId} role="listbox" aria-label={copy.optionsLabel} className={classes.popup} hidden={!showOptions}>
           {showOptions &&
             options.map((option, index) => (
               // The focus stays in the combobox, which points at the active option (aria-activedescendant): the

@@ -539,7 +539,7 @@ const REGGIO_C = { municipality: 'Reggio di Calabria', province: 'Reggio Calabri
 const REGGIO_E = { municipality: "Reggio nell'Emilia", province: "Reggio nell'Emilia", provinceCode: 'RE', istatCode: '035033' };
 const SIX = ['Idraulico', 'Elettricista', 'Imbianchino', 'Meccanico', 'Pulizie', 'Giardinaggio'];
 const servicesGroup = () => screen.getByRole('group', { name: 'Servizi disponibili' });
-const summary = () => screen.getByRole('region', { name: 'La tua richiesta' });
+const summary = () => screen.getByRole('region', { name: 'Riepilogo della richiesta' });
 
 describe('chat: what was understood, before the email (issue 29, item 4)', () => {
   it('shows the service and the comune with «Modifica»; the changes reach the email text and the completion', async () => {
@@ -664,7 +664,7 @@ describe('chat: trades outside the six and unclear answers (issue 29, items 5 an
     await user.type(messageInput(), 'Mi serve un avvocato{Enter}');
     expect(
       await within(log()).findByText(
-        'Mi dispiace: TrovaPro non trova professionisti per questa richiesta (avvocato). I servizi che offriamo sono idraulico, elettricista, imbianchino, meccanico, pulizie e giardinaggio: se ti serve uno di questi, sceglilo qui sotto; altrimenti puoi descrivermi un’altra richiesta.',
+        'Mi dispiace, TrovaPro non offre questo servizio (avvocato). Possiamo aiutarti con idraulico, elettricista, imbianchino, meccanico, pulizie e giardinaggio: se ti serve uno di questi, sceglilo qui sotto; altrimenti puoi descrivermi un’altra richiesta.',
       ),
     ).toBeTruthy();
     expect(
@@ -693,7 +693,7 @@ describe('chat: trades outside the six and unclear answers (issue 29, items 5 an
     const services = await screen.findByRole('group', { name: 'Servizi disponibili' });
     expect(
       within(log()).getByText(
-        'Non sono ancora riuscito a capire di quale servizio hai bisogno. Offriamo idraulico, elettricista, imbianchino, meccanico, pulizie e giardinaggio: scegline uno qui sotto, oppure riprova a descrivermi il lavoro.',
+        'Non ho ancora capito di quale servizio hai bisogno. Scegline uno qui sotto, oppure prova a descrivermi di nuovo il lavoro.',
       ),
     ).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(within(services).getByRole('button', { name: 'Idraulico' })));

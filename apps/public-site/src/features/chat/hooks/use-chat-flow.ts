@@ -132,7 +132,7 @@ export function useChatFlow(landing: LandingFields) {
       case 'notOffered':
         return chatCopy.serviceNotOffered(inSentence(step.trade), SERVICES_TEXT);
       case 'chooseService':
-        return chatCopy.chooseService(SERVICES_TEXT);
+        return chatCopy.chooseService;
       case 'choosePlace':
       case 'ask':
         return chatText(templates, 'clarification_request');
