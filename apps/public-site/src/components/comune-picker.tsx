@@ -171,7 +171,8 @@ export function ComunePicker({
           }}
           onFocus={() => setOpen(true)}
           onBlur={() => {
-            setOpen(false);
+            // Inline, the suggestions stay when the focus leaves: closing them would move what the pointer is on.
+            if (!inline) setOpen(false);
             setActive(-1);
           }}
           onKeyDown={handleKeyDown}

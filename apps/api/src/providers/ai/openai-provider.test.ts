@@ -151,23 +151,7 @@ describe('OpenAI provider', () => {
     },
   );
 
-  it('takes the comune when the words say which: «Reggio Calabria», «Reggio (RC)», a Castelfranco with its sigla', async () => {
-    for (const [text, municipality] of [
-      ['idraulico a Reggio Calabria', 'Reggio di Calabria'],
-      ['idraulico a Reggio (RC)', 'Reggio di Calabria'],
-      ['idraulico a Castelfranco (TV)', 'Castelfranco Veneto'],
-    ] as const) {
-      openai.reply = {
-        status: 200,
-        content: JSON.stringify({ category: 'Idraulico', needsClarification: false, clarificationQuestions: [], municipality }),
-      };
-      const profile = await provider().analyzeRequest({ userRequest: text });
-      expect(profile).toMatchObject({ needsClarification: false, location: { municipality } });
-      expect(profile.placeChoices).toBeUndefined();
-    }
-  });
-
-  it('asks with the choices when the model gives an ambiguous name of its own', async () => {
+  it('asks with the choices when the model gives an ambiguous name of its own, unless the visitor’s words say which', async () => {
     openai.reply = {
       status: 200,
       content: JSON.stringify({ category: 'Imbianchino', needsClarification: false, clarificationQuestions: [], municipality: 'Castelfranco' }),
@@ -181,6 +165,22 @@ describe('OpenAI provider', () => {
       'Castelfranco Piandiscò (AR)',
       'Castelfranco in Miscano (BN)',
     ]);
+
+    // The words settle it: a full name, a sigla, the model's bare «Castro» for «Castro (LE)».
+    for (const [text, said, municipality, sigla] of [
+      ['idraulico a Reggio Calabria', 'Reggio di Calabria', 'Reggio di Calabria', 'RC'],
+      ['idraulico a Reggio (RC)', 'Reggio di Calabria', 'Reggio di Calabria', 'RC'],
+      ['idraulico a Castelfranco (TV)', 'Castelfranco Veneto', 'Castelfranco Veneto', 'TV'],
+      ['idraulico per un lavabo nuovo, casa a Castro (LE)', 'Castro', 'Castro', 'LE'],
+    ] as const) {
+      openai.reply = {
+        status: 200,
+        content: JSON.stringify({ category: 'Idraulico', needsClarification: false, clarificationQuestions: [], municipality: said }),
+      };
+      const settled = await provider().analyzeRequest({ userRequest: text });
+      expect(settled, text).toMatchObject({ needsClarification: false, location: { municipality, provinceCode: sigla } });
+      expect(settled.placeChoices, text).toBeUndefined();
+    }
   });
 
   it('falls back to the built-in analyzer on an answer that is not valid JSON', async () => {

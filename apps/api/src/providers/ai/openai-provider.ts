@@ -77,8 +77,10 @@ function userMessage(input: AnalyzeRequestInput): string {
 
 function profileFrom(answer: ModelAnswer, input: AnalyzeRequestInput, words: VisitorReading): RequestProfile {
   const named = answer.municipality ? getGazetteer().resolvePlace(answer.municipality) : null;
-  let comune = named?.comune ?? null;
-  let ambiguous: PlaceChoices | null = named && named.comune === null ? { written: answer.municipality!, comuni: named.choices } : null;
+  // «Castro» from the model, «Castro (LE)» in the visitor's words: the words say which of the name's comuni.
+  const settled = named && named.comune === null && words.comune && named.choices.includes(words.comune) ? words.comune : null;
+  let comune = named?.comune ?? settled;
+  let ambiguous: PlaceChoices | null = named && comune === null ? { written: answer.municipality!, comuni: named.choices } : null;
   // «idraulico a Reggio»: a model may pick one of the comuni the visitor's words fit; the visitor is asked instead.
   if (words.ambiguous && (comune === null || words.ambiguous.comuni.includes(comune))) [comune, ambiguous] = [null, words.ambiguous];
   const filled = fillFromLanding({ category: answer.category, comune, ambiguous, describesJob: true }, input);
