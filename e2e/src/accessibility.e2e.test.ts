@@ -43,6 +43,17 @@ test('public site: home, home with the chat open and asking questions, «Diventa
   await input.press('Enter');
   await page.getByRole('list', { name: chatCopy.questionsLabel }).last().waitFor();
   await audit.check('chat, clarification questions');
+  // Issue 29's steps: the comuni of an ambiguous place, the summary with «Modifica», the six services.
+  await input.fill('Mi serve un idraulico a Reggio');
+  await input.press('Enter');
+  await page.getByRole('group', { name: chatCopy.placesLabel }).getByRole('button').first().click();
+  await page.getByRole('button', { name: chatCopy.editService }).click();
+  await page.getByRole('group', { name: chatCopy.servicesLabel }).waitFor();
+  await audit.check('chat, summary with the six services');
+  await page.getByRole('button', { name: chatCopy.editComune }).click();
+  await page.getByRole('combobox', { name: chatCopy.comuneSearch.label }).fill('Castel');
+  await page.getByRole('option').first().waitFor();
+  await audit.check('chat, summary with the comune search');
 
   await page.goto(`${urls.publicSite}/aziende`);
   const signupButton = page.getByRole('button', { name: partnerSignupCopy.submit });
@@ -75,7 +86,7 @@ test('public site: a published landing page /p/:slug, and the blog when it is bu
   await audit.check('landing page');
   // The island's own controls and toast (no Mantine there): the email step and a refused email.
   const message = page.getByRole('textbox', { name: chatCopy.messageLabel });
-  await message.fill('Antenna da riorientare sul tetto');
+  await message.fill('La presa della cucina fa scintille');
   await message.press('Enter');
   const email = page.getByRole('textbox', { name: chatCopy.emailLabel });
   await email.fill('mario@');

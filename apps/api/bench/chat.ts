@@ -13,6 +13,9 @@
  * own code — the message it builds, the landing-page rule applied after the model, resolving the model's comune
  * name, the questions — and its latency over HTTP, not a model's understanding; no target applies to them.
  *
+ * A place that fits several comuni («idraulico a Reggio») is expected as no comune (municipality null): the
+ * analyzer asks which one, with the comuni as choices.
+ *
  * The fixtures (apps/api/bench/fixtures): `chat-dev.jsonl`, `chat-dev-2.jsonl` and `chat-dev-3.jsonl` are the tuning sets — their
  * misses are printed, they are what the lexicons are tuned on (each written by a different hand); `chat-heldout.jsonl` was written by another hand, independently of the
  * analyzer, and is never tuned on: only its figures are printed (`--show-held-out-misses` prints its misses
@@ -82,7 +85,9 @@ function categoryMatches(expected: string | null, actual: string | null): boolea
   return expected === actual;
 }
 
-const asksForPlace = (questions: readonly string[]) => questions.some((question) => question.endsWith(analyzerQuestions.municipality));
+/** Asks for the comune: which one, or which of the comuni an ambiguous name («Reggio») may be. */
+const asksForPlace = (profile: RequestProfile) =>
+  profile.placeChoices !== undefined || profile.clarificationQuestions.some((question) => question.endsWith(analyzerQuestions.municipality));
 
 type Analyze = (input: AnalyzeRequestInput) => RequestProfile | Promise<RequestProfile>;
 
@@ -100,7 +105,7 @@ async function measureAccuracy(analyze: Analyze): Promise<boolean> {
         category: categoryMatches(item.category, profile.category),
         municipality: municipality === item.municipality,
         clarification: profile.needsClarification === (item.category === null || item.municipality === null),
-        place: asksForPlace(profile.clarificationQuestions) === (item.municipality === null),
+        place: asksForPlace(profile) === (item.municipality === null),
       };
       for (const key of Object.keys(hits) as Array<keyof typeof hits>) hits[key] += Number(ok[key]);
       if (!Object.values(ok).every(Boolean)) {

@@ -4,4 +4,6 @@ export const analyzerQuestions = {
   municipality: "In quale comune serve l'intervento?",
   /** Asked instead of the service when the message describes no job («ciao», «info»), even on a landing page. */
   describeJob: 'Descrivi il lavoro che ti serve: che cosa va fatto o che problema hai? (ad esempio «perdita sotto il lavandino»)',
+  /** Asked when the place written fits several comuni («Reggio»): the chat offers them as choices. */
+  whichComune: (name: string) => `«${name}» può indicare più comuni: quale intendi?`,
 } as const;

@@ -19,6 +19,10 @@ export const apiErrorMessages = {
   verificationBlocked: 'Troppi tentativi errati. Richiedi un nuovo codice.',
   emailNotVerified: 'Conferma la tua email prima di inviare la richiesta.',
   requestDescribesNoJob: 'Descrivi il lavoro che ti serve prima di inviare la richiesta.',
+  /** `services`: the six, as `italianList` writes them. */
+  serviceNotOffered: (services: string) => `Possiamo inoltrare richieste solo per questi servizi: ${services}.`,
+  unknownComune: 'Scegli il comune dall’elenco.',
+  resendTooSoon: 'Ti abbiamo appena inviato un codice: controlla la posta, anche nello spam. Riprova tra poco se non arriva.',
 } as const;
 
 /** Messages of the API's success answers (`{ success: true, message }`) shown by the chat. */

@@ -59,5 +59,49 @@ export const chatCopy = {
   newRequestQuestion: 'Vuoi fare una nuova richiesta?',
   newRequestYes: 'Sì',
   newRequestNo: 'No',
-  thanks: `Grazie per aver scelto ${PRODUCT_NAME}! Se ti servirà altro, sono qui.`,
+  thanks: `Grazie per aver scelto ${PRODUCT_NAME}! Quando ti servirà altro, scrivimi qui sotto o premi «Nuova richiesta».`,
+  restart: 'Nuova richiesta',
+
+  // The six services as buttons: a need outside them, or the service still unclear after two answers.
+  servicesLabel: 'Servizi disponibili',
+  /** `trade`: the need as the analysis named it, inside a sentence («avvocato»); `services`: the six, as a list. */
+  serviceNotOffered: (trade: string, services: string) =>
+    `Mi dispiace, ${PRODUCT_NAME} non offre questo servizio (${trade}). Possiamo aiutarti con ${services}: se ti serve uno di questi, sceglilo qui sotto; altrimenti puoi descrivermi un’altra richiesta.`,
+  chooseService: 'Non ho ancora capito di quale servizio hai bisogno. Scegline uno qui sotto, oppure prova a descrivermi di nuovo il lavoro.',
+
+  // A place that fits several comuni: its comuni as buttons, and the search for any other.
+  placesLabel: 'Comuni possibili',
+  otherComune: 'Un altro comune',
+
+  // What was understood, before the email: editable.
+  summaryLabel: 'Riepilogo della richiesta',
+  summaryService: 'Servizio',
+  summaryComune: 'Comune',
+  summaryComuneMissing: 'Non indicato',
+  edit: 'Modifica',
+  editService: 'Modifica il servizio',
+  editComune: 'Modifica il comune',
+  cancelEdit: 'Annulla',
+  cancelEditService: 'Annulla la modifica del servizio',
+  cancelEditComune: 'Annulla la modifica del comune',
+  comuneSearch: {
+    label: 'Cerca il comune',
+    placeholder: 'Scrivi almeno 2 lettere',
+    optionsLabel: 'Comuni trovati',
+    searching: 'Ricerca dei comuni…',
+    noResults: 'Nessun comune trovato: controlla come l’hai scritto.',
+    results: (count: number) =>
+      count === 1 ? '1 comune trovato: scegli con le frecce e premi Invio.' : `${count} comuni trovati: scegli con le frecce e premi Invio.`,
+    searchFailed: 'Non riusciamo a cercare i comuni in questo momento. Riprova tra poco.',
+  },
+
+  // The code step: a new code, or another address.
+  resendCode: 'Invia di nuovo il codice',
+  /** The resend button while the server does not accept another code yet («0:45»). */
+  resendIn: (time: string) => `Invia di nuovo tra ${time}`,
+  changeEmail: 'Cambia email',
+  changeEmailPrompt: 'Nessun problema: scrivi l’indirizzo giusto e ti invio un nuovo codice.',
+  codeResentTitle: 'Nuovo codice inviato',
+  codeResentMessage: (email: string) => `Controlla la posta di ${email}: vale solo l’ultimo codice.`,
+  resendErrorTitle: 'Codice non inviato',
 } as const;

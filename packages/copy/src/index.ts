@@ -13,6 +13,7 @@ export * from './admin-businesses.ts';
 export * from './admin-emails.ts';
 export * from './emails.ts';
 export * from './chat.ts';
+export * from './services.ts';
 export * from './home.ts';
 export * from './lists.ts';
 export * from './checkout.ts';

@@ -39,7 +39,7 @@ export const privacySite = {
   // The chat (spec §4 steps 3 and 6).
   emailNotice: 'Useremo la tua email solo per questa richiesta.',
   emailNoticeLink: 'Informativa privacy',
-  /** The consent box of the details step; `category` as a sentence uses it («idraulici»), or empty. */
+  /** The consent box of the details step; `category` is the trade after «aziende di» (`serviceTrades`: «idraulica»), or empty. */
   consentLabel: (maxBuyers: number | null, category: string) =>
     `Acconsento a condividere nome, email e telefono con ${maxBuyers === null ? 'un numero limitato di' : `al massimo ${maxBuyers}`} aziende${category === '' ? '' : ` di ${category}`} della mia zona`,
   consentRequired: 'Per inviare la richiesta devi acconsentire a condividere i tuoi dati con le aziende.',

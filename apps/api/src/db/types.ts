@@ -90,6 +90,8 @@ export interface VerificationsTable {
   verified_at: NullableTimestamp;
   /** Set when a lead was created from it: one verification, one lead. */
   consumed_at: NullableTimestamp;
+  /** Set when the chat asked a new code instead (0022): it no longer verifies nor becomes a lead. */
+  replaced_at: NullableTimestamp;
   created_at: CreatedAt;
 }
 

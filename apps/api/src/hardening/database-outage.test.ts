@@ -34,11 +34,15 @@ async function answered(app: App, request: InjectOptions): Promise<LightMyReques
  * Calls reading and writing the database on every path: public, chat, admin (hooks and handlers). Not the
  * public reads kept in memory (templates, a landing page already read): those may still answer from memory.
  */
+/** Each round of calls sends its code to a new address: one address gets one code a minute. */
+let round = 0;
+
 function databaseCalls(cookie: string): InjectOptions[] {
   const visitor = { 'x-forwarded-for': '198.51.100.7' };
+  round += 1;
   return [
     { method: 'GET', url: `/api/business/lead/00000000-0000-4000-8000-000000000000?t=${'x'.repeat(43)}` },
-    { method: 'POST', url: '/api/send-verification', payload: { email: 'guasto@example.it' }, headers: visitor },
+    { method: 'POST', url: '/api/send-verification', payload: { email: `guasto-${round}@example.it` }, headers: visitor },
     { method: 'POST', url: '/api/verify-code', payload: { email: 'guasto@example.it', code: '1234' }, headers: visitor },
     { method: 'GET', url: '/api/landing-pages/idraulico-fano' },
     { method: 'GET', url: '/api/admin/me', headers: { cookie } },

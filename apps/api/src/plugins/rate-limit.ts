@@ -109,16 +109,17 @@ export const perMailbox = (scope: string, email: string, limit: number, windowMs
 
 /**
  * Counts one attempt against every rule; over any of them, throws 429 `{ code, message }` with a
- * Retry-After of the longest wait. For calls where every attempt counts (not only failures).
+ * Retry-After of the longest wait. For calls where every attempt counts (not only failures). Returns each
+ * rule's state, in the rules' order.
  */
 export async function enforceRateLimits(
   db: Db,
   rules: readonly RateLimitRule[],
   error: { code: ErrorCodeWithStatus<429>; message: string },
-): Promise<void> {
+): Promise<RateLimitState[]> {
   const states = await Promise.all(rules.map((rule) => hit(db, rule.key, rule.limit, rule.windowMs)));
   const limited = states.filter((state) => state.limited);
-  if (limited.length === 0) return;
+  if (limited.length === 0) return states;
   const retryAfter = Math.max(...limited.map((state) => state.retryAfterSeconds), 1);
   throw new AppError(error.code, error.message, { headers: { 'retry-after': String(retryAfter) } });
 }

@@ -83,7 +83,8 @@ export function answerAsTheBuiltinAnalyzer(body: Record<string, unknown>): { sta
     category: reading.category,
     needsClarification: reading.category === null || reading.comune === null,
     clarificationQuestions: [],
-    municipality: reading.comune?.name ?? null,
+    // As the instructions ask: a name that fits several comuni («Reggio») is given as written.
+    municipality: reading.comune?.name ?? reading.ambiguous?.written ?? null,
   };
   return { status: 200, content: JSON.stringify(answer) };
 }

@@ -25,6 +25,13 @@ export const FAKE_LEGAL: LegalInfo = {
   usesOpenAi: false,
 };
 export const VAGUE_QUESTIONS = ['1. Di quale servizio hai bisogno?', '2. In quale comune ti serve?'];
+/** What the fake comune search knows. */
+export const FAKE_COMUNI = [
+  { istatCode: '016024', name: 'Bergamo', province: 'Bergamo', provinceCode: 'BG', region: 'Lombardia' },
+  { istatCode: '015146', name: 'Milano', province: 'Milano', provinceCode: 'MI', region: 'Lombardia' },
+  { istatCode: '080063', name: 'Reggio di Calabria', province: 'Reggio Calabria', provinceCode: 'RC', region: 'Calabria' },
+  { istatCode: '035033', name: "Reggio nell'Emilia", province: "Reggio nell'Emilia", provinceCode: 'RE', region: 'Emilia-Romagna' },
+];
 
 export interface FakeChatApi {
   origin: string;
@@ -41,6 +48,8 @@ export interface FakeChatApi {
   completeLead: Handler;
   /** `GET /api/legal` (the consent's number of businesses, the footer). */
   legal: () => Reply;
+  /** `GET /api/comuni?q=` (the chat's comune search): by default the comuni of `FAKE_COMUNI` whose name starts with `q`. */
+  comuni: (q: string) => Reply;
   /** Published landing pages by slug, for `GET /api/landing-pages/:slug` (the SPA route /p/:slug). */
   landingPages: Record<string, PublicLandingPage>;
   close(): Promise<void>;
@@ -53,7 +62,10 @@ export function defaultProfile(body: Record<string, unknown>): Reply {
     .join(' ')
     .toLowerCase();
   const category = text.includes('perdita') ? 'Idraulico' : null;
-  const location = text.includes('milano') || body.prefilledLocation ? { municipality: 'Milano', province: 'Milano', istatCode: '015146' } : null;
+  const location =
+    text.includes('milano') || body.prefilledLocation
+      ? { municipality: 'Milano', province: 'Milano', provinceCode: 'MI', istatCode: '015146' }
+      : null;
   const needsClarification = category === null || location === null;
   const profile: LeadProfile = {
     category,
@@ -86,6 +98,7 @@ export async function startFakeChatApi(): Promise<FakeChatApi> {
     if (route === 'POST /api/verify-code') return api.verifyCode(body);
     if (route === 'POST /api/leads/complete') return api.completeLead(body);
     if (route === 'GET /api/legal') return api.legal();
+    if (route === 'GET /api/comuni') return api.comuni(request.query.get('q') ?? '');
     return landingPage(route);
   }
 
@@ -99,13 +112,20 @@ export async function startFakeChatApi(): Promise<FakeChatApi> {
     etag: '"v1"',
     templatesHandler: null,
     profile: defaultProfile,
-    sendVerification: () => ({ status: 200, body: { success: true, message: 'Codice inviato', leadId: FAKE_VERIFICATION_ID } }),
+    sendVerification: () => ({
+      status: 200,
+      body: { success: true, message: 'Codice inviato', leadId: FAKE_VERIFICATION_ID, resendAfterSeconds: 60 },
+    }),
     verifyCode: (body) =>
       body.code === VALID_CODE
         ? { status: 200, body: { success: true, message: 'Email verificata' } }
         : { status: 200, body: { success: false, message: 'Codice errato: restano 4 tentativi' } },
     completeLead: () => ({ status: 201, body: { success: true, message: 'Richiesta creata', leadId: randomUUID() } }),
     legal: () => ({ status: 200, body: FAKE_LEGAL }),
+    comuni: (q) => ({
+      status: 200,
+      body: { comuni: FAKE_COMUNI.filter((comune) => comune.name.toLowerCase().startsWith(q.trim().toLowerCase())) },
+    }),
     landingPages: {},
     close: server.close,
   };

@@ -42,11 +42,12 @@ export const sendVerification = defineRoute({
   path: '/api/send-verification',
   access: 'public',
   tag: 'chat',
-  summary: 'Email a 4-digit verification code (rate limited per email and client address)',
+  summary:
+    'Email a 4-digit verification code (one a minute per email, rate limited per email and client address); a code that `replacesLeadId` names stops counting',
   body: SendVerificationBodySchema,
   responses: { 200: VerificationResponseSchema },
   errors: {
-    429: 'Too many codes sent to this email or from this address (`too_many_requests`); see `Retry-After`.',
+    429: 'A code was sent to this email less than a minute ago (`resend_too_soon`), or too many codes to this email or from this address (`too_many_requests`); see `Retry-After`.',
   },
 });
 
@@ -69,11 +70,12 @@ export const completeLead = defineRoute({
   path: '/api/leads/complete',
   access: 'public',
   tag: 'chat',
-  summary: 'Create the lead for an email verified in the last 30 minutes; the server sets category, place and price',
+  summary:
+    "Create the lead for an email verified in the last 30 minutes: the category and comune the visitor confirmed, else derived from the request; the price is the server's",
   body: LeadSubmissionSchema,
   responses: { 201: CompleteLeadResponseSchema },
   errors: {
-    400: 'The request describes no job (`request_describes_no_job`), or the phone number is not valid.',
+    400: 'The request describes no job (`request_describes_no_job`), its service is not one of the six (`service_not_offered`), the comune (`istatCode`) or the phone number is not valid.',
     403: 'No unused verification of this email in the last 30 minutes for this `leadId` (`email_not_verified`).',
     429: 'Too many leads from this address (`too_many_requests`); see `Retry-After`.',
   },

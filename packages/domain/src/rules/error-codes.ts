@@ -21,6 +21,7 @@ export const ERROR_STATUS = {
   invalid_expiry: 400,
   invalid_signature: 400,
   privacy_consent_required: 400,
+  service_not_offered: 400,
   invalid_token: 400,
   payload_too_large: 413,
   unsupported_media_type: 415,
@@ -50,6 +51,7 @@ export const ERROR_STATUS = {
   too_many_requests: 429,
   too_many_attempts: 429,
   verification_blocked: 429,
+  resend_too_soon: 429,
   // Failures
   internal_error: 500,
   payment_provider_unavailable: 502,

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { CATEGORIES } from '../rules/categories.ts';
 import { CategorySchema, EmailSchema, Nullable, TextSchema, TimestampSchema, UuidSchema } from './common.ts';
-import { LeadLocationSchema } from './lead.ts';
 
 /** A chat template as the public chat receives it (`GET /api/templates/public`, active ones). */
 export const ChatTemplateSchema = Type.Object({
@@ -31,15 +31,29 @@ export const LeadProfileRequestSchema = Type.Object(
 );
 export type LeadProfileRequest = Static<typeof LeadProfileRequestSchema>;
 
+/** A comune as the chat shows it: «Reggio di Calabria (RC)». `province` is the province's name, `provinceCode` its sigla. */
+export const ComuneRefSchema = Type.Object({
+  municipality: Type.String(),
+  province: Type.String(),
+  provinceCode: Type.String(),
+  istatCode: Type.String({ pattern: '^\\d{6}$' }),
+});
+export type ComuneRef = Static<typeof ComuneRefSchema>;
+
 /**
  * The analysis of a request. `category` is null when the need is unclear (then
- * `needsClarification` is true with numbered Italian questions); `location` null when no comune was found.
+ * `needsClarification` is true with numbered Italian questions); a need outside the six keeps its own name
+ * («Avvocato»): the chat offers the six instead and such a request never becomes a lead. `location` is null
+ * when no comune was found, or when the place named fits several comuni («Reggio»): then `placeChoices` lists
+ * them, most populous first, and a question asks which one.
  */
 export const LeadProfileSchema = Type.Object({
   category: Nullable(CategorySchema),
   needsClarification: Type.Boolean(),
   clarificationQuestions: Type.Array(Type.String()),
-  location: Nullable(LeadLocationSchema),
+  location: Nullable(ComuneRefSchema),
+  /** Additive: present, with two or more comuni, only when the place named is ambiguous. */
+  placeChoices: Type.Optional(Type.Array(ComuneRefSchema, { minItems: 2 })),
 });
 export type LeadProfile = Static<typeof LeadProfileSchema>;
 
@@ -49,7 +63,17 @@ export const LeadProfileResponseSchema = Type.Object({
 });
 export type LeadProfileResponse = Static<typeof LeadProfileResponseSchema>;
 
-export const SendVerificationBodySchema = Type.Object({ email: EmailSchema }, { additionalProperties: false });
+export const SendVerificationBodySchema = Type.Object(
+  {
+    email: EmailSchema,
+    /**
+     * Additive: the `leadId` this chat received before (a resend, or «Cambia email»). That verification stops
+     * counting: its code no longer verifies and it can no longer become a lead. Only the latest counts.
+     */
+    replacesLeadId: Type.Optional(UuidSchema),
+  },
+  { additionalProperties: false },
+);
 export type SendVerificationBody = Static<typeof SendVerificationBodySchema>;
 
 /** `leadId` is present when `success` is true. */
@@ -57,6 +81,11 @@ export const VerificationResponseSchema = Type.Object({
   success: Type.Boolean(),
   message: Type.String(),
   leadId: Type.Optional(UuidSchema),
+  /**
+   * Additive: seconds before the server accepts another code for this address (the resend cooldown, or
+   * longer when this was the last send the per-email limit allows in its window). The chat counts it down.
+   */
+  resendAfterSeconds: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type VerificationResponse = Static<typeof VerificationResponseSchema>;
 
@@ -66,9 +95,13 @@ export type VerifyCodeBody = Static<typeof VerifyCodeBodySchema>;
 export const VerifyCodeResponseSchema = Type.Object({ success: Type.Boolean(), message: Type.String() });
 export type VerifyCodeResponse = Static<typeof VerifyCodeResponseSchema>;
 
+/** One of the six services a lead can be for (`CATEGORIES`). */
+export const OfferedCategorySchema = Type.Enum(CATEGORIES);
+
 /**
- * `POST /api/leads/complete`. The server re-derives category, location and price: a client cannot
- * send them (no additional properties).
+ * `POST /api/leads/complete`. The price is the server's; the category and the comune are the ones the visitor
+ * confirmed in the chat (`category`, `istatCode`), else the server derives them from the request. A lead is
+ * only ever for one of the six services.
  */
 export const LeadSubmissionSchema = Type.Object(
   {
@@ -86,6 +119,10 @@ export const LeadSubmissionSchema = Type.Object(
      * privacy notice of `PRIVACY_NOTICE_VERSION`). Anything but `true` is 400 `privacy_consent_required`.
      */
     privacyConsent: Type.Literal(true),
+    /** Additive: the service the visitor confirmed (one of the six; anything else is 400 `service_not_offered`). */
+    category: Type.Optional(OfferedCategorySchema),
+    /** Additive: the ISTAT code of the comune the visitor confirmed (an unknown code is 400 on `istatCode`). */
+    istatCode: Type.Optional(Type.String({ pattern: '^\\d{6}$' })),
     ...landingFields,
   },
   { additionalProperties: false },
@@ -110,5 +147,11 @@ export const ChatMessageSchema = Type.Object({
   showVerificationForm: Type.Optional(Type.Boolean()),
   showUserDetailsForm: Type.Optional(Type.Boolean()),
   showNewRequestOption: Type.Optional(Type.Boolean()),
+  /** The six services as buttons (a need outside them, or a second unclear answer). */
+  showServiceChoices: Type.Optional(Type.Boolean()),
+  /** The comuni an ambiguous place may be, as buttons. */
+  placeChoices: Type.Optional(Type.Array(ComuneRefSchema)),
+  /** A button that starts a new request (after «No» to a new one). */
+  showRestartOption: Type.Optional(Type.Boolean()),
 });
 export type ChatMessage = Static<typeof ChatMessageSchema>;

@@ -55,7 +55,7 @@ describe('schemas', () => {
     expect(Value.Check(UpdateTemplateBodySchema, { content: 'Ciao', type: 'chat' })).toBe(false);
   });
 
-  it('refuse a lead submission that smuggles category or price', () => {
+  it('refuse a lead submission that smuggles a price or a service outside the six', () => {
     const submission = { userEmail: 'anna@example.it', userRequest: 'Perdita sotto il lavello', userName: 'Anna', leadId: id, privacyConsent: true };
     expect(Value.Check(LeadSubmissionSchema, submission)).toBe(true);
     // Consent to share the request with businesses is required, and only `true` is consent.
@@ -66,7 +66,10 @@ describe('schemas', () => {
     const { leadId: _leadId, ...withoutLeadId } = submission;
     expect(Value.Check(LeadSubmissionSchema, withoutLeadId)).toBe(false);
     expect(Value.Check(LeadSubmissionSchema, { ...submission, price: '1.00' })).toBe(false);
-    expect(Value.Check(LeadSubmissionSchema, { ...submission, category: 'Idraulico' })).toBe(false);
+    // Issue 29: the service and the comune the visitor confirmed; only the six services, only an ISTAT code.
+    expect(Value.Check(LeadSubmissionSchema, { ...submission, category: 'Idraulico', istatCode: '015146' })).toBe(true);
+    for (const category of ['Avvocato', 'Altro', 'idraulico', '']) expect(Value.Check(LeadSubmissionSchema, { ...submission, category })).toBe(false);
+    for (const istatCode of ['15146', 'Milano', '0151460']) expect(Value.Check(LeadSubmissionSchema, { ...submission, istatCode })).toBe(false);
   });
 
   it('take bulk landing page updates by ids or by filters, not both nor neither', () => {

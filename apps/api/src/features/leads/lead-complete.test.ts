@@ -21,6 +21,11 @@ const complete = (body: object) => postJson(t.app, '/api/leads/complete', { priv
 const leadCount = async () => (await t.database.db.selectFrom('leads').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const NOT_VERIFIED = { code: 'email_not_verified', message: 'Conferma la tua email prima di inviare la richiesta.' };
+const SERVICE_NOT_OFFERED = {
+  code: 'service_not_offered',
+  message: 'Possiamo inoltrare richieste solo per questi servizi: idraulico, elettricista, imbianchino, meccanico, pulizie e giardinaggio.',
+  field: 'category',
+};
 
 describe('POST /api/leads/complete', () => {
   it('answers 403 and creates no lead for an email never verified, or sent a code not entered', async () => {
@@ -34,12 +39,18 @@ describe('POST /api/leads/complete', () => {
     expect(await leadCount()).toBe(0);
   });
 
-  it('refuses category, price or status sent by the client (400, nothing created)', async () => {
+  it('refuses a price or a status sent by the client, and a category outside the six (400, nothing created)', async () => {
     const leadId = await verifyEmail(t.app, t.database.db, 'furba@example.it');
-    for (const extra of [{ price: '1.00' }, { category: 'Pulizie' }, { status: 'sent' }]) {
-      const response = await complete({ userEmail: 'furba@example.it', userRequest: 'Idraulico a Roma', userName: 'Furba', leadId, ...extra });
+    const body = { userEmail: 'furba@example.it', userRequest: 'Idraulico a Roma', userName: 'Furba', leadId };
+    for (const extra of [{ price: '1.00' }, { status: 'sent' }]) {
+      const response = await complete({ ...body, ...extra });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'validation_error' });
+    }
+    for (const category of ['Avvocato', 'Altro', 'idraulico', '']) {
+      const response = await complete({ ...body, category });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(SERVICE_NOT_OFFERED);
     }
     expect(await leadCount()).toBe(0);
   });
@@ -102,7 +113,7 @@ describe('POST /api/leads/complete', () => {
     expect(statuses).toEqual([201, 403]);
   });
 
-  it('keeps the landing fields, uses the landing comune, and files an unnamed need under "Altro" at the default price', async () => {
+  it('keeps the landing fields and uses the landing comune; a need the analysis cannot name is refused until the visitor chooses a service', async () => {
     const landingPageId = '6f0d8b8e-2f4e-4d59-9a8e-3b1f1c2d4e5f';
     // The lead keeps only the id of a landing page that exists (see features/landing-pages).
     await t.database.db
@@ -121,7 +132,7 @@ describe('POST /api/leads/complete', () => {
       })
       .execute();
     const leadId = await verifyEmail(t.app, t.database.db, 'landing@example.it');
-    const response = await complete({
+    const body = {
       userEmail: 'landing@example.it',
       userRequest: 'Mi serve una mano con una faccenda in casa',
       userName: 'Marco',
@@ -131,7 +142,12 @@ describe('POST /api/leads/complete', () => {
       prefilledService: 'aiuto',
       prefilledLocation: 'Fano',
       landingContext: 'Servizi a Fano',
-    });
+    };
+    const unnamed = await complete(body);
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json()).toEqual(SERVICE_NOT_OFFERED);
+    expect(await leadCount()).toBe(2);
+    const response = await complete({ ...body, category: 'Pulizie' });
     expect(response.statusCode).toBe(201);
     const lead = await t.database.db
       .selectFrom('leads')
@@ -140,8 +156,8 @@ describe('POST /api/leads/complete', () => {
       .where('id', '=', leadId)
       .executeTakeFirstOrThrow();
     expect(lead).toMatchObject({
-      category: 'Altro',
-      price_text: '20.00',
+      category: 'Pulizie',
+      price_text: '15.00',
       istat_code: '041013',
       user_phone: '+39 333 123 4567',
       landing_page_id: landingPageId,
@@ -315,5 +331,102 @@ describe('POST /api/leads/complete from a landing page', () => {
       .where('id', '=', leadId)
       .executeTakeFirstOrThrow();
     expect(lead).toEqual({ category: 'Idraulico', istat_code: '015146', prefilled_service: 'imbianchino' });
+  });
+});
+
+// Issue 29: the service and the comune the visitor confirmed in the chat; no lead for a trade outside the six.
+describe('POST /api/leads/complete with what the visitor chose', () => {
+  // Another client address: the completions above spent most of theirs.
+  const chosen = (body: object) => postJson(t.app, '/api/leads/complete', { privacyConsent: true, ...body }, fromAddress('192.0.2.180'));
+
+  it('takes the category and the comune the visitor chose over what the request says (an ambiguous «Reggio» included)', async () => {
+    const leadId = await verifyEmail(t.app, t.database.db, 'scelta@example.it');
+    const response = await chosen({
+      userEmail: 'scelta@example.it',
+      userRequest: 'perdita dal rubinetto a Reggio',
+      userName: 'Scelta',
+      leadId,
+      category: 'Imbianchino',
+      istatCode: '080063',
+    });
+    expect(response.statusCode).toBe(201);
+    const lead = await t.database.db
+      .selectFrom('leads')
+      .select(['category', 'istat_code', sql<string>`price::text`.as('price')])
+      .where('id', '=', leadId)
+      .executeTakeFirstOrThrow();
+    expect(lead).toEqual({ category: 'Imbianchino', istat_code: '080063', price: '30.00' });
+    const email = await t.database.db
+      .selectFrom('email_outbox')
+      .select('text')
+      .where('dedupe_key', '=', `lead-confirmation:${leadId}`)
+      .executeTakeFirstOrThrow();
+    expect(email.text).toContain('Zona: Reggio di Calabria');
+  });
+
+  it('derives only what the visitor did not choose', async () => {
+    const onlyCategory = await verifyEmail(t.app, t.database.db, 'solo-servizio@example.it');
+    expect(
+      (
+        await chosen({
+          userEmail: 'solo-servizio@example.it',
+          userRequest: 'perdita dal rubinetto a Bergamo',
+          userName: 'A',
+          leadId: onlyCategory,
+          category: 'Elettricista',
+        })
+      ).statusCode,
+    ).toBe(201);
+    const onlyComune = await verifyEmail(t.app, t.database.db, 'solo-comune@example.it');
+    expect(
+      (
+        await chosen({
+          userEmail: 'solo-comune@example.it',
+          userRequest: 'perdita dal rubinetto a Bergamo',
+          userName: 'B',
+          leadId: onlyComune,
+          istatCode: '015146',
+        })
+      ).statusCode,
+    ).toBe(201);
+    const rows = await t.database.db
+      .selectFrom('leads')
+      .select(['id', 'category', 'istat_code'])
+      .where('id', 'in', [onlyCategory, onlyComune])
+      .execute();
+    expect(rows.find((row) => row.id === onlyCategory)).toMatchObject({ category: 'Elettricista', istat_code: '016024' });
+    expect(rows.find((row) => row.id === onlyComune)).toMatchObject({ category: 'Idraulico', istat_code: '015146' });
+  });
+
+  it('refuses a comune that does not exist (400 on istatCode), and the verification stays usable', async () => {
+    const before = await leadCount();
+    const leadId = await verifyEmail(t.app, t.database.db, 'comune@example.it');
+    const body = { userEmail: 'comune@example.it', userRequest: 'perdita dal rubinetto', userName: 'C', leadId, category: 'Idraulico' };
+    for (const istatCode of ['999999', '12345', 'abcdef']) {
+      const response = await chosen({ ...body, istatCode });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'validation_error', field: 'istatCode' });
+    }
+    expect((await chosen({ ...body, istatCode: '999999' })).json()).toEqual({
+      code: 'validation_error',
+      message: 'Scegli il comune dall’elenco.',
+      field: 'istatCode',
+    });
+    expect(await leadCount()).toBe(before);
+    expect((await chosen({ ...body, istatCode: '001272' })).statusCode).toBe(201);
+  });
+
+  it('creates no lead for a trade outside the six, whatever the client sends', async () => {
+    const before = await leadCount();
+    const leadId = await verifyEmail(t.app, t.database.db, 'avvocato@example.it');
+    const body = { userEmail: 'avvocato@example.it', userRequest: 'Mi serve un avvocato per una causa di lavoro a Milano', userName: 'D', leadId };
+    for (const extra of [{}, { istatCode: '015146' }, { category: 'Avvocato' }]) {
+      const response = await chosen({ ...body, ...extra });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(SERVICE_NOT_OFFERED);
+    }
+    expect(await leadCount()).toBe(before);
+    const verification = await t.database.db.selectFrom('verifications').select('consumed_at').where('id', '=', leadId).executeTakeFirstOrThrow();
+    expect(verification.consumed_at).toBeNull();
   });
 });

@@ -38,9 +38,31 @@ describe('POST /api/leads/profile', () => {
         category: 'Idraulico',
         needsClarification: false,
         clarificationQuestions: [],
-        location: { municipality: "Reggio nell'Emilia", province: "Reggio nell'Emilia", istatCode: '035033' },
+        location: { municipality: "Reggio nell'Emilia", province: "Reggio nell'Emilia", provinceCode: 'RE', istatCode: '035033' },
       },
     });
+  });
+
+  // Issue 29: «idraulico a Reggio» silently became Reggio nell'Emilia.
+  it('asks which comune an ambiguous place is, with the comuni (name and sigla) as choices', async () => {
+    const response = await analyze({ userRequest: 'mi serve un idraulico a Reggio' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      profile: {
+        category: 'Idraulico',
+        needsClarification: true,
+        clarificationQuestions: ['1. «Reggio» può indicare più comuni: quale intendi?'],
+        location: null,
+        placeChoices: [
+          { municipality: 'Reggio di Calabria', province: 'Reggio Calabria', provinceCode: 'RC', istatCode: '080063' },
+          { municipality: "Reggio nell'Emilia", province: "Reggio nell'Emilia", provinceCode: 'RE', istatCode: '035033' },
+        ],
+      },
+    });
+    const answered = await analyze({ userRequest: 'mi serve un idraulico a Reggio', context: 'mi serve un idraulico a Reggio', answers: 'Calabria' });
+    expect(answered.json()).toMatchObject({ profile: { needsClarification: false, location: { istatCode: '080063' } } });
+    expect((answered.json() as { profile: object }).profile).not.toHaveProperty('placeChoices');
   });
 
   it('re-analyses with the answers to the questions', async () => {
@@ -110,7 +132,7 @@ describe('the AI provider from the configuration', () => {
         category: 'Traslochi',
         needsClarification: false,
         clarificationQuestions: [],
-        location: { municipality: 'Forlì', province: 'Forlì-Cesena', istatCode: '040012' },
+        location: { municipality: 'Forlì', province: 'Forlì-Cesena', provinceCode: 'FC', istatCode: '040012' },
       },
     });
     expect(received).toEqual([{ path: '/v1/chat/completions', model: 'gpt-4o-mini' }]);

@@ -9,7 +9,7 @@ import { adminLeadDetail } from './lead-events.service.ts';
 import { leadsCsvFilename, leadsCsvStream } from './lead-export.ts';
 import { createOfferLinks, offerLinksSecret } from '../partners/partners.service.ts';
 import { createEraseLinks, privacySecret } from '../privacy/privacy.service.ts';
-import { analyzeLeadRequest, completeLead, listLeads, privacyConsentRequired, type LeadsContext } from './leads.service.ts';
+import { analyzeLeadRequest, completeLead, listLeads, privacyConsentRequired, serviceNotOffered, type LeadsContext } from './leads.service.ts';
 import { runLeadDigest, type NewLeadNoticeSettings } from './new-lead-notice.ts';
 
 /** How often an instance checks whether today's digest of new leads is due (ADMIN_NOTIFY=digest). */
@@ -36,8 +36,14 @@ export async function leadsRoutes(app: App, { db, ai, config }: AppDeps): Promis
       reply.code(201);
       return response;
     },
-    // Consent missing or anything but `true`: the Italian refusal naming it, not a generic validation error.
-    { invalidInput: (issues) => (issues.some(concernsPrivacyConsent) ? privacyConsentRequired() : undefined) },
+    // Consent missing or anything but `true`, a service outside the six: the Italian refusal naming it, not a generic validation error.
+    {
+      invalidInput: (issues) => {
+        if (issues.some(concernsPrivacyConsent)) return privacyConsentRequired();
+        if (issues.some((issue) => issue.instancePath === '/category')) return serviceNotOffered();
+        return undefined;
+      },
+    },
   );
 
   contractRoute(app, routes.adminListLeads, async (request) => listLeads(db, request.query));

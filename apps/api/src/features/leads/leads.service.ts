@@ -1,8 +1,11 @@
-import { apiErrorMessages, apiSuccessMessages, privacyApiMessages } from '@trovapro/copy';
+import { apiErrorMessages, apiSuccessMessages, italianList, privacyApiMessages } from '@trovapro/copy';
 import {
+  CATEGORIES,
   defaultPriceForCategory,
   EMAIL_TEMPLATE_NAMES,
   formatLocation,
+  inSentence,
+  isKnownCategory,
   PAGE_SIZES,
   pageOffset,
   PRIVACY_NOTICE_VERSION,
@@ -13,6 +16,7 @@ import {
   type CompleteLeadResponse,
   type Lead,
   type LeadClosedReason,
+  type LeadLocation,
   type LeadProfileRequest,
   type LeadProfileResponse,
   type LeadSubmission,
@@ -21,8 +25,9 @@ import type { Db } from '../../db/database.ts';
 import { optionalPhone, optionalText } from '../../plugins/fields.ts';
 import { enforceRateLimits, perAddress } from '../../plugins/rate-limit.ts';
 import { textDescribesJob, type AiProvider } from '../../providers/ai/index.ts';
-import { AppError } from '../../plugins/app-error.ts';
+import { AppError, invalidField } from '../../plugins/app-error.ts';
 import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
+import { findComune } from '../municipalities/municipalities.service.ts';
 import type { EraseLinks } from '../privacy/privacy.service.ts';
 import { renderEmailTemplate } from '../templates/templates.service.ts';
 import { assertEmailVerified, consumeVerifiedEmail, normalizeEmail } from '../verification/verification.service.ts';
@@ -32,12 +37,6 @@ import { enqueueNewLeadNotice, type NewLeadNoticeSettings } from './new-lead-not
 
 /** The admins' notices (ADMIN_NOTIFY) are shared with the partners' sign-ups. */
 export { adminNoticeBodies, adminNoticeRecipients, pendingPartnersConsoleUrl } from './new-lead-notice.ts';
-
-/**
- * The category of a lead whose need the analysis could not name. A need outside the six keeps its own
- * name; this one is for the rest, and like any other category it gets the generic icon (spec §1).
- */
-export const UNCLASSIFIED_CATEGORY = 'Altro';
 
 export const ANALYSES_PER_ADDRESS_PER_MINUTE = 60;
 /** Completions per client address in 15 minutes: a chat completes once; a family or an office a few times. */
@@ -58,6 +57,10 @@ export interface LeadsContext {
 /** 400 `privacy_consent_required` on `privacyConsent`: the request is shared with businesses only with consent. */
 export const privacyConsentRequired = () => new AppError('privacy_consent_required', privacyApiMessages.consentRequired, { field: 'privacyConsent' });
 
+/** 400 `service_not_offered` on `category`: a lead is only ever for one of the six services, and the message names them. */
+export const serviceNotOffered = () =>
+  new AppError('service_not_offered', apiErrorMessages.serviceNotOffered(italianList(CATEGORIES.map(inSentence))), { field: 'category' });
+
 /** `POST /api/leads/profile`: the AI provider's analysis, limited per client address. */
 export async function analyzeLeadRequest({ db, ai }: LeadsContext, body: LeadProfileRequest, clientAddress: string): Promise<LeadProfileResponse> {
   await enforceRateLimits(db, [perAddress('lead-profile', clientAddress, ANALYSES_PER_ADDRESS_PER_MINUTE, 60_000)], {
@@ -70,10 +73,12 @@ export async function analyzeLeadRequest({ db, ai }: LeadsContext, body: LeadPro
 
 /**
  * `POST /api/leads/complete`, limited per client address. Only with the verification the chat received
- * (`leadId`), verified in the last 30 minutes, which it uses up (the lead takes its id). The server derives
- * category, comune and price from the request — the client cannot send them. The lead, its `created` and
- * `verified` events, the visitor's confirmation email and the admins' notice (ADMIN_NOTIFY=each) are written
- * in one transaction; the analysis runs before it, so no transaction waits on the AI provider.
+ * (`leadId`), verified in the last 30 minutes, which it uses up (the lead takes its id). The category and the
+ * comune are the ones the visitor confirmed in the chat (`category`, `istatCode`); what the chat leaves out is
+ * derived from the request by the analysis. The price is the domain's for the category. A lead is only ever for
+ * one of the six services: anything else is 400 `service_not_offered` and creates nothing. The lead, its
+ * `created` and `verified` events, the visitor's confirmation email and the admins' notice (ADMIN_NOTIFY=each)
+ * are written in one transaction; the analysis runs before it, so no transaction waits on the AI provider.
  */
 export async function completeLead(
   { db, ai, eraseLinks, maxBuyers, notice }: LeadsContext,
@@ -90,19 +95,31 @@ export async function completeLead(
   // A greeting is not a job: whatever a landing page prefills, «ciao» never becomes a lead.
   if (!textDescribesJob(userRequest))
     throw new AppError('request_describes_no_job', apiErrorMessages.requestDescribesNoJob, { field: 'userRequest' });
+  // The schema allows only the six; checked again here, whoever calls this.
+  if (submission.category !== undefined && !isKnownCategory(submission.category)) throw serviceNotOffered();
+  const chosenComune = submission.istatCode === undefined ? undefined : findComune(submission.istatCode);
+  if (submission.istatCode !== undefined && chosenComune === undefined) throw invalidField('istatCode', apiErrorMessages.unknownComune);
   const email = normalizeEmail(submission.userEmail);
   const userPhone = optionalPhone(submission.userPhone, 'userPhone');
   // A cheap check first: the analysis (possibly a paid AI call) only runs for a verified email.
   await assertEmailVerified(db, email, submission.leadId);
 
-  const profile = await ai.analyzeRequest({
-    userRequest,
-    userName: submission.userName.trim(),
-    prefilledService: submission.prefilledService,
-    prefilledLocation: submission.prefilledLocation,
-    landingContext: submission.landingContext,
-  });
-  const category = profile.category ?? UNCLASSIFIED_CATEGORY;
+  // Only what the visitor did not choose is derived from the request.
+  const profile =
+    submission.category !== undefined && chosenComune !== undefined
+      ? null
+      : await ai.analyzeRequest({
+          userRequest,
+          userName: submission.userName.trim(),
+          prefilledService: submission.prefilledService,
+          prefilledLocation: submission.prefilledLocation,
+          landingContext: submission.landingContext,
+        });
+  const category = submission.category ?? profile?.category ?? null;
+  if (category === null || !isKnownCategory(category)) throw serviceNotOffered();
+  const comune: LeadLocation | null = chosenComune
+    ? { municipality: chosenComune.name, province: chosenComune.province, istatCode: chosenComune.istatCode }
+    : (profile?.location ?? null);
   const userName = submission.userName.trim();
 
   const leadId = await db.transaction().execute(async (trx) => {
@@ -116,7 +133,7 @@ export async function completeLead(
       category,
       price: defaultPriceForCategory(category),
       status: 'pending',
-      istat_code: profile.location?.istatCode ?? null,
+      istat_code: comune?.istatCode ?? null,
       landing_page_id: submission.landingPageId ?? null,
       prefilled_service: optionalText(submission.prefilledService),
       prefilled_location: optionalText(submission.prefilledLocation),
@@ -125,7 +142,7 @@ export async function completeLead(
       privacy_notice_version: PRIVACY_NOTICE_VERSION,
     });
     await insertCompletionEvents(trx, id);
-    const location = profile.location ? formatLocation(profile.location) : null;
+    const location = comune ? formatLocation(comune) : null;
     // The erase link works like a password for the person's data: the stored message (the admin's log) never holds it.
     const secrets = new OutboxSecrets();
     const message = await renderEmailTemplate(trx, EMAIL_TEMPLATE_NAMES.leadConfirmation, {
@@ -138,7 +155,7 @@ export async function completeLead(
       eraseUrl: secrets.hide(eraseLinks.urlFor(id)),
     });
     await enqueueEmail(trx, { dedupeKey: `lead-confirmation:${id}`, purpose: 'lead-confirmation', to: email, ...message, secrets, leadId: id });
-    await enqueueNewLeadNotice(trx, notice, { id, category, userRequest, municipality: profile.location?.municipality ?? null, location });
+    await enqueueNewLeadNotice(trx, notice, { id, category, userRequest, municipality: comune?.municipality ?? null, location });
     return id;
   });
   return { success: true, message: apiSuccessMessages.leadCreated, leadId };

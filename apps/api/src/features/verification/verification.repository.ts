@@ -33,13 +33,28 @@ export type OpenVerification = Pick<VerificationRow, 'id' | 'code_hash' | 'attem
   live: boolean;
 };
 
-/** The newest verification of the email that has not become a lead yet. */
+/**
+ * Marks a chat's earlier verification replaced (its chat asked a new code): it stops counting. One that became a
+ * lead stays as it is.
+ */
+export async function markReplaced(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('verifications')
+    .set({ replaced_at: sql`now()` })
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .where('replaced_at', 'is', null)
+    .execute();
+}
+
+/** The newest verification of the email that has not become a lead yet nor been replaced. */
 export async function findLatestOpenVerification(db: Db, email: string): Promise<OpenVerification | undefined> {
   return db
     .selectFrom('verifications')
     .select(['id', 'code_hash', 'attempts', 'verified_at', sql<boolean>`expires_at > now()`.as('live')])
     .where('email', '=', email)
     .where('consumed_at', 'is', null)
+    .where('replaced_at', 'is', null)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
@@ -72,7 +87,7 @@ export async function markVerified(db: Db, id: string): Promise<void> {
     .execute();
 }
 
-/** Verification `id` when it verified `email` within `withinSeconds` and was not consumed yet. */
+/** Verification `id` when it verified `email` within `withinSeconds` and was neither consumed nor replaced. */
 function consumableVerificationId(db: Db, email: string, withinSeconds: number, id: string) {
   return db
     .selectFrom('verifications')
@@ -80,6 +95,7 @@ function consumableVerificationId(db: Db, email: string, withinSeconds: number, 
     .where('id', '=', id)
     .where('email', '=', email)
     .where('consumed_at', 'is', null)
+    .where('replaced_at', 'is', null)
     .where('verified_at', '>', secondsAgo(withinSeconds));
 }
 

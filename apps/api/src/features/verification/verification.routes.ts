@@ -7,7 +7,7 @@ import { sendVerification, verifyCode, type VerificationContext } from './verifi
 export async function verificationRoutes(app: App, { config, db }: AppDeps): Promise<void> {
   const context: VerificationContext = { db, secret: await verificationSecret(db, config) };
 
-  contractRoute(app, routes.sendVerification, async (request) => sendVerification(context, request.body.email, request.ip));
+  contractRoute(app, routes.sendVerification, async (request) => sendVerification(context, request.body, request.ip));
 
   contractRoute(app, routes.verifyCode, async (request) => verifyCode(context, request.body, request.ip));
 }

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { apiErrorMessages, apiSuccessMessages } from '@trovapro/copy';
-import { EMAIL_TEMPLATE_NAMES, type VerificationResponse, type VerifyCodeBody, type VerifyCodeResponse } from '@trovapro/domain';
+import {
+  EMAIL_TEMPLATE_NAMES,
+  type SendVerificationBody,
+  type VerificationResponse,
+  type VerifyCodeBody,
+  type VerifyCodeResponse,
+} from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { enforceRateLimits, perAddress, perMailbox } from '../../plugins/rate-limit.ts';
+import { enforceRateLimits, hit, perAddress, perMailbox } from '../../plugins/rate-limit.ts';
 import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
 import { renderEmailTemplate } from '../templates/templates.service.ts';
 import { codeMatches, generateCode, hashCode } from './verification-code.ts';
@@ -15,6 +21,7 @@ import {
   findConsumableVerification,
   findLatestOpenVerification,
   insertVerification,
+  markReplaced,
   markVerified,
   takeAttempt,
 } from './verification.repository.ts';
@@ -26,6 +33,8 @@ export const MAX_CODE_ATTEMPTS = 5;
 export const VERIFIED_EMAIL_WINDOW_SECONDS = 30 * 60;
 
 const WINDOW_MS = 15 * 60 * 1000;
+/** Seconds between two codes to one mailbox: the chat's «Invia di nuovo il codice» counts them down. */
+export const RESEND_COOLDOWN_SECONDS = 60;
 export const SENDS_PER_EMAIL = 5;
 export const SENDS_PER_ADDRESS = 20;
 export const CHECKS_PER_ADDRESS = 60;
@@ -42,23 +51,34 @@ const invalidCode = () => new AppError('invalid_code', apiErrorMessages.invalidV
 
 /**
  * Creates a 4-digit code for the email (15 minutes; any earlier unverified code stops working) and
- * writes the code email to the outbox in the same transaction. Limited per email and per client address.
- * The verification's id is the id the lead will have.
+ * writes the code email to the outbox in the same transaction. One code a minute per mailbox (429
+ * `resend_too_soon`), and limited per email and per client address. The verification's id is the id the lead
+ * will have; the one the chat had before (`replacesLeadId`: a resend, or another address) stops counting. The
+ * answer says when another code may be asked.
  */
-export async function sendVerification({ db, secret }: VerificationContext, rawEmail: string, clientAddress: string): Promise<VerificationResponse> {
+export async function sendVerification(
+  { db, secret }: VerificationContext,
+  { email: rawEmail, replacesLeadId }: SendVerificationBody,
+  clientAddress: string,
+): Promise<VerificationResponse> {
   const email = normalizeEmail(rawEmail);
-  await enforceRateLimits(
-    db,
-    [
-      perMailbox('verification-send', email, SENDS_PER_EMAIL, WINDOW_MS),
-      perAddress('verification-send', clientAddress, SENDS_PER_ADDRESS, WINDOW_MS),
-    ],
-    { code: 'too_many_requests', message: apiErrorMessages.tooManyVerificationRequests },
-  );
-
+  // The cooldown first, so a request it refuses spends nothing of the limits below.
+  const cooldown = perMailbox('verification-resend', email, 1, RESEND_COOLDOWN_SECONDS * 1000);
+  const wait = await hit(db, cooldown.key, cooldown.limit, cooldown.windowMs);
+  if (wait.limited) {
+    throw new AppError('resend_too_soon', apiErrorMessages.resendTooSoon, {
+      headers: { 'retry-after': String(Math.max(wait.retryAfterSeconds, 1)) },
+    });
+  }
+  const limits = [
+    perMailbox('verification-send', email, SENDS_PER_EMAIL, WINDOW_MS),
+    perAddress('verification-send', clientAddress, SENDS_PER_ADDRESS, WINDOW_MS),
+  ];
+  const states = await enforceRateLimits(db, limits, { code: 'too_many_requests', message: apiErrorMessages.tooManyVerificationRequests });
   const id = randomUUID();
   const code = generateCode();
   await db.transaction().execute(async (trx) => {
+    if (replacesLeadId !== undefined) await markReplaced(trx, replacesLeadId);
     await expireUnverifiedCodes(trx, email);
     await insertVerification(trx, { id, email, codeHash: hashCode(secret, code), ttlSeconds: CODE_TTL_SECONDS });
     // The code is put into the email only as it leaves: the stored message never holds it.
@@ -70,7 +90,10 @@ export async function sendVerification({ db, secret }: VerificationContext, rawE
     // The verification's id is the id its lead will take: the lead's timeline lists this email.
     await enqueueEmail(trx, { dedupeKey: `verification:${id}`, purpose: 'verification-code', to: email, ...message, secrets, leadId: id });
   });
-  return { success: true, message: apiSuccessMessages.verificationSent, leadId: id };
+  // This send used the last one a limit allows in its window: the next waits for the window's end.
+  const spent = states.filter((state, index) => state.count >= limits[index]!.limit);
+  const resendAfterSeconds = Math.max(RESEND_COOLDOWN_SECONDS, ...spent.map((state) => state.retryAfterSeconds));
+  return { success: true, message: apiSuccessMessages.verificationSent, leadId: id, resendAfterSeconds };
 }
 
 /**

@@ -5,7 +5,7 @@ import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts
 import type { EmailMessage } from '../../providers/email/index.ts';
 import { deliverDueEmails } from '../email-outbox/email-outbox.service.ts';
 import { hashCode, verificationSecret } from './verification-code.ts';
-import { SENDS_PER_ADDRESS, SENDS_PER_EMAIL } from './verification.service.ts';
+import { RESEND_COOLDOWN_SECONDS, SENDS_PER_ADDRESS, SENDS_PER_EMAIL } from './verification.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (email: string, address: string) => postJson(t.app, '/api/send-verification', { email }, fromAddress(address));
+const send = (email: string, address: string, replacesLeadId?: string) =>
+  postJson(t.app, '/api/send-verification', { email, ...(replacesLeadId ? { replacesLeadId } : {}) }, fromAddress(address));
+/** A minute passes for the resend cooldown (the other limits keep counting). */
+const afterCooldown = () => t.database.db.deleteFrom('rate_limit_counters').where('key', 'like', 'verification-resend:%').execute();
 const check = (email: string, code: string, address: string) => postJson(t.app, '/api/verify-code', { email, code }, fromAddress(address));
 /** A code that is not the right one. */
 const wrong = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
@@ -26,7 +29,7 @@ describe('POST /api/send-verification', () => {
     const response = await send('Mario.Rossi@Example.IT', '192.0.2.1');
     expect(response.statusCode).toBe(200);
     const body = response.json() as { success: boolean; message: string; leadId: string };
-    expect(body).toEqual({ success: true, message: 'Codice di verifica inviato', leadId: expect.any(String) });
+    expect(body).toEqual({ success: true, message: 'Codice di verifica inviato', leadId: expect.any(String), resendAfterSeconds: 60 });
 
     const { db } = t.database;
     const verification = await db.selectFrom('verifications').selectAll().where('id', '=', body.leadId).executeTakeFirstOrThrow();
@@ -80,8 +83,10 @@ describe('POST /api/send-verification', () => {
   it(`limits sends per email: the ${SENDS_PER_EMAIL + 1}th in 15 minutes gets 429, from any address`, async () => {
     const statuses: number[] = [];
     for (let index = 0; index < SENDS_PER_EMAIL; index += 1) {
+      await afterCooldown();
       statuses.push((await send('limitata@example.it', `192.0.2.${10 + index}`)).statusCode);
     }
+    await afterCooldown();
     expect(statuses).toEqual(Array(SENDS_PER_EMAIL).fill(200));
     const limited = await send('LIMITATA@example.it', '192.0.2.30');
     expect(limited.statusCode).toBe(429);
@@ -89,6 +94,7 @@ describe('POST /api/send-verification', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // A +tag or other case is the same mailbox: no fresh budget.
     for (const variant of ['limitata+1@example.it', 'Limitata+casa@Example.it']) {
+      await afterCooldown();
       expect((await send(variant, '192.0.2.31')).statusCode).toBe(429);
     }
     // Another email is not affected.
@@ -179,6 +185,7 @@ describe('POST /api/verify-code', () => {
   it('accepts only the newest code: a new send ends the previous one', async () => {
     await send('doppia@example.it', '192.0.2.55');
     const first = await latestCodeFor(t.database.db, 'doppia@example.it');
+    await afterCooldown();
     const second = await send('doppia@example.it', '192.0.2.55');
     const code = await latestCodeFor(t.database.db, 'doppia@example.it');
     if (first !== code) expect((await check('doppia@example.it', first, '192.0.2.55')).statusCode).toBe(400);
@@ -199,5 +206,96 @@ describe('POST /api/verify-code', () => {
     }
     expect(statuses.slice(0, 60)).toEqual(Array(60).fill(400));
     expect(statuses[60]).toBe(429);
+  });
+});
+
+// Issue 29: «Invia di nuovo il codice» and «Cambia email» in the chat, with the server's own rules.
+describe('resending the code and changing the email', () => {
+  it(`sends one code a minute per mailbox: the next is 429 resend_too_soon with Retry-After, and says when in the answer`, async () => {
+    const first = await send('fretta@example.it', '192.0.2.70');
+    expect(first.statusCode).toBe(200);
+    expect((first.json() as { resendAfterSeconds: number }).resendAfterSeconds).toBe(RESEND_COOLDOWN_SECONDS);
+    for (const variant of ['fretta@example.it', 'Fretta+bis@example.it']) {
+      const again = await send(variant, '192.0.2.71');
+      expect(again.statusCode).toBe(429);
+      expect(again.json()).toEqual({
+        code: 'resend_too_soon',
+        message: 'Ti abbiamo appena inviato un codice: controlla la posta, anche nello spam. Riprova tra poco se non arriva.',
+      });
+      const wait = Number(again.headers['retry-after']);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(RESEND_COOLDOWN_SECONDS);
+    }
+    // Another address is not kept waiting («Cambia email»).
+    expect((await send('altra-fretta@example.it', '192.0.2.70')).statusCode).toBe(200);
+    // Refused sends spend nothing of the per-email limit: once the minute is over, a code goes out.
+    await afterCooldown();
+    expect((await send('fretta@example.it', '192.0.2.70')).statusCode).toBe(200);
+    const codes = await t.database.db.selectFrom('verifications').select('id').where('email', '=', 'fretta@example.it').execute();
+    expect(codes).toHaveLength(2);
+  });
+
+  it('answers the wait until the per-email window ends when this was the last code it allows', async () => {
+    const waits: number[] = [];
+    for (let index = 0; index < SENDS_PER_EMAIL; index += 1) {
+      await afterCooldown();
+      waits.push(((await send('ultima@example.it', `192.0.2.${80 + index}`)).json() as { resendAfterSeconds: number }).resendAfterSeconds);
+    }
+    expect(waits.slice(0, -1)).toEqual(Array(SENDS_PER_EMAIL - 1).fill(RESEND_COOLDOWN_SECONDS));
+    expect(waits.at(-1)).toBeGreaterThan(14 * 60);
+    expect(waits.at(-1)).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('a code sent to the old address stops counting once the chat asks one for a new address', async () => {
+    const { db } = t.database;
+    const old = (await send('sbagliata@example.it', '192.0.2.90')).json() as { leadId: string };
+    const oldCode = await latestCodeFor(db, 'sbagliata@example.it');
+    const renewed = await send('giusta@example.it', '192.0.2.90', old.leadId);
+    expect(renewed.statusCode).toBe(200);
+    const { leadId } = renewed.json() as { leadId: string };
+    expect(
+      (await db.selectFrom('verifications').select('replaced_at').where('id', '=', old.leadId).executeTakeFirstOrThrow()).replaced_at,
+    ).not.toBeNull();
+    // The old address's code no longer verifies; the new one does.
+    expect((await check('sbagliata@example.it', oldCode, '192.0.2.90')).json()).toEqual(INVALID);
+    expect((await check('giusta@example.it', await latestCodeFor(db, 'giusta@example.it'), '192.0.2.90')).statusCode).toBe(200);
+    expect(leadId).not.toBe(old.leadId);
+    // Only an id can be named.
+    const malformed = await send('forma@example.it', '192.0.2.93', 'non-un-id');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ code: 'validation_error', field: 'replacesLeadId' });
+  });
+
+  it('a replaced verification can no longer become a lead, even one verified before', async () => {
+    const { db } = t.database;
+    const old = (await send('prima@example.it', '192.0.2.91')).json() as { leadId: string };
+    expect((await check('prima@example.it', await latestCodeFor(db, 'prima@example.it'), '192.0.2.91')).statusCode).toBe(200);
+    await send('dopo@example.it', '192.0.2.91', old.leadId);
+    const completion = await postJson(
+      t.app,
+      '/api/leads/complete',
+      { userEmail: 'prima@example.it', userRequest: 'Perdita dal rubinetto a Milano', userName: 'Prima', leadId: old.leadId, privacyConsent: true },
+      fromAddress('192.0.2.91'),
+    );
+    expect(completion.statusCode).toBe(403);
+    expect(completion.json()).toMatchObject({ code: 'email_not_verified' });
+  });
+
+  it('a resend to the same address ends the code before it', async () => {
+    const { db } = t.database;
+    const first = (await send('ancora@example.it', '192.0.2.92')).json() as { leadId: string };
+    const firstCode = await latestCodeFor(db, 'ancora@example.it');
+    await afterCooldown();
+    const second = (await send('ancora@example.it', '192.0.2.92', first.leadId)).json() as { leadId: string };
+    const secondCode = await latestCodeFor(db, 'ancora@example.it');
+    if (firstCode !== secondCode) expect((await check('ancora@example.it', firstCode, '192.0.2.92')).json()).toEqual(INVALID);
+    expect((await check('ancora@example.it', secondCode, '192.0.2.92')).statusCode).toBe(200);
+    const verified = await db
+      .selectFrom('verifications')
+      .select('id')
+      .where('email', '=', 'ancora@example.it')
+      .where('verified_at', 'is not', null)
+      .execute();
+    expect(verified.map((row) => row.id)).toEqual([second.leadId]);
   });
 });

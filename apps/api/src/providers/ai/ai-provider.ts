@@ -1,4 +1,4 @@
-import type { LeadLocation, LeadProfile } from '@trovapro/domain';
+import type { ComuneRef, LeadProfile } from '@trovapro/domain';
 
 /** What the chat sends for analysis (`POST /api/leads/profile`, spec §4 step 2). */
 export interface AnalyzeRequestInput {
@@ -19,10 +19,10 @@ export interface AnalyzeRequestInput {
 }
 
 /**
- * A comune as a lead carries it: `province` is the province NAME ("Pesaro e Urbino"), as in the
- * domain's LeadLocationSchema; the gazetteer's Comune also has the sigla (`provinceCode`).
+ * A comune as the analysis gives it: `province` is the province NAME ("Pesaro e Urbino"), `provinceCode` its
+ * sigla ("PU"), as in the domain's ComuneRefSchema.
  */
-export type MunicipalityRef = LeadLocation;
+export type MunicipalityRef = ComuneRef;
 
 /**
  * The analysis: `category` is one of the six, another need's own name ("Commercialista"), or null when

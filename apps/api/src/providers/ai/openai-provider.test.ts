@@ -33,7 +33,7 @@ describe('OpenAI provider', () => {
       category: 'Idraulico',
       needsClarification: false,
       clarificationQuestions: [],
-      location: { municipality: "Reggio nell'Emilia", province: "Reggio nell'Emilia", istatCode: '035033' },
+      location: { municipality: "Reggio nell'Emilia", province: "Reggio nell'Emilia", provinceCode: 'RE', istatCode: '035033' },
     });
     expect(openai.requests).toHaveLength(1);
     expect(openai.requests[0]!.authorization).toBe('Bearer sk-test');
@@ -93,7 +93,7 @@ describe('OpenAI provider', () => {
       category: 'Imbianchino',
       needsClarification: false,
       clarificationQuestions: [],
-      location: { municipality: 'Agnone', province: 'Isernia', istatCode: '094002' },
+      location: { municipality: 'Agnone', province: 'Isernia', provinceCode: 'IS', istatCode: '094002' },
     });
   });
 
@@ -138,9 +138,66 @@ describe('OpenAI provider', () => {
       category: null,
       needsClarification: true,
       clarificationQuestions: [`1. ${analyzerQuestions.describeJob}`],
-      location: { municipality: 'Firenze', province: 'Firenze', istatCode: '048017' },
+      location: { municipality: 'Firenze', province: 'Firenze', provinceCode: 'FI', istatCode: '048017' },
     });
     expect(openai.requests).toHaveLength(0);
+  });
+
+  // Issue 29: the model must not pick one of the comuni an ambiguous place may be, whatever it answers.
+  it.each([["Reggio nell'Emilia"], ['Reggio'], [null]])(
+    'asks which Reggio when the visitor wrote only «Reggio» and the model said %s',
+    async (municipality) => {
+      openai.reply = {
+        status: 200,
+        content: JSON.stringify({ category: 'Idraulico', needsClarification: false, clarificationQuestions: [], municipality }),
+      };
+      expect(await provider().analyzeRequest({ userRequest: 'mi serve un idraulico a Reggio' })).toEqual({
+        category: 'Idraulico',
+        needsClarification: true,
+        clarificationQuestions: [`1. ${analyzerQuestions.whichComune('Reggio')}`],
+        location: null,
+        placeChoices: [
+          { municipality: 'Reggio di Calabria', province: 'Reggio Calabria', provinceCode: 'RC', istatCode: '080063' },
+          { municipality: "Reggio nell'Emilia", province: "Reggio nell'Emilia", provinceCode: 'RE', istatCode: '035033' },
+        ],
+      });
+      expect(openai.requests).toHaveLength(1);
+      // The instructions tell the model to give such a name as written.
+      const system = (openai.requests[0]!.body.messages as { role: string; content: string }[])[0]!.content;
+      expect(system).toContain('può indicare più comuni');
+    },
+  );
+
+  it('asks with the choices when the model gives an ambiguous name of its own, unless the visitor’s words say which', async () => {
+    openai.reply = {
+      status: 200,
+      content: JSON.stringify({ category: 'Imbianchino', needsClarification: false, clarificationQuestions: [], municipality: 'Castelfranco' }),
+    };
+    const profile = await provider().analyzeRequest({ userRequest: 'imbiancare casa a Castelfranco' });
+    expect(profile.clarificationQuestions).toEqual([`1. ${analyzerQuestions.whichComune('Castelfranco')}`]);
+    expect(profile.placeChoices?.map((choice) => `${choice.municipality} (${choice.provinceCode})`)).toEqual([
+      'Castelfranco Veneto (TV)',
+      'Castelfranco Emilia (MO)',
+      'Castelfranco di Sotto (PI)',
+      'Castelfranco Piandiscò (AR)',
+      'Castelfranco in Miscano (BN)',
+    ]);
+
+    // The words settle it: a full name, a sigla, the model's bare «Castro» for «Castro (LE)».
+    for (const [text, said, municipality, sigla] of [
+      ['idraulico a Reggio Calabria', 'Reggio di Calabria', 'Reggio di Calabria', 'RC'],
+      ['idraulico a Reggio (RC)', 'Reggio di Calabria', 'Reggio di Calabria', 'RC'],
+      ['idraulico a Castelfranco (TV)', 'Castelfranco Veneto', 'Castelfranco Veneto', 'TV'],
+      ['idraulico per un lavabo nuovo, casa a Castro (LE)', 'Castro', 'Castro', 'LE'],
+    ] as const) {
+      openai.reply = {
+        status: 200,
+        content: JSON.stringify({ category: 'Idraulico', needsClarification: false, clarificationQuestions: [], municipality: said }),
+      };
+      const settled = await provider().analyzeRequest({ userRequest: text });
+      expect(settled, text).toMatchObject({ needsClarification: false, location: { municipality, provinceCode: sigla } });
+      expect(settled.placeChoices, text).toBeUndefined();
+    }
   });
 
   it('falls back to the built-in analyzer on an answer that is not valid JSON', async () => {

@@ -6,7 +6,7 @@ import { redactContacts } from '@trovapro/domain';
 import type { AiProvider, AnalyzeRequestInput, RequestProfile } from './ai-provider.ts';
 import { analyzeRequest, readVisitorText } from './builtin/analyze.ts';
 import { getGazetteer } from './builtin/gazetteer.ts';
-import { fillFromLanding, numberQuestions, toProfile } from './request-profile.ts';
+import { fillFromLanding, numberQuestions, toProfile, type PlaceChoices, type VisitorReading } from './request-profile.ts';
 
 export interface OpenAiOptions {
   apiKey: string;
@@ -50,7 +50,7 @@ const RESPONSE_SCHEMA = {
 const INSTRUCTIONS = [
   'Analizzi richieste di servizi scritte in italiano da privati. Leggi solo le parole del visitatore.',
   'category: una tra Idraulico, Elettricista, Imbianchino, Meccanico, Pulizie, Giardinaggio; per un altro bisogno il nome del servizio con iniziale maiuscola (es. "Commercialista", "Traslochi"); null se il testo non dice di quale lavoro si tratta.',
-  'municipality: il nome ufficiale del comune italiano dove va fatto il lavoro (non dove abita o lavora il visitatore, se è un altro), o null se il testo non lo dice.',
+  'municipality: il nome ufficiale del comune italiano dove va fatto il lavoro (non dove abita o lavora il visitatore, se è un altro), o null se il testo non lo dice. Se il nome scritto può indicare più comuni (ad esempio «Reggio» o «Castelfranco» senza altre indicazioni), riportalo così come è scritto, senza sceglierne uno.',
   'needsClarification: true se category o municipality è null.',
   'clarificationQuestions: domande brevi in italiano solo su ciò che manca, senza numerazione; lista vuota se non servono.',
 ].join('\n');
@@ -81,13 +81,22 @@ function userMessage(input: AnalyzeRequestInput): string {
     .join('\n');
 }
 
-function profileFrom(answer: ModelAnswer, input: AnalyzeRequestInput): RequestProfile {
-  const comune = answer.municipality ? getGazetteer().resolveName(answer.municipality) : null;
-  const filled = fillFromLanding({ category: answer.category, comune, describesJob: true }, input);
+function profileFrom(answer: ModelAnswer, input: AnalyzeRequestInput, words: VisitorReading): RequestProfile {
+  const named = answer.municipality ? getGazetteer().resolvePlace(answer.municipality) : null;
+  // «Castro» from the model, «Castro (LE)» in the visitor's words: the words say which of the name's comuni.
+  const settled = named && named.comune === null && words.comune && named.choices.includes(words.comune) ? words.comune : null;
+  let comune = named?.comune ?? settled;
+  let ambiguous: PlaceChoices | null = named && comune === null ? { written: answer.municipality!, comuni: named.choices } : null;
+  // «idraulico a Reggio»: a model may pick one of the comuni the visitor's words fit; the visitor is asked instead.
+  if (words.ambiguous && (comune === null || words.ambiguous.comuni.includes(comune))) [comune, ambiguous] = [null, words.ambiguous];
+  const filled = fillFromLanding({ category: answer.category, comune, ambiguous, describesJob: true }, input);
   const questions = answer.clarificationQuestions.map((question) => question.replace(/^\s*\d+[.)]\s*/, '').trim()).filter(Boolean);
-  // The model's own wording when it asked about exactly what is still missing; ours otherwise.
+  // The model's own wording when it asked about exactly what is still missing; ours otherwise (and for a choice of comuni).
   const asksWhatIsMissing =
-    questions.length > 0 && (answer.category === null) === filled.missing.category && (comune === null) === filled.missing.location;
+    questions.length > 0 &&
+    filled.missing.choices === null &&
+    (answer.category === null) === filled.missing.category &&
+    (comune === null) === filled.missing.location;
   return asksWhatIsMissing ? toProfile(filled, numberQuestions(questions)) : toProfile(filled);
 }
 
@@ -101,8 +110,9 @@ export function createOpenAiProvider(options: OpenAiOptions, logger: WarningLogg
   });
   return {
     async analyzeRequest(input) {
+      const words = readVisitorText(input);
       // A greeting or «info» describes no job: the answer is the same question whatever a model says, so no call.
-      if (!readVisitorText(input).describesJob) return analyzeRequest(input);
+      if (!words.describesJob) return analyzeRequest(input);
       try {
         const completion = await client.chat.completions.create({
           model: options.model,
@@ -117,7 +127,7 @@ export function createOpenAiProvider(options: OpenAiOptions, logger: WarningLogg
         if (!content) throw new Error('Empty answer from the model');
         const answer: unknown = JSON.parse(content);
         if (!Value.Check(ModelAnswerSchema, answer)) throw new Error('The model answer does not match the schema');
-        return profileFrom(answer, input);
+        return profileFrom(answer, input, words);
       } catch (error) {
         logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'OpenAI analysis failed: using the built-in analyzer');
         return analyzeRequest(input);

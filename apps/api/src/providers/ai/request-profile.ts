@@ -1,20 +1,28 @@
 import { analyzerQuestions } from '@trovapro/copy';
 import type { AnalyzeRequestInput, MunicipalityRef, RequestProfile } from './ai-provider.ts';
 import { classifyNeed } from './builtin/classify-need.ts';
-import { getGazetteer, type Comune } from './builtin/gazetteer.ts';
+import { getGazetteer, MAX_PLACE_CHOICES, type Comune } from './builtin/gazetteer.ts';
 import { tokenize } from './builtin/normalize.ts';
+
+/** A place the visitor wrote that fits several comuni: as written («Reggio»), and the comuni, most populous first. */
+export interface PlaceChoices {
+  written: string;
+  comuni: readonly Comune[];
+}
 
 /** What the visitor's own words say, read by the built-in analyzer or by a model. */
 export interface VisitorReading {
   /** One of the six, another need's name, or null when the words do not say. */
   category: string | null;
   comune: Comune | null;
+  /** Set (with `comune` null) when the place named is ambiguous: the visitor is asked which comune. */
+  ambiguous: PlaceChoices | null;
   /** False for a text that describes no job: a greeting, «info», «quanto costa?». */
   describesJob: boolean;
 }
 
 export function toMunicipalityRef(comune: Comune): MunicipalityRef {
-  return { municipality: comune.name, province: comune.province, istatCode: comune.istatCode };
+  return { municipality: comune.name, province: comune.province, provinceCode: comune.provinceCode, istatCode: comune.istatCode };
 }
 
 /** Numbers the questions: "1. …", "2. …". */
@@ -28,13 +36,15 @@ export interface Missing {
   job: boolean;
   category: boolean;
   location: boolean;
+  /** The place named fits several comuni: ask which one (this replaces the question about the comune). */
+  choices: PlaceChoices | null;
 }
 
-/** The questions for what is missing: the job, the service, the comune. */
+/** The questions for what is missing: the job, the service, the comune (or which of the comuni named). */
 export function clarificationFor(missing: Missing): string[] {
   return numberQuestions([
     ...(missing.job ? [analyzerQuestions.describeJob] : missing.category ? [analyzerQuestions.service] : []),
-    ...(missing.location ? [analyzerQuestions.municipality] : []),
+    ...(missing.choices ? [analyzerQuestions.whichComune(missing.choices.written)] : missing.location ? [analyzerQuestions.municipality] : []),
   ]);
 }
 
@@ -57,7 +67,9 @@ export interface FilledReading {
 /**
  * The visitor's words win; a landing page's prefilled service and place (and, last, its text) only fill what
  * the words do not say. A text that describes no job gets no category at all, even on a landing page: the
- * visitor is asked to describe the job. One rule for every provider.
+ * visitor is asked to describe the job. A place the words name ambiguously is asked, not filled from the page,
+ * unless the page's comune is one of its choices («a Reggio» on the page of Reggio di Calabria). One rule for
+ * every provider.
  */
 export function fillFromLanding(reading: VisitorReading, input: AnalyzeRequestInput): FilledReading {
   const gazetteer = getGazetteer();
@@ -70,9 +82,20 @@ export function fillFromLanding(reading: VisitorReading, input: AnalyzeRequestIn
   const category = !reading.describesJob
     ? null
     : (reading.category ?? (prefilledService ? classifyNeed(tokenize(prefilledService)) : null) ?? readLanding().category);
-  const comune = reading.comune ?? (prefilledLocation ? gazetteer.resolveName(prefilledLocation) : null) ?? readLanding().comune;
+  const pageComune = () => (prefilledLocation ? gazetteer.resolveName(prefilledLocation) : null) ?? readLanding().comune;
+  let comune = reading.comune;
+  let choices = reading.ambiguous;
+  if (choices) {
+    const page = pageComune();
+    if (page && choices.comuni.includes(page)) [comune, choices] = [page, null];
+  } else comune ??= pageComune();
   // A landing page's place that the gazetteer does not know («Zona Sud») still answers the question.
-  const missing: Missing = { job: !reading.describesJob, category: category === null, location: comune === null && !prefilledLocation };
+  const missing: Missing = {
+    job: !reading.describesJob,
+    category: category === null,
+    location: comune === null && (choices !== null || !prefilledLocation),
+    choices,
+  };
   return { category, comune, missing };
 }
 
@@ -83,6 +106,7 @@ export function toProfile({ category, comune, missing }: FilledReading, question
     needsClarification,
     clarificationQuestions: needsClarification ? [...questions] : [],
     location: comune ? toMunicipalityRef(comune) : null,
+    ...(missing.choices ? { placeChoices: missing.choices.comuni.slice(0, MAX_PLACE_CHOICES).map(toMunicipalityRef) } : {}),
   };
 }
 

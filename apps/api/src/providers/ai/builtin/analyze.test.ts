@@ -272,7 +272,7 @@ describe('clarification', () => {
       category: 'Idraulico',
       needsClarification: false,
       clarificationQuestions: [],
-      location: { municipality: 'Bergamo', province: 'Bergamo', istatCode: '016024' },
+      location: { municipality: 'Bergamo', province: 'Bergamo', provinceCode: 'BG', istatCode: '016024' },
     });
   });
 
@@ -325,7 +325,7 @@ describe('clarification', () => {
         category: null,
         needsClarification: true,
         clarificationQuestions: [`1. ${analyzerQuestions.describeJob}`],
-        location: { municipality: 'Firenze', province: 'Firenze', istatCode: '048017' },
+        location: { municipality: 'Firenze', province: 'Firenze', provinceCode: 'FI', istatCode: '048017' },
       });
     }
     // Once the visitor answers with the job, the request is complete.
@@ -342,6 +342,63 @@ describe('clarification', () => {
       category: 'Idraulico',
       needsClarification: false,
       location: null,
+    });
+  });
+
+  // Issue 29: «idraulico a Reggio» silently became Reggio nell'Emilia.
+  it('asks which comune an ambiguous place is, with the comuni as choices, instead of guessing', () => {
+    expect(analyzeRequest({ userRequest: 'idraulico a Reggio' })).toEqual({
+      category: 'Idraulico',
+      needsClarification: true,
+      clarificationQuestions: [`1. ${analyzerQuestions.whichComune('Reggio')}`],
+      location: null,
+      placeChoices: [
+        { municipality: 'Reggio di Calabria', province: 'Reggio Calabria', provinceCode: 'RC', istatCode: '080063' },
+        { municipality: "Reggio nell'Emilia", province: "Reggio nell'Emilia", provinceCode: 'RE', istatCode: '035033' },
+      ],
+    });
+    const unclear = analyzeRequest({ userRequest: 'ho bisogno di una mano a San Giorgio' });
+    expect(unclear.clarificationQuestions).toEqual([`1. ${analyzerQuestions.describeJob}`, `2. ${analyzerQuestions.whichComune('San Giorgio')}`]);
+    // The six most populous; the chat's comune search finds the other fourteen.
+    expect(unclear.placeChoices?.map((choice) => choice.municipality)).toEqual([
+      'San Giorgio a Cremano',
+      'San Giorgio Ionico',
+      'San Giorgio Bigarello',
+      'San Giorgio delle Pertiche',
+      'San Giorgio del Sannio',
+      'San Giorgio di Piano',
+    ]);
+  });
+
+  it('settles «Reggio» with an answer that says which: a region, a qualifier, a sigla, a province, a CAP', () => {
+    const answers: [string, string][] = [
+      ['Reggio Emilia', "Reggio nell'Emilia"],
+      ['Calabria', 'Reggio di Calabria'],
+      ['quella in Emilia', "Reggio nell'Emilia"],
+      ['RC', 'Reggio di Calabria'],
+      ['provincia di Reggio Calabria', 'Reggio di Calabria'],
+      ['89135', 'Reggio di Calabria'],
+    ];
+    for (const [answer, municipality] of answers) {
+      const profile = analyzeRequest({ userRequest: 'idraulico a Reggio', context: 'idraulico a Reggio', answers: answer });
+      expect(profile, answer).toMatchObject({ category: 'Idraulico', needsClarification: false, location: { municipality } });
+      expect(profile.placeChoices, answer).toBeUndefined();
+    }
+  });
+
+  it('asks again when the answer does not say which', () => {
+    expect(analyzeRequest({ userRequest: 'idraulico a Reggio', context: 'idraulico a Reggio', answers: 'non so' }).placeChoices).toHaveLength(2);
+  });
+
+  it("takes a landing page's comune when it is one of the choices, and asks otherwise", () => {
+    expect(analyzeRequest({ userRequest: 'perdita a Reggio', prefilledLocation: 'Reggio di Calabria' })).toMatchObject({
+      needsClarification: false,
+      location: { municipality: 'Reggio di Calabria' },
+    });
+    expect(analyzeRequest({ userRequest: 'perdita a Reggio', prefilledLocation: 'Agnone' })).toMatchObject({
+      needsClarification: true,
+      location: null,
+      placeChoices: [{ municipality: 'Reggio di Calabria' }, { municipality: "Reggio nell'Emilia" }],
     });
   });
 

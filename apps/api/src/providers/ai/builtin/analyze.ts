@@ -1,7 +1,7 @@
 import type { AnalyzeRequestInput, AiProvider } from '../ai-provider.ts';
-import { withLandingDefaults, type VisitorReading } from '../request-profile.ts';
+import { withLandingDefaults, type PlaceChoices, type VisitorReading } from '../request-profile.ts';
 import { classifyNeed } from './classify-need.ts';
-import { getGazetteer, type Comune } from './gazetteer.ts';
+import { getGazetteer, type Comune, type PlaceFound } from './gazetteer.ts';
 import { describesJob } from './job-description.ts';
 import { tokenize, type Token } from './normalize.ts';
 
@@ -10,21 +10,35 @@ interface ReadText {
   tokens: Token[];
   skip: boolean[];
   comune: Comune | null;
+  /** The place named fits several comuni, and nothing else the texts say tells which. */
+  ambiguous: PlaceChoices | null;
 }
 
-/** Reads the place in one text, or in several joined (the first with a place wins, in the order given). */
+/**
+ * Reads the place in one text, or in several joined (the first with a place wins, in the order given). An
+ * ambiguous place («Reggio») is narrowed by what every text says («Calabria», «RC»).
+ */
 export function readTexts(texts: readonly (string | undefined)[], { answerFirst = false } = {}): ReadText {
   const gazetteer = getGazetteer();
-  const read: ReadText = { tokens: [], skip: [], comune: null };
+  const read: ReadText = { tokens: [], skip: [], comune: null, ambiguous: null };
+  const segments: { text: string; tokens: Token[] }[] = [];
+  let found: PlaceFound | null = null;
   for (const [index, text] of texts.entries()) {
     if (!text?.trim()) continue;
     const segment = tokenize(text);
+    segments.push({ text, tokens: segment });
     const place = gazetteer.find(text, segment, { answer: answerFirst && index === 0 });
-    read.comune ??= place?.comune ?? null;
+    found ??= place;
     segment.forEach((token, position) => {
       read.tokens.push(position === 0 ? { ...token, sentenceStart: true, breakBefore: true } : token);
       read.skip.push(place !== null && position >= place.start && position < place.end);
     });
+  }
+  if (found?.comune) read.comune = found.comune;
+  else if (found) {
+    const narrowed = gazetteer.narrow(found.choices, segments);
+    read.comune = narrowed.comune;
+    if (narrowed.comune === null) read.ambiguous = { written: found.written, comuni: narrowed.choices };
   }
   return read;
 }
@@ -36,8 +50,8 @@ export function readTexts(texts: readonly (string | undefined)[], { answerFirst 
  * job in Milano.
  */
 export function readVisitorText(input: AnalyzeRequestInput): VisitorReading {
-  const { tokens, skip, comune } = readTexts([input.answers, input.userRequest, input.context], { answerFirst: true });
-  return { category: classifyNeed(tokens, skip), comune, describesJob: describesJob(tokens, skip) };
+  const { tokens, skip, comune, ambiguous } = readTexts([input.answers, input.userRequest, input.context], { answerFirst: true });
+  return { category: classifyNeed(tokens, skip), comune, ambiguous, describesJob: describesJob(tokens, skip) };
 }
 
 /**

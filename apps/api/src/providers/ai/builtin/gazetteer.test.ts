@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { getGazetteer } from './gazetteer.ts';
+import { getGazetteer, type Comune } from './gazetteer.ts';
+import { tokenize } from './normalize.ts';
 
+const label = (comune: Comune) => `${comune.name} (${comune.provinceCode})`;
+
+/** The comune found, «? a | b | …» for the choices of an ambiguous place, or null. */
 function place(text: string): string | null {
   const found = getGazetteer().find(text);
-  return found ? `${found.comune.name} (${found.comune.provinceCode})` : null;
+  if (!found) return null;
+  return found.comune ? label(found.comune) : `? ${found.choices.map(label).join(' | ')}`;
 }
 
 describe('gazetteer', () => {
@@ -24,7 +29,6 @@ describe('gazetteer', () => {
     ['cap 20121', 'Milano (MI)'],
     ['20100', 'Milano (MI)'],
     ['Castro (LE)', 'Castro (LE)'],
-    ['Castro', 'Castro (LE)'],
     ['Castro (BG)', 'Castro (BG)'],
     ['a Samone provincia di Trento', 'Samone (TN)'],
     ['Calliano AT', 'Calliano (AT)'],
@@ -130,7 +134,69 @@ describe('gazetteer', () => {
   });
 
   it('reads «salve» alone as a comune only when the comune was asked for', () => {
-    expect(getGazetteer().find('Salve', undefined, { answer: true })?.comune.name).toBe('Salve');
+    expect(getGazetteer().find('Salve', undefined, { answer: true })?.comune?.name).toBe('Salve');
+  });
+
+  // Issue 29: a name several comuni share or start with, written short, is asked with choices, not guessed.
+  it.each([
+    ['idraulico a Reggio', "? Reggio di Calabria (RC) | Reggio nell'Emilia (RE)"],
+    [
+      'a Castelfranco',
+      '? Castelfranco Veneto (TV) | Castelfranco Emilia (MO) | Castelfranco di Sotto (PI) | Castelfranco Piandiscò (AR) | Castelfranco in Miscano (BN)',
+    ],
+    ['zona Montecchio', '? Montecchio Maggiore (VI) | Montecchio Emilia (RE) | Montecchio Precalcino (VI) | Montecchio (TR)'],
+    ['sono a Calvi', "? Calvi Risorta (CE) | Calvi (BN) | Calvi dell'Umbria (TR)"],
+    ['Castro', '? Castro dei Volsci (FR) | Castro (LE) | Castro (BG)'],
+    [
+      'abito a Sesto',
+      '? Sesto San Giovanni (MI) | Sesto Fiorentino (FI) | Sesto Calende (VA) | Sesto al Reghena (PN) | Sesto ed Uniti (CR) | Sesto Campano (IS) | Sesto (BZ)',
+    ],
+  ])('asks which comune «%s» means', (text, expected) => {
+    expect(place(text)).toBe(expected);
+  });
+
+  it('offers every San Giorgio, most populous first', () => {
+    const found = getGazetteer().find('elettricista a San Giorgio');
+    expect(found?.comune).toBeNull();
+    expect(found?.written).toBe('San Giorgio');
+    expect(found?.choices).toHaveLength(20);
+    expect(found?.choices.slice(0, 3).map(label)).toEqual(['San Giorgio a Cremano (NA)', 'San Giorgio Ionico (TA)', 'San Giorgio Bigarello (MN)']);
+  });
+
+  it('reads one comune where the words say which, or where one name clearly leads', () => {
+    const rows: [string, string][] = [
+      ['idraulico a Samugheo', 'Samugheo (OR)'],
+      ['a Bari', 'Bari (BA)'],
+      ['a Torino', 'Torino (TO)'],
+      ['ad Alba', 'Alba (CN)'],
+      ['a Loreto', 'Loreto (AN)'],
+      ['a Bassano', 'Bassano del Grappa (VI)'],
+      ['a Reggio Emilia', "Reggio nell'Emilia (RE)"],
+      ['a Reggio di Calabria', 'Reggio di Calabria (RC)'],
+      ['a Castelfranco Veneto', 'Castelfranco Veneto (TV)'],
+      ['a Reggio (RC)', 'Reggio di Calabria (RC)'],
+      ['Reggio 42121', "Reggio nell'Emilia (RE)"],
+      ['Reggio E., frizione', "Reggio nell'Emilia (RE)"],
+      ['Reggio C.', 'Reggio di Calabria (RC)'],
+      ['Castelfranco (TV)', 'Castelfranco Veneto (TV)'],
+      ['Montecchio Maggiore', 'Montecchio Maggiore (VI)'],
+    ];
+    for (const [text, expected] of rows) expect(place(text), text).toBe(expected);
+  });
+
+  it('narrows an ambiguous place by what another text says: region, province, sigla, a word of the name, a CAP', () => {
+    const gazetteer = getGazetteer();
+    const { choices } = gazetteer.find('a Castelfranco')!;
+    const narrowed = (answer: string) => {
+      const result = gazetteer.narrow(choices, [{ text: answer, tokens: tokenize(answer) }]);
+      return result.comune ? label(result.comune) : result.choices.map(label);
+    };
+    expect(narrowed('quello in Veneto')).toBe('Castelfranco Veneto (TV)');
+    expect(narrowed('provincia di Modena')).toBe('Castelfranco Emilia (MO)');
+    expect(narrowed('PI')).toBe('Castelfranco di Sotto (PI)');
+    expect(narrowed('56022')).toBe('Castelfranco di Sotto (PI)');
+    expect(narrowed('in Toscana')).toEqual(['Castelfranco di Sotto (PI)', 'Castelfranco Piandiscò (AR)']);
+    expect(narrowed('boh')).toHaveLength(5);
   });
 
   it('resolves a comune written with its province in brackets or as a trailing sigla', () => {
@@ -149,5 +215,12 @@ describe('gazetteer', () => {
     expect(gazetteer.resolveName('Reggio Emilia')?.name).toBe("Reggio nell'Emilia");
     expect(gazetteer.resolveName('Castro (LE)')?.province).toBe('Lecce');
     expect(gazetteer.resolveName('Atlantide')).toBeNull();
+  });
+
+  it('gives the choices of an ambiguous bare name, and its most populous comune where one is needed', () => {
+    const gazetteer = getGazetteer();
+    expect(gazetteer.resolvePlace('Reggio')?.choices.map(label)).toEqual(['Reggio di Calabria (RC)', "Reggio nell'Emilia (RE)"]);
+    expect(gazetteer.resolvePlace('Reggio Calabria')?.comune?.name).toBe('Reggio di Calabria');
+    expect(gazetteer.resolveName('Reggio')?.name).toBe('Reggio di Calabria');
   });
 });

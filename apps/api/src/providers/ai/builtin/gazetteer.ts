@@ -60,8 +60,13 @@ interface LongName {
 
 /** Below this population a comune named like an ordinary word needs a place cue («noto che…», «color tortora»). */
 const WORD_GUARD_POPULATION = 50_000;
-/** A shortened or partial name picks the most populous of its comuni only when it is this much bigger than the next. */
+/**
+ * A shortened or partial name picks the most populous of its comuni only when it is this much bigger than the
+ * next; so does a name several comuni share. Otherwise the place is ambiguous and the visitor is asked.
+ */
 const CLEAR_LEAD = 3;
+/** The most comuni an ambiguous place offers as choices (most populous first); the chat's search finds the others. */
+export const MAX_PLACE_CHOICES = 6;
 /** How many first letters index the long names for shortened first words («S.», «Giov.»). */
 const PREFIX_INDEX = 4;
 
@@ -229,11 +234,20 @@ function lexiconVocabulary(entries: readonly LexiconEntry[]): { words: Set<strin
   return { words, stems: stems.filter((stem) => stem.length >= 4) };
 }
 
-/** The comune a text speaks of, and its words. */
-export interface PlaceFound {
-  comune: Comune;
+/** What a place written in a text resolves to: one comune, or, when it fits several, the ones it may be. */
+export interface PlaceResolution {
+  /** Null when the place is ambiguous («Reggio», «Castelfranco»): then `choices` lists the candidates. */
+  comune: Comune | null;
+  /** Two or more comuni, most populous first, when `comune` is null; else empty. */
+  choices: readonly Comune[];
+}
+
+/** The comune a text speaks of (or the comuni an ambiguous name may be), and its words. */
+export interface PlaceFound extends PlaceResolution {
   start: number;
   end: number;
+  /** The place as written («Reggio»), for the question that asks which comune it is. */
+  written: string;
 }
 
 export class Gazetteer {
@@ -318,6 +332,49 @@ export class Gazetteer {
       }
     }
     this.addFirstWordNames(guardOf);
+    this.addAmbiguousShortForms(guardOf);
+  }
+
+  /**
+   * A name that several comuni share or start with, written short («Reggio», «Castelfranco», «Montecchio», «San
+   * Giorgio», «Calvi»), names all of them when none clearly leads (`CLEAR_LEAD`): the visitor is asked which one.
+   * A short form the hand-kept aliases give one comune («Bassano», «Riva») keeps it; a district's name stays its city's.
+   */
+  private addAmbiguousShortForms(guardOf: (name: string, population: number) => Guard): void {
+    const firstWords = new Set(this.longNames.keys());
+    const exactNames = new Set(this.comuni.map((comune) => key(phraseWords(comune.name))));
+    const shortForms = new Map<string, Set<Comune>>();
+    for (const comune of this.comuni) {
+      const words = phraseWords(comune.name);
+      for (let length = 1; length < words.length; length++) {
+        const last = words[length - 1]!;
+        // «Castelfranco», «San Giorgio», a comune's own name («Montecchio», «Sesto»); not «Monte San», «Torre del»,
+        // nor a word in its own right («Villa», «Porto»).
+        const usable =
+          length === 1
+            ? (last.length >= 5 && guardOf(last, 0) === 'none') || exactNames.has(last)
+            : last.length >= 4 && !NAME_CONNECTORS.has(last) && !firstWords.has(last);
+        if (!usable) continue;
+        const name = key(words.slice(0, length));
+        const comuni = shortForms.get(name) ?? new Set<Comune>();
+        comuni.add(comune);
+        shortForms.set(name, comuni);
+      }
+    }
+    for (const [name, prefixed] of shortForms) {
+      const existing = this.byName.get(name) ?? [];
+      // An alias or a district decides by hand what the short form means.
+      if (existing.some((entry) => entry.district || key(phraseWords(entry.comune.name)) !== name)) continue;
+      // «Alba», «Loreto»: a comune of that very name, larger than every longer one, is what the name means (the
+      // people of «Alba Adriatica» write it in full).
+      const own = existing.map((entry) => entry.comune);
+      if (own.length > 0 && Math.max(...own.map((comune) => comune.population)) >= Math.max(...[...prefixed].map((comune) => comune.population)))
+        continue;
+      const comuni = [...new Set([...own, ...prefixed])];
+      if (clearLeader(comuni)) continue;
+      const guard = existing.length > 0 ? strongestGuard(existing) : guardOf(name, Math.max(...comuni.map((comune) => comune.population)));
+      for (const comune of prefixed) this.addName(name.split(' '), { comune, guard, district: false });
+    }
   }
 
   /**
@@ -388,7 +445,22 @@ export class Gazetteer {
     const chosen = pickCandidate(withoutParts(candidates, tokens));
     if (!chosen) return null;
     const postalCodes = candidates.filter((candidate) => /^\d{5}$/.test(tokens[candidate.start]!.word));
-    return { comune: this.resolve(chosen.entries, hints, postalCodes), start: chosen.start, end: chosen.end };
+    const written = tokens
+      .slice(chosen.start, chosen.end)
+      .map((token) => token.raw)
+      .join(' ');
+    const resolution = this.resolve(chosen.entries, hints, postalCodes);
+    // «Reggio E.»: an initial right after an ambiguous name says which (a vowel is no shortening of its own).
+    const initial = tokens[chosen.end];
+    if (resolution.comune === null && initial && /^\p{Lu}$/u.test(initial.raw) && !initial.breakBefore) {
+      const byInitial = resolution.choices.filter((comune) =>
+        phraseWords(comune.name)
+          .slice(chosen.end - chosen.start)
+          .some((word) => !NAME_CONNECTORS.has(word) && word.startsWith(initial.word)),
+      );
+      if (byInitial.length === 1) return { comune: byInitial[0]!, choices: [], start: chosen.start, end: chosen.end + 1, written };
+    }
+    return { ...resolution, start: chosen.start, end: chosen.end, written };
   }
 
   /**
@@ -429,8 +501,17 @@ export class Gazetteer {
     return names;
   }
 
-  /** A comune from a bare name ("Forli", "Reggio Emilia", "Castro (LE)", "20121"), as a landing page or a model gives it. */
+  /**
+   * A comune from a bare name ("Forli", "Reggio Emilia", "Castro (LE)", "20121"), as a landing page gives it: an
+   * ambiguous name gives its most populous comune (see `resolvePlace` for the choices).
+   */
   resolveName(name: string): Comune | null {
+    const place = this.resolvePlace(name);
+    return place === null ? null : (place.comune ?? place.choices[0] ?? null);
+  }
+
+  /** A bare name as a model gives it: one comune, or the comuni an ambiguous name («Reggio») may be; null when none. */
+  resolvePlace(name: string): PlaceResolution | null {
     // «Adro (Brescia)», «Castro (LE)»: the bracket names the province, not the place.
     const bracket = /^(.+?)\s*\(([^()]+)\)\s*$/.exec(name);
     const hints = this.provinceHints(name, tokenize(name));
@@ -444,7 +525,34 @@ export class Gazetteer {
     const withoutSigla = last && tokens.length > 1 && /^[A-Z]{2}$/.test(last.raw) && this.provinceCodes.has(last.raw) ? words.slice(0, -1) : words;
     const entries = this.byName.get(key(words)) ?? this.byName.get(key(withoutSigla));
     if (entries) return this.resolve(entries, hints, []);
-    return this.find(text, tokens)?.comune ?? null;
+    const found = this.find(text, tokens);
+    return found === null ? null : { comune: found.comune, choices: found.choices };
+  }
+
+  /**
+   * An ambiguous place narrowed by what other texts say: «Calabria», «quello in provincia di Treviso», «RC», «in
+   * Veneto», a CAP. Each choice is known by the words (of four letters or more) only it has in its name, province
+   * and region, its sigla and its CAPs; the choices some text names remain, if any does.
+   */
+  narrow(choices: readonly Comune[], texts: readonly { text: string; tokens: readonly Token[] }[]): PlaceResolution {
+    const wordsOf = (comune: Comune) => new Set(phraseWords(`${comune.name} ${comune.province} ${comune.region}`));
+    const words = choices.map(wordsOf);
+    const shared = new Set([...words[0]!].filter((word) => words.every((set) => set.has(word))));
+    const named = new Set<Comune>();
+    for (const { text, tokens } of texts) {
+      const hints = this.provinceHints(text, tokens);
+      const said = new Set(tokens.map((token) => token.word));
+      // A sigla in capitals counts even alone, as the whole answer («RC»).
+      const siglas = new Set(tokens.map((token) => token.raw).filter((raw) => /^[A-Z]{2}$/.test(raw)));
+      choices.forEach((comune, index) => {
+        const own = [...words[index]!].some((word) => word.length >= 4 && !shared.has(word) && !NAME_CONNECTORS.has(word) && said.has(word));
+        const province = hints.has(comune.provinceCode) || siglas.has(comune.provinceCode);
+        if (own || province || comune.postalCodes.some((code) => said.has(code))) named.add(comune);
+      });
+    }
+    const left = choices.filter((comune) => named.has(comune));
+    if (left.length === 1) return { comune: left[0]!, choices: [] };
+    return { comune: null, choices: left.length > 1 ? left : choices };
   }
 
   private postalCodeComuni(code: string): Comune[] {
@@ -555,12 +663,17 @@ export class Gazetteer {
     return { start, end, entries, signal: evidence, rank: evidence + placeRole(tokens, start) };
   }
 
-  private resolve(entries: readonly Entry[], hints: ReadonlySet<string>, postalCodes: readonly Candidate[]): Comune {
+  /**
+   * Homonyms and short forms: a CAP, then a province hint narrows them; one comune left, or one that clearly
+   * leads, is the place; otherwise the place is ambiguous and its comuni are the choices.
+   */
+  private resolve(entries: readonly Entry[], hints: ReadonlySet<string>, postalCodes: readonly Candidate[]): PlaceResolution {
     const comuni = [...new Set(entries.map((entry) => entry.comune))];
     const confirmed = postalCodes.flatMap((candidate) => candidate.entries.map((entry) => entry.comune));
     const pools = [comuni.filter((comune) => confirmed.includes(comune)), comuni.filter((comune) => hints.has(comune.provinceCode)), comuni];
     const pool = pools.find((list) => list.length > 0)!;
-    return pool.reduce((best, comune) => (comune.population > best.population ? comune : best));
+    const leader = clearLeader(pool);
+    return leader ? { comune: leader, choices: [] } : { comune: null, choices: byPopulation(pool) };
   }
 }
 
@@ -602,9 +715,14 @@ function isProvincialCapital(comune: Comune): boolean {
     .some((part) => part.trim() === name);
 }
 
+/** Most populous first; ties by name, so the order never depends on the list's. */
+function byPopulation(comuni: readonly Comune[]): Comune[] {
+  return [...comuni].sort((a, b) => b.population - a.population || a.name.localeCompare(b.name, 'it'));
+}
+
 /** The only comune, or the most populous when it is `CLEAR_LEAD` times the next; else null. */
 function clearLeader(comuni: readonly Comune[]): Comune | null {
-  const [first, second] = [...comuni].sort((a, b) => b.population - a.population);
+  const [first, second] = byPopulation(comuni);
   if (!first) return null;
   return !second || first.population >= CLEAR_LEAD * second.population ? first : null;
 }

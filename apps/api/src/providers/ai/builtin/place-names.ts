@@ -312,12 +312,15 @@ export const STREET_WORDS: readonly string[] = [
   'stazione',
 ];
 
-/** Short and alternative forms → the ISTAT name (with the province code where the name is shared). */
+/**
+ * Short and alternative forms → the ISTAT name (with the province code where the name is shared). A short form
+ * that several comuni start with is here only when people mean one of them («Riva» del Garda); «Reggio»,
+ * «Castelfranco», «Sesto», «Settimo», «Nocera», «Gioia», «Peschiera»… are not: the visitor is asked which.
+ */
 export const ALIASES: Readonly<Record<string, string>> = {
   'reggio emilia': "Reggio nell'Emilia",
   'reggio nell emilia': "Reggio nell'Emilia",
   'reggio calabria': 'Reggio di Calabria',
-  reggio: "Reggio nell'Emilia",
   bozen: 'Bolzano',
   meran: 'Merano',
   brixen: 'Bressanone',
@@ -338,18 +341,13 @@ export const ALIASES: Readonly<Record<string, string>> = {
   busto: 'Busto Arsizio',
   cinisello: 'Cinisello Balsamo',
   cologno: 'Cologno Monzese',
-  sesto: 'Sesto San Giovanni',
   bassano: 'Bassano del Grappa',
   giugliano: 'Giugliano in Campania',
-  gravina: 'Gravina in Puglia',
   barcellona: 'Barcellona Pozzo di Gotto',
   mazara: 'Mazara del Vallo',
   quartu: "Quartu Sant'Elena",
   guidonia: 'Guidonia Montecelio',
   venaria: 'Venaria Reale',
-  settimo: 'Settimo Torinese',
-  novi: 'Novi Ligure',
-  casale: 'Casale Monferrato',
   montecatini: 'Montecatini-Terme',
   'montecatini terme': 'Montecatini-Terme',
   salsomaggiore: 'Salsomaggiore Terme',
@@ -364,20 +362,15 @@ export const ALIASES: Readonly<Record<string, string>> = {
   'porto sant elpidio': "Porto Sant'Elpidio",
   riva: 'Riva del Garda',
   desenzano: 'Desenzano del Garda',
-  peschiera: 'Peschiera del Garda',
   'san dona': 'San Donà di Piave',
   portogruaro: 'Portogruaro',
-  castelfranco: 'Castelfranco Veneto',
-  'san giuliano': 'San Giuliano Milanese',
   'san lazzaro': 'San Lazzaro di Savena',
   casalecchio: 'Casalecchio di Reno',
   'sesto fiorentino': 'Sesto Fiorentino',
   'torre del greco': 'Torre del Greco',
   pomigliano: "Pomigliano d'Arco",
   marano: 'Marano di Napoli',
-  nocera: 'Nocera Inferiore',
   martina: 'Martina Franca',
-  gioia: 'Gioia del Colle',
   vittorio: 'Vittorio Veneto',
   montebelluna: 'Montebelluna',
   sanlazzaro: 'San Lazzaro di Savena',

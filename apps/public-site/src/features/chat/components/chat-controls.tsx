@@ -5,7 +5,8 @@ export interface ChatButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
   ref?: Ref<HTMLButtonElement>;
   /** A call is running: the button waits (spinner, `aria-busy`) and cannot be pressed again. */
   busy?: boolean;
-  variant?: 'filled' | 'default';
+  /** Filled (the step's action), default (a choice), subtle (a secondary action: «Modifica», «Cambia email»). */
+  variant?: 'filled' | 'default' | 'subtle';
 }
 
 export function ChatButton({ busy = false, variant = 'filled', disabled, children, ...props }: ChatButtonProps) {

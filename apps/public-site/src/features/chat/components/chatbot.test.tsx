@@ -379,7 +379,15 @@ describe('chat: details and completion (spec §4 steps 6–7, §5, §8)', () => 
     expect(screen.queryByRole('textbox', { name: /^Nome/ })).toBeNull();
     expectInputDisabled(true);
     expect(bodiesTo('/api/leads/complete')).toEqual([
-      { userEmail: EMAIL, userRequest: CLEAR_REQUEST, userName: 'Mario Rossi', leadId: FAKE_VERIFICATION_ID, privacyConsent: true },
+      {
+        userEmail: EMAIL,
+        userRequest: CLEAR_REQUEST,
+        userName: 'Mario Rossi',
+        leadId: FAKE_VERIFICATION_ID,
+        privacyConsent: true,
+        category: 'Idraulico',
+        istatCode: '015146',
+      },
     ]);
 
     expect(screen.queryByText('Vuoi fare una nuova richiesta?')).toBeNull();
@@ -415,9 +423,10 @@ describe('chat: details and completion (spec §4 steps 6–7, §5, §8)', () => 
     await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
 
     await user.click(await screen.findByRole('button', { name: 'No' }, { timeout: 3000 }));
-    expect(await within(log()).findByText('Grazie per aver scelto TrovaPro! Se ti servirà altro, sono qui.')).toBeTruthy();
+    expect(
+      await within(log()).findByText('Grazie per aver scelto TrovaPro! Quando ti servirà altro, scrivimi qui sotto o premi «Nuova richiesta».'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sì' })).toBeNull();
-    expectInputDisabled(true);
     expect(bodiesTo('/api/leads/complete')).toEqual([
       {
         userEmail: EMAIL,
@@ -426,6 +435,8 @@ describe('chat: details and completion (spec §4 steps 6–7, §5, §8)', () => 
         userPhone: '+39 333 123 4567',
         leadId: FAKE_VERIFICATION_ID,
         privacyConsent: true,
+        category: 'Idraulico',
+        istatCode: '015146',
         landingPageId: LANDING_ID,
         prefilledService: 'Idraulico',
         prefilledLocation: 'Milano',
@@ -440,7 +451,7 @@ describe('chat: details and completion (spec §4 steps 6–7, §5, §8)', () => 
     // How many businesses and which trade: from GET /api/legal (asked when the step opens) and the analysis.
     await waitFor(() =>
       expect(consentBox().closest('div')?.textContent).toContain(
-        'Acconsento a condividere nome, email e telefono con al massimo 3 aziende di idraulico della mia zona',
+        'Acconsento a condividere nome, email e telefono con al massimo 3 aziende di idraulica della mia zona',
       ),
     );
     expect((consentBox() as HTMLInputElement).checked).toBe(false);
@@ -467,7 +478,7 @@ describe('chat: details and completion (spec §4 steps 6–7, §5, §8)', () => 
     await reachDetailsStep(user);
     await waitFor(() => expect(api.requestsTo('/api/legal')).toHaveLength(1));
     expect(consentBox().closest('div')?.textContent).toContain(
-      'Acconsento a condividere nome, email e telefono con un numero limitato di aziende di idraulico della mia zona',
+      'Acconsento a condividere nome, email e telefono con un numero limitato di aziende di idraulica della mia zona',
     );
   });
 
@@ -521,3 +532,352 @@ describe('chat: input availability (spec §4)', () => {
     expect(api.requestsTo('/api/leads/profile')).toHaveLength(1);
   });
 });
+
+// Issue 29: a chat that forgives mistakes.
+
+const REGGIO_C = { municipality: 'Reggio di Calabria', province: 'Reggio Calabria', provinceCode: 'RC', istatCode: '080063' };
+const REGGIO_E = { municipality: "Reggio nell'Emilia", province: "Reggio nell'Emilia", provinceCode: 'RE', istatCode: '035033' };
+const SIX = ['Idraulico', 'Elettricista', 'Imbianchino', 'Meccanico', 'Pulizie', 'Giardinaggio'];
+const servicesGroup = () => screen.getByRole('group', { name: 'Servizi disponibili' });
+const summary = () => screen.getByRole('region', { name: 'Riepilogo della richiesta' });
+
+describe('chat: what was understood, before the email (issue 29, item 4)', () => {
+  it('shows the service and the comune with «Modifica»; the changes reach the email text and the completion', async () => {
+    const user = userEvent.setup();
+    await openChat();
+    await reachEmailStep(user);
+    expect(summary().textContent).toBe('ServizioIdraulicoModificaComuneMilano (MI)Modifica');
+    expect(document.activeElement).toBe(emailInput());
+
+    // The service: the six, the current one pressed; choosing one closes the choice and returns the focus.
+    await user.click(screen.getByRole('button', { name: 'Modifica il servizio' }));
+    expect(
+      within(servicesGroup())
+        .getAllByRole('button')
+        .map((button) => [button.textContent, button.getAttribute('aria-pressed')]),
+    ).toEqual(SIX.map((service) => [service, String(service === 'Idraulico')]));
+    await user.click(within(servicesGroup()).getByRole('button', { name: 'Elettricista' }));
+    expect(screen.queryByRole('group', { name: 'Servizi disponibili' })).toBeNull();
+    expect(summary().textContent).toContain('Elettricista');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Modifica il servizio' })));
+    expect(within(log()).getByText(/servizio di elettricista/)).toBeTruthy();
+
+    // The comune: the search, with the keyboard.
+    await user.click(screen.getByRole('button', { name: 'Modifica il comune' }));
+    const search = screen.getByRole('combobox', { name: 'Cerca il comune' });
+    await waitFor(() => expect(document.activeElement).toBe(search));
+    await user.type(search, 'berg');
+    await screen.findByRole('option', { name: 'Bergamo (BG)' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(summary().textContent).toContain('Bergamo (BG)'));
+    expect(screen.queryByRole('combobox', { name: 'Cerca il comune' })).toBeNull();
+
+    await user.type(emailInput(), `${EMAIL}{Enter}`);
+    await user.type(await screen.findByRole('textbox', { name: 'Codice di verifica' }), `${VALID_CODE}{Enter}`);
+    await waitFor(() => expect(consentBox().closest('div')?.textContent).toContain('aziende di impianti elettrici della mia zona'));
+    await user.type(nameInput(), 'Mario');
+    await user.click(consentBox());
+    await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+    await waitFor(() => expect(bodiesTo('/api/leads/complete')).toHaveLength(1));
+    expect(bodiesTo('/api/leads/complete')[0]).toMatchObject({ category: 'Elettricista', istatCode: '016024', userRequest: CLEAR_REQUEST });
+  });
+
+  it('«Annulla» closes a choice without changing anything', async () => {
+    const user = userEvent.setup();
+    await openChat();
+    await reachEmailStep(user);
+    await user.click(screen.getByRole('button', { name: 'Modifica il comune' }));
+    await user.click(screen.getByRole('button', { name: 'Annulla la modifica del comune' }));
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(summary().textContent).toContain('Milano (MI)');
+  });
+});
+
+describe('chat: a place that names several comuni (issue 29, item 4)', () => {
+  const ambiguous = (body: Record<string, unknown>) => {
+    const text = String(body.answers ?? body.userRequest);
+    if (!/reggio/i.test(text))
+      return {
+        status: 200,
+        body: { success: true, profile: { category: 'Idraulico', needsClarification: false, clarificationQuestions: [], location: REGGIO_C } },
+      };
+    return {
+      status: 200,
+      body: {
+        success: true,
+        profile: {
+          category: 'Idraulico',
+          needsClarification: true,
+          clarificationQuestions: ['1. «Reggio» può indicare più comuni: quale intendi?'],
+          location: null,
+          placeChoices: [REGGIO_C, REGGIO_E],
+        },
+      },
+    };
+  };
+
+  it('asks with the comuni as choices; the one chosen is the request’s comune', async () => {
+    api.profile = ambiguous;
+    const user = userEvent.setup();
+    await openChat();
+    await user.type(messageInput(), 'idraulico a Reggio{Enter}');
+    const places = await screen.findByRole('group', { name: 'Comuni possibili' });
+    expect(
+      within(places)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Reggio di Calabria (RC)', "Reggio nell'Emilia (RE)", 'Un altro comune']);
+    expect(within(log()).getByText('«Reggio» può indicare più comuni: quale intendi?')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(places).getByRole('button', { name: 'Reggio di Calabria (RC)' })));
+    expect(screen.queryByRole('textbox', { name: 'La tua email' })).toBeNull();
+
+    await user.keyboard('{Enter}');
+    await screen.findByRole('textbox', { name: 'La tua email' });
+    expect(summary().textContent).toContain('Reggio di Calabria (RC)');
+    expect(screen.queryByRole('group', { name: 'Comuni possibili' })).toBeNull();
+    expect(bubbles()).toEqual(['ai', 'user', 'ai', 'user', 'ai']);
+    expect(api.requestsTo('/api/leads/profile')).toHaveLength(1);
+  });
+
+  it('«Un altro comune» opens the comune search', async () => {
+    api.profile = ambiguous;
+    const user = userEvent.setup();
+    await openChat();
+    await user.type(messageInput(), 'idraulico a Reggio{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Un altro comune' }));
+    const search = screen.getByRole('combobox', { name: 'Cerca il comune' });
+    await user.type(search, 'Mil');
+    await user.click(await screen.findByRole('option', { name: 'Milano (MI)' }));
+    await screen.findByRole('textbox', { name: 'La tua email' });
+    expect(summary().textContent).toContain('Milano (MI)');
+  });
+});
+
+describe('chat: trades outside the six and unclear answers (issue 29, items 5 and 6)', () => {
+  it('names the six services for a need outside them, offers them as buttons, and no email step', async () => {
+    api.profile = () => ({
+      status: 200,
+      body: { success: true, profile: { category: 'Avvocato', needsClarification: false, clarificationQuestions: [], location: { ...REGGIO_C } } },
+    });
+    const user = userEvent.setup();
+    await openChat();
+    await user.type(messageInput(), 'Mi serve un avvocato{Enter}');
+    expect(
+      await within(log()).findByText(
+        'Mi dispiace, TrovaPro non offre questo servizio (avvocato). Possiamo aiutarti con idraulico, elettricista, imbianchino, meccanico, pulizie e giardinaggio: se ti serve uno di questi, sceglilo qui sotto; altrimenti puoi descrivermi un’altra richiesta.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(servicesGroup())
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(SIX);
+    expect(screen.queryByRole('textbox', { name: 'La tua email' })).toBeNull();
+    expectInputDisabled(false);
+    await user.click(within(servicesGroup()).getByRole('button', { name: 'Imbianchino' }));
+    await screen.findByRole('textbox', { name: 'La tua email' });
+    expect(summary().textContent).toContain('Imbianchino');
+  });
+
+  it('after the second unclear answer offers the six services; choosing one goes on with it', async () => {
+    const user = userEvent.setup();
+    await openChat();
+    await user.type(messageInput(), 'ciao{Enter}');
+    await screen.findByRole('list', { name: 'Domande dell’assistente' });
+    await waitFor(() => expectInputDisabled(false));
+    await user.type(messageInput(), 'non so{Enter}');
+    await waitFor(() => expect(api.requestsTo('/api/leads/profile')).toHaveLength(2));
+    await waitFor(() => expectInputDisabled(false));
+    expect(screen.queryByRole('group', { name: 'Servizi disponibili' })).toBeNull();
+    await user.type(messageInput(), 'non so{Enter}');
+    const services = await screen.findByRole('group', { name: 'Servizi disponibili' });
+    expect(
+      within(log()).getByText(
+        'Non ho ancora capito di quale servizio hai bisogno. Scegline uno qui sotto, oppure prova a descrivermi di nuovo il lavoro.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(services).getByRole('button', { name: 'Idraulico' })));
+    await user.click(within(services).getByRole('button', { name: 'Pulizie' }));
+    // The service is known now: only the comune is asked, and the answer leads to the email.
+    expect(await within(log()).findByText("In quale comune serve l'intervento?")).toBeTruthy();
+    await user.type(messageInput(), 'Milano{Enter}');
+    await screen.findByRole('textbox', { name: 'La tua email' });
+    expect(summary().textContent).toContain('Pulizie');
+    expect(api.requestsTo('/api/leads/profile').at(-1)?.body).toMatchObject({ answers: 'Milano', context: 'ciao\nnon so\nnon so\nPulizie' });
+  });
+
+  it('after «No» to a new request, a button starts one and the input is usable', async () => {
+    const user = userEvent.setup();
+    await openChat();
+    await reachDetailsStep(user);
+    await user.type(nameInput(), 'Mario');
+    await user.click(consentBox());
+    await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+    await user.click(await screen.findByRole('button', { name: 'No' }, { timeout: 3000 }));
+    const restart = await screen.findByRole('button', { name: 'Nuova richiesta' });
+    expectInputDisabled(false);
+    await user.click(restart);
+    await waitFor(() => expect(bubbles()).toEqual(['ai']));
+    expect(within(log()).getByText(defaultChatTemplates.welcome_message)).toBeTruthy();
+  }, 15_000);
+
+  it('after «No», writing in the input starts a new request', async () => {
+    const user = userEvent.setup();
+    await openChat();
+    await reachDetailsStep(user);
+    await user.type(nameInput(), 'Mario');
+    await user.click(consentBox());
+    await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+    await user.click(await screen.findByRole('button', { name: 'No' }, { timeout: 3000 }));
+    await waitFor(() => expectInputDisabled(false));
+    await user.type(messageInput(), `${CLEAR_REQUEST}{Enter}`);
+    await screen.findByRole('textbox', { name: 'La tua email' });
+    expect(bubbles()).toEqual(['ai', 'user', 'ai']);
+    expect(api.requestsTo('/api/leads/profile').at(-1)?.body).toEqual({ userRequest: CLEAR_REQUEST });
+  }, 15_000);
+});
+
+describe('chat: resending the code and changing the email (issue 29, item 2)', () => {
+  const resendButton = () => screen.getByRole('button', { name: /^Invia di nuovo/ });
+
+  it('counts down the wait the server gave, then sends a new code that replaces the previous one', async () => {
+    let sends = 0;
+    api.sendVerification = () => {
+      sends += 1;
+      const leadId = sends === 1 ? FAKE_VERIFICATION_ID : LANDING_ID;
+      return { status: 200, body: { success: true, message: 'Codice inviato', leadId, resendAfterSeconds: 2 } };
+    };
+    const user = userEvent.setup();
+    await openChat();
+    await reachCodeStep(user);
+    expect(resendButton().textContent).toMatch(/^Invia di nuovo tra 0:0[12]$/);
+    expect((resendButton() as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(resendButton().textContent).toBe('Invia di nuovo il codice'), { timeout: 3500 });
+    await user.click(resendButton());
+    expect(await screen.findByText('Nuovo codice inviato')).toBeTruthy();
+    expect(bodiesTo('/api/send-verification')).toEqual([{ email: EMAIL }, { email: EMAIL, replacesLeadId: FAKE_VERIFICATION_ID }]);
+    await waitFor(() => expect(document.activeElement).toBe(codeInput()));
+    expect((resendButton() as HTMLButtonElement).disabled).toBe(true);
+    // The new verification is the one completed.
+    await user.type(codeInput(), `${VALID_CODE}{Enter}`);
+    await user.type(await screen.findByRole('textbox', { name: /^Nome/ }), 'Mario');
+    await user.click(consentBox());
+    await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+    await waitFor(() => expect(bodiesTo('/api/leads/complete')[0]).toMatchObject({ leadId: LANDING_ID }));
+  }, 10_000);
+
+  it('a refused resend shows the server’s message and its wait', async () => {
+    let sends = 0;
+    api.sendVerification = () => {
+      sends += 1;
+      if (sends === 1)
+        return { status: 200, body: { success: true, message: 'Codice inviato', leadId: FAKE_VERIFICATION_ID, resendAfterSeconds: 0 } };
+      return {
+        status: 429,
+        headers: { 'retry-after': '42' },
+        body: {
+          code: 'resend_too_soon',
+          message: 'Ti abbiamo appena inviato un codice: controlla la posta, anche nello spam. Riprova tra poco se non arriva.',
+        },
+      };
+    };
+    const user = userEvent.setup();
+    await openChat();
+    await reachCodeStep(user);
+    await user.click(resendButton());
+    expect(
+      await screen.findByText('Ti abbiamo appena inviato un codice: controlla la posta, anche nello spam. Riprova tra poco se non arriva.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(resendButton().textContent).toMatch(/^Invia di nuovo tra 0:4[12]$/));
+    expect(codeInput()).toBeTruthy();
+  });
+
+  it('«Cambia email» returns to the email step with the address typed, keeps the conversation, and the new code replaces the old', async () => {
+    const user = userEvent.setup();
+    await openChat();
+    await reachCodeStep(user);
+    const before = bubbles().length;
+    await user.click(screen.getByRole('button', { name: 'Cambia email' }));
+    const field = await screen.findByRole('textbox', { name: 'La tua email' });
+    expect((field as HTMLInputElement).value).toBe(EMAIL);
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(bubbles()).toHaveLength(before + 1);
+    expect(within(log()).getByText(CLEAR_REQUEST)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Codice di verifica' })).toBeNull();
+    await user.clear(field);
+    await user.type(field, 'giusta@example.it{Enter}');
+    await screen.findByRole('textbox', { name: 'Codice di verifica' });
+    expect(bodiesTo('/api/send-verification')).toEqual([{ email: EMAIL }, { email: 'giusta@example.it', replacesLeadId: FAKE_VERIFICATION_ID }]);
+    await user.type(codeInput(), `${VALID_CODE}{Enter}`);
+    await waitFor(() => expect(bodiesTo('/api/verify-code').at(-1)).toEqual({ email: 'giusta@example.it', code: VALID_CODE }));
+  });
+});
+
+describe('chat: kept for the tab (issue 29, item 3)', () => {
+  it('a reload returns to the code step: same conversation, no code kept; completing clears it', async () => {
+    const user = userEvent.setup();
+    await openChat();
+    const first = screen.getByRole('log');
+    await reachCodeStep(user);
+    await user.type(codeInput(), '9876');
+    const conversation = [...log().querySelectorAll('[data-message-type]')].map((bubble) => bubble.textContent);
+    expect(JSON.stringify(Object.entries(sessionStorage))).not.toContain('9876');
+    cleanupChat(first);
+
+    await openChat();
+    await screen.findByRole('textbox', { name: 'Codice di verifica' });
+    expect([...log().querySelectorAll('[data-message-type]')].map((bubble) => bubble.textContent)).toEqual(conversation);
+    expect((codeInput() as HTMLInputElement).value).toBe('');
+    await user.type(codeInput(), `${VALID_CODE}{Enter}`);
+    await user.type(await screen.findByRole('textbox', { name: /^Nome/ }), 'Mario');
+    await user.click(consentBox());
+    await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+    await waitFor(() => expect(bodiesTo('/api/leads/complete')).toHaveLength(1));
+    expect(bodiesTo('/api/leads/complete')[0]).toMatchObject({
+      leadId: FAKE_VERIFICATION_ID,
+      userEmail: EMAIL,
+      category: 'Idraulico',
+      istatCode: '015146',
+    });
+    await waitFor(() => expect(sessionStorage.length).toBe(0));
+  });
+
+  it('a reload in the middle of the questions, of a choice, of the summary returns there', async () => {
+    api.profile = () => ({
+      status: 200,
+      body: { success: true, profile: { category: 'Avvocato', needsClarification: false, clarificationQuestions: [], location: null } },
+    });
+    const user = userEvent.setup();
+    await openChat();
+    await user.type(messageInput(), 'Mi serve un avvocato{Enter}');
+    await screen.findByRole('group', { name: 'Servizi disponibili' });
+    cleanupChat(screen.getByRole('log'));
+    await openChat();
+    expect(screen.getByRole('group', { name: 'Servizi disponibili' })).toBeTruthy();
+    expectInputDisabled(false);
+  });
+
+  it('«Nuova richiesta» clears the kept conversation; a corrupt one is ignored', async () => {
+    sessionStorage.setItem('trovapro:chat:home', '{"version":1,"savedAt":');
+    const user = userEvent.setup();
+    await openChat();
+    expect(bubbles()).toEqual(['ai']);
+    expect(sessionStorage.getItem('trovapro:chat:home')).toBeNull();
+    await reachEmailStep(user);
+    expect(sessionStorage.getItem('trovapro:chat:home')).not.toBeNull();
+  });
+
+  it('a landing page keeps its own conversation, apart from Home', async () => {
+    const user = userEvent.setup();
+    await openChat({ landingPageId: LANDING_ID, prefilledService: 'Idraulico', prefilledLocation: 'Milano' });
+    await reachEmailStep(user);
+    expect(sessionStorage.getItem(`trovapro:chat:${LANDING_ID}`)).not.toBeNull();
+    expect(sessionStorage.getItem('trovapro:chat:home')).toBeNull();
+  });
+});
+
+/** Unmounts the chat as a reload would (the tab's storage stays). */
+function cleanupChat(log: HTMLElement) {
+  const root = log.closest('[data-chatbot]')?.parentElement;
+  act(() => root?.remove());
+}

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { chatCopy, privacySite } from '@trovapro/copy';
-import { inSentence } from '@trovapro/domain';
+import { chatCopy, privacySite, serviceTrades } from '@trovapro/copy';
 import { useLegalInfo } from '../../../lib/use-legal-info.ts';
 import type { DetailsResult } from '../hooks/use-chat-flow.ts';
 import { useFocusWhenReady } from '../hooks/use-focus-when-ready.ts';
@@ -10,7 +9,7 @@ import { ChatButton, ChatField } from './chat-controls.tsx';
 
 export interface DetailsFormProps {
   busy: boolean;
-  /** The request's category (for the consent's wording), or null when the analysis named none. */
+  /** The request's service, one of the six (the consent says which businesses: «aziende di idraulica»). */
   category: string | null;
   onSubmit: (details: { name: string; phone: string; consent: boolean }) => Promise<DetailsResult>;
 }
@@ -115,7 +114,7 @@ export function DetailsForm({ busy, category, onSubmit }: DetailsFormProps) {
             }}
           />
           <label className={classes.consentLabel} htmlFor={consentId}>
-            {privacySite.consentLabel(legal?.leadMaxBuyers ?? null, category === null ? '' : inSentence(category))} (
+            {privacySite.consentLabel(legal?.leadMaxBuyers ?? null, (category !== null && serviceTrades[category]) || '')} (
             <a href="/privacy" target="_blank" rel="noopener">
               {privacySite.emailNoticeLink}
             </a>

@@ -8,7 +8,7 @@ import classes from './chat.module.css';
 export interface MessageListProps {
   state: ChatState;
   /** Renders the inline form a message carries while that form is the active step. */
-  renderForm: (form: ActiveForm) => ReactNode;
+  renderForm: (form: ActiveForm, message: ChatMessage) => ReactNode;
 }
 
 const LOADING_TEXT = { analysis: chatCopy.analysing, completion: chatCopy.creating } as const;
@@ -45,7 +45,7 @@ export function MessageList({ state, renderForm }: MessageListProps) {
       {state.messages.map((message) => {
         const form = formOfMessage(state, message);
         return (
-          <ChatBubble key={message.id} type={message.type} below={form ? renderForm(form) : undefined}>
+          <ChatBubble key={message.id} type={message.type} below={form ? renderForm(form, message) : undefined}>
             <MessageText message={message} />
           </ChatBubble>
         );

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { ApiRequestError, errorMessage } from '@trovapro/api-client';
-import { chatCopy } from '@trovapro/copy';
-import { inSentence, isValidEmail, type LeadProfileRequest } from '@trovapro/domain';
+import { chatCopy, italianList } from '@trovapro/copy';
+import { CATEGORIES, inSentence, isKnownCategory, isValidEmail, type ComuneRef, type KnownCategory, type LeadProfileRequest } from '@trovapro/domain';
 import { useCompleteLead } from '../api/use-complete-lead.ts';
 import { useProfileAnalysis } from '../api/use-profile-analysis.ts';
 import { usePublicTemplates } from '../api/use-public-templates.ts';
-import { useSendVerification } from '../api/use-send-verification.ts';
+import { retryAfterSeconds, useSendVerification } from '../api/use-send-verification.ts';
 import { useVerifyCode } from '../api/use-verify-code.ts';
 import {
   canSendMessage,
@@ -14,8 +14,13 @@ import {
   leadRequestText,
   nextRequestTexts,
   profileRequestFor,
+  stepAfterAnalysis,
+  stepAfterChoice,
+  type ChatStep,
+  type Choice,
   type MessageStamp,
 } from '../utils/chat-reducer.ts';
+import { chatStorageKey, clearChat, readSavedChat, saveChat, tabStorage } from '../utils/chat-storage.ts';
 import { chatText, welcomeText } from '../utils/chat-texts.ts';
 import { loadPhoneRule } from '../../../lib/load-phone-rule.ts';
 import { useChatNotifier } from './use-chat-notifier.ts';
@@ -66,12 +71,25 @@ function landingBody(landing: LandingFields): Omit<LeadProfileRequest, 'userRequ
 /** A fetch that never reached the server (TypeError) versus an answer from it. */
 const isNetworkFailure = (error: unknown) => !(error instanceof ApiRequestError);
 
-/** The chat flow of spec §4: state in a pure reducer, the calls and their toasts here. */
+/** The six services inside a sentence: «idraulico, elettricista, imbianchino, meccanico, pulizie e giardinaggio». */
+const SERVICES_TEXT = italianList(CATEGORIES.map(inSentence));
+/** When no answer said how long to wait for the next code (the server's cooldown). */
+const DEFAULT_RESEND_SECONDS = 60;
+
+/** The chat flow of spec §4: state in a pure reducer (kept for the tab), the calls and their toasts here. */
 export function useChatFlow(landing: LandingFields) {
   const templates = usePublicTemplates();
   const notify = useChatNotifier();
   const welcome = welcomeText(templates, landing);
-  const [state, dispatch] = useReducer(chatReducer, welcome, (text) => initialChatState(text, stamp()));
+  const storageKey = chatStorageKey(landing);
+  const [state, dispatch] = useReducer(
+    chatReducer,
+    welcome,
+    (text) => readSavedChat(tabStorage(), storageKey) ?? initialChatState(text, stamp(), landing.prefilledLocation?.trim() || null),
+  );
+  // The state as React has it now, for answers that arrive after other changes (a call's `state` is the one it started from).
+  const latest = useRef(state);
+  latest.current = state;
   // One call at a time even if two events arrive before React re-renders.
   const busy = useRef(false);
 
@@ -83,6 +101,11 @@ export function useChatFlow(landing: LandingFields) {
   useEffect(() => {
     dispatch({ type: 'welcomeChanged', welcome });
   }, [welcome]);
+
+  // Kept for the tab after every settled change; gone once completed or started over.
+  useEffect(() => {
+    saveChat(tabStorage(), storageKey, state);
+  }, [storageKey, state]);
 
   useEffect(() => {
     if (state.phase !== 'completed' || state.newRequest !== 'waiting') return;
@@ -103,19 +126,37 @@ export function useChatFlow(landing: LandingFields) {
     }
   }
 
+  /** The assistant's message for a step: the template's wording where there is one. */
+  function stepContent(step: ChatStep): string {
+    switch (step.kind) {
+      case 'notOffered':
+        return chatCopy.serviceNotOffered(inSentence(step.trade), SERVICES_TEXT);
+      case 'chooseService':
+        return chatCopy.chooseService;
+      case 'choosePlace':
+      case 'ask':
+        return chatText(templates, 'clarification_request');
+      case 'email':
+        return emailRequestText(step.category);
+    }
+  }
+
+  const emailRequestText = (category: string) => chatText(templates, 'email_request', { category: inSentence(category) });
+
   const sendMessage = (raw: string): Promise<SendResult> =>
     exclusive<SendResult>(async () => {
       const text = raw.trim();
       if (text === '' || !canSendMessage(state)) return 'ignored';
-      const texts = nextRequestTexts(state, text);
+      // After «No» to a new request, writing starts one.
+      const startsOver = state.phase === 'completed';
+      if (startsOver) dispatch({ type: 'reset', welcome, stamp: stamp() });
+      const texts = startsOver ? [text] : nextRequestTexts(state, text);
       dispatch({ type: 'userMessageSent', text, stamp: stamp() });
       try {
         const response = await analysis.trigger({ ...profileRequestFor(texts), ...landingBody(landing) });
         if (!response.success) throw new Error('analysis unsuccessful');
         const { profile } = response;
-        const content = profile.needsClarification
-          ? chatText(templates, 'clarification_request')
-          : chatText(templates, 'email_request', { category: profile.category === null ? '' : inSentence(profile.category) });
+        const content = stepContent(stepAfterAnalysis(latest.current, profile));
         dispatch({ type: 'analysisSucceeded', profile, content, stamp: stamp() });
         return 'sent';
       } catch {
@@ -124,6 +165,44 @@ export function useChatFlow(landing: LandingFields) {
       }
     }, 'ignored');
 
+  /** A service or a comune chosen from the buttons or the search: the visitor's answer, no call needed. */
+  const choose = (choice: Choice) => {
+    if (busy.current) return;
+    dispatch({ type: 'choiceMade', choice, content: stepContent(stepAfterChoice(state, choice)), stamp: stamp(), answerStamp: stamp() });
+  };
+
+  /** «Modifica» in the summary before the email: the service or the comune the request is for. */
+  const editSummary = (edit: { category: KnownCategory } | { comune: ComuneRef }) => {
+    if (busy.current) return;
+    const category = 'category' in edit ? edit.category : (state.category ?? '');
+    dispatch({ type: 'summaryEdited', ...edit, content: emailRequestText(category) });
+  };
+
+  /** Asks a code for `email`; the code this chat had stops counting. Reports a refusal; false when none was sent. */
+  async function requestCode(email: string, call: 'verification' | 'resend'): Promise<boolean> {
+    dispatch({ type: 'callStarted', call });
+    try {
+      const response = await verification.trigger({ email, ...(state.leadId === null ? {} : { replacesLeadId: state.leadId }) });
+      // The lead id binds the lead to this chat's verification: without it the request could not be completed.
+      if (!response.success || response.leadId === undefined) {
+        dispatch({ type: 'callFailed' });
+        notify.error(chatCopy.sendErrorTitle, response.message || chatCopy.sendErrorMessage);
+        return false;
+      }
+      const resendAt = Date.now() + (response.resendAfterSeconds ?? DEFAULT_RESEND_SECONDS) * 1000;
+      const content = chatText(templates, 'verification_code_message', { userEmail: email });
+      dispatch({ type: 'verificationSent', email, leadId: response.leadId, resendAt, content, stamp: stamp() });
+      return true;
+    } catch (error) {
+      const wait = retryAfterSeconds(error);
+      dispatch({ type: 'callFailed', ...(wait === undefined ? {} : { resendAt: Date.now() + wait * 1000 }) });
+      const title = call === 'resend' ? chatCopy.resendErrorTitle : chatCopy.sendErrorTitle;
+      if (isNetworkFailure(error)) notify.error(chatCopy.connectionErrorTitle, chatCopy.sendConnectionError);
+      else notify.error(title, errorMessage(error, chatCopy.sendErrorMessage));
+      return false;
+    }
+  }
+
   const submitEmail = (raw: string): Promise<void> =>
     exclusive(async () => {
       const email = raw.trim();
@@ -131,23 +210,21 @@ export function useChatFlow(landing: LandingFields) {
         notify.error(chatCopy.invalidEmailTitle, chatCopy.invalidEmailMessage);
         return;
       }
-      dispatch({ type: 'callStarted', call: 'verification' });
-      try {
-        const response = await verification.trigger({ email });
-        // The lead id binds the lead to this chat's verification: without it the request could not be completed.
-        if (!response.success || response.leadId === undefined) {
-          dispatch({ type: 'callFailed' });
-          notify.error(chatCopy.sendErrorTitle, response.message || chatCopy.sendErrorMessage);
-          return;
-        }
-        const content = chatText(templates, 'verification_code_message', { userEmail: email });
-        dispatch({ type: 'verificationSent', email, leadId: response.leadId, content, stamp: stamp() });
-      } catch (error) {
-        dispatch({ type: 'callFailed' });
-        if (isNetworkFailure(error)) notify.error(chatCopy.connectionErrorTitle, chatCopy.sendConnectionError);
-        else notify.error(chatCopy.sendErrorTitle, errorMessage(error, chatCopy.sendErrorMessage));
-      }
+      await requestCode(email, 'verification');
     }, undefined);
+
+  /** «Invia di nuovo il codice»: a new code to the same address, the previous one no longer works. */
+  const resendCode = (): Promise<void> =>
+    exclusive(async () => {
+      if (state.phase !== 'code') return;
+      if (await requestCode(state.email, 'resend')) notify.success(chatCopy.codeResentTitle, chatCopy.codeResentMessage(state.email));
+    }, undefined);
+
+  /** «Cambia email»: back to the email step with the address as typed; the conversation stays. */
+  const changeEmail = () => {
+    if (busy.current) return;
+    dispatch({ type: 'emailChangeRequested', content: chatCopy.changeEmailPrompt, stamp: stamp() });
+  };
 
   const submitCode = (raw: string): Promise<void> =>
     exclusive(async () => {
@@ -198,6 +275,9 @@ export function useChatFlow(landing: LandingFields) {
           ...(phone === null ? {} : { userPhone: phone }),
           leadId: state.leadId,
           privacyConsent: true,
+          // What the visitor saw and confirmed before the email: the server takes it, and derives only what is missing.
+          ...(state.category !== null && isKnownCategory(state.category) ? { category: state.category } : {}),
+          ...(state.comune === null ? {} : { istatCode: state.comune.istatCode }),
           ...landingBody(landing),
         });
         if (!response.success) throw new Error('completion unsuccessful');
@@ -219,5 +299,23 @@ export function useChatFlow(landing: LandingFields) {
     [welcome],
   );
 
-  return { state, sendMessage, submitEmail, submitCode, submitDetails, answerNewRequest };
+  /** «Nuova richiesta»: the conversation starts over (the kept one is cleared). */
+  const restart = useCallback(() => {
+    clearChat(tabStorage(), storageKey);
+    dispatch({ type: 'reset', welcome, stamp: stamp() });
+  }, [welcome, storageKey]);
+
+  return {
+    state,
+    sendMessage,
+    choose,
+    editSummary,
+    submitEmail,
+    resendCode,
+    changeEmail,
+    submitCode,
+    submitDetails,
+    answerNewRequest,
+    restart,
+  };
 }
