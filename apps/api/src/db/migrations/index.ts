@@ -16,6 +16,7 @@ import * as leadDesk from './0015_lead_desk.ts';
 import * as partners from './0016_partners.ts';
 import * as jobLeases from './0017_job_leases.ts';
 import * as landingGenerationJobs from './0018_landing_generation_jobs.ts';
+import * as adminSearchAndPriceSort from './0021_admin_search_and_price_sort.ts';
 
 /**
  * Every migration, by name (applied in name order). Imported statically so the tsup bundle
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0016_partners': partners,
   '0017_job_leases': jobLeases,
   '0018_landing_generation_jobs': landingGenerationJobs,
+  '0021_admin_search_and_price_sort': adminSearchAndPriceSort,
 };
