@@ -99,21 +99,27 @@ export async function findLeadPlace(db: Db, id: string, options: { lock?: boolea
 export type CandidateRow = BusinessViewRow & { place_rank: number };
 
 /**
- * Active businesses of the lead's category that have not received it: same comune first, then same
- * province, then same region, then the rest; ties by name. At most `limit`. A business's province and
- * region are its comune's, or the ones its area names alone («PR», «Lombardia»).
+ * Where a business is from the lead: 0 same comune, 1 same province, 2 same region, 3 elsewhere. A business's
+ * province and region are its comune's (`place`, joined on its istat_code), or the ones its area names alone.
  */
-export async function listCandidateRows(db: Db, lead: LeadPlaceRow, limit: number): Promise<CandidateRow[]> {
-  const rank = sql<number>`case
+function placeRank(lead: LeadPlaceRow) {
+  return sql<number>`case
     when businesses.istat_code = ${lead.istat_code} then 0
     when coalesce(place.province_code, businesses.province_code) = ${lead.province_code} then 1
     when coalesce(place.region, businesses.region) = ${lead.region} then 2
     else 3 end`;
+}
+
+/**
+ * Active businesses of the lead's category that have not received it: same comune first, then same
+ * province, then same region, then the rest; ties by name. At most `limit`.
+ */
+export async function listCandidateRows(db: Db, lead: LeadPlaceRow, limit: number): Promise<CandidateRow[]> {
   return (
     db
       .selectFrom('businesses')
       .leftJoin('municipalities as place', 'place.istat_code', 'businesses.istat_code')
-      .select([...BUSINESS_COLUMNS, rank.as('place_rank')])
+      .select([...BUSINESS_COLUMNS, placeRank(lead).as('place_rank')])
       .where('businesses.category', '=', lead.category)
       .where('businesses.is_active', '=', true)
       // A business that signed up with a reach is a candidate only inside it (a lead of unknown place is outside).
@@ -140,6 +146,34 @@ export async function listCandidateRows(db: Db, lead: LeadPlaceRow, limit: numbe
       .limit(limit)
       .execute()
   );
+}
+
+/** Where one business is from the lead (the rank of `listCandidateRows`), or undefined when there is no such business. */
+export async function findPlaceRank(db: Db, lead: LeadPlaceRow, businessId: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('businesses')
+    .leftJoin('municipalities as place', 'place.istat_code', 'businesses.istat_code')
+    .select(placeRank(lead).as('place_rank'))
+    .where('businesses.id', '=', businessId)
+    .executeTakeFirst();
+  return row?.place_rank;
+}
+
+/**
+ * The categories stored leads have, once each, in byte order: a loose index scan over the category index (0005)
+ * — one index probe per distinct category, not a read of every lead.
+ */
+export async function listStoredLeadCategories(db: Db): Promise<string[]> {
+  const result = await sql<{ category: string }>`
+    with recursive found (category) as (
+      (select category from leads order by category limit 1)
+      union all
+      select (select leads.category from leads where leads.category > found.category order by leads.category limit 1)
+      from found where found.category is not null
+    )
+    select category from found where category is not null
+  `.execute(db);
+  return result.rows.map((row) => row.category);
 }
 
 export interface SendTargetRow {
