@@ -40,3 +40,4 @@ export * from './admin-partner-approval.ts';
 export * from './partners-api.ts';
 export * from './checkout-billing.ts';
 export * from './partner-signup.ts';
+export * from './admin-editing.ts';
