@@ -12,7 +12,7 @@ import { SignInDialog } from './sign-in-dialog.tsx';
  */
 export function SessionRenewalProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
   const [asking, setAsking] = useState(false);
-  const pending = useRef<{ answer: Promise<boolean>; resolve: (signedIn: boolean) => void } | null>(null);
+  const pending = useRef<PromiseWithResolvers<boolean> | null>(null);
   const signIns = useRef(0);
 
   const renewing = useMemo(() => {
@@ -20,14 +20,10 @@ export function SessionRenewalProvider({ client, children }: { client: ApiClient
       signIns: () => signIns.current,
       renew() {
         if (pending.current === null) {
-          let resolve: (signedIn: boolean) => void = () => {};
-          const answer = new Promise<boolean>((settle) => {
-            resolve = settle;
-          });
-          pending.current = { answer, resolve };
+          pending.current = Promise.withResolvers<boolean>();
           setAsking(true);
         }
-        return pending.current.answer;
+        return pending.current.promise;
       },
     };
     return withSessionRenewal(client, renewal);
