@@ -223,11 +223,17 @@ try {
     ['status+category', { status: 'sent', category: 'Pulizie' }],
   ];
   for (const [label, filter] of filters) rows.push(...(await leadPages(db, label, filter)));
-  for (const sort of ['oldest', 'price'] as const) rows.push(...(await leadPages(db, `sort=${sort}`, { sort })));
+  for (const sort of ['oldest', 'price_desc', 'price_asc'] as const) {
+    rows.push(...(await leadPages(db, `sort=${sort}`, { sort })));
+    for (const [label, filter] of filters.slice(1)) rows.push(...(await leadPages(db, `sort=${sort} ${label}`, { ...filter, sort })));
+  }
 
   const searches: [string, string][] = [
     ['surname', RARE_SURNAME],
     ['comune', 'Milano'],
+    // Accents ignored both ways: the comune Forlì typed without its accent, a plain name typed with one.
+    ['comune without accent', 'forli'],
+    ['accented term', 'Pésaro'],
     ['email', 'giulia.rossi'],
     ['phone', '347 12'],
     ['nothing', 'zzqxw'],
@@ -249,7 +255,7 @@ try {
   rows.push({ name: 'candidate businesses (200 leads)', ...(await measure((i) => listCandidateBusinesses(db, leadIds[i % leadIds.length]!))) });
 
   rows.push(...(await businessPages(db, 'no search', {})));
-  for (const search of ['Milano', 'Rossi', 'idraulica.bianchi', 'nessuna-azienda']) {
+  for (const search of ['Milano', 'Rossi', 'idraulica.bianchi', 'nessuna-azienda', 'forli', 'Pésaro']) {
     rows.push(...(await businessPages(db, `search «${search}»`, { search })));
   }
   rows.push(...(await businessPages(db, 'search «Milano» category=Elettricista', { search: 'Milano', category: 'Elettricista' })));

@@ -2,6 +2,7 @@ import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/typ
 import Fastify from 'fastify';
 import type { App, AppDeps } from './app-types.ts';
 import { adminAuthRoutes } from './features/admin-auth/admin-auth.routes.ts';
+import { adminSettingsRoutes } from './features/admin-settings/admin-settings.routes.ts';
 import { findAdmin } from './features/admin-auth/admin-auth.service.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { businessesRoutes } from './features/businesses/businesses.routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp({
 
   await app.register(healthRoutes, deps);
   await app.register(adminAuthRoutes, deps);
+  await app.register(adminSettingsRoutes, deps);
   await app.register(templatesRoutes, deps);
   await app.register(leadsRoutes, deps);
   await app.register(businessesRoutes, deps);

@@ -47,7 +47,8 @@ export const leadDesk = {
   sortHints: {
     newest: 'Dal più recente: clic per il più vecchio',
     oldest: 'Dal più vecchio: clic per il più recente',
-    price: 'Dal prezzo più alto: clic per tornare al più recente',
+    priceDesc: 'Dal prezzo più alto: clic per il più basso',
+    priceAsc: 'Dal prezzo più basso: clic per il più alto',
     byDate: 'Ordina per data',
     byPrice: 'Ordina per prezzo, dal più alto',
   },
@@ -60,7 +61,28 @@ export const leadDesk = {
   rejectSelected: 'Rifiuta selezionati',
   clearSelection: 'Deseleziona',
   bulkRejectTitle: (n: number) => plural(n, 'Rifiutare 1 lead?', `Rifiutare ${n} lead?`),
-  bulkRejectMessage: 'I lead in attesa selezionati non saranno inviati alle aziende. Se cambi idea, potrai ripristinarli uno per uno.',
+  bulkRejectMessage: (n: number) =>
+    plural(
+      n,
+      'Questo lead non sarà inviato alle aziende. Se cambi idea, potrai ripristinarlo.',
+      'Questi lead non saranno inviati alle aziende. Se cambi idea, potrai ripristinarli uno per uno.',
+    ),
+  bulkRejectListLabel: 'Lead che saranno rifiutati',
+  /** The selected leads that are not pending: only a pending lead can be rejected. */
+  bulkRejectSkipped: (n: number) =>
+    plural(
+      n,
+      'Un altro lead selezionato non è «In attesa»: non si può rifiutare e resterà com’è.',
+      `Altri ${n} lead selezionati non sono «In attesa»: non si possono rifiutare e resteranno come sono.`,
+    ),
+  bulkRejectNoneTitle: 'Nessun lead da rifiutare',
+  bulkRejectNoneDismiss: 'Ho capito',
+  bulkRejectNoneMessage: (n: number) =>
+    plural(
+      n,
+      'Il lead selezionato non è «In attesa»: si possono rifiutare solo i lead in attesa.',
+      `Nessuno dei ${n} lead selezionati è «In attesa»: si possono rifiutare solo i lead in attesa.`,
+    ),
   bulkRejectConfirm: (n: number) => plural(n, 'Rifiuta 1 lead', `Rifiuta ${n} lead`),
   bulkDoneTitle: 'Lead aggiornati',
   bulkPartialTitle: 'Completato con errori',

@@ -84,8 +84,10 @@ export const businessSelection = {
       : `Il nuovo prezzo, ${change.to}, è meno di un terzo di quello attuale (${change.from}). Vuoi salvarlo?`,
   priceJumpConfirm: 'Salva il prezzo',
   priceUpdatedTitle: 'Prezzo aggiornato',
-  /** Spec §8 'Nuovo prezzo: €{price}', the amount written the Italian way (22,50). */
-  priceUpdatedMessage: (price: string) => `Nuovo prezzo: €${price}`,
+  /** Spec §8 'Nuovo prezzo: €{price}', the amount written the Italian way («1.250,00 €», issue 29). */
+  priceUpdatedMessage: (price: string) => `Nuovo prezzo: ${price}`,
+  /** Under the price field, before anything is asked: the server's LEAD_MAX_PRICE, in euro. */
+  priceMaximum: (maximum: string) => `Massimo ${maximum}`,
   priceUpdateError: "Errore durante l'aggiornamento del prezzo",
   addManually: 'Aggiungi azienda manualmente',
   hideAddForm: 'Nascondi il modulo',

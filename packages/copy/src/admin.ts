@@ -19,8 +19,6 @@ export const adminLogin = {
 
 export const adminSession = {
   checking: 'Verifica della sessione…',
-  /** On the login page, after an API call found the session gone; signing in returns to the same page. */
-  expired: 'La sessione è scaduta: accedi di nuovo',
 } as const;
 
 export const adminDashboard = {

@@ -7,6 +7,13 @@ describe('it-IT formatters', () => {
     expect(formatEuro(12345.5).replace(/\s/g, ' ')).toBe('12.345,50 €');
   });
 
+  it('groups thousands from four digits, as Italians write amounts («1.250,00 €», not «1250,00 €»)', () => {
+    expect(formatEuro('1250.00').replace(/\s/g, ' ')).toBe('1.250,00 €');
+    expect(formatEuro(999.5).replace(/\s/g, ' ')).toBe('999,50 €');
+    expect(formatNumber(1250)).toBe('1.250');
+    expect(formatNumber(1250, 2)).toBe('1.250,00');
+  });
+
   it('formats numbers with fixed decimals', () => {
     expect(formatNumber(2.345, 1)).toBe('2,3');
     expect(formatNumber(15000)).toBe('15.000');

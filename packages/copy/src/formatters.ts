@@ -1,9 +1,12 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/it.js';
 
-/** it-IT formatting used by every app: dates dd/MM/yyyy, prices in euro. */
-const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
-const number = new Intl.NumberFormat('it-IT');
+/**
+ * it-IT formatting used by every app: dates dd/MM/yyyy, prices in euro. Thousands are grouped from four digits
+ * («1.250,00 €»): the locale's own rule groups only from five («1250,00 €»), which is not how amounts are written.
+ */
+const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
+const number = new Intl.NumberFormat('it-IT', { useGrouping: 'always' });
 
 /** `"15.00"` (the API's decimal string) or a number → `"15,00 €"`. */
 export function formatEuro(value: string | number): string {
@@ -15,6 +18,7 @@ export function formatNumber(value: number, fractionDigits?: number): string {
   return value.toLocaleString('it-IT', {
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
+    useGrouping: 'always',
   });
 }
 

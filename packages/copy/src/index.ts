@@ -42,3 +42,4 @@ export * from './partners-api.ts';
 export * from './checkout-billing.ts';
 export * from './partner-signup.ts';
 export * from './site-footer.ts';
+export * from './admin-editing.ts';

@@ -43,6 +43,9 @@ export function AppProviders({ children, env = 'default' }: AppProvidersProps) {
   );
 }
 
+/** The class of every toast: toasts.css shows only the newest of a container (spec §9, one at a time). */
+export const TOAST_CLASS = 'tp-toast';
+
 /**
  * One labelled region around Mantine's toast containers (it renders one per screen position), which F8
  * focuses (spec §9) — from anywhere, a text field included: that is where a person is when a toast arrives.
@@ -53,7 +56,14 @@ function NotificationsRegion() {
   return (
     <OptionalPortal>
       <section ref={region} aria-label={common.notificationsRegion} tabIndex={-1}>
-        <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="bottom-right" allowDragDismiss withinPortal={false} />
+        <Notifications
+          limit={TOAST_LIMIT}
+          autoClose={TOAST_DURATION_MS}
+          position="bottom-right"
+          allowDragDismiss
+          withinPortal={false}
+          classNames={{ notification: TOAST_CLASS }}
+        />
       </section>
     </OptionalPortal>
   );

@@ -10,6 +10,7 @@ import { LeadsPanel } from '../features/leads/components/leads-panel.tsx';
 import { OverviewPanel } from '../features/overview/components/overview-panel.tsx';
 import { PrivacyPanel } from '../features/privacy/components/privacy-panel.tsx';
 import { TemplatesPanel } from '../features/templates/components/templates-panel.tsx';
+import { UnsavedChangesProvider } from '../components/unsaved-changes.tsx';
 import { env } from '../lib/env.ts';
 
 /** The content of each dashboard tab. */
@@ -28,7 +29,11 @@ const panels = {
 export function DashboardPage() {
   return (
     <RequireAdmin>
-      {(admin) => <DashboardShell adminName={admin.name} account={<LogoutButton publicSiteUrl={env.publicSiteUrl} />} panels={panels} />}
+      {(admin) => (
+        <UnsavedChangesProvider>
+          <DashboardShell adminName={admin.name} account={<LogoutButton publicSiteUrl={env.publicSiteUrl} />} panels={panels} />
+        </UnsavedChangesProvider>
+      )}
     </RequireAdmin>
   );
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_ADMIN, startFakeAdminApi, type FakeAdminApi } from '../test/fake-admin-api.ts';
+import { OTHER_ADMIN, TEST_ADMIN, startFakeAdminApi, type FakeAdminApi } from '../test/fake-admin-api.ts';
 import { makeLead } from '../test/fixtures.ts';
 import { renderApp, setViewportWidth, stopTestApp } from '../test/render-app.tsx';
 
@@ -115,50 +115,94 @@ describe('/admin/dashboard', () => {
   });
 });
 
-describe('an expired session', () => {
-  async function signInAgain(user: ReturnType<typeof userEvent.setup>) {
-    await user.type(screen.getByLabelText(/Email/), TEST_ADMIN.email);
-    await user.type(screen.getByLabelText(/Password/), TEST_ADMIN.password);
-    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+describe('a session that ends during work', () => {
+  /** The sign-in dialog over the page, filled and sent. */
+  async function signInAgain(user: ReturnType<typeof userEvent.setup>, admin: { email: string; password: string } = TEST_ADMIN) {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sessione scaduta' }));
+    await user.type(dialog.getByLabelText(/Email/), admin.email);
+    await user.type(dialog.getByLabelText(/Password/), admin.password);
+    await user.click(dialog.getByRole('button', { name: 'Accedi' }));
   }
+  const patchesOf = (leadId: string) => api.calls.filter((call) => call.method === 'PATCH' && call.path === `/api/admin/leads/${leadId}`);
 
-  it('on a 401 from an action, takes the admin to the login page, then back to the same tab and filters', async () => {
-    api.data.leads = [makeLead({ userRequest: 'Da approvare', status: 'pending' })];
+  it('on a 401 from an action, asks to sign in over the page, then sends the action again: it lands', async () => {
+    const lead = makeLead({ userRequest: 'Da approvare', status: 'pending' });
+    api.data.leads = [lead];
     const user = userEvent.setup();
     const { router } = renderSignedIn('/admin/dashboard?tab=leads&status=pending');
     const row = (await screen.findByText('Da approvare')).closest('tr') as HTMLElement;
     api.expireSessions();
     await user.click(within(row).getByRole('button', { name: 'Approva' }));
 
-    expect(await screen.findByRole('heading', { name: 'Accesso Admin' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/admin/login');
-    // The login page's alert; the failed action's toast may still be leaving (checked just below).
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('La sessione è scaduta: accedi di nuovo');
-    expect(screen.queryByText(`Benvenuto, ${TEST_ADMIN.name}`)).toBeNull();
-    // The failed action's own error toast does not outlive the screen it came from.
-    await waitFor(() => expect(screen.queryByText("Errore durante l'aggiornamento del lead")).toBeNull());
-    await waitFor(() => expect(screen.queryByText('Accesso richiesto')).toBeNull());
+    const dialog = await screen.findByRole('dialog', { name: 'Sessione scaduta' });
+    expect(within(dialog).getByText(/La pagina resta com’è, con quello che hai scritto/)).toBeTruthy();
+    // Nothing moved: same page, same list, no error yet.
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    expect(router.state.location.search).toBe('?tab=leads&status=pending');
+    expect(screen.getByText('Da approvare')).toBeTruthy();
+    expect(screen.queryByText("Errore durante l'aggiornamento del lead")).toBeNull();
 
     await signInAgain(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    expect(await screen.findByText('Lead aggiornato')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sessione scaduta' })).toBeNull());
+    expect(api.data.leads[0]?.status).toBe('approved_pending_companies');
+    // Once refused (401), once sent again with the new session.
+    expect(patchesOf(lead.id).map((call) => call.body)).toEqual([{ status: 'approved_pending_companies' }, { status: 'approved_pending_companies' }]);
     expect(router.state.location.search).toBe('?tab=leads&status=pending');
-    expect(await screen.findByRole('tab', { name: 'Lead Management', selected: true })).toBeTruthy();
-    expect(((await screen.findByRole('combobox', { name: 'Status' })) as HTMLInputElement).value).toBe('In Attesa');
-    expect(await screen.findByText('Da approvare')).toBeTruthy();
   });
 
-  it('on a 401 from a list, shows the login page rather than a load error with a retry', async () => {
+  it('on a 401 from a list, asks once for every call that met it, then loads the tab', async () => {
     const user = userEvent.setup();
-    const { router } = renderSignedIn('/admin/dashboard');
+    renderSignedIn('/admin/dashboard');
     await screen.findByText('Lead Oggi'); // the overview's figures are in: nothing else is on its way
     api.expireSessions();
     await user.click(screen.getByRole('tab', { name: 'Aziende' }));
-    expect(await screen.findByRole('heading', { name: 'Accesso Admin' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe('La sessione è scaduta: accedi di nuovo');
+    expect(await screen.findAllByRole('dialog', { name: 'Sessione scaduta' })).toHaveLength(1);
     expect(screen.queryByText('Impossibile caricare le aziende partner.')).toBeNull();
     await signInAgain(user);
-    await waitFor(() => expect(router.state.location.search).toBe('?tab=businesses'));
     expect(await screen.findByRole('heading', { name: 'Aziende Partner' })).toBeTruthy();
+    expect(await screen.findByText('Nessuna azienda trovata')).toBeTruthy();
+  });
+
+  it('signing in as another admin is allowed: the action goes with the new session, and the welcome line names them', async () => {
+    const lead = makeLead({ userRequest: 'Da approvare', status: 'pending' });
+    api.data.leads = [lead];
+    const user = userEvent.setup();
+    renderSignedIn('/admin/dashboard?tab=leads');
+    const row = (await screen.findByText('Da approvare')).closest('tr') as HTMLElement;
+    api.expireSessions();
+    await user.click(within(row).getByRole('button', { name: 'Approva' }));
+    await signInAgain(user, OTHER_ADMIN);
+    expect(await screen.findByText('Lead aggiornato')).toBeTruthy();
+    expect(api.adminOf(patchesOf(lead.id)[1] as (typeof api.calls)[number])?.name).toBe(OTHER_ADMIN.name);
+    expect(await screen.findAllByText(`Benvenuto, ${OTHER_ADMIN.name}`)).not.toHaveLength(0);
+  });
+
+  it('with wrong credentials, says so in the sign-in and keeps waiting; closing it keeps the page, with an error', async () => {
+    const lead = makeLead({ userRequest: 'Da approvare', status: 'pending' });
+    api.data.leads = [lead];
+    const user = userEvent.setup();
+    renderSignedIn('/admin/dashboard?tab=leads');
+    const row = (await screen.findByText('Da approvare')).closest('tr') as HTMLElement;
+    api.expireSessions();
+    await user.click(within(row).getByRole('button', { name: 'Approva' }));
+    await signInAgain(user, { email: TEST_ADMIN.email, password: 'sbagliata' });
+    expect(await screen.findByText('Credenziali non valide')).toBeTruthy();
+    const dialog = within(screen.getByRole('dialog', { name: 'Sessione scaduta' }));
+    await user.click(dialog.getByRole('button', { name: 'Annulla' }));
+
+    expect(
+      await screen.findByText('Sessione scaduta: l’operazione non è stata eseguita. Riprova: ti verrà chiesto di accedere di nuovo.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Da approvare')).toBeTruthy();
+    expect(api.data.leads[0]?.status).toBe('pending');
+    expect(patchesOf(lead.id)).toHaveLength(1);
+
+    // Trying again asks again, and then it goes through.
+    await user.click(within(row).getByRole('button', { name: 'Approva' }));
+    await signInAgain(user);
+    expect(await screen.findByText('Lead aggiornato')).toBeTruthy();
+    expect(api.data.leads[0]?.status).toBe('approved_pending_companies');
   });
 
   it("opens the lead of a notification email's link in its timeline once signed in, the whole width on a phone", async () => {
@@ -168,7 +212,7 @@ describe('an expired session', () => {
     const user = userEvent.setup();
     const { router } = renderApp(`/admin/dashboard?tab=leads&lead=${lead.id}`, api.origin);
     expect(await screen.findByRole('heading', { name: 'Accesso Admin' })).toBeTruthy();
-    await signInAgain(user);
+    await signInOnThePage(user);
     await waitFor(() => expect(router.state.location.search).toBe(`?tab=leads&lead=${lead.id}`));
     const drawer = await screen.findByRole('dialog', { name: 'Cronologia del lead' });
     expect(await within(drawer).findByText('Arrivata per email')).toBeTruthy();
@@ -176,15 +220,22 @@ describe('an expired session', () => {
     expect(root.style.getPropertyValue('--drawer-size')).toBe('100%');
   });
 
-  it('without a session on arrival, says nothing of an expiry and still returns to the page asked for', async () => {
+  it('without a session on arrival, shows the login page and then returns to the page asked for', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/admin/dashboard?tab=emails', api.origin);
     expect(await screen.findByRole('heading', { name: 'Accesso Admin' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    await signInAgain(user);
+    await signInOnThePage(user);
     await waitFor(() => expect(router.state.location.search).toBe('?tab=emails'));
   });
 });
+
+/** The login page's form, filled and sent. */
+async function signInOnThePage(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Email/), TEST_ADMIN.email);
+  await user.type(screen.getByLabelText(/Password/), TEST_ADMIN.password);
+  await user.click(screen.getByRole('button', { name: 'Accedi' }));
+}
 
 describe('other routes', () => {
   it('redirects / and /admin to the dashboard', async () => {

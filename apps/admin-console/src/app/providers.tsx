@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { AppProviders } from '@trovapro/ui';
 import { SWR_DEFAULTS, type ApiClient } from '@trovapro/api-client';
-import { SessionExpiryProvider } from '../features/auth/components/session-expiry.tsx';
+import { SessionRenewalProvider } from '../features/auth/components/session-renewal.tsx';
 
 export interface ProvidersProps {
   client: ApiClient;
@@ -10,12 +10,12 @@ export interface ProvidersProps {
   env?: 'default' | 'test';
 }
 
-/** Theme and toasts, SWR with a cache of its own per mounted app, and the api-client watched for an ended session. */
+/** Theme and toasts, SWR with a cache of its own per mounted app, and the api-client renewing an ended session. */
 export function Providers({ client, children, env = 'default' }: ProvidersProps) {
   return (
     <AppProviders env={env}>
       <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => new Map() }}>
-        <SessionExpiryProvider client={client}>{children}</SessionExpiryProvider>
+        <SessionRenewalProvider client={client}>{children}</SessionRenewalProvider>
       </SWRConfig>
     </AppProviders>
   );

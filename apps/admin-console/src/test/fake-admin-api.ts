@@ -10,6 +10,7 @@ import {
 } from '@trovapro/api-client/testing';
 import { apiAdminMessages, bulkLeadStatusMessages, formatEuro } from '@trovapro/copy';
 import {
+  CATEGORIES,
   canAdminSetStatus,
   canSendToBusinesses,
   moneyToCents,
@@ -38,6 +39,13 @@ export const TEST_ADMIN: Admin & { password: string } = {
   name: 'Giulia Bianchi',
   email: 'giulia@trovapro.it',
   password: 'password-giusta',
+};
+/** Another admin of the same console (signing in as someone else after a session ended). */
+export const OTHER_ADMIN: Admin & { password: string } = {
+  id: 'a2',
+  name: 'Marco Verdi',
+  email: 'marco@trovapro.it',
+  password: 'altra-password-giusta',
 };
 export const RATE_LIMITED_EMAIL = 'troppi@trovapro.it';
 export const RATE_LIMIT_MESSAGE = 'Troppi tentativi di accesso. Riprova tra qualche minuto.';
@@ -69,13 +77,44 @@ export interface FakeAdminData {
   received: Map<string, ReceivedLead[]>;
 }
 
+/** What the add forms send (POST /api/admin/businesses and the selection dialog's manual add). */
+type NewBusiness = Omit<
+  Business,
+  | 'id'
+  | 'isActive'
+  | 'totalPurchases'
+  | 'totalSpent'
+  | 'phone'
+  | 'website'
+  | 'approval'
+  | 'pausedReason'
+  | 'pausedAt'
+  | 'vatNumber'
+  | 'serviceReach'
+  | 'billing'
+  | 'createdAt'
+> & {
+  phone?: string;
+  website?: string;
+};
+
+/** Where a business added by hand is, by its location as typed (the real API reads it into a comune). */
+const PLACES_BY_LOCATION: Record<string, CandidateBusiness['placeRelation']> = {
+  Fano: 'same_comune',
+  'Fano (Pesaro e Urbino)': 'same_comune',
+  Pesaro: 'same_province',
+  Ancona: 'same_region',
+};
+const placeOf = (business: Business): CandidateBusiness['placeRelation'] => PLACES_BY_LOCATION[business.location] ?? 'elsewhere';
+
 /** The lead's fields the list's `search` looks into. */
 const searchedText = (lead: Lead) =>
   [lead.userRequest, lead.userEmail, lead.userName, lead.userPhone ?? '', lead.location?.municipality ?? ''].join('\n').toLowerCase();
 const bySort: Record<string, (a: Lead, b: Lead) => number> = {
   newest: (a, b) => b.createdAt.localeCompare(a.createdAt),
   oldest: (a, b) => a.createdAt.localeCompare(b.createdAt),
-  price: (a, b) => moneyToCents(b.price) - moneyToCents(a.price) || b.createdAt.localeCompare(a.createdAt),
+  price_desc: (a, b) => moneyToCents(b.price) - moneyToCents(a.price) || b.createdAt.localeCompare(a.createdAt),
+  price_asc: (a, b) => moneyToCents(a.price) - moneyToCents(b.price) || b.createdAt.localeCompare(a.createdAt),
 };
 
 export interface FakeAdminApi {
@@ -91,21 +130,28 @@ export interface FakeAdminApi {
   openSession(): string;
   /** Ends every open session, as their expiry would: each later admin call answers 401. */
   expireSessions(): void;
+  /** The admin a request's session cookie belongs to (the sign-in that opened it), if any. */
+  adminOf(request: ReceivedRequest): Admin | undefined;
   failLogout: boolean;
   close(): Promise<void>;
 }
 
 export async function startFakeAdminApi(): Promise<FakeAdminApi> {
   const { password: _password, ...publicAdmin } = TEST_ADMIN;
+  /** Who opened each session; one opened by the tests (`openSession`) is the test admin's. */
+  const sessionAdmins = new Map<string, Admin>();
+  const adminOfSession = (session: string | undefined): Admin => (session && sessionAdmins.get(session)) || publicAdmin;
   const fake = await startContractFake({
     adminLogin: ({ body }) => {
       if (body.email === RATE_LIMITED_EMAIL) throw new ApiError(429, 'RATE_LIMITED', RATE_LIMIT_MESSAGE);
-      if (body.email !== TEST_ADMIN.email || body.password !== TEST_ADMIN.password) {
-        throw new ApiError(401, 'INVALID_CREDENTIALS', 'Credenziali non valide');
-      }
-      return { body: publicAdmin, headers: { 'set-cookie': `${SESSION_COOKIE}=${fake.openSession()}; Path=/; HttpOnly; SameSite=Lax` } };
+      const admin = [TEST_ADMIN, OTHER_ADMIN].find((candidate) => candidate.email === body.email && candidate.password === body.password);
+      if (!admin) throw new ApiError(401, 'INVALID_CREDENTIALS', 'Credenziali non valide');
+      const { password: _secret, ...signedIn } = admin;
+      const session = fake.openSession();
+      sessionAdmins.set(session, signedIn);
+      return { body: signedIn, headers: { 'set-cookie': `${SESSION_COOKIE}=${session}; Path=/; HttpOnly; SameSite=Lax` } };
     },
-    adminMe: () => ({ body: publicAdmin }),
+    adminMe: ({ session }) => ({ body: adminOfSession(session) }),
     adminLogout: ({ session }) => {
       if (api.failLogout) throw new ApiError(500, 'INTERNAL', 'Errore interno');
       if (session) fake.endSession(session);
@@ -135,6 +181,10 @@ export async function startFakeAdminApi(): Promise<FakeAdminApi> {
     failLogout: false,
     openSession: fake.openSession,
     expireSessions: fake.expireSessions,
+    adminOf: (request) => {
+      const session = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`).exec(String(request.headers.cookie ?? ''))?.[1];
+      return session ? sessionAdmins.get(session) : undefined;
+    },
     close: fake.close,
   };
   return api;
@@ -162,6 +212,27 @@ function adminDataHandlers(data: () => FakeAdminData): RouteHandlers {
       .businesses.filter((business) => business.isActive && business.category === lead.category && !data().sentTo.get(lead.id)?.has(business.id))
       .map((business) => ({ ...business, placeRelation: data().placeRelations.get(business.id) ?? 'elsewhere' }))
       .sort((a, b) => PLACE_RELATIONS.indexOf(a.placeRelation) - PLACE_RELATIONS.indexOf(b.placeRelation));
+  const createBusiness = (fields: NewBusiness): Business => {
+    if (emailTaken(fields.email)) throw new ApiError(409, 'conflict', DUPLICATE_EMAIL_MESSAGE);
+    const business: Business = {
+      ...fields,
+      id: randomUUID(),
+      phone: fields.phone ?? null,
+      website: fields.website ?? null,
+      isActive: true,
+      totalPurchases: 0,
+      totalSpent: '0.00',
+      approval: 'approved',
+      pausedReason: null,
+      pausedAt: null,
+      vatNumber: null,
+      serviceReach: null,
+      billing: null,
+      createdAt: new Date().toISOString(),
+    };
+    data().businesses.push(business);
+    return business;
+  };
   const personOf = (email: string) => data().people.find((person) => person.email.toLowerCase() === email.trim().toLowerCase());
   const emailTaken = (email: string, exceptId?: string) =>
     data().businesses.some((business) => business.id !== exceptId && business.email.toLowerCase() === email.toLowerCase());
@@ -216,6 +287,16 @@ function adminDataHandlers(data: () => FakeAdminData): RouteHandlers {
       return { body: lead };
     },
     adminCandidateBusinesses: ({ params }) => ({ body: candidatesOf(leadById(params.id)) }),
+    adminAddCandidateBusiness: ({ params, body }) => {
+      leadById(params.id);
+      const business = createBusiness(body as NewBusiness);
+      return { status: 201, body: { ...business, placeRelation: data().placeRelations.get(business.id) ?? placeOf(business) } };
+    },
+    adminLeadCategories: () => {
+      const others = [...new Set(data().leads.map((lead) => lead.category))].filter((category) => !CATEGORIES.includes(category as never)).sort();
+      return { body: { categories: [...CATEGORIES, ...others] } };
+    },
+    adminSettings: () => ({ body: { leadMaxPrice: LEAD_MAX_PRICE } }),
     adminSendLeadToBusinesses: ({ params, body }) => {
       const lead = leadById(params.id);
       if (!canSendToBusinesses(lead.status)) throw new ApiError(409, 'invalid_transition', INVALID_TRANSITION_MESSAGE);
@@ -247,31 +328,7 @@ function adminDataHandlers(data: () => FakeAdminData): RouteHandlers {
       };
       return { body: { ...pageOf('businesses', businesses, query), summary } };
     },
-    adminCreateBusiness: ({ body }) => {
-      const fields = body as Omit<Business, 'id' | 'isActive' | 'totalPurchases' | 'totalSpent' | 'phone' | 'website'> & {
-        phone?: string;
-        website?: string;
-      };
-      if (emailTaken(fields.email)) throw new ApiError(409, 'conflict', DUPLICATE_EMAIL_MESSAGE);
-      const business: Business = {
-        ...fields,
-        id: randomUUID(),
-        phone: fields.phone ?? null,
-        website: fields.website ?? null,
-        isActive: true,
-        totalPurchases: 0,
-        totalSpent: '0.00',
-        approval: 'approved',
-        pausedReason: null,
-        pausedAt: null,
-        vatNumber: null,
-        serviceReach: null,
-        billing: null,
-        createdAt: new Date().toISOString(),
-      };
-      data().businesses.push(business);
-      return { status: 201, body: business };
-    },
+    adminCreateBusiness: ({ body }) => ({ status: 201, body: createBusiness(body as NewBusiness) }),
     adminUpdateBusiness: ({ params, body }) => {
       const business = businessById(params.id);
       const change = body as Partial<Business>;

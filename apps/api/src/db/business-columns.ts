@@ -25,4 +25,4 @@ export const BUSINESS_COLUMNS = [
   'businesses.created_at',
 ] as const;
 
-export type BusinessViewRow = Omit<BusinessRow, 'istat_code' | 'province_code' | 'region' | 'updated_at'>;
+export type BusinessViewRow = Omit<BusinessRow, 'istat_code' | 'province_code' | 'region' | 'updated_at' | 'search_text'>;

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { IN_MEMORY_PGLITE, type Config } from '../config.ts';
@@ -68,8 +69,8 @@ export async function createDatabase(
     // PGlite creates its own folder but not the parents.
     await mkdir(dirname(dataDir), { recursive: true });
   }
-  // pg_trgm: the lead search's trigram index (migration 0015). Created ready (the extension unpacked), so the
-  // first query — a health check's ping — does not wait for the start.
-  const pglite = await PGlite.create({ ...(dataDir === IN_MEMORY_PGLITE ? {} : { dataDir }), extensions: { pg_trgm } });
+  // pg_trgm: the lead search's trigram index (migration 0015); unaccent: the admin searches' accent folding (0021).
+  // Created ready (the extensions unpacked), so the first query — a health check's ping — does not wait for the start.
+  const pglite = await PGlite.create({ ...(dataDir === IN_MEMORY_PGLITE ? {} : { dataDir }), extensions: { pg_trgm, unaccent } });
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }

@@ -207,6 +207,8 @@ export interface BusinessesTable {
   service_reach: ColumnType<ServiceReach | null, ServiceReach | null | undefined, ServiceReach | null>;
   /** jsonb BillingDetails of its last purchase. */
   billing: ColumnType<BillingDetails | null, string | null | undefined, string | null>;
+  /** 0021, generated: name, email and location folded (`search_fold`: lowercase, no accents) for the partner search. */
+  search_text: ColumnType<string, never, never>;
 }
 
 export interface PartnerSignupsTable {

@@ -1,4 +1,5 @@
 import { adminLogin, adminLogout, adminMe } from './admin-auth.routes.ts';
+import { adminSettings } from './admin-settings.routes.ts';
 import {
   adminAnalyticsDevices,
   adminAnalyticsGeo,
@@ -43,10 +44,12 @@ import {
   publicLandingPage,
 } from './landing-page.routes.ts';
 import {
+  adminAddCandidateBusiness,
   adminBulkLeadStatus,
   adminCandidateBusinesses,
   adminExportLeads,
   adminExportPurchases,
+  adminLeadCategories,
   adminLeadDetail,
   adminListLeads,
   adminSendLeadToBusinesses,
@@ -141,6 +144,10 @@ export const routes = {
   adminApprovePartner,
   adminRefusePartner,
   adminListEmails,
+  // admin: the lead desk's filter, manual add and the server's rules (issue 29)
+  adminLeadCategories,
+  adminAddCandidateBusiness,
+  adminSettings,
   // admin: privacy (export and erase of a person's data)
   adminPrivacyExport,
   adminPrivacyErase,

@@ -1,7 +1,13 @@
 import { Type } from 'typebox';
-import { CandidateBusinessSchema } from '../schemas/business.ts';
+import { CandidateBusinessSchema, CreateBusinessBodySchema } from '../schemas/business.ts';
 import { IdParamsSchema } from '../schemas/common.ts';
-import { AdminLeadDetailSchema, BulkLeadStatusBodySchema, BulkLeadStatusResponseSchema, CsvFileSchema } from '../schemas/lead-desk.ts';
+import {
+  AdminLeadDetailSchema,
+  BulkLeadStatusBodySchema,
+  BulkLeadStatusResponseSchema,
+  CsvFileSchema,
+  LeadCategoriesSchema,
+} from '../schemas/lead-desk.ts';
 import {
   AdminLeadExportQuerySchema,
   AdminLeadListQuerySchema,
@@ -19,7 +25,7 @@ export const adminListLeads = defineRoute({
   access: 'admin',
   tag: 'leads',
   summary:
-    'Leads filtered by status and category, searched (request, email, name, phone, comune) and sorted (newest, oldest, price); 50 a page by default',
+    'Leads filtered by status and category, searched (request, email, name, phone, comune; accents ignored) and sorted (newest, oldest, price either way); 50 a page by default',
   query: AdminLeadListQuerySchema,
   responses: { 200: AdminLeadListSchema },
 });
@@ -109,4 +115,30 @@ export const adminExportPurchases = defineRoute({
   tag: 'purchases',
   summary: 'Every paid or refunded purchase, newest first, as a CSV for Italian Excel: date, lead, business, amount, payment reference, refunded',
   responses: { 200: CsvFileSchema },
+});
+
+export const adminLeadCategories = defineRoute({
+  method: 'GET',
+  path: '/api/admin/leads/categories',
+  access: 'admin',
+  tag: 'leads',
+  summary: "Every category a lead can have, for the list's filter: the six services, then any other found on stored leads (A to Z)",
+  responses: { 200: LeadCategoriesSchema },
+});
+
+export const adminAddCandidateBusiness = defineRoute({
+  method: 'POST',
+  path: '/api/admin/leads/:id/candidate-businesses',
+  access: 'admin',
+  tag: 'leads',
+  summary:
+    "Add a partner business by hand while choosing this lead's businesses: created as by `adminCreateBusiness`, answered with where it is from the lead",
+  params: IdParamsSchema,
+  body: CreateBusinessBodySchema,
+  responses: { 201: CandidateBusinessSchema },
+  errors: {
+    400: 'A required text is blank once trimmed, or the phone number is not valid.',
+    404: 'No lead has this id (`not_found`); no business is created.',
+    409: 'Another business has this email (`conflict`, field `email`).',
+  },
 });

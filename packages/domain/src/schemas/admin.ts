@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { EmailSchema } from './common.ts';
+import { EmailSchema, MoneySchema } from './common.ts';
 
 export const AdminSchema = Type.Object({
   id: Type.String(),
@@ -13,3 +13,10 @@ export const AdminLoginBodySchema = Type.Object({
   password: Type.String({ minLength: 1, maxLength: 200 }),
 });
 export type AdminLoginBody = Static<typeof AdminLoginBodySchema>;
+
+/** `GET /api/admin/settings`: the server's rules the console says before asking (e.g. the price editor's maximum). */
+export const AdminSettingsSchema = Type.Object({
+  /** LEAD_MAX_PRICE: the highest price an admin may give a lead ("500.00"). */
+  leadMaxPrice: MoneySchema,
+});
+export type AdminSettings = Static<typeof AdminSettingsSchema>;

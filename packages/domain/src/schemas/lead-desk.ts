@@ -115,3 +115,7 @@ export type RecentActivity = Static<typeof RecentActivitySchema>;
  */
 export const CsvFileSchema = Type.String({ contentMediaType: 'text/csv' });
 export const CSV_MEDIA_TYPE = 'text/csv; charset=utf-8';
+
+/** `GET /api/admin/leads/categories`: the six services, then any other category stored leads have (A to Z). */
+export const LeadCategoriesSchema = Type.Object({ categories: Type.Array(Type.String()) });
+export type LeadCategories = Static<typeof LeadCategoriesSchema>;

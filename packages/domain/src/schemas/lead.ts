@@ -62,16 +62,16 @@ export const LeadSchema = Type.Object({
 });
 export type Lead = Static<typeof LeadSchema>;
 
-/** The lead list's orders: newest first (the default), oldest first, highest price first (ties newest first). */
-export const LEAD_SORTS = ['newest', 'oldest', 'price'] as const;
-export const LeadSortSchema = Type.Union([Type.Literal('newest'), Type.Literal('oldest'), Type.Literal('price')]);
+/** The lead list's orders: newest first (the default), oldest first, highest or lowest price first (ties newest first). */
+export const LEAD_SORTS = ['newest', 'oldest', 'price_desc', 'price_asc'] as const;
+export const LeadSortSchema = Type.Union([Type.Literal('newest'), Type.Literal('oldest'), Type.Literal('price_desc'), Type.Literal('price_asc')]);
 export type LeadSort = (typeof LEAD_SORTS)[number];
 
 /** The list's filters, shared by the page and the CSV export. */
 const leadFilters = {
   status: Type.Optional(LeadStatusSchema),
   category: Type.Optional(CategorySchema),
-  /** Case-insensitive, anywhere in the request text, email, name, phone or comune name (blank: no search). */
+  /** Case- and accent-insensitive, anywhere in the request text, email, name, phone or comune name (blank: no search). */
   search: Type.Optional(Type.String({ maxLength: 100 })),
   sort: Type.Optional(LeadSortSchema),
 };

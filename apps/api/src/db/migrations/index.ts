@@ -18,6 +18,7 @@ import * as jobLeases from './0017_job_leases.ts';
 import * as landingGenerationJobs from './0018_landing_generation_jobs.ts';
 import * as closedLeads from './0019_closed_leads.ts';
 import * as templatePlaceholders from './0020_template_placeholders.ts';
+import * as adminSearchAndPriceSort from './0021_admin_search_and_price_sort.ts';
 import * as verificationReplaced from './0022_verification_replaced.ts';
 
 /**
@@ -44,5 +45,6 @@ export const migrations: Record<string, Migration> = {
   '0018_landing_generation_jobs': landingGenerationJobs,
   '0019_closed_leads': closedLeads,
   '0020_template_placeholders': templatePlaceholders,
+  '0021_admin_search_and_price_sort': adminSearchAndPriceSort,
   '0022_verification_replaced': verificationReplaced,
 };

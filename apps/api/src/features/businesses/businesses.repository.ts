@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { containsPattern } from '../../db/like-pattern.ts';
+import { foldedContainsPattern } from '../../db/like-pattern.ts';
 import { BUSINESS_COLUMNS, type BusinessViewRow } from '../../db/business-columns.ts';
 import type { BusinessesTable, BusinessRow } from '../../db/types.ts';
 import type { PartnerApproval, PausedReason } from '@trovapro/domain';
@@ -75,15 +75,20 @@ export async function listBusinessRows(
           ? query.where('businesses.approval', '<>', 'refused')
           : query.where('businesses.approval', '=', filter.approval);
       if (filter.search !== undefined) {
-        const pattern = containsPattern(filter.search);
+        // Case and accents ignored both ways (migration 0021): «Pésaro» finds «Pesaro», «forli» finds Forlì.
+        const pattern = foldedContainsPattern(filter.search);
         query = query.where((eb) =>
           eb.or([
-            sql<boolean>`businesses.name || chr(10) || businesses.email || chr(10) || businesses.location ilike ${pattern}`,
+            // Name, email and «Zona», folded and stored (0021, trigram index).
+            eb('businesses.search_text', 'like', pattern),
             // The comune the area was matched to: «20121» is found as «Milano».
             eb(
               'businesses.istat_code',
               'in',
-              eb.selectFrom('municipalities').select('municipalities.istat_code').where('municipalities.name', 'ilike', pattern),
+              eb
+                .selectFrom('municipalities')
+                .select('municipalities.istat_code')
+                .where(sql<boolean>`search_fold(municipalities.name) like ${pattern}`),
             ),
           ]),
         );

@@ -244,6 +244,30 @@ describe('GET /api/admin/businesses?search=', () => {
   });
 });
 
+describe('GET /api/admin/businesses?search= ignores accents, both ways', () => {
+  const names = (list: AdminBusinessList) => list.businesses.map((business) => business.name).sort();
+
+  beforeAll(async () => {
+    const partners = [
+      { name: 'Caffè e Impianti Nicolò', email: 'nicolo@example.it', location: 'Rimini' },
+      { name: 'Termica Romagnola', email: 'termica@example.it', location: 'Forlì' },
+      { name: 'Idraulica Adriatica', email: 'adriatica@example.it', location: 'Pésaro' },
+      { name: 'Elettrica Marche', email: 'marche@example.it', location: 'PESARO' },
+    ];
+    for (const partner of partners) expect((await create({ ...partner, category: 'Accenti' })).statusCode).toBe(201);
+  });
+  const found = async (term: string) => names(await search(`category=Accenti&search=${encodeURIComponent(term)}`));
+
+  it('finds the name and the area typed with or without accents', async () => {
+    for (const term of ['caffe', 'CAFFÈ', 'caffé', 'nicolo', 'Nicolò']) expect(await found(term), term).toEqual(['Caffè e Impianti Nicolò']);
+    for (const term of ['pesaro', 'Pésaro', 'PÉSARO', 'pèsaro']) expect(await found(term), term).toEqual(['Elettrica Marche', 'Idraulica Adriatica']);
+  });
+
+  it('finds the comune the area was matched to, typed with or without its accent', async () => {
+    for (const term of ['forli', 'Forlì', 'FORLI']) expect(await found(term), term).toEqual(['Termica Romagnola']);
+  });
+});
+
 describe('pausing and activating a partner (PATCH isActive)', () => {
   it('a paused partner is no candidate and cannot be sent a lead; activated again, it is a candidate and receives it', async () => {
     const { db } = t.database;

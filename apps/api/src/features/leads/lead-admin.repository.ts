@@ -122,12 +122,11 @@ function placeRank(lead: LeadPlaceRow) {
  * province, then same region, then the rest; ties by name. At most `limit`.
  */
 export async function listCandidateRows(db: Db, lead: LeadPlaceRow, limit: number): Promise<CandidateRow[]> {
-  const rank = placeRank(lead);
   return (
     db
       .selectFrom('businesses')
       .leftJoin('municipalities as place', 'place.istat_code', 'businesses.istat_code')
-      .select([...BUSINESS_COLUMNS, rank.as('place_rank')])
+      .select([...BUSINESS_COLUMNS, placeRank(lead).as('place_rank')])
       .where('businesses.category', '=', lead.category)
       .where('businesses.is_active', '=', true)
       // A business that signed up with a reach is a candidate only inside it (a lead of unknown place is outside).
@@ -154,6 +153,34 @@ export async function listCandidateRows(db: Db, lead: LeadPlaceRow, limit: numbe
       .limit(limit)
       .execute()
   );
+}
+
+/** Where one business is from the lead (the rank of `listCandidateRows`), or undefined when there is no such business. */
+export async function findPlaceRank(db: Db, lead: LeadPlaceRow, businessId: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('businesses')
+    .leftJoin('municipalities as place', 'place.istat_code', 'businesses.istat_code')
+    .select(placeRank(lead).as('place_rank'))
+    .where('businesses.id', '=', businessId)
+    .executeTakeFirst();
+  return row?.place_rank;
+}
+
+/**
+ * The categories stored leads have, once each, in byte order: a loose index scan over the category index (0005)
+ * — one index probe per distinct category, not a read of every lead.
+ */
+export async function listStoredLeadCategories(db: Db): Promise<string[]> {
+  const result = await sql<{ category: string }>`
+    with recursive found (category) as (
+      (select category from leads order by category limit 1)
+      union all
+      select (select leads.category from leads where leads.category > found.category order by leads.category limit 1)
+      from found where found.category is not null
+    )
+    select category from found where category is not null
+  `.execute(db);
+  return result.rows.map((row) => row.category);
 }
 
 export interface SendTargetRow {

@@ -1,6 +1,7 @@
 import { apiAdminMessages, bulkLeadStatusMessages, formatEuro, leadOfferEmailTexts, partnerEmailTexts } from '@trovapro/copy';
 import {
   ADMIN_LEAD_TRANSITIONS,
+  CATEGORIES,
   canSendToBusinesses,
   EMAIL_TEMPLATE_NAMES,
   formatLocation,
@@ -10,7 +11,9 @@ import {
   type BulkLeadStatusBody,
   type BulkLeadStatusResponse,
   type CandidateBusiness,
+  type CreateBusinessBody,
   type Lead,
+  type LeadCategories,
   type LeadStatus,
   type Money,
   type PlaceRelation,
@@ -19,7 +22,7 @@ import {
 } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import { AppError, invalidField, notFound } from '../../plugins/app-error.ts';
-import { toBusiness } from '../businesses/businesses.service.ts';
+import { createBusiness, toBusiness } from '../businesses/businesses.service.ts';
 import { newPurchaseToken, purchaseUrl, requestBeforePurchase } from '../checkout/checkout.service.ts';
 import { enqueueEmails, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
 import { withOfferStopLink, type OfferLinks } from '../partners/partners.service.ts';
@@ -27,10 +30,12 @@ import { emailTemplateRenderer } from '../templates/templates.service.ts';
 import {
   existingLeadIds,
   findLeadPlace,
+  findPlaceRank,
   findSendTargets,
   insertDeliveries,
   leadExists,
   listCandidateRows,
+  listStoredLeadCategories,
   markLeadSent,
   setLeadPrice,
   setLeadStatusIf,
@@ -124,6 +129,32 @@ export async function listCandidateBusinesses(db: Db, leadId: string): Promise<C
   if (lead === undefined) throw leadNotFound();
   const rows = await listCandidateRows(db, lead, MAX_CANDIDATES);
   return rows.map(({ place_rank: rank, ...row }) => ({ ...toBusiness(row), placeRelation: PLACE_RELATIONS[rank] ?? 'elsewhere' }));
+}
+
+/**
+ * `POST /api/admin/leads/:id/candidate-businesses`: a business added by hand while choosing the lead's businesses,
+ * created as `POST /api/admin/businesses` creates it (same checks, 409 for a taken email), and answered with where
+ * it is from the lead — so the dialog shows it with its place at once. An unknown lead is 404 before anything is
+ * created.
+ */
+export async function addCandidateBusiness(db: Db, leadId: string, body: CreateBusinessBody): Promise<CandidateBusiness> {
+  const lead = await findLeadPlace(db, leadId);
+  if (lead === undefined) throw leadNotFound();
+  const business = await createBusiness(db, body);
+  const rank = await findPlaceRank(db, lead, business.id);
+  return { ...business, placeRelation: PLACE_RELATIONS[rank ?? 3] ?? 'elsewhere' };
+}
+
+const byItalianName = new Intl.Collator('it', { sensitivity: 'base' });
+
+/**
+ * `GET /api/admin/leads/categories`: the six services in their order, then every other category stored leads have
+ * (a trade the chat named before it kept to the six), A to Z the Italian way — so the list's filter reaches them all.
+ */
+export async function listLeadCategories(db: Db): Promise<LeadCategories> {
+  const six = new Set<string>(CATEGORIES);
+  const others = (await listStoredLeadCategories(db)).filter((category) => !six.has(category)).sort(byItalianName.compare);
+  return { categories: [...CATEGORIES, ...others] };
 }
 
 /** The lead's comune for the offer email («Agnone (Isernia)»), null when unknown (the email then names no place). */

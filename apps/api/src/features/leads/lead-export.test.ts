@@ -117,7 +117,8 @@ describe('GET /api/admin/leads/export.csv', () => {
         .slice(1)
         .map((row) => row[10]);
     expect(await ids({})).toEqual([summer, rejected, winter]);
-    expect(await ids({ sort: 'price' })).toEqual([winter, rejected, summer]);
+    expect(await ids({ sort: 'price_desc' })).toEqual([winter, rejected, summer]);
+    expect(await ids({ sort: 'price_asc' })).toEqual([summer, rejected, winter]);
     expect(await ids({ status: 'rejected' })).toEqual([rejected]);
     expect(await ids({ search: 'GALLO' })).toEqual([summer]);
     expect(await ids({ search: 'fano' })).toEqual([rejected, winter]);

@@ -122,7 +122,8 @@ describe('GET /api/admin/leads — search', () => {
   it('finds by the name of the comune', async () => {
     expect(await names({ search: 'milano' })).toEqual(['mario']);
     expect(await names({ search: 'BERGAMO' })).toEqual(['anna', 'giulia']);
-    expect(await names({ search: 'bergamo', status: 'pending', sort: 'price' })).toEqual(['giulia', 'anna']);
+    expect(await names({ search: 'bergamo', status: 'pending', sort: 'price_desc' })).toEqual(['giulia', 'anna']);
+    expect(await names({ search: 'bergamo', status: 'pending', sort: 'price_asc' })).toEqual(['anna', 'giulia']);
   });
 
   it('takes %, _ and \\ literally', async () => {
@@ -154,18 +155,21 @@ describe('GET /api/admin/leads — search', () => {
 });
 
 describe('GET /api/admin/leads — sort', () => {
-  it('is newest first by default, oldest first, or by price (highest first, ties newest first)', async () => {
+  it('is newest first by default, oldest first, or by price either way (ties newest first)', async () => {
     expect(await names({})).toEqual(['anna', 'luca', 'giulia', 'mario']);
     expect(await names({ sort: 'newest' })).toEqual(['anna', 'luca', 'giulia', 'mario']);
     expect(await names({ sort: 'oldest' })).toEqual(['mario', 'giulia', 'luca', 'anna']);
-    expect(await names({ sort: 'price' })).toEqual(['luca', 'giulia', 'mario', 'anna']);
+    expect(await names({ sort: 'price_desc' })).toEqual(['luca', 'giulia', 'mario', 'anna']);
+    // Cheapest first; Luca and Giulia cost the same, and Luca's lead is the newer.
+    expect(await names({ sort: 'price_asc' })).toEqual(['anna', 'mario', 'luca', 'giulia']);
   });
 
   it('pages in every order', async () => {
     for (const [sort, order] of [
       ['newest', ['anna', 'luca', 'giulia', 'mario']],
       ['oldest', ['mario', 'giulia', 'luca', 'anna']],
-      ['price', ['luca', 'giulia', 'mario', 'anna']],
+      ['price_desc', ['luca', 'giulia', 'mario', 'anna']],
+      ['price_asc', ['anna', 'mario', 'luca', 'giulia']],
     ] as const) {
       const first = await list({ sort, limit: '3', page: '1' });
       const second = await list({ sort, limit: '3', page: '2' });
@@ -195,7 +199,8 @@ describe('GET /api/admin/leads — sort', () => {
     }
     const order = async (sort: string) => (await list({ category: 'Gemelli', sort })).leads.map((lead) => lead.id);
     expect(await order('newest')).toEqual([...twins].reverse());
-    expect(await order('price')).toEqual([...twins].reverse());
+    expect(await order('price_desc')).toEqual([...twins].reverse());
+    expect(await order('price_asc')).toEqual([...twins].reverse());
     expect(await order('oldest')).toEqual(twins);
   });
 
@@ -224,9 +229,12 @@ describe('GET /api/admin/leads — sort', () => {
         created_at: createdAt,
       });
     }
-    for (const sort of ['newest', 'oldest', 'price']) {
+    for (const sort of ['newest', 'oldest', 'price_desc', 'price_asc']) {
       const all = (await list({ category: 'Pagine', sort, limit: '100' })).leads.map((lead) => lead.id);
       expect(all).toHaveLength(7);
+      const prices = (await list({ category: 'Pagine', sort, limit: '100' })).leads.map((lead) => Number(lead.price));
+      if (sort === 'price_asc') expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      if (sort === 'price_desc') expect(prices).toEqual([...prices].sort((a, b) => b - a));
       for (const limit of [1, 2, 3]) {
         const pages: string[] = [];
         for (let page = 1; page <= Math.ceil(7 / limit); page++) {
@@ -241,8 +249,10 @@ describe('GET /api/admin/leads — sort', () => {
   });
 
   it('refuses an unknown order (400)', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/admin/leads', query: { sort: 'cheapest' }, headers: { cookie } });
-    expect(response.statusCode).toBe(400);
+    for (const sort of ['cheapest', 'price']) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/admin/leads', query: { sort }, headers: { cookie } });
+      expect(response.statusCode, sort).toBe(400);
+    }
   });
 });
 
@@ -251,5 +261,48 @@ describe('GET /api/admin/leads — the customer', () => {
     const { leads } = await list({ search: 'rossi' });
     expect(leads[0]).toMatchObject({ userName: 'Mario Rossi', userEmail: 'mario.rossi@example.it', userPhone: '+39 333 123 4567' });
     expect((await list({ search: 'posta' })).leads[0]?.userPhone).toBeNull();
+  });
+});
+
+describe('GET /api/admin/leads — search ignores accents, both ways', () => {
+  const PESARO = '041044';
+  const FORLI = '040012';
+  const accented: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const leads = [
+      { key: 'request', request: 'Perdita dal tetto a Pésaro, urgente', name: 'Nicolò Ferri', istatCode: null },
+      { key: 'comune', request: 'Infiltrazione in cantina', name: 'Marco Neri', istatCode: PESARO },
+      { key: 'forli', request: 'Caldaia rotta', name: 'ANDRÈ DUPONT', istatCode: FORLI },
+    ];
+    for (const lead of leads) {
+      const id = randomUUID();
+      accented[id] = lead.key;
+      await insertLead(t.database.db, {
+        id,
+        user_request: lead.request,
+        user_email: `${lead.key}@example.it`,
+        user_name: lead.name,
+        user_phone: null,
+        category: 'Accenti',
+        price: '20.00',
+        status: 'pending',
+        istat_code: lead.istatCode,
+        created_at: new Date(),
+      });
+    }
+  });
+  const found = async (search: string) => (await list({ category: 'Accenti', search })).leads.map((lead) => accented[lead.id]).sort();
+
+  it('finds «Pésaro» typed without the accent, and Pesaro typed with one, in the request and the comune', async () => {
+    for (const search of ['pesaro', 'Pesaro', 'PESARO', 'Pésaro', 'pésaro', 'PÉSARO', 'pèsaro']) {
+      expect(await found(search), search).toEqual(['comune', 'request']);
+    }
+  });
+
+  it('folds the accents of names and comuni, in upper and lower case', async () => {
+    for (const search of ['nicolo', 'Nicolò', 'NICOLÒ', 'nicolo ferri']) expect(await found(search), search).toEqual(['request']);
+    for (const search of ['forli', 'Forlì', 'FORLÌ', 'andre', 'André', 'andrè dupont']) expect(await found(search), search).toEqual(['forli']);
+    expect(await found('nicolà')).toEqual([]);
   });
 });

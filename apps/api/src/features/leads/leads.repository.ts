@@ -1,7 +1,7 @@
 import type { LeadClosedReason, LeadSort, LeadStatus } from '@trovapro/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { containsPattern } from '../../db/like-pattern.ts';
+import { containsPattern, foldedContainsPattern } from '../../db/like-pattern.ts';
 import type { NewLeadRow } from '../../db/types.ts';
 
 /** Inserts a lead. An ISTAT code the municipalities table does not hold is stored as null. */
@@ -58,17 +58,20 @@ export interface LeadFilter {
   readonly sort: LeadSort;
 }
 
-/** Each order ends with the id, so pages never overlap; each has an index ending with the id (0005, 0015). */
+/** Each order ends with the id, so pages never overlap; each has an index ending with the id (0005, 0015, 0021). */
 const ORDER_BY: Record<LeadSort, RawBuilder<unknown>> = {
   newest: sql`leads.created_at desc, leads.id desc`,
   oldest: sql`leads.created_at asc, leads.id asc`,
-  price: sql`leads.price desc, leads.created_at desc, leads.id desc`,
+  price_desc: sql`leads.price desc, leads.created_at desc, leads.id desc`,
+  // Equal prices are frequent (one price per category): the newest of them first, as in every order.
+  price_asc: sql`leads.price asc, leads.created_at desc, leads.id desc`,
 };
 /** The same orders read from the other end. */
 const REVERSED_ORDER_BY: Record<LeadSort, RawBuilder<unknown>> = {
   newest: ORDER_BY.oldest,
   oldest: ORDER_BY.newest,
-  price: sql`leads.price asc, leads.created_at asc, leads.id asc`,
+  price_desc: sql`leads.price asc, leads.created_at asc, leads.id asc`,
+  price_asc: sql`leads.price desc, leads.created_at asc, leads.id asc`,
 };
 
 /**
@@ -83,8 +86,9 @@ export function phoneDigits(term: string): string | undefined {
 }
 
 /**
- * The leads the filter selects. The search is a substring of `search_text` (trigram index) or of the
- * comune's name; the comuni's codes are read once (an init plan), so the lead side can still use its indexes.
+ * The leads the filter selects. The search is a substring of `search_text` (folded: lowercase, no accents; trigram
+ * index) or of the comune's folded name; the comuni's codes are read once (an init plan), so the lead side can still
+ * use its indexes.
  */
 function filteredLeads(db: Db, filter: LeadFilter) {
   let query = db.selectFrom('leads');
@@ -92,13 +96,13 @@ function filteredLeads(db: Db, filter: LeadFilter) {
   if (filter.category !== undefined) query = query.where('leads.category', '=', filter.category);
   const term = filter.search;
   if (term !== undefined) {
-    const pattern = containsPattern(term.toLowerCase());
+    const pattern = foldedContainsPattern(term);
     const digits = phoneDigits(term);
     query = query.where((eb) =>
       eb.or([
         eb('leads.search_text', 'like', pattern),
         ...(digits === undefined ? [] : [eb('leads.search_text', 'like', containsPattern(digits))]),
-        sql<boolean>`leads.istat_code = any(array(select istat_code from municipalities where name ilike ${pattern}))`,
+        sql<boolean>`leads.istat_code = any(array(select istat_code from municipalities where search_fold(name) like ${pattern}))`,
       ]),
     );
   }

@@ -4,7 +4,14 @@ import type { App, AppDeps } from '../../app-types.ts';
 import { contractRoute } from '../../plugins/contract-route.ts';
 import { every } from '../../plugins/periodic.ts';
 import { sendCsv } from '../../plugins/italian-csv.ts';
-import { bulkLeadStatus, listCandidateBusinesses, sendLeadToBusinesses, updateLead } from './lead-admin.service.ts';
+import {
+  addCandidateBusiness,
+  bulkLeadStatus,
+  listCandidateBusinesses,
+  listLeadCategories,
+  sendLeadToBusinesses,
+  updateLead,
+} from './lead-admin.service.ts';
 import { adminLeadDetail } from './lead-events.service.ts';
 import { leadsCsvFilename, leadsCsvStream } from './lead-export.ts';
 import { createOfferLinks, offerLinksSecret } from '../partners/partners.service.ts';
@@ -61,6 +68,14 @@ export async function leadsRoutes(app: App, { db, ai, config }: AppDeps): Promis
   contractRoute(app, routes.adminBulkLeadStatus, async (request) => bulkLeadStatus(db, request.body, request.admin?.id ?? null));
 
   contractRoute(app, routes.adminCandidateBusinesses, async (request) => listCandidateBusinesses(db, request.params.id));
+
+  contractRoute(app, routes.adminAddCandidateBusiness, async (request, reply) => {
+    const candidate = await addCandidateBusiness(db, request.params.id, request.body);
+    reply.code(201);
+    return candidate;
+  });
+
+  contractRoute(app, routes.adminLeadCategories, async () => listLeadCategories(db));
 
   contractRoute(app, routes.adminSendLeadToBusinesses, async (request) =>
     sendLeadToBusinesses(db, {

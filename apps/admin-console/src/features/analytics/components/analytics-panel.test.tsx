@@ -57,10 +57,10 @@ describe('analytics tab', () => {
   it('asks for the last 7 days up to today and shows the cards, the chart and the lists', async () => {
     const week = fillWeek(api);
     const { container } = renderSignedIn(<AnalyticsPanel />, api);
-    await screen.findByText('1250');
+    await screen.findByText('1.250');
     await waitFor(() =>
       expect(rowsOf('Pagine più visitate')).toEqual([
-        ['/', '2000'],
+        ['/', '2.000'],
         ['/blog/come-scegliere-un-idraulico', '420'],
       ]),
     );
@@ -74,8 +74,8 @@ describe('analytics tab', () => {
     expect(screen.getByRole('button', { name: 'Periodo' }).textContent).toBe(`${start} - ${end}`);
 
     expect(card('Visitatori Online')).toEqual({ value: '7', badge: 'attivi negli ultimi 5 minuti' });
-    expect(card('Visitatori Totali')).toEqual({ value: '1250', badge: '980 unici' });
-    expect(card('Visualizzazioni Pagina')).toEqual({ value: '3420', badge: '3,5 per visitatore' });
+    expect(card('Visitatori Totali')).toEqual({ value: '1.250', badge: '980 unici' });
+    expect(card('Visualizzazioni Pagina')).toEqual({ value: '3.420', badge: '3,5 per visitatore' });
     expect(card('Frequenza di Rimbalzo').value).toBe('42,5%');
 
     const chart = container.querySelector('svg[aria-label="Visitatori e visualizzazioni di pagina per giorno del periodo selezionato"]');
@@ -96,7 +96,7 @@ describe('analytics tab', () => {
     ]);
     expect(rowsOf('Browser')).toEqual([['Chrome', '900']]);
     expect(rowsOf('Distribuzione geografica')).toEqual([
-      ['Italia', '1100'],
+      ['Italia', '1.100'],
       ['Non disponibile', '150'],
     ]);
     expect(screen.queryByText('Nessun dato disponibile per il periodo selezionato')).toBeNull();
@@ -114,7 +114,7 @@ describe('analytics tab', () => {
     fillWeek(api);
     const user = userEvent.setup();
     renderSignedIn(<AnalyticsPanel />, api);
-    await screen.findByText('1250');
+    await screen.findByText('1.250');
     await user.click(screen.getByRole('button', { name: 'Periodo' }));
     const dialog = await screen.findByRole('dialog');
     const days = within(dialog)

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ApiRequestError } from '@trovapro/api-client';
 import { adminDashboard as copy } from '@trovapro/copy';
 import { notifyError, notifySuccess } from '@trovapro/ui';
 import { useLogout } from '../api/use-logout.ts';
@@ -17,11 +18,18 @@ export function LogoutButton({ publicSiteUrl }: { publicSiteUrl: string }) {
     setLeaving(true);
     try {
       await trigger();
-    } catch {
+    } catch (error) {
+      // 401: the session had already ended (expired, or signed out elsewhere): the admin is out all the same.
+      const alreadyOut = error instanceof ApiRequestError && error.status === 401;
+      if (alreadyOut) return leave();
       setLeaving(false);
       notifyError(copy.logoutErrorTitle, copy.logoutErrorMessage);
       return;
     }
+    leave();
+  }
+
+  function leave() {
     notifySuccess(copy.logoutSuccessTitle, copy.logoutSuccessMessage);
     window.setTimeout(() => window.location.assign(new URL('/', publicSiteUrl).href), LEAVE_DELAY_MS);
   }

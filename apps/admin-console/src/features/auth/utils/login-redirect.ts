@@ -1,4 +1,4 @@
-/** Where the login page sends an admin once signed in: the dashboard, or back where the session ended. */
+/** Where the login page sends an admin once signed in: the dashboard, or back to the page asked for. */
 export const HOME_PATH = '/admin';
 export const LOGIN_PATH = '/admin/login';
 
@@ -6,8 +6,6 @@ export const LOGIN_PATH = '/admin/login';
 export interface LoginRedirect {
   /** The page (path and search: tab, filters) to return to after signing in. */
   from?: string;
-  /** True when an API call found the session gone, as opposed to a first visit. */
-  sessionExpired?: boolean;
 }
 
 /** Only a page of this console: never the login page itself, never another origin ('//host'). */
@@ -17,8 +15,8 @@ function isConsolePage(path: unknown): path is string {
 
 export function readLoginRedirect(state: unknown): LoginRedirect {
   if (typeof state !== 'object' || state === null) return {};
-  const { from, sessionExpired } = state as Record<string, unknown>;
-  return { ...(isConsolePage(from) ? { from } : {}), ...(sessionExpired === true ? { sessionExpired } : {}) };
+  const { from } = state as Record<string, unknown>;
+  return isConsolePage(from) ? { from } : {};
 }
 
 /** The page to open after signing in. */

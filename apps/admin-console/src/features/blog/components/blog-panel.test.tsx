@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_ADMIN } from '../../../test/fake-admin-api.ts';
 import { renderSignedIn, stopTestApp } from '../../../test/render-app.tsx';
 import { GENERATED, makePost, startFakeBlogApi, type FakeBlogApi } from '../test/fake-blog-api.ts';
 import { BlogPanel } from './blog-panel.tsx';
@@ -126,6 +127,91 @@ describe('Content Marketing', () => {
     await user.click(dialog.getByRole('button', { name: 'Salva Modifiche' }));
     expect(await screen.findByText('Articolo aggiornato')).toBeTruthy();
     expect(api.posts[0]).toMatchObject({ title: 'Titolo nuovo', slug: 'slug-fisso' });
+  });
+
+  it('closes an untouched article at once, and asks before closing an edited one (Esc, a click outside, «Annulla»)', async () => {
+    api.posts = [makePost({ title: 'Vecchio titolo' })];
+    const user = await renderPanel();
+    await user.click((await screen.findByRole('button', { name: 'Modifica' })) as HTMLElement);
+    await screen.findByRole('dialog', { name: 'Modifica Articolo' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Modifica Articolo' })).toBeNull());
+
+    await user.click(rowOf('Vecchio titolo').getByRole('button', { name: 'Modifica' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Modifica Articolo' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Estratto' }), ' e un paragrafo in più');
+    for (const close of [
+      () => user.keyboard('{Escape}'),
+      () => user.click(document.querySelector('.mantine-Modal-overlay') as HTMLElement),
+      () => user.click(dialog.getByRole('button', { name: 'Annulla' })),
+    ]) {
+      await close();
+      const question = within(await screen.findByRole('dialog', { name: 'Vuoi chiudere senza salvare?' }));
+      await user.click(question.getByRole('button', { name: 'Continua a modificare' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Vuoi chiudere senza salvare?' })).toBeNull());
+      expect((dialog.getByRole('textbox', { name: 'Estratto' }) as HTMLInputElement).value).toMatch(/e un paragrafo in più$/);
+    }
+    await user.keyboard('{Escape}');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Vuoi chiudere senza salvare?' })).getByRole('button', { name: 'Chiudi senza salvare' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Modifica Articolo' })).toBeNull());
+    expect(api.calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+  });
+
+  it("asks before closing the writer's article, which nothing has saved yet", async () => {
+    const user = await renderPanel();
+    await user.type(screen.getByRole('textbox', { name: 'Parola chiave' }), 'caldaia');
+    await user.click(screen.getByRole('button', { name: 'Genera Articolo' }));
+    await screen.findByRole('dialog', { name: 'Nuovo Articolo' });
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('dialog', { name: 'Vuoi chiudere senza salvare?' })).toBeTruthy();
+  });
+
+  it('saves an edit that met an ended session once the admin signs in again over it, the form untouched', async () => {
+    api.posts = [makePost({ title: 'Vecchio titolo' })];
+    const user = await renderPanel();
+    await user.click((await screen.findByRole('button', { name: 'Modifica' })) as HTMLElement);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Modifica Articolo' }));
+    await user.clear(dialog.getByRole('textbox', { name: 'Titolo' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Titolo' }), 'Titolo scritto con cura');
+    api.expireSessions();
+    await user.click(dialog.getByRole('button', { name: 'Salva Modifiche' }));
+
+    const signIn = within(await screen.findByRole('dialog', { name: 'Sessione scaduta' }));
+    // The edit is still there, under the sign-in, and nothing was saved.
+    expect((dialog.getByRole('textbox', { name: 'Titolo' }) as HTMLInputElement).value).toBe('Titolo scritto con cura');
+    expect(api.posts[0]?.title).toBe('Vecchio titolo');
+    // Nothing asks about closing the edit meanwhile.
+    expect(screen.queryByRole('dialog', { name: 'Vuoi chiudere senza salvare?' })).toBeNull();
+    await user.type(signIn.getByLabelText(/Email/), TEST_ADMIN.email);
+    await user.type(signIn.getByLabelText(/Password/), TEST_ADMIN.password);
+    await user.click(signIn.getByRole('button', { name: 'Accedi' }));
+
+    expect(await screen.findByText('Articolo aggiornato')).toBeTruthy();
+    expect(api.posts[0]?.title).toBe('Titolo scritto con cura');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.filter((call) => call.method === 'PATCH').map((call) => (call.body as { title: string }).title)).toEqual([
+      'Titolo scritto con cura',
+      'Titolo scritto con cura',
+    ]);
+  });
+
+  it('keeps the edit on screen with an error when the admin closes the sign-in', async () => {
+    api.posts = [makePost({ title: 'Vecchio titolo' })];
+    const user = await renderPanel();
+    await user.click((await screen.findByRole('button', { name: 'Modifica' })) as HTMLElement);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Modifica Articolo' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Estratto' }), ' da non perdere');
+    api.expireSessions();
+    await user.click(dialog.getByRole('button', { name: 'Salva Modifiche' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Sessione scaduta' })).getByRole('button', { name: 'Annulla' }));
+
+    expect(
+      await screen.findByText('Sessione scaduta: l’operazione non è stata eseguita. Riprova: ti verrà chiesto di accedere di nuovo.'),
+    ).toBeTruthy();
+    expect((dialog.getByRole('textbox', { name: 'Estratto' }) as HTMLInputElement).value).toMatch(/da non perdere$/);
+    expect(screen.getByRole('dialog', { name: 'Modifica Articolo' })).toBeTruthy();
   });
 
   it('publishes a draft with an empty body, and deletes after confirmation', async () => {

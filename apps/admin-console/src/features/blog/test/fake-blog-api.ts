@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { ApiError, pageOf, startContractFake, type ContractFake } from '@trovapro/api-client/testing';
+import { ApiError, pageOf, SESSION_COOKIE, startContractFake, type ContractFake } from '@trovapro/api-client/testing';
 import type { BlogPost, GeneratedBlogPost } from '@trovapro/domain';
+import { TEST_ADMIN } from '../../../test/fake-admin-api.ts';
 
 /** The blog admin routes on the shared contract fake, for this feature's component tests. */
 export interface FakeBlogApi extends ContractFake {
@@ -48,6 +49,13 @@ export async function startFakeBlogApi(): Promise<FakeBlogApi> {
     return post;
   };
   const fake = await startContractFake({
+    // The sign-in, for a session that ends while an article is being edited.
+    adminLogin: ({ body }) => {
+      if (body.email !== TEST_ADMIN.email || body.password !== TEST_ADMIN.password)
+        throw new ApiError(401, 'invalid_credentials', 'Credenziali non valide');
+      const { password: _password, ...admin } = TEST_ADMIN;
+      return { body: admin, headers: { 'set-cookie': `${SESSION_COOKIE}=${fake.openSession()}; Path=/; HttpOnly; SameSite=Lax` } };
+    },
     adminListBlogPosts: ({ query }) => ({
       body: pageOf(
         'posts',

@@ -1,10 +1,13 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '@trovapro/api-client';
 import { addBusinessDialog as copy, common, partnerDesk } from '@trovapro/copy';
 import { CATEGORIES, type Business } from '@trovapro/domain';
 import { notifyError, notifySuccess } from '@trovapro/ui';
+import { EditingDialog, useCloseEditingDialog } from '../../../components/editing-dialog.tsx';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
+import { sameValues } from '../../../lib/same-values.ts';
 import { useCreateBusiness } from '../../../lib/use-create-business.ts';
 import { useUpdateBusiness } from '../../../lib/use-update-business.ts';
 import {
@@ -34,11 +37,12 @@ export interface BusinessFormDialogProps {
  * the email is taken), is said on its field.
  */
 export function BusinessFormDialog({ opened, business = null, onClose, onSaved }: BusinessFormDialogProps) {
+  const [saving, setSaving] = useState(false);
   return (
-    <Modal opened={opened} onClose={onClose} title={business ? partnerDesk.editTitle : copy.title} size="lg">
+    <EditingDialog opened={opened} onClose={onClose} busy={saving} title={business ? partnerDesk.editTitle : copy.title} size="lg">
       {/* Mounted per opening: the fields start from the partner (or empty) each time. */}
-      {opened && <BusinessForm key={business?.id ?? 'new'} business={business} onClose={onClose} onSaved={onSaved} />}
-    </Modal>
+      {opened && <BusinessForm key={business?.id ?? 'new'} business={business} onSaving={setSaving} onClose={onClose} onSaved={onSaved} />}
+    </EditingDialog>
   );
 }
 
@@ -49,12 +53,21 @@ function fieldOf(error: unknown): BusinessField | undefined {
   return BUSINESS_FIELDS.find((candidate) => candidate === field);
 }
 
-function BusinessForm({ business, onClose, onSaved }: { business: Business | null } & Omit<BusinessFormDialogProps, 'opened' | 'business'>) {
-  const [values, setValues] = useState<BusinessFormValues>(business ? businessFormOf(business) : EMPTY_BUSINESS_FORM);
+function BusinessForm({
+  business,
+  onSaving,
+  onClose,
+  onSaved,
+}: { business: Business | null; onSaving: (saving: boolean) => void } & Omit<BusinessFormDialogProps, 'opened' | 'business'>) {
+  const initial = business ? businessFormOf(business) : EMPTY_BUSINESS_FORM;
+  const [values, setValues] = useState<BusinessFormValues>(initial);
   const [errors, setErrors] = useState<BusinessFormErrors>({});
   const create = useCreateBusiness();
   const update = useUpdateBusiness(business?.id ?? '');
   const saving = create.isMutating || update.isMutating;
+  const close = useCloseEditingDialog();
+  useUnsavedChanges(!sameValues(values, initial));
+  useEffect(() => onSaving(saving), [onSaving, saving]);
   // A category outside the six (a lead's own need) stays choosable for the partner that has it.
   const categories = [...new Set<string>([...CATEGORIES, ...(business ? [business.category] : [])])];
 
@@ -116,7 +129,7 @@ function BusinessForm({ business, onClose, onSaved }: { business: Business | nul
           <TextInput label={copy.website} type="url" placeholder={copy.websitePlaceholder} {...input('website')} />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onClose} disabled={saving}>
+          <Button variant="default" onClick={close} disabled={saving}>
             {copy.cancel}
           </Button>
           <Button type="submit" loading={saving}>

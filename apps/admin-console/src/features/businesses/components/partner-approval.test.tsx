@@ -184,6 +184,9 @@ describe('partner approval: «Da approvare»', () => {
     expect(dialog.getByText("L'azienda non riceverà offerte e le scriveremo che la sua iscrizione non è stata accolta.")).toBeTruthy();
     await user.type(dialog.getByLabelText('Motivo (facoltativo)'), 'Scritto per errore');
     await user.click(dialog.getByRole('button', { name: 'Annulla' }));
+    // A reason typed is unsaved work: closing asks first.
+    const question = within(await screen.findByRole('dialog', { name: 'Vuoi chiudere senza salvare?' }));
+    await user.click(question.getByRole('button', { name: 'Chiudi senza salvare' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(posts(signup.id, 'refuse')).toEqual([]);
 

@@ -1,7 +1,9 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { common, partnerApproval as copy } from '@trovapro/copy';
 import type { Business } from '@trovapro/domain';
+import { EditingDialog, useCloseEditingDialog } from '../../../components/editing-dialog.tsx';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 
 /** The API's limit on the reason. */
 const REASON_MAX_LENGTH = 500;
@@ -18,15 +20,17 @@ export interface RefusePartnerDialogProps {
 /** «Rifiutare …?»: what the refusal does, an optional reason for the business's email, and the red confirmation. */
 export function RefusePartnerDialog({ business, loading, onConfirm, onCancel }: RefusePartnerDialogProps) {
   return (
-    <Modal opened={business !== null} onClose={loading ? () => {} : onCancel} title={business ? copy.refuseTitle(business.name) : ''} centered>
-      {/* Mounted per opening: the reason starts empty each time. */}
-      {business && <RefuseForm key={business.id} loading={loading} onConfirm={onConfirm} onCancel={onCancel} />}
-    </Modal>
+    <EditingDialog opened={business !== null} onClose={onCancel} busy={loading} title={business ? copy.refuseTitle(business.name) : ''} centered>
+      {/* Mounted per opening: the reason starts empty each time; a reason typed is asked about before closing. */}
+      {business && <RefuseForm key={business.id} loading={loading} onConfirm={onConfirm} />}
+    </EditingDialog>
   );
 }
 
-function RefuseForm({ loading, onConfirm, onCancel }: Omit<RefusePartnerDialogProps, 'business'>) {
+function RefuseForm({ loading, onConfirm }: Pick<RefusePartnerDialogProps, 'loading' | 'onConfirm'>) {
   const [reason, setReason] = useState('');
+  const close = useCloseEditingDialog();
+  useUnsavedChanges(reason.trim() !== '');
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -48,7 +52,7 @@ function RefuseForm({ loading, onConfirm, onCancel }: Omit<RefusePartnerDialogPr
           data-autofocus
         />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={loading}>
+          <Button variant="default" onClick={close} disabled={loading}>
             {common.cancel}
           </Button>
           <Button type="submit" color="red" loading={loading}>

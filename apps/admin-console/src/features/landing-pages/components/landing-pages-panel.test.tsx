@@ -204,6 +204,33 @@ describe('Landing Page SEO — manage', () => {
   });
 });
 
+describe('Landing Page SEO — unsaved edits', () => {
+  it('closes an untouched page at once; asks before closing one whose switch or text changed', async () => {
+    const page = makePage({ municipalityName: 'Venafro' });
+    api.pages = [page];
+    const user = await renderPanel();
+    await screen.findByText('1 landing page in totale');
+    await user.click(rowOf(page.title).getByRole('button', { name: 'Modifica' }));
+    await screen.findByRole('dialog', { name: 'Modifica landing page' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Modifica landing page' })).toBeNull());
+
+    await user.click(rowOf(page.title).getByRole('button', { name: 'Modifica' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Modifica landing page' }));
+    await user.click(dialog.getByRole('switch', { name: 'Pubblicata' }));
+    await user.click(dialog.getByRole('button', { name: 'Chiudi' }));
+    const question = within(await screen.findByRole('dialog', { name: 'Vuoi chiudere senza salvare?' }));
+    await user.click(question.getByRole('button', { name: 'Continua a modificare' }));
+    expect((dialog.getByRole('switch', { name: 'Pubblicata' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(dialog.getByRole('button', { name: 'Annulla' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Vuoi chiudere senza salvare?' })).getByRole('button', { name: 'Chiudi senza salvare' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Modifica landing page' })).toBeNull());
+    expect(page.isPublished).toBe(false);
+  });
+});
+
 describe('Landing Page SEO — generate', () => {
   it('imports the Italian data, previews the comuni, and generates once per province; disabled without keyword or province', async () => {
     api.provinces = { Isernia: ['Isernia', 'Venafro', 'Agnone'], Campobasso: ['Campobasso', 'Termoli'] };

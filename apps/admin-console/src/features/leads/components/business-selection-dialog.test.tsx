@@ -79,7 +79,7 @@ describe('business-selection dialog: lead summary and price', () => {
     await user.type(input, '30.5');
     await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText('Prezzo aggiornato')).toBeTruthy();
-    expect(screen.getByText('Nuovo prezzo: €30,50')).toBeTruthy();
+    expect(screen.getByText('Nuovo prezzo: 30,50 €')).toBeTruthy();
     expect(callsTo('PATCH', `/api/admin/leads/${subject.id}`).map((call) => call.body)).toEqual([{ price: '30.50' }]);
     expect(within(dialog).getByText(/^30,50\s€$/)).toBeTruthy();
     expect(within(dialog).queryByLabelText('Nuovo prezzo (€)')).toBeNull();
@@ -97,7 +97,7 @@ describe('business-selection dialog: lead summary and price', () => {
     await user.clear(input);
     await user.type(input, '22,5');
     await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
-    expect(await screen.findByText('Nuovo prezzo: €22,50')).toBeTruthy();
+    expect(await screen.findByText('Nuovo prezzo: 22,50 €')).toBeTruthy();
     expect(callsTo('PATCH', `/api/admin/leads/${subject.id}`).map((call) => call.body)).toEqual([{ price: '22.50' }]);
     expect(within(dialog).getByText(/^22,50\s€$/)).toBeTruthy();
   });
@@ -109,7 +109,7 @@ describe('business-selection dialog: lead summary and price', () => {
     await user.clear(input);
     await user.type(input, '1.250');
     await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
-    expect(await screen.findByText(/^Non è chiaro se «1\.250» sia 1250,00\s€ o 1,25\s€: scrivi 1250 oppure 1,25$/)).toBeTruthy();
+    expect(await screen.findByText(/^Non è chiaro se «1\.250» sia 1\.250,00\s€ o 1,25\s€: scrivi 1250 oppure 1,25$/)).toBeTruthy();
     expect(callsTo('PATCH', `/api/admin/leads/${subject.id}`)).toEqual([]);
   });
 
@@ -134,7 +134,7 @@ describe('business-selection dialog: lead summary and price', () => {
     const down = await screen.findByRole('dialog', { name: 'Confermi il nuovo prezzo?' });
     expect(within(down).getByText(/è meno di un terzo di quello attuale/)).toBeTruthy();
     await user.click(within(down).getByRole('button', { name: 'Salva il prezzo' }));
-    expect(await screen.findByText('Nuovo prezzo: €8,33')).toBeTruthy();
+    expect(await screen.findByText('Nuovo prezzo: 8,33 €')).toBeTruthy();
     expect(patches()).toEqual([{ price: '8.33' }]);
   });
 
@@ -145,12 +145,30 @@ describe('business-selection dialog: lead summary and price', () => {
     await user.clear(input);
     await user.type(input, '75');
     await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
-    expect(await screen.findByText('Nuovo prezzo: €75,00')).toBeTruthy();
+    expect(await screen.findByText('Nuovo prezzo: 75,00 €')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Confermi il nuovo prezzo?' })).toBeNull();
     expect(callsTo('PATCH', `/api/admin/leads/${subject.id}`).map((call) => call.body)).toEqual([{ price: '75.00' }]);
   });
 
-  it("shows the server's refusal of a price above the maximum, and keeps the old one", async () => {
+  it('states the maximum before anything is asked, and refuses a price above it without asking or sending', async () => {
+    const { dialog, user, subject } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Modifica prezzo' }));
+    const input = within(dialog).getByLabelText('Nuovo prezzo (€)');
+    // The server's LEAD_MAX_PRICE (500,00 € in the fake), under the field.
+    expect(await within(dialog).findByText(/^Massimo 500,00\s€$/)).toBeTruthy();
+    await user.clear(input);
+    await user.type(input, '1.250,00');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    // Testing Library reads the toast with its non-breaking space (500,00 €) as a plain one.
+    expect(await screen.findByText(PRICE_ABOVE_MAXIMUM_MESSAGE.replace(/\s/g, ' '))).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Confermi il nuovo prezzo?' })).toBeNull();
+    expect(callsTo('PATCH', `/api/admin/leads/${subject.id}`)).toEqual([]);
+    expect(within(dialog).getByText(/^25,00\s€$/)).toBeTruthy();
+    expect((within(dialog).getByLabelText('Nuovo prezzo (€)') as HTMLInputElement).value).toBe('1.250,00');
+  });
+
+  it("shows the server's refusal when its maximum could not be read, and keeps the old one", async () => {
+    api.failing.add('adminSettings');
     const { dialog, user, subject } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Modifica prezzo' }));
     const input = within(dialog).getByLabelText('Nuovo prezzo (€)');
@@ -158,8 +176,10 @@ describe('business-selection dialog: lead summary and price', () => {
     await user.type(input, '1.250,00');
     await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
     const confirm = await screen.findByRole('dialog', { name: 'Confermi il nuovo prezzo?' });
+    expect(
+      within(confirm).getByText(/^Il nuovo prezzo, 1\.250,00\s€, è più del triplo di quello attuale \(25,00\s€\)\. Vuoi salvarlo\?$/),
+    ).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Salva il prezzo' }));
-    // Testing Library reads the toast with its non-breaking space (500,00 €) as a plain one.
     expect(await screen.findByText(PRICE_ABOVE_MAXIMUM_MESSAGE.replace(/\s/g, ' '))).toBeTruthy();
     expect(callsTo('PATCH', `/api/admin/leads/${subject.id}`).map((call) => call.body)).toEqual([{ price: '1250.00' }]);
     expect(within(dialog).getByText(/^25,00\s€$/)).toBeTruthy();
@@ -206,7 +226,7 @@ describe('business-selection dialog: manual add', () => {
     await user.type(within(form).getByLabelText(/^Nome/), 'Solo Nome');
     await user.click(within(form).getByRole('button', { name: 'Aggiungi' }));
     expect(await screen.findByText('Compila tutti i campi obbligatori')).toBeTruthy();
-    expect(callsTo('POST', '/api/admin/businesses')).toEqual([]);
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
   it('requires a location when the lead has none to lend', async () => {
@@ -215,22 +235,29 @@ describe('business-selection dialog: manual add', () => {
     await user.type(within(form).getByLabelText(/^Email/), 'nuova@example.it');
     await user.click(within(form).getByRole('button', { name: 'Aggiungi' }));
     expect(await screen.findByText('Compila tutti i campi obbligatori')).toBeTruthy();
-    expect(callsTo('POST', '/api/admin/businesses')).toEqual([]);
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
-  it("takes the lead's category and location when left empty; the new business is listed, selected", async () => {
-    const { dialog, form, user } = await openAddForm();
+  it("takes the lead's category and location when left empty; the new business is listed first, selected, with its place", async () => {
+    const { dialog, form, user, subject } = await openAddForm();
     expect((within(form).getByLabelText('Località') as HTMLInputElement).placeholder).toBe('Fano (Pesaro e Urbino)');
     await user.type(within(form).getByLabelText(/^Nome/), '  Nuova Idraulica ');
     await user.type(within(form).getByLabelText(/^Email/), 'nuova@example.it');
     await user.type(within(form).getByLabelText('Telefono'), '333 1234567');
     await user.click(within(form).getByRole('button', { name: 'Aggiungi' }));
     expect(await screen.findByText('Azienda aggiunta')).toBeTruthy();
-    expect(callsTo('POST', '/api/admin/businesses').map((call) => call.body)).toEqual([
+    expect(callsTo('POST', `/api/admin/leads/${subject.id}/candidate-businesses`).map((call) => call.body)).toEqual([
       { name: 'Nuova Idraulica', email: 'nuova@example.it', category: 'Idraulico', location: 'Fano (Pesaro e Urbino)', phone: '333 1234567' },
     ]);
-    const added = within(dialog).getByRole('checkbox', { name: 'Nuova Idraulica' }) as HTMLInputElement;
-    expect(added.checked).toBe(true);
+    const list = within(dialog).getByRole('group', { name: 'Aziende candidate per questo lead' });
+    const boxes = within(list).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((box) => [box.getAttribute('aria-label') ?? box.labels?.[0]?.textContent, box.checked])).toEqual([
+      ['Nuova Idraulica', true],
+      ['Idraulica Rossi', false],
+      ['Verdi Impianti', false],
+    ]);
+    const first = boxes[0]?.closest('.mantine-Paper-root') as HTMLElement;
+    expect(within(first).getByText('Stesso comune')).toBeTruthy();
     expect(within(dialog).getByText('1 azienda selezionata')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Invia a 1 azienda' })).toBeTruthy();
     expect(within(dialog).queryByRole('form', { name: 'Nuova azienda' })).toBeNull();
@@ -247,7 +274,7 @@ describe('business-selection dialog: manual add', () => {
 
   it("falls back to the spec's message when the server fails", async () => {
     const { form, user } = await openAddForm();
-    api.failing.add('adminCreateBusiness');
+    api.failing.add('adminAddCandidateBusiness');
     await user.type(within(form).getByLabelText(/^Nome/), 'Nuova Idraulica');
     await user.type(within(form).getByLabelText(/^Email/), 'nuova@example.it');
     await user.click(within(form).getByRole('button', { name: 'Aggiungi' }));
@@ -415,5 +442,50 @@ describe('business-selection dialog: candidates', () => {
     await within(reopened).findByRole('checkbox', { name: 'Idraulica Rossi' });
     expect(within(reopened).getByText('0 aziende selezionate')).toBeTruthy();
     await waitFor(() => expect(candidatesCalls(subject.id)).toHaveLength(2));
+  });
+});
+
+describe('business-selection dialog: unsaved work', () => {
+  const QUESTION = 'Vuoi chiudere senza salvare?';
+
+  it.each([
+    [
+      'a price typed and not saved',
+      async (dialog: HTMLElement, user: ReturnType<typeof userEvent.setup>) => {
+        await user.click(within(dialog).getByRole('button', { name: 'Modifica prezzo' }));
+        await user.clear(within(dialog).getByLabelText('Nuovo prezzo (€)'));
+        await user.type(within(dialog).getByLabelText('Nuovo prezzo (€)'), '30');
+      },
+    ],
+    [
+      'a business being added by hand',
+      async (dialog: HTMLElement, user: ReturnType<typeof userEvent.setup>) => {
+        await user.click(within(dialog).getByRole('button', { name: 'Aggiungi azienda manualmente' }));
+        await user.type(within(within(dialog).getByRole('form', { name: 'Nuova azienda' })).getByLabelText(/^Nome/), 'Nuova Idraulica');
+      },
+    ],
+    [
+      'a candidate edited in place',
+      async (dialog: HTMLElement, user: ReturnType<typeof userEvent.setup>) => {
+        await user.click(await within(dialog).findByRole('button', { name: 'Modifica Idraulica Rossi' }));
+        await user.type(within(within(dialog).getByRole('form', { name: 'Modifica Idraulica Rossi' })).getByLabelText('Telefono'), '9');
+      },
+    ],
+  ])('closes at once with only businesses ticked; asks before closing with %s (Esc, «Annulla»)', async (_, type) => {
+    const { dialog, user, onClose } = await openDialog();
+    // Ticked businesses are a choice, not typed work: Esc closes at once (the test's parent keeps the dialog open).
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Verdi Impianti' }));
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { name: QUESTION })).toBeNull();
+
+    await type(dialog, user);
+    await user.keyboard('{Escape}');
+    await user.click(within(await screen.findByRole('dialog', { name: QUESTION })).getByRole('button', { name: 'Continua a modificare' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: QUESTION })).toBeNull());
+    const footer = within(dialog).getAllByRole('button', { name: 'Annulla' }).at(-1) as HTMLElement;
+    await user.click(footer);
+    await user.click(within(await screen.findByRole('dialog', { name: QUESTION })).getByRole('button', { name: 'Chiudi senza salvare' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,9 +1,10 @@
-import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { businessSelection as copy, common } from '@trovapro/copy';
-import type { Business, Lead } from '@trovapro/domain';
+import type { Business, CandidateBusiness, Lead } from '@trovapro/domain';
 import type { ListedCandidate } from '../api/use-get-candidate-businesses.ts';
 import { notifyError, notifySuccess } from '@trovapro/ui';
+import { EditingDialog, useCloseEditingDialog } from '../../../components/editing-dialog.tsx';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { useGetCandidateBusinesses } from '../api/use-get-candidate-businesses.ts';
 import { useSendLeadToBusinesses } from '../api/use-send-lead-to-businesses.ts';
@@ -19,20 +20,31 @@ export interface BusinessSelectionDialogProps {
   onLeadChanged: () => void;
 }
 
-/** Spec §2 'Seleziona Aziende per il Lead'. */
+/**
+ * Spec §2 'Seleziona Aziende per il Lead'. Its price editor, manual add and inline edits each declare what they hold
+ * unsaved: closing then asks first (the ticked businesses are a choice, not typed work: they do not).
+ */
 export function BusinessSelectionDialog({ lead, onClose, onLeadChanged }: BusinessSelectionDialogProps) {
+  const [sending, setSending] = useState(false);
   return (
-    <Modal opened={lead !== null} onClose={onClose} title={copy.title} size="lg">
+    <EditingDialog opened={lead !== null} onClose={onClose} busy={sending} title={copy.title} size="lg">
       {/* Mounted per opening (keyed by lead): the candidates load afresh and the selection starts empty (spec §4). */}
-      {lead && <SelectionContent key={lead.id} lead={lead} onClose={onClose} onLeadChanged={onLeadChanged} />}
-    </Modal>
+      {lead && <SelectionContent key={lead.id} lead={lead} onSending={setSending} onClose={onClose} onLeadChanged={onLeadChanged} />}
+    </EditingDialog>
   );
 }
 
-function SelectionContent({ lead, onClose, onLeadChanged }: { lead: Lead } & Omit<BusinessSelectionDialogProps, 'lead'>) {
+function SelectionContent({
+  lead,
+  onSending,
+  onClose,
+  onLeadChanged,
+}: { lead: Lead; onSending: (sending: boolean) => void } & Omit<BusinessSelectionDialogProps, 'lead'>) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const candidates = useGetCandidateBusinesses(lead.id);
   const { trigger: send, isMutating: sending } = useSendLeadToBusinesses(lead.id);
+  const close = useCloseEditingDialog();
+  useEffect(() => onSending(sending), [onSending, sending]);
 
   function toggle(id: string, checked: boolean) {
     setSelected((current) => {
@@ -43,13 +55,15 @@ function SelectionContent({ lead, onClose, onLeadChanged }: { lead: Lead } & Omi
     });
   }
 
-  // Added or edited here, a business is shown as the server answered it; where it is relative to the lead is
-  // known again at the next opening (the server ranks the candidates), kept meanwhile if its location is unchanged.
-  function addCandidate(business: Business) {
-    void candidates.mutate((current = []) => [...current.filter((b) => b.id !== business.id), business], { revalidate: false });
+  // Added by hand, a business goes at the top of the list, ticked, with its place from the lead as the server
+  // answered it; at the next opening it takes its ranked place among the others.
+  function addCandidate(business: CandidateBusiness) {
+    void candidates.mutate((current = []) => [business, ...current.filter((b) => b.id !== business.id)], { revalidate: false });
     toggle(business.id, true);
   }
 
+  // Edited here, a business is shown as the server answered it; where it is relative to the lead is known again at
+  // the next opening (the server ranks the candidates), kept meanwhile if its location is unchanged.
   function replaceCandidate(business: Business) {
     const updated = (before: ListedCandidate): ListedCandidate =>
       before.location === business.location && before.placeRelation ? { ...business, placeRelation: before.placeRelation } : business;
@@ -80,7 +94,7 @@ function SelectionContent({ lead, onClose, onLeadChanged }: { lead: Lead } & Omi
           {copy.selectedCount(selected.size)}
         </Text>
         <Group gap="sm">
-          <Button variant="default" onClick={onClose} disabled={sending}>
+          <Button variant="default" onClick={close} disabled={sending}>
             {copy.cancel}
           </Button>
           <Button onClick={() => void handleSend()} disabled={selected.size === 0} loading={sending}>

@@ -1,5 +1,5 @@
 import { ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { SWRResponse } from 'swr';
 import { businessSelection as copy, common } from '@trovapro/copy';
 import type { Business } from '@trovapro/domain';
@@ -21,6 +21,13 @@ export interface CandidateListProps {
  */
 export function CandidateList({ query, selected, onToggle, onUpdated }: CandidateListProps) {
   const { data: candidates, error, isLoading, mutate } = query;
+  const viewport = useRef<HTMLDivElement>(null);
+
+  // A business added by hand goes first: the list scrolls back up to show it.
+  const first = candidates?.[0]?.id;
+  useEffect(() => {
+    if (first !== undefined) viewport.current?.scrollTo({ top: 0 });
+  }, [first]);
 
   // Spec §8: a failed load is also announced as a toast.
   useEffect(() => {
@@ -44,7 +51,7 @@ export function CandidateList({ query, selected, onToggle, onUpdated }: Candidat
           {copy.noCandidates}
         </Text>
       ) : (
-        <ScrollArea.Autosize mah="15rem" type="auto" offsetScrollbars>
+        <ScrollArea.Autosize mah="15rem" type="auto" offsetScrollbars viewportRef={viewport}>
           <Stack gap="xs" role="group" aria-label={copy.candidatesLabel}>
             {candidates.map((business) => (
               <CandidateRow

@@ -4,6 +4,7 @@ import { businessSelection as copy, common } from '@trovapro/copy';
 import type { Business, PlaceRelation, UpdateBusinessBody } from '@trovapro/domain';
 import { notifyError, notifySuccess } from '@trovapro/ui';
 import { IconAction } from '../../../components/icon-action.tsx';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
 import type { ListedCandidate } from '../api/use-get-candidate-businesses.ts';
 import { useUpdateBusiness } from '../../../lib/use-update-business.ts';
@@ -48,6 +49,7 @@ export function CandidateRow({ business, checked, onToggle, onUpdated }: Candida
   const [draft, setDraft] = useState<EditableFields | null>(null);
   const { trigger, isMutating } = useUpdateBusiness(business.id);
   const canSave = draft !== null && draft.name.trim() !== '' && draft.email.trim() !== '';
+  useUnsavedChanges(draft !== null && Object.keys(changes(editableOf(business), draft)).length > 0);
 
   async function handleSave(event: FormEvent) {
     event.preventDefault();

@@ -111,16 +111,28 @@ describe('lead desk: sorting', () => {
 
     await user.click(within(priceHeader()).getByRole('button', { name: 'Prezzo' }));
     await waitFor(() => expect(requestsShown()).toEqual(['Vecchio', 'Medio', 'Nuovo']));
-    expect(lastListQuery()).toEqual({ status: 'pending', sort: 'price', page: '1', limit: '50' });
-    expect(user.router.state.location.search).toBe('?tab=leads&status=pending&sort=price');
+    expect(lastListQuery()).toEqual({ status: 'pending', sort: 'price_desc', page: '1', limit: '50' });
+    expect(user.router.state.location.search).toBe('?tab=leads&status=pending&sort=price_desc');
     expect(priceHeader().getAttribute('aria-sort')).toBe('descending');
     expect(dateHeader().getAttribute('aria-sort')).toBeNull();
 
-    // The price again: back to the default order, which the URL and the request leave out (its list is cached).
+    // The price again: the other way, cheapest first.
     await user.click(within(priceHeader()).getByRole('button', { name: 'Prezzo' }));
+    await waitFor(() => expect(user.router.state.location.search).toBe('?tab=leads&status=pending&sort=price_asc'));
+    await waitFor(() => expect(requestsShown()).toEqual(['Nuovo', 'Medio', 'Vecchio']));
+    expect(lastListQuery()).toEqual({ status: 'pending', sort: 'price_asc', page: '1', limit: '50' });
+    expect(priceHeader().getAttribute('aria-sort')).toBe('ascending');
+
+    // Back, as the browser's Back button does: the order comes back from the URL.
+    await act(() => user.router.navigate(-1));
+    await waitFor(() => expect(requestsShown()).toEqual(['Vecchio', 'Medio', 'Nuovo']));
+    expect(priceHeader().getAttribute('aria-sort')).toBe('descending');
+
+    // The date: back to the default order, which the URL and the request leave out (its list is cached).
+    await user.click(within(dateHeader()).getByRole('button', { name: 'Data' }));
     await waitFor(() => expect(user.router.state.location.search).toBe('?tab=leads&status=pending'));
     await waitFor(() => expect(requestsShown()).toEqual(['Nuovo', 'Medio', 'Vecchio']));
-    expect(listCalls().map((call) => call.query.get('sort'))).toEqual([null, 'oldest', 'price']);
+    expect(listCalls().map((call) => call.query.get('sort'))).toEqual([null, 'oldest', 'price_desc', 'price_asc']);
   });
 
   it('ignores an order in the URL that the API does not know', async () => {
@@ -219,6 +231,47 @@ describe('lead desk: selection and bulk actions', () => {
     expect(await (await rowOf('Uno')).findByText('Rifiutato')).toBeTruthy();
   });
 
+  it('counts and names only the selected leads it can reject (pending), says how many it leaves, and sends only those', async () => {
+    const pendingOne = makeLead({ userRequest: 'Caldaia da sostituire', createdAt: hoursAgo(1), status: 'pending' });
+    const pendingTwo = makeLead({ userRequest: 'Presa che scintilla', createdAt: hoursAgo(2), status: 'pending', location: null });
+    const sent = makeLead({ userRequest: 'Già inviato', createdAt: hoursAgo(3), status: 'sent' });
+    const rejected = makeLead({ userRequest: 'Già rifiutato', createdAt: hoursAgo(4), status: 'rejected' });
+    api.data.leads = [pendingOne, pendingTwo, sent, rejected];
+    const user = await renderPanel();
+    await screen.findByText('Già rifiutato');
+    await user.click(screen.getByRole('checkbox', { name: 'Seleziona tutti i lead della pagina' }));
+    expect(screen.getByText('4 lead selezionati')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Rifiuta selezionati' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Rifiutare 2 lead?' }));
+    const named = within(dialog.getByRole('list', { name: 'Lead che saranno rifiutati' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(named).toEqual(['«Caldaia da sostituire» · Fano (Pesaro e Urbino)', '«Presa che scintilla»']);
+    expect(dialog.getByText('Altri 2 lead selezionati non sono «In attesa»: non si possono rifiutare e resteranno come sono.')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Rifiuta 2 lead' }));
+
+    expect(await screen.findByText('Lead aggiornati')).toBeTruthy();
+    expect(screen.getByText('2 lead rifiutati')).toBeTruthy();
+    expect(bulkCalls().map((call) => call.body)).toEqual([{ ids: [pendingOne.id, pendingTwo.id], status: 'rejected' }]);
+    expect(await (await rowOf('Già inviato')).findByText('Inviato')).toBeTruthy();
+  });
+
+  it('says there is nothing to reject when no selected lead is pending, and offers nothing to confirm', async () => {
+    api.data.leads = [makeLead({ userRequest: 'Già inviato', status: 'sent' }), makeLead({ userRequest: 'Già rifiutato', status: 'rejected' })];
+    const user = await renderPanel();
+    await screen.findByText('Già inviato');
+    await user.click(screen.getByRole('checkbox', { name: 'Seleziona tutti i lead della pagina' }));
+    await user.click(screen.getByRole('button', { name: 'Rifiuta selezionati' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Nessun lead da rifiutare' }));
+    expect(dialog.getByText('Nessuno dei 2 lead selezionati è «In attesa»: si possono rifiutare solo i lead in attesa.')).toBeTruthy();
+    expect(dialog.queryByRole('button', { name: /^Rifiuta/ })).toBeNull();
+    await user.click(dialog.getByRole('button', { name: 'Ho capito' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bulkCalls()).toEqual([]);
+    expect(screen.getByText('2 lead selezionati')).toBeTruthy();
+  });
+
   it('says so when no lead could change, and starts another list (a filter, a page) with nothing selected', async () => {
     api.data.leads = [makeLead({ userRequest: 'Già rifiutato', status: 'rejected' })];
     const user = await renderPanel();
@@ -249,9 +302,9 @@ describe('lead desk: selection and bulk actions', () => {
 describe('lead desk: CSV export', () => {
   it("links to the CSV of the list's status, category, search and order", async () => {
     api.data.leads = [makeLead({ userRequest: 'Perdita', userName: 'Mario Rossi' })];
-    const user = await renderPanel('/admin/dashboard?tab=leads&status=pending&category=Idraulico&search=rossi&sort=price&page=1');
+    const user = await renderPanel('/admin/dashboard?tab=leads&status=pending&category=Idraulico&search=rossi&sort=price_asc&page=1');
     const link = await screen.findByRole('link', { name: 'Esporta CSV' });
-    expect(link.getAttribute('href')).toBe('/api/admin/leads/export.csv?status=pending&category=Idraulico&search=rossi&sort=price');
+    expect(link.getAttribute('href')).toBe('/api/admin/leads/export.csv?status=pending&category=Idraulico&search=rossi&sort=price_asc');
     expect(link.hasAttribute('download')).toBe(true);
 
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
@@ -259,7 +312,7 @@ describe('lead desk: CSV export', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Cerca lead' }));
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Esporta CSV' }).getAttribute('href')).toBe(
-        '/api/admin/leads/export.csv?category=Idraulico&sort=price',
+        '/api/admin/leads/export.csv?category=Idraulico&sort=price_asc',
       ),
     );
   });

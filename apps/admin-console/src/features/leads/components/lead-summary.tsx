@@ -1,10 +1,12 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { adminLeads, businessSelection as copy, common, formatEuro, formatNumber } from '@trovapro/copy';
+import { adminLeads, apiAdminMessages, businessSelection as copy, common, formatEuro, formatNumber } from '@trovapro/copy';
 import { formatLocation, moneyToCents, type Lead, type Money } from '@trovapro/domain';
 import { CategoryIcon, ConfirmDialog, notifyError, notifySuccess } from '@trovapro/ui';
 import { IconAction } from '../../../components/icon-action.tsx';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
+import { useAdminSettings } from '../../../lib/use-admin-settings.ts';
 import { useUpdateLead } from '../api/use-update-lead.ts';
 import { priceJump, readPriceInput } from '../utils/price-input.ts';
 
@@ -14,22 +16,32 @@ interface PendingPrice {
   direction: 'up' | 'down';
 }
 
+/** The price as the field shows it to edit: «22,50», «1.250,00». */
+const editablePrice = (price: Money) => formatNumber(moneyToCents(price) / 100, 2);
+
 /**
- * The lead's request, category, location and price, the price editable in place (spec §2, §5): typed
- * the Italian way in a text field (a number field drops the comma of «22,5»), a change beyond three
- * times up or down confirmed first, the server's refusal (e.g. above the maximum) shown as it says it.
+ * The lead's request, category, location and price, the price editable in place (spec §2, §5): typed the Italian
+ * way in a text field (a number field drops the comma of «22,5»), the server's maximum (LEAD_MAX_PRICE) said under
+ * the field and a price above it refused at once, a change beyond three times up or down confirmed first, the
+ * server's own refusal shown as it says it. A price typed and not saved is unsaved work of the dialog.
  */
 export function LeadSummary({ lead, onPriceChanged }: { lead: Lead; onPriceChanged: () => void }) {
   const [price, setPrice] = useState<Money>(lead.price);
   const [draft, setDraft] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingPrice | null>(null);
   const { trigger, isMutating } = useUpdateLead(lead.id);
+  const maximum = useAdminSettings().data?.leadMaxPrice;
+  useUnsavedChanges(draft !== null && draft.trim() !== editablePrice(price));
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const input = readPriceInput(draft ?? '');
     if (!input.ok) {
       notifyError(common.errorTitle, input.message);
+      return;
+    }
+    if (maximum !== undefined && moneyToCents(input.price) > moneyToCents(maximum)) {
+      notifyError(common.errorTitle, apiAdminMessages.priceAboveMaximum(formatEuro(maximum)));
       return;
     }
     const direction = priceJump(price, input.price);
@@ -42,7 +54,7 @@ export function LeadSummary({ lead, onPriceChanged }: { lead: Lead; onPriceChang
       const updated = await trigger({ price: newPrice });
       setPrice(updated.price);
       setDraft(null);
-      notifySuccess(copy.priceUpdatedTitle, copy.priceUpdatedMessage(formatNumber(moneyToCents(updated.price) / 100, 2)));
+      notifySuccess(copy.priceUpdatedTitle, copy.priceUpdatedMessage(formatEuro(updated.price)));
       onPriceChanged();
     } catch (error) {
       notifyError(common.errorTitle, actionErrorMessage(error, copy.priceUpdateError));
@@ -85,13 +97,7 @@ export function LeadSummary({ lead, onPriceChanged }: { lead: Lead; onPriceChang
                 {formatEuro(price)}
               </Text>
               {draft === null && (
-                <IconAction
-                  kind="edit"
-                  label={copy.editPrice}
-                  size="sm"
-                  color="brand"
-                  onClick={() => setDraft(formatNumber(moneyToCents(price) / 100, 2))}
-                />
+                <IconAction kind="edit" label={copy.editPrice} size="sm" color="brand" onClick={() => setDraft(editablePrice(price))} />
               )}
             </Group>
           </div>
@@ -101,6 +107,7 @@ export function LeadSummary({ lead, onPriceChanged }: { lead: Lead; onPriceChang
             <Group align="flex-end" gap="xs">
               <TextInput
                 label={copy.newPrice}
+                description={maximum === undefined ? undefined : copy.priceMaximum(formatEuro(maximum))}
                 placeholder={copy.pricePlaceholder}
                 inputMode="decimal"
                 autoComplete="off"

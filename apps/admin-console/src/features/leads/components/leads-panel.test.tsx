@@ -105,11 +105,36 @@ describe('lead management', () => {
     expect(await screen.findByText('Idraulico in attesa')).toBeTruthy();
   });
 
-  it('ignores filters in the URL that name no status or category', async () => {
+  it('ignores filters in the URL that name no status or page', async () => {
     api.data.leads = [makeLead({ userRequest: 'Qualsiasi' })];
-    await renderPanel('/admin/dashboard?tab=leads&status=archived&category=Fabbro&page=zero');
+    await renderPanel('/admin/dashboard?tab=leads&status=archived&page=zero');
     expect(await screen.findByText('Qualsiasi')).toBeTruthy();
     expect(lastListQuery()).toEqual({ page: '1', limit: '50' });
+  });
+
+  it('lists in the category filter every category a lead has, the six first, and filters by one outside them', async () => {
+    api.data.leads = [
+      makeLead({ userRequest: 'Serve un avvocato per un contratto', category: 'Avvocato' }),
+      makeLead({ userRequest: 'Tubo rotto', category: 'Idraulico' }),
+    ];
+    const user = await renderPanel();
+    await screen.findByText('Tubo rotto');
+    await user.click(screen.getByRole('combobox', { name: 'Categoria' }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['Tutte le categorie', 'Idraulico', 'Elettricista', 'Imbianchino', 'Meccanico', 'Pulizie', 'Giardinaggio', 'Avvocato']);
+    await user.click(screen.getByRole('option', { name: 'Avvocato' }));
+    await waitFor(() => expect(lastListQuery()).toEqual({ category: 'Avvocato', page: '1', limit: '50' }));
+    expect(user.router.state.location.search).toBe('?category=Avvocato');
+    await waitFor(() => expect(screen.queryByText('Tubo rotto')).toBeNull());
+    expect(screen.getByText('Serve un avvocato per un contratto')).toBeTruthy();
+  });
+
+  it('keeps a category of the URL the server no longer lists, and asks for it', async () => {
+    api.data.leads = [];
+    await renderPanel('/admin/dashboard?tab=leads&category=Fabbro');
+    expect(await screen.findByText('Nessun lead trovato')).toBeTruthy();
+    expect(lastListQuery()).toEqual({ category: 'Fabbro', page: '1', limit: '50' });
+    expect((screen.getByRole('combobox', { name: 'Categoria' }) as HTMLInputElement).value).toBe('Fabbro');
   });
 
   it("says 'Nessun lead trovato' when nothing matches", async () => {

@@ -2,16 +2,18 @@ import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { adminLeads as copy, common, leadDesk } from '@trovapro/copy';
 import { CATEGORIES, LEAD_SORTS, LEAD_STATUSES, type BulkLeadStatusBody, type Lead, type LeadSort } from '@trovapro/domain';
-import { ConfirmDialog, notifyError, notifySuccess, PagedList } from '@trovapro/ui';
+import { notifyError, notifySuccess, PagedList } from '@trovapro/ui';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { parseOption, useListParams, useUrlParam } from '../../../lib/use-list-params.ts';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { useSearchInput } from '../../../lib/use-search-input.ts';
 import { useBulkLeadStatus } from '../api/use-bulk-lead-status.ts';
+import { useGetLeadCategories } from '../api/use-get-lead-categories.ts';
 import { useGetLeads } from '../api/use-get-leads.ts';
 import { bulkResultToast } from '../utils/bulk-result.ts';
 import { nextSort, type SortColumn } from '../utils/lead-sort.ts';
 import { BulkBar } from './bulk-bar.tsx';
+import { BulkRejectDialog } from './bulk-reject-dialog.tsx';
 import { BusinessSelectionDialog } from './business-selection-dialog.tsx';
 import { LeadTimelineDrawer } from './lead-timeline-drawer.tsx';
 import { LeadsTable } from './leads-table.tsx';
@@ -19,6 +21,17 @@ import { LeadsToolbar } from './leads-toolbar.tsx';
 
 const FILTERS = ['status', 'category', 'search', 'sort'] as const;
 const DEFAULT_SORT: LeadSort = 'newest';
+/** The API's limit on a category. */
+const CATEGORY_MAX_LENGTH = 80;
+
+/**
+ * The category filter's options: every category a lead can have, as the server lists them (the six, then any other
+ * stored leads have); the six until it answers. A category named in the URL is kept among them, so the filter shows it.
+ */
+function categoryOptions(fromServer: readonly string[] | undefined, current: string | undefined): string[] {
+  const categories = fromServer ?? CATEGORIES;
+  return current === undefined || categories.includes(current) ? [...categories] : [...categories, current];
+}
 /** The URL's param naming the lead whose timeline is open (the admins' notification emails link to it). */
 export const LEAD_PARAM = 'lead';
 
@@ -36,7 +49,9 @@ interface Selection {
 export function LeadsPanel() {
   const { filters, page, setFilter, setPage } = useListParams(FILTERS);
   const status = parseOption(filters.status, LEAD_STATUSES);
-  const category = parseOption(filters.category, CATEGORIES);
+  // Any category a lead may have, not only the six: the server filters by it as given.
+  const category = filters.category?.trim().slice(0, CATEGORY_MAX_LENGTH) || undefined;
+  const categories = categoryOptions(useGetLeadCategories().data?.categories, category);
   const search = filters.search?.trim() ?? '';
   const sort = parseOption(filters.sort, LEAD_SORTS) ?? DEFAULT_SORT;
   const [searchInput, setSearchInput] = useSearchInput(search, (value) => setFilter('search', value));
@@ -53,6 +68,8 @@ export function LeadsPanel() {
   const [selection, setSelection] = useState<Selection>({ list, ids: new Set() });
   const selected = selection.list === list ? selection.ids : new Set<string>();
   const leadsShown = data && !isLoading ? data.leads : [];
+  // Only a pending lead can be rejected: the confirmation counts and names those, and the others are left alone.
+  const rejectable = leadsShown.filter((lead) => selected.has(lead.id) && lead.status === 'pending');
 
   usePageInRange(page, data?.totalPages, setPage);
 
@@ -68,10 +85,10 @@ export function LeadsPanel() {
     setSelection({ list, ids: all ? new Set() : new Set(leadsShown.map((lead) => lead.id)) });
   }
 
-  async function setStatuses(bulkStatus: BulkLeadStatusBody['status']) {
+  async function setStatuses(bulkStatus: BulkLeadStatusBody['status'], ids: readonly string[]) {
     setConfirmingReject(false);
     try {
-      const result = await bulk.trigger({ ids: [...selected], status: bulkStatus });
+      const result = await bulk.trigger({ ids: [...ids], status: bulkStatus });
       const toast = bulkResultToast(result, bulkStatus, leadsShown);
       (toast.ok ? notifySuccess : notifyError)(toast.title, toast.message);
       setSelection({ list, ids: new Set() });
@@ -97,6 +114,7 @@ export function LeadsPanel() {
         status={status}
         onStatusChange={(next) => setFilter('status', next)}
         category={category}
+        categories={categories}
         onCategoryChange={(next) => setFilter('category', next)}
         exportQuery={{ status, category, search: listQuery.search, sort: listQuery.sort }}
       />
@@ -104,7 +122,7 @@ export function LeadsPanel() {
         <BulkBar
           count={selected.size}
           busy={bulk.isMutating}
-          onApprove={() => void setStatuses('approved')}
+          onApprove={() => void setStatuses('approved', [...selected])}
           onReject={() => setConfirmingReject(true)}
           onClear={() => setSelection({ list, ids: new Set() })}
         />
@@ -135,14 +153,17 @@ export function LeadsPanel() {
       </PagedList>
       <BusinessSelectionDialog lead={selecting} onClose={() => setSelecting(null)} onLeadChanged={revalidate} />
       <LeadTimelineDrawer leadId={openLead ?? null} onClose={() => setOpenLead(undefined)} />
-      <ConfirmDialog
+      <BulkRejectDialog
         opened={confirmingReject}
-        title={leadDesk.bulkRejectTitle(selected.size)}
-        message={leadDesk.bulkRejectMessage}
-        confirmLabel={leadDesk.bulkRejectConfirm(selected.size)}
-        destructive
-        loading={bulk.isMutating}
-        onConfirm={() => void setStatuses('rejected')}
+        rejectable={rejectable}
+        skipped={selected.size - rejectable.length}
+        busy={bulk.isMutating}
+        onConfirm={() =>
+          void setStatuses(
+            'rejected',
+            rejectable.map((lead) => lead.id),
+          )
+        }
         onCancel={() => setConfirmingReject(false)}
       />
     </Stack>

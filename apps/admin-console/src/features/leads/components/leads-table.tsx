@@ -4,7 +4,7 @@ import { adminLeads as copy, formatEuro, leadDesk } from '@trovapro/copy';
 import { formatLocation, type Lead, type LeadSort } from '@trovapro/domain';
 import { CategoryIcon } from '@trovapro/ui';
 import { RelativeTime } from '../../../components/relative-time.tsx';
-import type { SortColumn } from '../utils/lead-sort.ts';
+import { sortHint, type SortColumn } from '../utils/lead-sort.ts';
 import { LeadRowActions } from './lead-row-actions.tsx';
 import { LeadStatusBadge } from './lead-status-badge.tsx';
 import { SortHeader } from './sort-header.tsx';
@@ -44,22 +44,10 @@ export function LeadsTable(props: LeadsTableProps) {
               />
             </Table.Th>
             <Table.Th>{copy.columns.lead}</Table.Th>
-            <SortHeader
-              column="date"
-              label={leadDesk.columns.age}
-              hint={sort === 'newest' ? leadDesk.sortHints.newest : sort === 'oldest' ? leadDesk.sortHints.oldest : leadDesk.sortHints.byDate}
-              sort={sort}
-              onSort={onSort}
-            />
+            <SortHeader column="date" label={leadDesk.columns.age} hint={sortHint('date', sort, leadDesk.sortHints)} sort={sort} onSort={onSort} />
             <Table.Th>{copy.columns.category}</Table.Th>
             <Table.Th>{copy.columns.email}</Table.Th>
-            <SortHeader
-              column="price"
-              label={copy.columns.price}
-              hint={sort === 'price' ? leadDesk.sortHints.price : leadDesk.sortHints.byPrice}
-              sort={sort}
-              onSort={onSort}
-            />
+            <SortHeader column="price" label={copy.columns.price} hint={sortHint('price', sort, leadDesk.sortHints)} sort={sort} onSort={onSort} />
             <Table.Th>{copy.columns.status}</Table.Th>
             <Table.Th>{copy.columns.actions}</Table.Th>
           </Table.Tr>

@@ -1,13 +1,12 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { adminLeads as copy, leadDesk } from '@trovapro/copy';
-import { CATEGORIES, LEAD_STATUSES, type AdminLeadExportQuery, type LeadStatus } from '@trovapro/domain';
+import { LEAD_STATUSES, type AdminLeadExportQuery, type LeadStatus } from '@trovapro/domain';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { leadsExportHref } from '../utils/export-href.ts';
 import { leadStatusLabel } from '../utils/lead-status.ts';
 
 const STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({ value: status, label: leadStatusLabel(status) }));
-const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({ value: category, label: category }));
 /** The API's limit on a search. */
 const SEARCH_MAX_LENGTH = 100;
 
@@ -17,6 +16,8 @@ export interface LeadsToolbarProps {
   status: LeadStatus | undefined;
   onStatusChange: (value: LeadStatus | undefined) => void;
   category: string | undefined;
+  /** Every category a lead can have (the six, then any other stored leads have). */
+  categories: readonly string[];
   onCategoryChange: (value: string | undefined) => void;
   /** What the list shows, for the CSV link. */
   exportQuery: AdminLeadExportQuery;
@@ -46,7 +47,7 @@ export function LeadsToolbar(props: LeadsToolbarProps) {
       <FilterSelect
         label={copy.categoryFilter}
         allLabel={copy.allCategories}
-        options={CATEGORY_OPTIONS}
+        options={props.categories.map((category) => ({ value: category, label: category }))}
         value={props.category}
         onChange={props.onCategoryChange}
       />

@@ -2,21 +2,24 @@ import { Button, Collapse, Group, Paper, Select, SimpleGrid, Stack, Text, TextIn
 import { IconChevronDown, IconChevronUp, IconPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { businessSelection as copy, common } from '@trovapro/copy';
-import { CATEGORIES, formatLocation, isValidEmail, type Business, type Lead } from '@trovapro/domain';
+import { CATEGORIES, formatLocation, isValidEmail, type CandidateBusiness, type Lead } from '@trovapro/domain';
 import { notifyError, notifySuccess } from '@trovapro/ui';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
-import { useCreateBusiness } from '../../../lib/use-create-business.ts';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
+import { useAddCandidateBusiness } from '../api/use-add-candidate-business.ts';
 
 const EMPTY = { name: '', email: '', phone: '', category: '', location: '' };
 
 /**
  * The dialog's collapsible manual add (spec §2, §5): name, email, category and location required;
- * category and location, left empty, are the lead's.
+ * category and location, left empty, are the lead's. The business comes back with its place from the lead
+ * (`onAdded`). Anything typed is unsaved work of the dialog, even with the form folded away.
  */
-export function ManualBusinessForm({ lead, onAdded }: { lead: Lead; onAdded: (business: Business) => void }) {
+export function ManualBusinessForm({ lead, onAdded }: { lead: Lead; onAdded: (business: CandidateBusiness) => void }) {
   const [open, setOpen] = useState(false);
   const [fields, setFields] = useState(EMPTY);
-  const { trigger, isMutating } = useCreateBusiness();
+  const { trigger, isMutating } = useAddCandidateBusiness(lead.id);
+  useUnsavedChanges(Object.values(fields).some((value) => value.trim() !== ''));
   const leadLocation = lead.location ? formatLocation(lead.location) : '';
   const categories = [...new Set<string>([lead.category, ...CATEGORIES])];
 

@@ -33,7 +33,7 @@ describe('overview', () => {
     renderSignedIn(<OverviewPanel />, api);
     await screen.findByText('Lead Oggi');
     expect(cardValue('Lead Oggi')).toBe('14');
-    expect(cardValue('Revenue Oggi')).toMatch(/^1234,50\s€$/);
+    expect(cardValue('Revenue Oggi')).toMatch(/^1\.234,50\s€$/);
     expect(cardValue('Tasso di Conversione')).toBe('3,3%');
     expect(cardValue('Aziende Attive')).toBe('27');
     for (const badge of ['+12% vs ieri', '+8% vs ieri', '+5% vs media', '+3 questa settimana']) {
