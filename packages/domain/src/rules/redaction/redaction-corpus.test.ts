@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { countLeaks, countWordsRemoved, tuningCorpus, tuningCorpus2 } from '../redaction-corpus/judge.ts';
+import { comuniPlaces } from '../redaction-corpus/comuni-places.ts';
 import { redactContacts } from './redact-contacts.ts';
 
 const placeholders = { name: '[nome]', address: '[indirizzo]', contact: '[contatto]', identifier: '[dato]' };
-const redact = (text: string, customerName: string) => redactContacts(text, { customerName, placeholders });
+const redact = (text: string, customerName: string) => redactContacts(text, { customerName, placeholders, knownPlaces: comuniPlaces });
 
 /** The corpora written blind (redaction-corpus/README.md, README-2.md): what a business may read before it pays. */
 describe.each([
