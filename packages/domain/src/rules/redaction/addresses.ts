@@ -50,7 +50,7 @@ const LANDMARK_BEFORE = /(?:\b(?:zona|vicino(?:\s+a)?|accanto\s+a|dietro|davanti
 /** The number written before the street: «al 14 di via Paleocapa», «12 in via Roma». */
 const NUMBER_BEFORE = /(?:\b(?:al\s+)?(?:(?:n\.?|n°|numero|civico)\s*)?)?\d{1,4}[a-z]?\s+(?:di|in)\s+$/iu;
 const KM = String.raw`km\.?\s*\d+(?:[.,+]\d+)?`;
-const ROAD = String.raw`(?:s\.?\s?s\.?|s\.?\s?p\.?|s\.?\s?r\.?|strada\s+(?:statale|provinciale|regionale|comunale)|statale|provinciale)\s*(?:n\.?\s*)?\d{1,3}[a-z]?(?![\p{L}\p{N}])`;
+const ROAD = String.raw`(?:s\.?\s?s\.?|s\.?\s?p\.?|s\.?\s?r\.?|strada\s+(?:statale|provinciale|regionale|comunale)|statale|provinciale)\s*(?:n\.?\s*)?\d{1,3}[a-z]?(?![\p{L}\p{N}])(?:\s*,?\s*(?:n\.|n°|nr\.?|civico)\s*\d{1,4}(?![\p{N}]))?`;
 /** «SS 16 km 312», «SP 23, km 4,5», «al km 12», «km 45 della SP 12». */
 const STATE_ROAD = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:(?:(?:al\s+)?${KM}\s+(?:della|sulla|dell['’]|sull['’])\s*)?${ROAD}(?:\s*(?:,|al)?\s*${KM})?|al\s+${KM})`,

@@ -40,7 +40,8 @@ multijet, leroy merlin, brico, brico io, bricoman, bricocenter, obi, castorama, 
 unieuro, trony, comet, amazon, ebay, subito, airbnb, booking, google, whatsapp, telegram, facebook, instagram,
 youtube, pinterest, tiktok, enel, acea, hera, a2a, iren, eni, plenitude, edison, sorgenia, italgas, engie, tim,
 vodafone, fastweb, wind, windtre, iliad, sky, poste, conad, coop, esselunga, carrefour, lidl, eurospin, terraneo, farfisa, fermax, videx, aiphone, bpt,
-ajax, bentel, risco, paradox, inim, elkron, tecnoalarm, verisure, ksenia, wallbox
+ajax, bentel, risco, paradox, inim, elkron, tecnoalarm, verisure, ksenia, wallbox, scavolini, lube, snaidero,
+veneta cucine, stosa, arrex, berloni, febal, aran, mondo convenienza, natuzzi, poltronesofa, kartell, flos, artemide
 `;
 
 const NAMES = BRAND_NAMES.split(',').map((name) => name.trim().split(/\s+/));

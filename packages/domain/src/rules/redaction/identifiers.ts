@@ -59,7 +59,7 @@ const MONTH = `(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|sett
 const DATE = String.raw`(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{1,2}°?\s+${MONTH}\s+(?:\d{4}|del\s+(?:\d{4}|['’]?\d{2})|['’]\d{2}))`;
 /** A date after «nato/nata», «data di nascita», «classe» («nata a Lecce il 3 marzo 1962», «classe 1975»). */
 const BIRTH_DATE = new RegExp(
-  String.raw`\b(?:nat[oaie]|nascita|d\.\s?d\.\s?n\.)\b[^.;\n\d]{0,30}?(${DATE})|\b(?:classe|sono del(?:l['’])?)\s+((?:19|20)\d{2}|['’]\d{2})(?!\d)`,
+  String.raw`\b(?:nat[oaie]|nascita|d\.\s?d\.\s?n\.)\b[^.;\n\d]{0,30}?(${DATE})|\b(?:classe|sono del(?:l['’])?|nat[oaie]\s+nel(?:l['’])?)\s+((?:19|20)\d{2}|['’]\d{2})(?!\d)`,
   'giu',
 );
 

@@ -200,7 +200,7 @@ const ANNOUNCED_FIRST_NAME = new RegExp(
 const SIGN_OFF =
   /(?:^|[.,;:!?\n)]|(?<![\p{L}])(?:ciao+|grazie(?:\s+mille)?|saluti|a\s+presto|buona\s+(?:giornata|serata)))\s*(\p{L}+(?:[ \t]+\p{L}+)?)[\s.!]*$/iu;
 /** The name on the door, in quotes: «Il citofono dice "ROSSETTI — MANCA"». */
-const DOOR_NAME = /(?<![\p{L}])(?:citofon[oi]|campanell[oi]|targhett[ae]|cassetta\s+(?:della\s+)?posta)[^"“«\n.]{0,25}["“«]([^"”»\n]{2,40})["”»]/giu;
+const DOOR_NAME = /(?<![\p{L}])(?:citofon[oi]|campanell[oi]|targhett[ae]|cassetta\s+(?:della\s+)?posta|buca\s+(?:delle\s+)?lettere|buca|cassetta)[^"“«\n.]{0,25}["“«]([^"”»\n]{2,40})["”»]/giu;
 
 /** First names in lower case where a name stands: after a relation, a title, a door or contact word, or signing off. */
 function lowerCaseNames(text: string, customerUnits: readonly string[], knownPlaces: KnownPlaces | undefined): Finding[] {
@@ -247,6 +247,22 @@ function namesInCapitals(text: string): Finding[] {
     if (end > start) names.push(nameFinding(start, end));
   }
   return names;
+}
+
+/**
+ * Where capitals say nothing, the word after a name found is its surname unless it is an everyday word or a
+ * place («ROLANDO PAOLETTI TEL», «Aldo Baraldi\nVia Emilia»).
+ */
+function surnamesInCapitals(text: string, names: readonly Finding[], knownPlaces: KnownPlaces | undefined): Finding[] {
+  const more: Finding[] = [];
+  for (const name of names) {
+    const next = /^[ \t]+(\p{Lu}[\p{L}\p{M}'’-]+)/u.exec(text.slice(name.end));
+    const word = foldKeepingPositions(next?.[1] ?? '');
+    if (next && word !== '' && isName(word) && (!isCommonWord(word) || isFirstName(word)) && !knownPlaces?.has(word)) {
+      more.push(nameFinding(name.end + next[0].length - (next[1] as string).length, name.end + next[0].length));
+    }
+  }
+  return more;
 }
 
 /**
@@ -297,7 +313,10 @@ function customerNameOccurrences(
     const announced = ANNOUNCED_KNOWN.test(text.slice(Math.max(0, start - 40), start));
     const written = capitalsMean && (/^\p{Lu}/u.test(text.slice(start)) || writtenInLowerCase(text));
     const opensClause = written && OPENS_CLAUSE.test(text.slice(0, start)) && !standsAsPlace(text, start, end);
-    if (besideOtherPart || announced || opensClause || besideAny(text, contacts, start, end) || isCovered(names, start, end)) {
+    // A first name that is no everyday word is the customer wherever it does not name a place («Aldo Baraldi\nVia …»).
+    const asWritten = !capitalsMean || /^\p{Lu}/u.test(text.slice(start)) || writtenInLowerCase(text);
+    const onlyAName = asWritten && isOnlyAName(unit) && !standsAsPlace(text, start, end);
+    if (besideOtherPart || announced || opensClause || onlyAName || besideAny(text, contacts, start, end) || isCovered(names, start, end)) {
       found.push(nameFinding(start, end));
     }
   }
@@ -319,7 +338,7 @@ export function findNames(
     ...findPremises(text),
   ];
   if (customerName) names.push(...customerNameOccurrences(text, customerName, capitalsMean, names, contacts));
-  return capitalsMean ? [...names, ...namesAround(text, names)] : names;
+  return capitalsMean ? [...names, ...namesAround(text, names)] : [...names, ...surnamesInCapitals(text, names, knownPlaces)];
 }
 
 /**

@@ -296,3 +296,15 @@ describe('redactContacts: names in lower case or in capitals', () => {
     expect(redact(text)).toBe(expected);
   });
 });
+
+describe('redactContacts: a text of proper nouns is still read by its capitals', () => {
+  it('reads the capitals of a text with lower-case little words, and the customer’s first name wherever it stands', () => {
+    expect(redact('Abito in Strada Provinciale 25 n. 18 a Vigevano. Filippo Ghezzi', 'Filippo')).toBe(`Abito in ${ADDRESS} a Vigevano. ${NAME}`);
+    expect(redact('Aldo Baraldi\nVia Emilia Ponente 71\n40133 Bologna', 'Aldo')).toBe(`${NAME}\n${ADDRESS}\n40133 Bologna`);
+  });
+
+  it('hides a year of birth and the names on a letter box', () => {
+    expect(redact('sono nato nel 1958, vivo solo')).toBe(`sono nato nel ${CODE}, vivo solo`);
+    expect(redact('Lasciate il preventivo nella buca "Famiglia Trentin - Dal Cin"')).toBe(`Lasciate il preventivo nella buca "${NAME}"`);
+  });
+});
