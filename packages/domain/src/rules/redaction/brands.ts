@@ -41,7 +41,10 @@ unieuro, trony, comet, amazon, ebay, subito, airbnb, booking, google, whatsapp, 
 youtube, pinterest, tiktok, enel, acea, hera, a2a, iren, eni, plenitude, edison, sorgenia, italgas, engie, tim,
 vodafone, fastweb, wind, windtre, iliad, sky, poste, conad, coop, esselunga, carrefour, lidl, eurospin, terraneo, farfisa, fermax, videx, aiphone, bpt,
 ajax, bentel, risco, paradox, inim, elkron, tecnoalarm, verisure, ksenia, wallbox, scavolini, lube, snaidero,
-veneta cucine, stosa, arrex, berloni, febal, aran, mondo convenienza, natuzzi, poltronesofa, kartell, flos, artemide
+veneta cucine, stosa, arrex, berloni, febal, aran, mondo convenienza, natuzzi, poltronesofa, kartell, flos, artemide,
+valeo, luk, sachs, brembo, ferodo, ngk, magneti marelli, castrol, michelin, pirelli, bridgestone, continental, goodyear,
+dunlop, bimby, thermomix, roomba, irobot, alexa, google home, moulinex, tefal, netflix, tigota, acqua & sapone,
+decathlon, ipercoop, ovs, upim, coin, sunpower, powerwall
 `;
 
 const NAMES = BRAND_NAMES.split(',').map((name) => name.trim().split(/\s+/));

@@ -10,8 +10,8 @@ import { findAll, type Finding } from './finding.ts';
 const CODICE_FISCALE = /(?<![\p{L}\p{N}])[a-z]{6}[0-9lmnpqrstuv]{2}[abcdehlmprst][0-9lmnpqrstuv]{2}[a-z][0-9lmnpqrstuv]{3}[a-z](?![\p{L}\p{N}])/giu;
 
 /** «IT02 L030 6946 1081 0000 0104 731», «IT 42 K 03069 09606 100000012345»: a country, two digits, then groups. */
-const IBAN_START = /(?<![\p{L}\p{N}])[A-Z]{2}\s?\d{2}/gu;
-const IBAN_GROUP = /^\s?([A-Z0-9]{1,30})(?![\p{L}\p{N}])/u;
+const IBAN_START = /(?<![\p{L}\p{N}])[A-Z]{2}\s?\d{2}/giu;
+const IBAN_GROUP = /^\s?([A-Z0-9]{1,30})(?![\p{L}\p{N}])/iu;
 
 function findIbans(text: string): Finding[] {
   const findings: Finding[] = [];
@@ -21,7 +21,8 @@ function findIbans(text: string): Finding[] {
     for (let group = IBAN_GROUP.exec(text.slice(end)); group !== null; group = IBAN_GROUP.exec(text.slice(end))) {
       const part = group[1] as string;
       // A word (two letters or more, no digit) ends the code: «… 731 intestato».
-      if (!/\d/.test(part) && part.length > 1) break;
+      // A lower-case letter alone is a word too («… 432 e PDR»): only a capital one is a group.
+      if (!/\d/.test(part) && (part.length > 1 || part !== part.toUpperCase())) break;
       end += group[0].length;
       length += part.length;
     }

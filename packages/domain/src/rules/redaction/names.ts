@@ -200,7 +200,8 @@ const ANNOUNCED_FIRST_NAME = new RegExp(
 const SIGN_OFF =
   /(?:^|[.,;:!?\n)]|(?<![\p{L}])(?:ciao+|grazie(?:\s+mille)?|saluti|a\s+presto|buona\s+(?:giornata|serata)))\s*(\p{L}+(?:[ \t]+\p{L}+)?)[\s.!]*$/iu;
 /** The name on the door, in quotes: «Il citofono dice "ROSSETTI — MANCA"». */
-const DOOR_NAME = /(?<![\p{L}])(?:citofon[oi]|campanell[oi]|targhett[ae]|cassetta\s+(?:della\s+)?posta|buca\s+(?:delle\s+)?lettere|buca|cassetta)[^"“«\n.]{0,25}["“«]([^"”»\n]{2,40})["”»]/giu;
+const DOOR_NAME =
+  /(?<![\p{L}])(?:citofon[oi]|campanell[oi]|targhett[ae]|cassetta\s+(?:della\s+)?posta|buca\s+(?:delle\s+)?lettere|buca|cassetta)[^"“«\n.]{0,25}["“«]([^"”»\n]{2,40})["”»]/giu;
 
 /** First names in lower case where a name stands: after a relation, a title, a door or contact word, or signing off. */
 function lowerCaseNames(text: string, customerUnits: readonly string[], knownPlaces: KnownPlaces | undefined): Finding[] {

@@ -122,12 +122,16 @@ const isPlainWord = (folded: string) => isCommonWord(folded) && !isFirstName(fol
 
 /** Words beside a known place, a comma between: a quarter and its comune («Roma, Monteverde», «Crocetta, Torino»). */
 function besideKnownPlace(scan: Scan, first: number, last: number): boolean {
+  // The comune written as a name, capitalised: «terzo piano» names no place.
+  const capitalised = (index: number) => isNameShaped(scan.words[index] as Word);
   const placeEndingAt = (end: number) => {
-    for (let start = Math.max(0, end - 4); start <= end; start++) if (placeLength(scan, start) === end - start + 1) return true;
+    for (let start = Math.max(0, end - 4); start <= end; start++) {
+      if (capitalised(start) && placeLength(scan, start) === end - start + 1) return true;
+    }
     return false;
   };
   const comma = (index: number) => index > 0 && index < scan.words.length && /^\s*,\s*$/u.test(gapBefore(scan, index));
-  return (comma(first) && placeEndingAt(first - 1)) || (comma(last + 1) && placeLength(scan, last + 1) > 0);
+  return (comma(first) && placeEndingAt(first - 1)) || (comma(last + 1) && capitalised(last + 1) && placeLength(scan, last + 1) > 0);
 }
 
 /** The capitalised words of the text that name a person nobody announced. */
@@ -154,6 +158,20 @@ export function findUnannouncedNames(text: string, places: KnownPlaces | undefin
     index = last + 1;
   }
   return findings;
+}
+
+/** A model's code: digits, inner capitals or a hyphen («Luna3», «ecoTEC», «Duo-tec», «100X», «C3»). */
+const MODEL_CODE = /^(?=.*(?:\d|\p{Ll}\p{Lu}|-))[\p{L}\p{N}-]+$|^\p{Lu}{1,3}$/u;
+
+/** Words after a brand and its model codes are the product's: «Baxi Duo-tec Compact», «Vimar Plana», «Immergas Victrix Tera». */
+function afterAModel(scan: Scan, first: number): boolean {
+  for (let index = first - 1; index >= 0 && index >= first - 4; index--) {
+    if (!/^[ \t]+$/u.test(gapBefore(scan, index + 1))) return false;
+    const word = scan.words[index] as Word;
+    if (isBrand(scan.folded[index] as string)) return true;
+    if (!MODEL_CODE.test(word.text)) return false;
+  }
+  return false;
 }
 
 type Kind = 'place' | 'first' | 'surname' | 'unknown' | 'plain';
@@ -186,6 +204,7 @@ function namesInRun(scan: Scan, first: number, last: number): Finding[] {
   const end = (words[last] as Word).end;
   // A place, a saint, a landmark or a thing by the word before it, or a place by the province after it («Paola (CS)»).
   if (beforeWord !== undefined && (PLACE_BEFORE.has(beforeWord) || THING_BEFORE.has(beforeWord) || isBrand(beforeWord))) return [];
+  if (afterAModel(scan, first)) return [];
   if (PROVINCE_AFTER.test(text.slice(end))) return [];
 
   // Each capitalised word of the run; a brand anywhere makes the run a product («Beretta Ciao Green», «Alfa Romeo Giulia»).

@@ -308,3 +308,22 @@ describe('redactContacts: a text of proper nouns is still read by its capitals',
     expect(redact('Lasciate il preventivo nella buca "Famiglia Trentin - Dal Cin"')).toBe(`Lasciate il preventivo nella buca "${NAME}"`);
   });
 });
+
+describe('redactContacts: a place beside a name is capitalised, a house number is short', () => {
+  it.each([
+    ["al citofono c'è scritto Bianchi-Verdi, terzo piano", `al citofono c'è scritto ${NAME}, terzo piano`],
+    ['rimborso su iban it60x0542811101000000123456 intestato a me', `rimborso su iban ${CODE} intestato a me`],
+    ['Chiedere di Samuele al numero 0471 22 33 44', `Chiedere di ${NAME} al numero ${HIDDEN}`],
+  ])('%s', (text, expected) => {
+    expect(redact(text)).toBe(expected);
+  });
+});
+
+describe('redactContacts: a model after its maker', () => {
+  it('keeps the words after a brand and its model codes, and a lower-case «e» after a code', () => {
+    expect(redact('Caldaia Baxi Duo-tec Compact E, errore E10; il kit Valeo della frizione')).toBe(
+      'Caldaia Baxi Duo-tec Compact E, errore E10; il kit Valeo della frizione',
+    );
+    expect(redact('POD IT001E98765432 e PDR 01234567891234')).toBe(`POD ${CODE} e PDR ${CODE}`);
+  });
+});
