@@ -75,10 +75,10 @@ const UNIT = new RegExp(
 /** The house number said alone: «al numero 12», «civico 7». */
 const HOUSE_NUMBER_ALONE =
   /(?<![\p{L}\p{N}])(?:(?:al|il)\s+(?:numero|n\.|nr\.?|n°)(?:\s+civico)?|civico(?:\s+(?:n\.?|nr\.?|numero))?)\s*\d{1,4}(?:\s?\/\s?[\p{L}\p{N}]{1,3}|[a-z](?![\p{L}\p{N}]))?(?![\s./-]*\d)/giu;
-/** Coordinates, in decimal degrees («44.6471, 10.9252») or degrees and minutes («44°38'49"N»). */
+/** Coordinates, in decimal degrees («45.46421, 9.19003») or degrees and minutes («44°38'49"N»). */
 const COORDINATES =
   /(?<![\p{N}.,])-?\d{1,3}[.,]\d{4,}\s*[,;/ ]\s*-?\d{1,3}[.,]\d{4,}(?![\p{N}])|\d{1,3}°\s?\d{1,2}['’′]\s?\d{1,2}(?:[.,]\d+)?["”″]?\s?[NSEWO](?:[\s,]*\d{1,3}°\s?\d{1,2}['’′]\s?\d{1,2}(?:[.,]\d+)?["”″]?\s?[NSEWO])?/gu;
-/** A what3words address: three words after three slashes («///cancello.ruota.mattone»). */
+/** A what3words address: three words after three slashes («///tavolo.lampada.sedia»). */
 const WHAT3WORDS = /(?:\/\/\/|\bw3w:?\s*)\p{L}+\.\p{L}+\.\p{L}+/giu;
 
 export function findAddresses(text: string): Finding[] {

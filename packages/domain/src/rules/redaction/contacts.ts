@@ -37,7 +37,7 @@ function findDigitRuns(text: string): Finding[] {
   const inQuantity = (at: number) => quantities.some(([start, end]) => start <= at && at < end);
   const digitsOf = (token: RegExpExecArray) => {
     if (inQuantity(token.index)) return null;
-    // A letter O typed for a zero among digits: «347 O12 3456».
+    // A letter O typed for a zero among digits: «335 O47 1234».
     if (/^[\dOo]*\d[\dOo]*$/u.test(token[0])) return token[0].replace(/[Oo]/g, '0');
     return spelledDigits(token[0]);
   };
@@ -54,7 +54,7 @@ function findDigitRuns(text: string): Finding[] {
     let last = index;
     for (let next = index; next < tokens.length; next++) {
       const token = tokens[next]!;
-      // A separator said in words between two groups: «tre due nove trattino quattro cinque sei».
+      // A separator said in words between two groups: «tre tre otto trattino due due uno».
       if (next > index && SPOKEN_SEPARATOR.test(token[0]) && next + 1 < tokens.length && digitsOf(tokens[next + 1]!) !== null) continue;
       const value = digitsOf(token);
       if (value === null) break;
@@ -111,14 +111,14 @@ const SPACED_LOCAL = String.raw`(?:[\p{L}\p{N}._-] ){2,}[\p{L}\p{N}._-]`;
 
 /**
  * A local part read out: words joined by spoken dots, maybe an initial, then a number in digits or words
- * («giorgia punto fabbri novanta», «s. ronchi 64», «graziella pt d'onofrio», «emme punto ricci settantacinque»).
+ * («elena punto sarti ottanta», «a. neri 77», «marta pt d'alessio», «luca punto verdi trentadue»).
  */
 const SPOKEN_WORD = String.raw`[\p{L}\p{N}][\p{L}\p{N}'’_-]*`;
 const NUMBER_WORD = `(?:(?:venti|trenta|quaranta|cinquanta|sessanta|settanta|ottanta|novanta|cento)(?:uno|due|tre|quattro|cinque|sei|sette|otto|nove)?|zero|uno|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassette|diciotto|diciannove)`;
 const SPOKEN_LOCAL = String.raw`(?:\p{L}\.\s*)?${SPOKEN_WORD}(?:${DOT}${SPOKEN_WORD})*(?:\s+(?:\d+|${NUMBER_WORD}))?`;
 
 const EMAIL_PATTERNS = [
-  // A local part read out, at a spaced at sign («s. ronchi 64 @ hotmail . it») or a spelled one before a domain.
+  // A local part read out, at a spaced at sign («a. neri 77 @ libero . it») or a spelled one before a domain.
   new RegExp(String.raw`${SPOKEN_LOCAL}\s*@\s*${LABEL}(?:${DOT}${LABEL})*`, 'giu'),
   new RegExp(String.raw`${SPOKEN_LOCAL}\s+(?:at|chiocciola)\s+${LABEL}(?:${DOT}${LABEL})*${DOT}${TLD}`, 'giu'),
   new RegExp(String.raw`${SPOKEN_LOCAL}\s+chiocciola\s+${MAIL_SERVICES}(?![\p{L}\p{N}])`, 'giu'),
@@ -147,7 +147,7 @@ const LINKS = [
 
 /** «@giulia.denitto», «@gbertolotto» (not an email's at sign: nothing stands right before it). */
 const AT_HANDLE = /(?<![\p{L}\p{N}._%+-])@[\p{L}\p{N}_.]*[\p{L}\p{N}_]/gu;
-/** A user name with its number tag («nicoGamer#4821»). */
+/** A user name with its number tag («ombra_91#3310»). */
 const TAGGED_HANDLE = /(?<![\p{L}\p{N}_.])[\p{L}\p{N}_.]{2,32}#\d{4}(?!\d)/gu;
 /** A word with an underscore is a user name, never Italian prose («marti_pichler», «ale.murgia_»). */
 const UNDERSCORE_HANDLE = /(?<![\p{L}\p{N}._@])(?=[\p{L}\p{N}._]*\p{L})[\p{L}\p{N}.]*_[\p{L}\p{N}._]*/gu;

@@ -78,7 +78,7 @@ function findBirthDates(text: string): Finding[] {
 }
 
 /**
- * A codice fiscale typed in groups («BRT LGU 55M 10L 219 Q», «dllmra85 t45 f839 j»): from each word, the
+ * A codice fiscale typed in groups («RSS MRA 80A01 H501 U», «rssmra80 a01 h501 u»): from each word, the
  * next words joined until they make 16 characters of the codice's shape.
  */
 function findSpacedTaxCodes(text: string): Finding[] {
@@ -105,7 +105,7 @@ const SPACED_TAX_CODE = /^[a-z]{6}[0-9lmnpqrstuv]{2}[abcdehlmprst][0-9lmnpqrstuv
 
 /**
  * A code read out digit by digit, as a door, a key box or an alarm is opened: four to eight single digits
- * apart («7 3 9 1», «0-4-1-9»). No measure, date or price is written so.
+ * apart («4 0 9 2», «5-2-8-1»). No measure, date or price is written so.
  */
 const SPACED_DIGITS = /(?<![\p{L}\p{N}.,-])\d(?:[ .-]\d){3,7}(?![\p{L}\p{N}]|[.,-]\d)/gu;
 
@@ -114,7 +114,7 @@ const VIN = /(?<![\p{L}\p{N}])(?=[A-HJ-NPR-Z0-9]{0,16}\d)(?=[A-HJ-NPR-Z0-9]{0,16
 
 /**
  * The numbers of a household's supply or card: a meter's serial, a customer or contract number, a PDR, a
- * tessera sanitaria («matricola contatore acqua 19AB0047712», «numero cliente Enel 300123456»): a code of
+ * tessera sanitaria («matricola contatore gas 21CD0098123», «numero cliente Enel 300123456»): a code of
  * five characters or more with four digits, a few words after the cue. A boiler's serial is a thing's.
  */
 const SUPPLY_CODE =
@@ -126,7 +126,7 @@ const PASSWORD =
 const NETWORK_NAME =
   /(?<![\p{L}])(?:rete|ssid|wifi|wi-fi)\s*(?:wifi|wi-fi)?\s*(?:[:=]|è|e['’]|si\s+chiama)?\s*(?:["“«]([^"”»\n]{2,40})["”»]|((?=\S*(?:\d|_))[\p{L}\p{N}][\p{L}\p{N}_.-]*[\p{L}\p{N}]))/giu;
 
-/** Letters as they are spoken, for a plate read out («effe effe tre quattro due gi elle»). */
+/** Letters as they are spoken, for a plate read out («di bi tre sei nove effe gi»). */
 const SPOKEN_LETTER = String.raw`(?:a|bi|ci|di|e|effe|gi|acca|i|elle|emme|enne|o|pi|cu|erre|esse|ti|u|vu|zeta|ics|ipsilon|kappa|doppia\s+vu)`;
 const PLATE_ITEM = String.raw`(?:${SPOKEN_LETTER}|[a-z]|\d+|uno|due|tre|quattro|cinque|sei|sette|otto|nove|zero)`;
 const SPOKEN_PLATE = new RegExp(String.raw`\btarga(?:ta|to)?\s*(?:[:.]|è|e['’])?\s*((?:${PLATE_ITEM}\s+){4,8}${PLATE_ITEM})(?![\p{L}\p{N}])`, 'giu');

@@ -4,7 +4,7 @@ import lastNames from '@zxcvbn-ts/language-it/src/lastnames.json' with { type: '
 
 /**
  * What a reader knows of Italian words: the first names people are given (about 9,000, Italian and foreign),
- * common surnames (about 570: «Rossi», «Mancini», «Ricci», many of them words too) and the words of everyday
+ * common surnames (about 570: «Rossi», «Gatti», «Ricci», many of them words too) and the words of everyday
  * speech (a frequency list of about 19,500 spoken forms). All come from the Italian lists of zxcvbn-ts,
  * maintained for password checking. Keys are folded (lower case, no accents).
  */
@@ -13,7 +13,7 @@ let names: ReadonlySet<string> | undefined;
 let surnames: ReadonlySet<string> | undefined;
 let ranks: ReadonlyMap<string, number> | undefined;
 
-/** Whether a folded word is a first name («gennaro», «nives», «tobias»); many are words too («rosa», «mia»). */
+/** Whether a folded word is a first name («ermenegildo», «ornella», «svetlana»); many are words too («rosa», «mia»). */
 export function isFirstName(word: string): boolean {
   names ??= new Set(firstNames as string[]);
   return names.has(word);
@@ -35,7 +35,7 @@ export function isCommonWord(word: string): boolean {
 }
 
 /**
- * A first name that is not also an everyday word: «gennaro», «loredana» are people wherever they stand;
+ * A first name that is not also an everyday word: «ermenegildo», «ornella» are people wherever they stand;
  * «rosa», «franco», «mia», «vita» are read as names only where a name stands.
  */
 export function isOnlyAName(word: string): boolean {

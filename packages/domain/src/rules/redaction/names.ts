@@ -7,10 +7,12 @@ import { capitalsCarryNoMeaning, foldKeepingPositions, writtenInLowerCase } from
 
 /**
  * People's names: the customer's (the chat's name field, however the text spells it) and anyone else's the
- * text names. A word is taken for a name by where it stands, never by a list of names: after a
- * self-introduction («sono», «mi chiamo», «firmato»), a relation («mio marito», «la vicina»), a title
- * («sig.ra», «dott.», «famiglia», «c/o»), a door or contact word («citofono», «chiedete di», «a nome»), or
- * beside a phone number. A word of the customer's name is the person when it stands as a name does:
+ * text names. A word is taken for a name where a name stands: after a self-introduction («sono», «mi
+ * chiamo», «firmato»), a relation («mio marito», «la vicina»), a title («sig.ra», «dott.», «famiglia», «c/o»),
+ * a door or contact word («citofono», «chiedete di», «a nome»), beside a phone number, or, nobody announcing
+ * it, as a proper noun that is no place, brand or word (proper-names.ts). A first name in lower case counts
+ * after such a word or as a lower-case text's signature, when the lexicon knows it as a first name and not
+ * as an everyday word. A word of the customer's name is the person when it stands as a name does:
  * capitalised, not after a place word («a Paola (CS)», «zona Martina Franca»), not inside another proper
  * name («Santa Lucia», «Alfa Romeo Giulia»); in lower case only after such a word or beside the rest of the
  * name («colore viola» stays, «sono claudia» does not).
@@ -167,7 +169,7 @@ function announcedNames(text: string, contacts: readonly Finding[]): Finding[] {
     for (const match of text.matchAll(pattern)) {
       const [start, end] = match.indices?.[1] ?? [0, 0];
       const [first, second] = match[1]?.split(/\s+/) ?? [];
-      // «Domenica» is a day, but not before a surname («all'anagrafe Domenica Scarpa»).
+      // «Domenica» is a day, but not before a surname («all'anagrafe Domenica Strazzeri»).
       if (isName(first ?? '') || (second !== undefined && isFirstName(foldKeepingPositions(first ?? '')))) names.push(nameFinding(start, end));
     }
   }
@@ -191,22 +193,22 @@ function announcedNames(text: string, contacts: readonly Finding[]): Finding[] {
   return names;
 }
 
-/** A word announcing a person, then a first name in lower case: «mia sorella nadia», «chiedete di mario», «sono giulia». */
+/** A word announcing a person, then a first name in lower case: «mio cognato ettore», «chiedete di mario», «sono marta». */
 const ANNOUNCED_FIRST_NAME = new RegExp(
   String.raw`(?<![\p{L}])(?i:${RELATION}|${CONTACT_WORD}|${TITLE}|${I_AM}|signor[ae]?)(?:\s*[,:]\s*|\s+)(?:(?:il|la|lo|l['’])\s*)?(\p{Ll}${LETTERS}+)(?![\p{L}])`,
   'dgu',
 );
-/** The last words of a text, after a break or a greeting: where a message is signed («… ciaoo jacopo», «… 7772. federica»). */
+/** The last words of a text, after a break or a greeting: where a message is signed («… ciao ludovica», «… 4455. ornella»). */
 const SIGN_OFF =
   /(?:^|[.,;:!?\n)]|(?<![\p{L}])(?:ciao+|grazie(?:\s+mille)?|saluti|a\s+presto|buona\s+(?:giornata|serata)))\s*(\p{L}+(?:[ \t]+\p{L}+)?)[\s.!]*$/iu;
-/** The name on the door, in quotes: «Il citofono dice "ROSSETTI — MANCA"». */
+/** The name on the door, in quotes: «sul citofono "BERTI - CALIARI"». */
 const DOOR_NAME =
   /(?<![\p{L}])(?:citofon[oi]|campanell[oi]|targhett[ae]|cassetta\s+(?:della\s+)?posta|buca\s+(?:delle\s+)?lettere|buca|cassetta)[^"“«\n.]{0,25}["“«]([^"”»\n]{2,40})["”»]/giu;
 
 /** First names in lower case where a name stands: after a relation, a title, a door or contact word, or signing off. */
 function lowerCaseNames(text: string, customerUnits: readonly string[], knownPlaces: KnownPlaces | undefined): Finding[] {
   const names: Finding[] = [];
-  // Announcing words may follow each other («chiedi a mia sorella nadia»): each match resumes at the word it took.
+  // Announcing words may follow each other («chiedete a mio cognato ettore»): each match resumes at the word it took.
   ANNOUNCED_FIRST_NAME.lastIndex = 0;
   for (let match = ANNOUNCED_FIRST_NAME.exec(text); match !== null; match = ANNOUNCED_FIRST_NAME.exec(text)) {
     const [start, end] = match.indices?.[1] ?? [0, 0];
@@ -218,7 +220,7 @@ function lowerCaseNames(text: string, customerUnits: readonly string[], knownPla
   if (signOff?.[1] !== undefined && !knownPlaces?.has(foldKeepingPositions(signOff[1]))) {
     const words = signOff[1].split(/[ \t]+/);
     const folded = words.map(foldKeepingPositions);
-    // Each a first name (or the customer's), the second maybe a surname: «Rita Capuano», «jacopo».
+    // Each a first name (or the customer's), the second maybe a surname: «Rita Lanzoni», «jacopo».
     const signed =
       (isOnlyAName(folded[0] ?? '') || customerUnits.includes(folded[0] ?? '')) && (folded.length === 1 || !isCommonWord(folded[1] ?? ''));
     if (signed) {
@@ -233,7 +235,7 @@ function lowerCaseNames(text: string, customerUnits: readonly string[], knownPla
   return names;
 }
 
-/** In a text in capitals: the words after an announcing word that are no everyday words («CHIEDERE DI ROLANDO PAOLETTI TEL»). */
+/** In a text in capitals: the words after an announcing word that are no everyday words («CHIEDERE DI ARMANDO ZECCHIN PIANO»). */
 const ANNOUNCED_IN_CAPITALS = new RegExp(String.raw`${ANNOUNCER}((?:\p{Lu}[\p{Lu}\p{M}'’-]+(?:[ \t]+|$)){1,3})`, 'dgu');
 function namesInCapitals(text: string): Finding[] {
   const names: Finding[] = [];
@@ -252,7 +254,7 @@ function namesInCapitals(text: string): Finding[] {
 
 /**
  * Where capitals say nothing, the word after a name found is its surname unless it is an everyday word or a
- * place («ROLANDO PAOLETTI TEL», «Aldo Baraldi\nVia Emilia»).
+ * place («ARMANDO ZECCHIN PIANO», «Aldo Baraldi\nVia Emilia»).
  */
 function surnamesInCapitals(text: string, names: readonly Finding[], knownPlaces: KnownPlaces | undefined): Finding[] {
   const more: Finding[] = [];
@@ -267,8 +269,8 @@ function surnamesInCapitals(text: string, names: readonly Finding[], knownPlaces
 }
 
 /**
- * The words of an email's local part, wherever else the text has them: «… ricci settantacinque chiocciola
- * gmail punto com, ricci con due c». Everyday words, spoken dots and numbers are left.
+ * The words of an email's local part, wherever else the text has them: «… gambarotta chiocciola libero
+ * punto it (gambarotta con due t)». Everyday words, spoken dots and numbers are left.
  */
 function wordsOfEmails(text: string, contacts: readonly Finding[]): Finding[] {
   const words = new Set<string>();
@@ -351,7 +353,7 @@ function namesAround(text: string, names: readonly Finding[]): Finding[] {
   for (const name of names) {
     const match = AFTER_A_NAME.exec(text.slice(name.end));
     const word = match?.[1] ?? match?.[2] ?? match?.[3];
-    // A second person joined by «e» is a name, not an everyday word («Margherita e Capricciosa»).
+    // A second person joined by «e» is a name, not an everyday word («Margherita e Marinara»).
     const joinedWord = match?.[3] === undefined || !isCommonWord(foldKeepingPositions(word ?? '')) || isFirstName(foldKeepingPositions(word ?? ''));
     if (match && word && isName(word) && joinedWord) {
       const end = name.end + match[0].length;
@@ -360,7 +362,7 @@ function namesAround(text: string, names: readonly Finding[]): Finding[] {
       if (match[3] === undefined || !insideProperName(text, start, end)) more.push(nameFinding(start, end));
     }
   }
-  // A surname in lower case after a first name: «sono giulia ferraresi», «la signora pasqualina de simone».
+  // A surname in lower case after a first name: «sono marta ferrandi», «la signora ersilia de santis».
   for (const name of [...names, ...more]) {
     if (/\p{Lu}/u.test(text.slice(name.start, name.end))) continue;
     const match = LOWER_CASE_SURNAME.exec(text.slice(name.end));

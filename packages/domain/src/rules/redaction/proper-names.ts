@@ -7,8 +7,8 @@ import { foldKeepingPositions } from './text-shape.ts';
  * The safety net under the announced names: a proper noun nobody announced. Inside a sentence, a writer
  * capitalises a word because it names someone or something; when it names no known place (the gazetteer's
  * comuni and quarters, passed in), no brand or product, no holiday and is no everyday word, a careful
- * reader takes it for a person («c'è la Franca che vi apre», «chiedete 'e Gennaro Esposito», «er cugino de
- * Mancini»). At a sentence's start a capital says nothing, so only a first name counts there. A name the
+ * reader takes it for a person («trovate la Ornella che vi apre», «chiedete 'e Salvatore Iovine», «er cugino de
+ * Tarantini»). At a sentence's start a capital says nothing, so only a first name counts there. A name the
  * safety net gets wrong is hidden: the safe side, since a name shown before payment cannot be taken back.
  */
 
@@ -24,9 +24,9 @@ interface Word {
   readonly folded: string;
 }
 
-/** A word, with an elided prefix kept on («D'Angelo», «Dell'Olio») and a hyphenated second part («Zanin-Toffolo»). */
+/** A word, with an elided prefix kept on («D'Angelo», «Dell'Acqua») and a hyphenated second part («Ghiglione-Testa»). */
 const WORD = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)?(?:-[\p{L}\p{M}]+)*/gu;
-/** Capitalised, then lower case: «Gennaro», «D'Angelo», «Zanin-Toffolo»; not «IKEA», «ecoTEC», «Luna3». */
+/** Capitalised, then lower case: «Ermenegildo», «D'Angelo», «Ghiglione-Testa»; not «IKEA», «ecoTEC», «Luna3». */
 const NAME_SHAPE = /^(?:\p{Lu}['’])?\p{Lu}[\p{Ll}\p{M}]+(?:['’]\p{Lu}?[\p{Ll}\p{M}]+)?(?:-\p{Lu}[\p{Ll}\p{M}]+)*$/u;
 /** Little words inside a place's or a person's name: «Castelnuovo di Garfagnana», «Forte dei Marmi». */
 const INSIDE_A_NAME = new Set('di de del dei degli della delle dello da dal dalla d sul sulla al alla in nel nell'.split(' '));
@@ -41,9 +41,9 @@ const PLACE_BEFORE = new Set(
     'val valle lago monte isola vicino dintorni periferia pressi verso presso centro'
   ).split(' '),
 );
-/** Articles before a first name: «la Franca», «il Pietro», «el Toni», «er Tiberio». */
+/** Articles before a first name: «la Ornella», «il Gianni», «el Nane», «er Tiberio». */
 const ARTICLE = new Set('il lo la l i el er o u lu'.split(' '));
-/** Prepositions of place: an unknown capitalised word after them is a place («a Cinisello», «in Maremma»), a first name a person («a Nino»). */
+/** Prepositions of place: an unknown capitalised word after them is a place («a Cinisello», «in Maremma»), a first name a person («a Tullio»). */
 const PREPOSITION_OF_PLACE = new Set('a ad in ar'.split(' '));
 /** Words after which capitalised words are a saint, a landmark, a street or a thing: «San Rocco», «color Tortora», «corso Buenos Aires». */
 const THING_BEFORE = new Set(
@@ -120,7 +120,7 @@ const isNameShaped = (word: Word) => NAME_SHAPE.test(word.text);
 /** An everyday word, not a first name: «Caldaia», «Condominio», «Porta». */
 const isPlainWord = (folded: string) => isCommonWord(folded) && !isFirstName(folded);
 
-/** Words beside a known place, a comma between: a quarter and its comune («Roma, Monteverde», «Crocetta, Torino»). */
+/** Words beside a known place, a comma between: a quarter and its comune («Roma, Prati», «Vanchiglia, Torino»). */
 function besideKnownPlace(scan: Scan, first: number, last: number): boolean {
   // The comune written as a name, capitalised: «terzo piano» names no place.
   const capitalised = (index: number) => isNameShaped(scan.words[index] as Word);
@@ -207,7 +207,7 @@ function namesInRun(scan: Scan, first: number, last: number): Finding[] {
   if (afterAModel(scan, first)) return [];
   if (PROVINCE_AFTER.test(text.slice(end))) return [];
 
-  // Each capitalised word of the run; a brand anywhere makes the run a product («Beretta Ciao Green», «Alfa Romeo Giulia»).
+  // Each capitalised word of the run; a brand anywhere makes the run a product («Immergas Victrix Tera», «Alfa Romeo Giulia»).
   const kinds: (Kind | undefined)[] = [];
   const lonePlaces: number[] = [];
   for (let index = first; index <= last; ) {
@@ -227,19 +227,19 @@ function namesInRun(scan: Scan, first: number, last: number): Finding[] {
       continue;
     }
     if (place === 1) lonePlaces.push(kinds.length);
-    // A comune named like a person («Milano», «Paola», «Marzio») is the person only after an article («la Paola»).
+    // A comune named like a person («Milano», «Paola», «Vittoria») is the person only after an article («la Paola»).
     const named = place === 1 && isFirstName(word.folded) && index === first && beforeWord !== undefined && ARTICLE.has(beforeWord);
     kinds.push(isNameShaped(word) ? (place === 1 && !named && !(index > first && isFirstName(word.folded)) ? 'place' : kindOf(word)) : undefined);
     index++;
   }
   if (!kinds.some(isPerson)) return [];
-  // A comune of one word is the person's only beside a name («Pagani Silvia», «Bruno Esposito»).
+  // A comune of one word is the person's only beside a name («Scafati Ilaria», «Bruno Lattanzi»).
   const withoutLonePlaces = kinds.filter((kind, position) => !lonePlaces.includes(position) || kind !== 'place');
   if (!withoutLonePlaces.some(isPerson)) return [];
   const namedByFirstName = kinds.some((kind, position) => kind === 'first' && !lonePlaces.includes(position));
-  // After «a», «in» an unknown word is a place («a Cinisello», «ar Tufello»), a first name a person («chiamate a Nino»).
+  // After «a», «in» an unknown word is a place («a Cinisello», «ar Quarticciolo»), a first name a person («chiamate a Tullio»).
   if (beforeWord !== undefined && PREPOSITION_OF_PLACE.has(beforeWord) && !namedByFirstName) return [];
-  // «Roma, Monteverde», «Crocetta, Torino»: a quarter beside its comune.
+  // «Roma, Prati», «Vanchiglia, Torino»: a quarter beside its comune.
   if (besideKnownPlace(scan, first, last) && !namedByFirstName) return [];
 
   let from = 0;
