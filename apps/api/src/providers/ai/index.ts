@@ -2,4 +2,5 @@ export type { AiProvider, AnalyzeRequestInput, MunicipalityRef, RequestProfile }
 export { configuredOpenAi, createAiProvider, type AiProviderOptions } from './create-ai-provider.ts';
 export type { OpenAiOptions, WarningLogger } from './openai-provider.ts';
 export { getGazetteer, type Comune } from './builtin/gazetteer.ts';
+export { knownPlaces } from './builtin/known-places.ts';
 export { textDescribesJob } from './builtin/analyze.ts';

@@ -132,6 +132,16 @@ describe('OpenAI provider', () => {
       expect(sent).toContain(kept);
   });
 
+  it('keeps the places the gazetteer knows and hides a name nobody announced', async () => {
+    openai.reply = {
+      status: 200,
+      content: JSON.stringify({ category: 'Idraulico', needsClarification: false, clarificationQuestions: [], municipality: 'Firenze' }),
+    };
+    await provider().analyzeRequest({ userRequest: "Lavandino intasato, Firenze Rifredi: c'è la Loretta che vi apre" });
+    const sent = JSON.stringify(openai.requests[0]!.body.messages);
+    expect(sent).toContain("Lavandino intasato, Firenze Rifredi: c'è la [nome rimosso] che vi apre");
+  });
+
   it('asks a greeting to describe the job without calling the model, even on a landing page', async () => {
     const profile = await provider().analyzeRequest({ userRequest: 'ciao', prefilledService: 'idraulico', prefilledLocation: 'Firenze' });
     expect(profile).toEqual({

@@ -6,6 +6,7 @@ import { redactContacts } from '@trovapro/domain';
 import type { AiProvider, AnalyzeRequestInput, RequestProfile } from './ai-provider.ts';
 import { analyzeRequest, readVisitorText } from './builtin/analyze.ts';
 import { getGazetteer } from './builtin/gazetteer.ts';
+import { knownPlaces } from './builtin/known-places.ts';
 import { fillFromLanding, numberQuestions, toProfile, type PlaceChoices, type VisitorReading } from './request-profile.ts';
 
 export interface OpenAiOptions {
@@ -61,7 +62,7 @@ const INSTRUCTIONS = [
  * the visitor is or how to reach them.
  */
 const minimise = (text: string | undefined, customerName: string | undefined) =>
-  text === undefined ? undefined : redactContacts(text, { customerName, placeholders: removedForAnalysis });
+  text === undefined ? undefined : redactContacts(text, { customerName, placeholders: removedForAnalysis, knownPlaces });
 
 /**
  * Only the visitor's words go to the model: a landing page's service and place are defaults applied after,

@@ -4,7 +4,9 @@
  * count the same way.
  */
 import ordinaryRequests from './ordinary-requests.json' with { type: 'json' };
+import ordinaryRequests2 from './ordinary-requests-2.json' with { type: 'json' };
 import personalData from './personal-data.json' with { type: 'json' };
+import personalData2 from './personal-data-2.json' with { type: 'json' };
 
 /** A request with personal data: `leaks` are fragments that must not survive redaction. */
 export interface PersonalCase {
@@ -27,6 +29,9 @@ export interface RedactionCorpus {
 
 /** The tuning corpus: written blind, committed before the redactor was improved. */
 export const tuningCorpus: RedactionCorpus = { personal: personalData, ordinary: ordinaryRequests };
+
+/** The second tuning corpus (README-2.md): written blind by another hand, in other voices. */
+export const tuningCorpus2: RedactionCorpus = { personal: personalData2, ordinary: ordinaryRequests2 };
 
 export type Redact = (text: string, customerName: string) => string;
 

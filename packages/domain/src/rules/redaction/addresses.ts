@@ -8,8 +8,8 @@ import { capitalsCarryNoMeaning, QUANTITY_UNIT } from './text-shape.ts';
  * and a place on a state or provincial road («SS 16 km 312»). The comune stays: a business needs it.
  */
 
-/** Street types, with their usual abbreviations. */
-const STREET_TYPE = String.raw`(?:via|v\.(?=\s)|viale|v\.\s?le|vle|corso|c\.\s?so|piazza|p\.\s?zza|p\.\s?za|piazzale|p\.\s?le|piazzetta|largo|l\.\s?go|vicolo|vico|strada|str\.|stradone|stradella|contrada|c\.\s?da|contrà|calle|campiello|fondamenta|salita|discesa|traversa|rampa|lungomare|lungotevere|lungarno|lungolago|borgo|località|loc\.|frazione|fraz\.|circonvallazione|vialetto|viottolo)`;
+/** Street types, with their usual abbreviations; the French and German ones of Valle d'Aosta and Alto Adige too. */
+const STREET_TYPE = String.raw`(?:via|rue|chemin|route|avenue|place|strasse|straße|str\.|gasse|platz|weg|v\.(?=\s)|viale|v\.\s?le|vle|corso|c\.\s?so|piazza|p\.\s?zza|p\.\s?za|piazzale|p\.\s?le|piazzetta|largo|l\.\s?go|vicolo|vico|strada|str\.|stradone|stradella|contrada|c\.\s?da|contrà|calle|campiello|fondamenta|salita|discesa|traversa|rampa|lungomare|lungotevere|lungarno|lungolago|borgo|località|loc\.|frazione|fraz\.|circonvallazione|vialetto|viottolo)`;
 /** Street types that name a street even without a number when a capitalised name follows («via Paleocapa»). */
 const NAMING_STREET_TYPE = String.raw`(?:via|viale|v\.\s?le|corso|c\.\s?so|piazza|p\.\s?zza|piazzale|vicolo|calle|contrà|contrada|largo|lungomare|lungotevere|lungarno)`;
 /** Words that join a street's name: «via del Pratello», «calle Santa Croce», «Poggio al Vento». */
@@ -50,7 +50,7 @@ const LANDMARK_BEFORE = /(?:\b(?:zona|vicino(?:\s+a)?|accanto\s+a|dietro|davanti
 /** The number written before the street: «al 14 di via Paleocapa», «12 in via Roma». */
 const NUMBER_BEFORE = /(?:\b(?:al\s+)?(?:(?:n\.?|n°|numero|civico)\s*)?)?\d{1,4}[a-z]?\s+(?:di|in)\s+$/iu;
 const KM = String.raw`km\.?\s*\d+(?:[.,+]\d+)?`;
-const ROAD = String.raw`(?:s\.?\s?s\.?|s\.?\s?p\.?|s\.?\s?r\.?|strada\s+(?:statale|provinciale|regionale|comunale)|statale|provinciale)\s*(?:n\.?\s*)?\d{1,3}[a-z]?(?![\p{L}\p{N}])`;
+const ROAD = String.raw`(?:s\.?\s?s\.?|s\.?\s?p\.?|s\.?\s?r\.?|strada\s+(?:statale|provinciale|regionale|comunale)|statale|provinciale)\s*(?:n\.?\s*)?\d{1,3}[a-z]?(?![\p{L}\p{N}])(?:\s*,?\s*(?:n\.|n°|nr\.?|civico)\s*\d{1,4}(?![\p{N}]))?`;
 /** «SS 16 km 312», «SP 23, km 4,5», «al km 12», «km 45 della SP 12». */
 const STATE_ROAD = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:(?:(?:al\s+)?${KM}\s+(?:della|sulla|dell['’]|sull['’])\s*)?${ROAD}(?:\s*(?:,|al)?\s*${KM})?|al\s+${KM})`,
@@ -63,6 +63,23 @@ function namesAStreet(name: string): boolean {
   if (words.some((word) => /^\p{Lu}/u.test(word))) return true;
   return words.every((word) => !NOT_A_STREET_WORD.has(word.toLowerCase()));
 }
+
+/**
+ * Where in the building: «interno 5», «int. 14», «scala B», «palazzina B», «appartamento 12», with a number, a
+ * number word or a capital letter (not «scala a chiocciola», «scala 3 metri», «appartamento 3 locali»).
+ */
+const UNIT = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?i:interno|int\.?|scala|sc\.|palazzina|pal\.|edificio|lotto|blocco|appartamento|app\.|apt\.?)\s*(?:(?i:n\.?|nr\.?|n°)\s*)?(?:\d{1,3}(?:\/?[a-zA-Z])?|[A-Z]|(?i:uno|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici))(?![\p{L}\p{N}])(?!(?i:${QUANTITY_AFTER}|\s+(?:camere|bagni|letti|famiglie|appartamenti|unit[àa]|livelli)(?![\p{L}])))`,
+  'gu',
+);
+/** The house number said alone: «al numero 12», «civico 7». */
+const HOUSE_NUMBER_ALONE =
+  /(?<![\p{L}\p{N}])(?:(?:al|il)\s+(?:numero|n\.|nr\.?|n°)(?:\s+civico)?|civico(?:\s+(?:n\.?|nr\.?|numero))?)\s*\d{1,4}(?:\s?\/\s?[\p{L}\p{N}]{1,3}|[a-z](?![\p{L}\p{N}]))?(?![\s./-]*\d)/giu;
+/** Coordinates, in decimal degrees («45.46421, 9.19003») or degrees and minutes («44°38'49"N»). */
+const COORDINATES =
+  /(?<![\p{N}.,])-?\d{1,3}[.,]\d{4,}\s*[,;/ ]\s*-?\d{1,3}[.,]\d{4,}(?![\p{N}])|\d{1,3}°\s?\d{1,2}['’′]\s?\d{1,2}(?:[.,]\d+)?["”″]?\s?[NSEWO](?:[\s,]*\d{1,3}°\s?\d{1,2}['’′]\s?\d{1,2}(?:[.,]\d+)?["”″]?\s?[NSEWO])?/gu;
+/** A what3words address: three words after three slashes («///tavolo.lampada.sedia»). */
+const WHAT3WORDS = /(?:\/\/\/|\bw3w:?\s*)\p{L}+\.\p{L}+\.\p{L}+/giu;
 
 export function findAddresses(text: string): Finding[] {
   const findings: Finding[] = [];
@@ -87,6 +104,8 @@ export function findAddresses(text: string): Finding[] {
       NAMED.lastIndex = end > 0 ? end : match.index + 1;
     }
   }
-  for (const match of text.matchAll(STATE_ROAD)) findings.push({ start: match.index, end: match.index + match[0].length, kind: 'address' });
+  for (const pattern of [STATE_ROAD, UNIT, HOUSE_NUMBER_ALONE, COORDINATES, WHAT3WORDS]) {
+    for (const match of text.matchAll(pattern)) findings.push({ start: match.index, end: match.index + match[0].length, kind: 'address' });
+  }
   return findings;
 }

@@ -16,11 +16,14 @@ const CUED_PHONE_DIGITS = 6;
 const PHONE_CUE = /(?:\btel|\btelefono|\bcell|\bcellulare|\bfisso|\bnumero|\bnr|\bn\.|whats\s?app|\bwa|\bsms|\bchiama\w*|\bsquillo)\W*$/iu;
 /** Numbers of a thing, not of a person: «matricola 1234567890», «codice articolo 8012345678901». */
 const PRODUCT_CUE =
-  /(?:matricola|seriale|numero di serie|s\/n|codice articolo|cod\.?\s?art\.?|art\.|codice prodotto|ean|lotto|modello|mod\.|fattura n\.?|ordine n\.?|pratica n\.?)(?:\s+\p{L}+){0,2}\W*$/iu;
+  /(?:matricola|seriale|numero di serie|s\/n|codice articolo|articolo|cod\.?\s?art\.?|art\.|cod\.|codice prodotto|ean|lotto|modello|mod\.|fattura n\.?|ordine n\.?|pratica n\.?)(?:\s+\p{L}+){0,2}\W*$/iu;
 /** What may stand between the groups of one number: spaces, dots, dashes, slashes, commas, brackets. */
 const GROUP_SEPARATOR = /^[\s.,;:/()+\u2013-]*$/u;
 /** A run that is a date («12/03/2024») or times («14.30-18.30»), not a phone number. */
 const DATE_OR_TIMES = /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{1,2}[.:]\d{2}\s*[-–/]\s*\d{1,2}[.:]\d{2})$/u;
+
+/** Separators said in words between the groups of a number. */
+const SPOKEN_SEPARATOR = /^(?:trattino|barra|slash|spazio|meno)$/iu;
 
 /** A number with its unit, or a price: «180.000 km», «1.250,00 €», «€ 300»: never part of a phone number. */
 const QUANTITY = new RegExp(String.raw`(?:€\s*)?\d+(?:[.,]\d+)*\s*(?:%|€|°|${QUANTITY_UNIT})`, 'giu');
@@ -32,7 +35,12 @@ const QUANTITY = new RegExp(String.raw`(?:€\s*)?\d+(?:[.,]\d+)*\s*(?:%|€|°|
 function findDigitRuns(text: string): Finding[] {
   const quantities = [...text.matchAll(QUANTITY)].map((match) => [match.index, match.index + match[0].length] as const);
   const inQuantity = (at: number) => quantities.some(([start, end]) => start <= at && at < end);
-  const digitsOf = (token: RegExpExecArray) => (inQuantity(token.index) ? null : spelledDigits(token[0]));
+  const digitsOf = (token: RegExpExecArray) => {
+    if (inQuantity(token.index)) return null;
+    // A letter O typed for a zero among digits: «335 O47 1234».
+    if (/^[\dOo]*\d[\dOo]*$/u.test(token[0])) return token[0].replace(/[Oo]/g, '0');
+    return spelledDigits(token[0]);
+  };
   const tokens = [...text.matchAll(/[\p{L}\p{N}]+/gu)];
   const findings: Finding[] = [];
   let index = 0;
@@ -46,9 +54,11 @@ function findDigitRuns(text: string): Finding[] {
     let last = index;
     for (let next = index; next < tokens.length; next++) {
       const token = tokens[next]!;
+      // A separator said in words between two groups: «tre tre otto trattino due due uno».
+      if (next > index && SPOKEN_SEPARATOR.test(token[0]) && next + 1 < tokens.length && digitsOf(tokens[next + 1]!) !== null) continue;
       const value = digitsOf(token);
       if (value === null) break;
-      if (next > index) {
+      if (next > index && !SPOKEN_SEPARATOR.test(tokens[next - 1]![0])) {
         const previous = tokens[next - 1]!;
         const separator = text.slice(previous.index + previous[0].length, token.index);
         if (!GROUP_SEPARATOR.test(separator)) break;
@@ -91,7 +101,7 @@ const findValidPhones = (text: string): Finding[] =>
 const MAIL_SERVICES = `(?:gmail|googlemail|libero|yahoo|hotmail|outlook|live|msn|icloud|tiscali|virgilio|alice|tin|fastwebnet|inwind|iol|katamail|email|pec|legalmail|aruba|tim|vodafone|proton|protonmail|gmx|yandex|aol)`;
 const LABEL = String.raw`[\p{L}\p{N}_%+-]+`;
 /** A dot, also spelled or bracketed: «.», « punto », «[dot]», «(punto)»; « . » with spaces on both sides. */
-const DOT = String.raw`(?:\.|\s+\.\s+|\s*[[(]\s*(?:dot|punto)\s*[\])]\s*|\s+(?:dot|punto)\s+)`;
+const DOT = String.raw`(?:\.|\s+\.\s+|\s*[[(]\s*(?:dot|punto)\s*[\])]\s*|\s+(?:dot|punto|pt)\s+)`;
 /** An at sign, also spelled or bracketed: «@», « @ », « chiocciola », « at », «[at]», «(at)». */
 const AT = String.raw`(?:@|\s+@\s+|\s*[[(]\s*(?:at|chiocciola)\s*[\])]\s*|\s+(?:at|chiocciola)\s+)`;
 const TLD = String.raw`[a-z]{2,}(?![\p{L}\p{N}])`;
@@ -99,7 +109,19 @@ const LOCAL = `${LABEL}(?:${DOT}${LABEL})*`;
 /** Letters typed one by one: «g b i a n c h i». */
 const SPACED_LOCAL = String.raw`(?:[\p{L}\p{N}._-] ){2,}[\p{L}\p{N}._-]`;
 
+/**
+ * A local part read out: words joined by spoken dots, maybe an initial, then a number in digits or words
+ * («elena punto sarti ottanta», «a. neri 77», «marta pt d'alessio», «luca punto verdi trentadue»).
+ */
+const SPOKEN_WORD = String.raw`[\p{L}\p{N}][\p{L}\p{N}'’_-]*`;
+const NUMBER_WORD = `(?:(?:venti|trenta|quaranta|cinquanta|sessanta|settanta|ottanta|novanta|cento)(?:uno|due|tre|quattro|cinque|sei|sette|otto|nove)?|zero|uno|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassette|diciotto|diciannove)`;
+const SPOKEN_LOCAL = String.raw`(?:\p{L}\.\s*)?${SPOKEN_WORD}(?:${DOT}${SPOKEN_WORD})*(?:\s+(?:\d+|${NUMBER_WORD}))?`;
+
 const EMAIL_PATTERNS = [
+  // A local part read out, at a spaced at sign («a. neri 77 @ libero . it») or a spelled one before a domain.
+  new RegExp(String.raw`${SPOKEN_LOCAL}\s*@\s*${LABEL}(?:${DOT}${LABEL})*`, 'giu'),
+  new RegExp(String.raw`${SPOKEN_LOCAL}\s+(?:at|chiocciola)\s+${LABEL}(?:${DOT}${LABEL})*${DOT}${TLD}`, 'giu'),
+  new RegExp(String.raw`${SPOKEN_LOCAL}\s+chiocciola\s+${MAIL_SERVICES}(?![\p{L}\p{N}])`, 'giu'),
   // A domain with its ending, however the dots and the at sign are written.
   new RegExp(`(?:${SPACED_LOCAL}|${LOCAL})${AT}${LABEL}(?:${DOT}${LABEL})*${DOT}${TLD}`, 'giu'),
   // An @ between two words, ending or not («mario_rossi@hotmail», «dani.carluccio@gmailcom»).
@@ -125,6 +147,8 @@ const LINKS = [
 
 /** «@giulia.denitto», «@gbertolotto» (not an email's at sign: nothing stands right before it). */
 const AT_HANDLE = /(?<![\p{L}\p{N}._%+-])@[\p{L}\p{N}_.]*[\p{L}\p{N}_]/gu;
+/** A user name with its number tag («ombra_91#3310»). */
+const TAGGED_HANDLE = /(?<![\p{L}\p{N}_.])[\p{L}\p{N}_.]{2,32}#\d{4}(?!\d)/gu;
 /** A word with an underscore is a user name, never Italian prose («marti_pichler», «ale.murgia_»). */
 const UNDERSCORE_HANDLE = /(?<![\p{L}\p{N}._@])(?=[\p{L}\p{N}._]*\p{L})[\p{L}\p{N}.]*_[\p{L}\p{N}._]*/gu;
 const SOCIAL = `(?:ig|insta|instagram|fb|facebook|tiktok|telegram|twitter|threads|snapchat|linkedin|skype|discord|signal|messenger|whatsapp)`;
@@ -144,6 +168,7 @@ export function findContacts(text: string): Finding[] {
     ...LINKS.flatMap((pattern) => findAll(text, pattern, 'contact')),
     ...findAll(text, AT_HANDLE, 'contact'),
     ...findAll(text, UNDERSCORE_HANDLE, 'contact'),
+    ...findAll(text, TAGGED_HANDLE, 'contact'),
     ...findAll(text, AFTER_SOCIAL_WORD, 'contact', 1),
   ];
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { comuniPlaces } from '../redaction-corpus/comuni-places.ts';
 import { redactContacts } from './redact-contacts.ts';
 
 const HIDDEN = '[contatto nascosto]';
@@ -6,7 +7,7 @@ const NAME = '[nome nascosto]';
 const ADDRESS = '[indirizzo nascosto]';
 const CODE = '[dato nascosto]';
 const placeholders = { name: NAME, address: ADDRESS, contact: HIDDEN, identifier: CODE };
-const redact = (text: string, customerName?: string) => redactContacts(text, { customerName, placeholders });
+const redact = (text: string, customerName?: string) => redactContacts(text, { customerName, placeholders, knownPlaces: comuniPlaces });
 
 describe('redactContacts: contacts', () => {
   it('removes the phone and the email of the reported request', () => {
@@ -171,9 +172,9 @@ describe('redactContacts: addresses', () => {
   it.each([
     ['Abito in via Verdi 12, terzo piano', `Abito in ${ADDRESS}, terzo piano`],
     ['Milano V.le Monza 45/b', `Milano ${ADDRESS}`],
-    ['Serve elettricista a Roma, Via Appia Nuova, 412, scala A', `Serve elettricista a Roma, ${ADDRESS}, scala A`],
+    ['Serve elettricista a Roma, Via Appia Nuova, 412, scala A', `Serve elettricista a Roma, ${ADDRESS}`],
     ['casa a Parma in piazza Garibaldi n. 3.', `casa a Parma in ${ADDRESS}.`],
-    ['Indirizzo: corso Vittorio Emanuele II 118 scala B', `Indirizzo: ${ADDRESS} scala B`],
+    ['Indirizzo: corso Vittorio Emanuele II 118 scala B', `Indirizzo: ${ADDRESS}`],
     ['Busto Arsizio, via XX Settembre 9, prato', `Busto Arsizio, ${ADDRESS}, prato`],
     ['loc. Poggio al Vento 21 a Montepulciano', `${ADDRESS} a Montepulciano`],
     ['Chioggia, calle Santa Croce 1021.', `Chioggia, ${ADDRESS}.`],
@@ -207,5 +208,122 @@ describe('redactContacts: personal codes', () => {
     ['sono del 1974, documento del 08/09/1972', `sono del ${CODE}, documento del ${CODE}`],
   ])('hides %s', (text, expected) => {
     expect(redact(text)).toBe(expected);
+  });
+});
+
+/** The rules the second corpus taught, each checked on sentences of its own (not the corpus's). */
+describe('redactContacts: a name nobody announced', () => {
+  it.each([
+    ['Passate quando volete, trovate la Ornella che vi apre', `Passate quando volete, trovate la ${NAME} che vi apre`],
+    ['ne sa qualcosa er cugino de Tarantini', `ne sa qualcosa er cugino de ${NAME}`],
+    ['il lavoro lo segue Gualtiero Brambilla del piano terra', `il lavoro lo segue ${NAME} del piano terra`],
+    ['le chiavi le ha un certo Osvaldo, al bar', `le chiavi le ha un certo ${NAME}, al bar`],
+    ['Chi vi apre? Forse la Eleonora del primo piano.', `Chi vi apre? Forse la ${NAME} del primo piano.`],
+    ['Fattura a: Bellotti Arianna, grazie', `Fattura a: ${NAME}, grazie`],
+  ])('hides a capitalised word that is no place, brand or word inside a sentence: %s', (text, expected) => {
+    expect(redact(text)).toBe(expected);
+  });
+
+  it.each([
+    ['Caldaia Immergas Victrix Tera, la lavatrice è una Whirlpool e la mia Yaris non parte: chiedete alla Ornella.', 'Ornella'],
+    ['Casa a Sesto Fiorentino, vicino a Lido di Camaiore e a Marina di Carrara, zona Fiera. Le chiavi le ha Tullio Ravagnan.', 'Tullio Ravagnan'],
+    ["Si può fare dopo Ferragosto? Prima di Natale siamo via, c'è la Ines. Ho comprato da Leroy Merlin.", 'Ines'],
+    ['Vernice color Tortora, modello Hemnes, chiesa di San Giuseppe, stazione Termini; paga il Gregorio.', 'Gregorio'],
+    ['Casa al mare a Paola, ne parlava er Settimio. Lavori a Bruno (AT).', 'Settimio'],
+  ])('keeps places, brands, models, saints and holidays, not the person beside them: %s', (text, person) => {
+    expect(redact(text)).toBe(text.replace(person, NAME));
+  });
+});
+
+describe('redactContacts: where in the building, and its name', () => {
+  it.each([
+    ['via Roma 3, scala D, interno 12, Torino', `${ADDRESS}, Torino`],
+    ['abito al civico 8 della salita', `abito al ${ADDRESS} della salita`],
+    ['Sono nella palazzina C, appartamento 7', `Sono nella ${ADDRESS}`],
+    ['Condominio "Il Glicine", caldaia centralizzata', `Condominio "${ADDRESS}", caldaia centralizzata`],
+    ['abbiamo la trattoria tipica Da Gigetto in centro', `abbiamo la trattoria tipica ${NAME} in centro`],
+  ])('hides a unit or a building named: %s', (text, expected) => {
+    expect(redact(text)).toBe(expected);
+  });
+
+  it.each([
+    ['scala a chiocciola, appartamento 3 locali, scala 4 metri, interno 2 bagni; la scala E, interno 9 è la mia', 'scala E, interno 9', ADDRESS],
+    ['negozio Leroy Merlin, villa a Lucca, e la villetta Gherardeschi', 'Gherardeschi', NAME],
+  ])('keeps what only looks like one: %s', (text, hidden, placeholder) => {
+    expect(redact(text)).toBe(text.replace(hidden, placeholder));
+  });
+});
+
+describe('redactContacts: codes and contacts written otherwise', () => {
+  it.each([
+    ['il cancello si apre con 5-2-8-1 poi spingere', `il cancello si apre con ${CODE} poi spingere`],
+    ['allarme: 4 0 9 2', `allarme: ${CODE}`],
+    ['siamo a 45.46421, 9.19003 sulla strada', `siamo a ${ADDRESS} sulla strada`],
+    ['ingresso: ///tavolo.lampada.sedia', `ingresso: ${ADDRESS}`],
+    ['wifi "CasaVerdi-5G" password Tramonto#77', `wifi "${CODE}" password ${CODE}`],
+    ['telaio WVWZZZ1JZXW000001, grazie', `telaio ${CODE}, grazie`],
+    ['matricola contatore gas 21CD0098123.', `matricola contatore gas ${CODE}.`],
+    ['codice fiscale RSS MRA 80A01 H501 U per la fattura', `codice fiscale ${CODE} per la fattura`],
+    ['la targa è di bi tre sei nove effe gi', `la targa è ${CODE}`],
+    ['nata il 9 luglio del 58', `nata il ${CODE}`],
+    ['nato il 2 marzo del ’61, vive solo', `nato il ${CODE}, vive solo`],
+  ])('hides %s', (text, expected) => {
+    expect(redact(text)).toBe(expected);
+  });
+
+  it.each([
+    ['tre tre otto trattino due due uno trattino quattro quattro cinque sei', `${HIDDEN}`],
+    ['cell 335 O47 1234', `cell ${HIDDEN}`],
+    ['la mail è luca punto verdi trentadue chiocciola gmail punto com', `la mail è ${HIDDEN}`],
+    ['mail a. neri 77 @ libero . it', `mail ${HIDDEN}`],
+    ['su discord sono ombra_91#3310 o luna#0420', `su discord sono ${HIDDEN} o ${HIDDEN}`],
+    ['mail: ivo punto gambarotta chiocciola libero punto it (gambarotta con due t)', `mail: ${HIDDEN} (${NAME} con due t)`],
+  ])('hides the contact %s', (text, expected) => {
+    expect(redact(text)).toBe(expected);
+  });
+});
+
+describe('redactContacts: names in lower case or in capitals', () => {
+  it.each([
+    ['se non ci sono chiedete a mio cognato ettore', `se non ci sono chiedete a mio cognato ${NAME}`],
+    ['buonasera sono marta ferrandi, abito sopra', `buonasera sono ${NAME}, abito sopra`],
+    ['ciao mi serve un idraulico a bari grazie. ludovica', `ciao mi serve un idraulico a bari grazie. ${NAME}`],
+    ['PERDITA IN CUCINA CHIEDERE DI ARMANDO ZECCHIN PIANO TERRA', `PERDITA IN CUCINA CHIEDERE DI ${NAME} PIANO TERRA`],
+    ['sul citofono c’è scritto "BERTI - CALIARI", secondo piano', `sul citofono c’è scritto "${NAME}", secondo piano`],
+    ['Il campanello è Scarpellini', `Il campanello è ${NAME}`],
+    ['sono Nina (all’anagrafe Giovanna Strazzeri)', `sono ${NAME} (all’anagrafe ${NAME})`],
+  ])('hides %s', (text, expected) => {
+    expect(redact(text)).toBe(expected);
+  });
+});
+
+describe('redactContacts: a text of proper nouns is still read by its capitals', () => {
+  it('reads the capitals of a text with lower-case little words, and the customer’s first name wherever it stands', () => {
+    expect(redact('Abito in Strada Provinciale 25 n. 18 a Vigevano. Filippo Ghezzi', 'Filippo')).toBe(`Abito in ${ADDRESS} a Vigevano. ${NAME}`);
+    expect(redact('Aldo Baraldi\nVia Emilia Ponente 71\n40133 Bologna', 'Aldo')).toBe(`${NAME}\n${ADDRESS}\n40133 Bologna`);
+  });
+
+  it('hides a year of birth and the names on a letter box', () => {
+    expect(redact('sono nato nel 1958, vivo solo')).toBe(`sono nato nel ${CODE}, vivo solo`);
+    expect(redact('Lasciate il preventivo nella buca "Famiglia Trentin - Dal Cin"')).toBe(`Lasciate il preventivo nella buca "${NAME}"`);
+  });
+});
+
+describe('redactContacts: a place beside a name is capitalised, a house number is short', () => {
+  it.each([
+    ["al citofono c'è scritto Bianchi-Verdi, terzo piano", `al citofono c'è scritto ${NAME}, terzo piano`],
+    ['rimborso su iban it60x0542811101000000123456 intestato a me', `rimborso su iban ${CODE} intestato a me`],
+    ['Chiedere di Samuele al numero 0471 22 33 44', `Chiedere di ${NAME} al numero ${HIDDEN}`],
+  ])('%s', (text, expected) => {
+    expect(redact(text)).toBe(expected);
+  });
+});
+
+describe('redactContacts: a model after its maker', () => {
+  it('keeps the words after a brand and its model codes, and a lower-case «e» after a code', () => {
+    expect(redact('Caldaia Baxi Duo-tec Compact E, errore E10; il kit Valeo della frizione')).toBe(
+      'Caldaia Baxi Duo-tec Compact E, errore E10; il kit Valeo della frizione',
+    );
+    expect(redact('POD IT001E98765432 e PDR 01234567891234')).toBe(`POD ${CODE} e PDR ${CODE}`);
   });
 });

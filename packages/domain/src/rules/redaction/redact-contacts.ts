@@ -3,8 +3,10 @@ import { findContacts } from './contacts.ts';
 import type { Finding, PersonalDataKind } from './finding.ts';
 import { findIdentifiers } from './identifiers.ts';
 import { findNames } from './names.ts';
+import type { KnownPlaces } from './proper-names.ts';
 
 export type { PersonalDataKind } from './finding.ts';
+export type { KnownPlaces } from './proper-names.ts';
 
 /** What stands in the text for each kind of personal data (the words are the caller's: see @trovapro/copy). */
 export type RedactionPlaceholders = Readonly<Record<PersonalDataKind, string>>;
@@ -13,6 +15,11 @@ export interface RedactionOptions {
   /** What the visitor typed in the chat's name field (`leads.user_name`), when known. */
   readonly customerName?: string | null;
   readonly placeholders: RedactionPlaceholders;
+  /**
+   * The places a capitalised word may name (the gazetteer's comuni and quarters): they stay. Without them
+   * every capitalised word nobody knows inside a sentence is hidden as a name, the comune too.
+   */
+  readonly knownPlaces?: KnownPlaces;
 }
 
 /** Which kind names a stretch two findings share: the more specific («P.IVA 01234567890» is a code, not a phone). */
@@ -49,9 +56,14 @@ function merge(text: string, findings: Finding[]): Finding[] {
  * the placeholder of its kind. The job, the comune, sizes, prices, brands, models and dates stay.
  * Deterministic and local: nothing leaves the process.
  */
-export function redactContacts(text: string, { customerName, placeholders }: RedactionOptions): string {
+export function redactContacts(text: string, { customerName, placeholders, knownPlaces }: RedactionOptions): string {
   const contacts = findContacts(text);
-  const findings = merge(text, [...contacts, ...findAddresses(text), ...findIdentifiers(text), ...findNames(text, customerName, contacts)]);
+  const findings = merge(text, [
+    ...contacts,
+    ...findAddresses(text),
+    ...findIdentifiers(text),
+    ...findNames(text, customerName, contacts, knownPlaces),
+  ]);
   let result = '';
   let cursor = 0;
   for (const { start, end, kind } of findings) {

@@ -3,8 +3,11 @@
  * word capitalised. Then a capital cannot tell a name or a street from an ordinary word.
  */
 export function capitalsCarryNoMeaning(text: string): boolean {
-  return capitalisedShare(text) > 0.75;
+  // Title Case capitalises the little words too: a lower-case «in», «di» says the capitals were chosen
+  // («Abito in Strada Provinciale 25, Cascina Bianca, Vigevano. Filippo Ghezzi»).
+  return capitalisedShare(text) > 0.75 && !LITTLE_WORD.test(text);
 }
+const LITTLE_WORD = /(?<![\p{L}])(?:a|ad|in|di|da|per|con|su|il|lo|la|le|gli|e|del|della|al|alla|nel|nella|sul|che)(?![\p{L}])/u;
 
 /** Whether the text is written without capitals («salve mi chiamo marco…»): a name cannot be told by one. */
 export function writtenInLowerCase(text: string): boolean {

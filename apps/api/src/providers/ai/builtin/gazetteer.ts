@@ -390,6 +390,14 @@ export class Gazetteer {
     }
   }
 
+  /**
+   * Whether folded words, one space between («reggio emilia», «sant agata de goti», «navigli»), name a comune, one of
+   * its other names or a known quarter: what the redactor keeps as a place (`redactContacts`'s `knownPlaces`).
+   */
+  hasPlaceName(name: string): boolean {
+    return this.byName.has(name);
+  }
+
   private addName(words: readonly string[], entry: Entry): void {
     const name = key(words);
     const list = this.byName.get(name);
