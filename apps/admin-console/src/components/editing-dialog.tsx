@@ -17,7 +17,7 @@ export function useCloseEditingDialog(): () => void {
   return close;
 }
 
-export interface EditingDialogProps extends Pick<ModalRootProps, 'size' | 'centered'> {
+export interface EditingDialogProps extends Pick<ModalRootProps, 'size' | 'centered' | 'fullScreen'> {
   opened: boolean;
   /** Closes for good: called at once when nothing changed, after «Chiudi senza salvare» otherwise. */
   onClose: () => void;
@@ -36,7 +36,7 @@ export interface EditingDialogProps extends Pick<ModalRootProps, 'size' | 'cente
  * sign-in after a session expired) takes its own Esc, and a list open in one of its fields (Mantine marks the field)
  * closes the list first.
  */
-export function EditingDialog({ opened, onClose, title, busy = false, children, size, centered }: EditingDialogProps) {
+export function EditingDialog({ opened, onClose, title, busy = false, children, size, centered, fullScreen }: EditingDialogProps) {
   const [forms] = useState(() => new ChangedForms());
   const [asking, setAsking] = useState(false);
   const content = useRef<HTMLDivElement>(null);
@@ -59,7 +59,7 @@ export function EditingDialog({ opened, onClose, title, busy = false, children, 
   return (
     <DialogForms value={forms}>
       <RequestClose value={requestClose}>
-        <Modal.Root opened={opened} onClose={requestClose} closeOnEscape={false} size={size} centered={centered}>
+        <Modal.Root opened={opened} onClose={requestClose} closeOnEscape={false} size={size} centered={centered} fullScreen={fullScreen}>
           <Modal.Overlay />
           <Modal.Content ref={content}>
             <Modal.Header>

@@ -1,10 +1,13 @@
-import { Button, Code, em, Grid, Group, Modal, Select, Stack, Switch, Text, Textarea, TextInput, useMantineTheme } from '@mantine/core';
+import { Button, Code, em, Grid, Group, Select, Stack, Switch, Text, Textarea, TextInput, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { adminTemplates as copy, common } from '@trovapro/copy';
 import { TEMPLATE_TYPES, type Template, type TemplatePlaceholder, type TemplateType } from '@trovapro/domain';
 import { ConfirmDialog, notifyError, notifySuccess, readAppLinks } from '@trovapro/ui';
+import { EditingDialog, useCloseEditingDialog } from '../../../components/editing-dialog.tsx';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
+import { sameValues } from '../../../lib/same-values.ts';
 import { useCreateTemplate } from '../api/use-create-template.ts';
 import { useResetTemplate } from '../api/use-reset-template.ts';
 import { useTestTemplateEmail } from '../api/use-test-template-email.ts';
@@ -29,20 +32,23 @@ const TYPE_OPTIONS = TEMPLATE_TYPES.map((type) => ({ value: type, label: copy.ty
  * Spec §2/§5: the create and edit form (subject for email only; the type is chosen once, at creation), beside
  * a live preview with sample values; the placeholders of the template's message as chips, checked as the
  * server checks them while typing; «Invia una prova» and «Ripristina testo predefinito». Full screen on a phone.
+ * Closing with unsaved changes asks first (`EditingDialog`).
  */
 export function TemplateDialog({ target, onClose, onSaved }: TemplateDialogProps) {
   const theme = useMantineTheme();
   const phone = useMediaQuery(`(max-width: ${em(theme.breakpoints.sm)})`);
+  const [saving, setSaving] = useState(false);
   return (
-    <Modal
+    <EditingDialog
       opened={target !== null}
       onClose={onClose}
+      busy={saving}
       title={target?.mode === 'edit' ? copy.editTitle : copy.createTitle}
       size={1120}
       fullScreen={phone === true}
     >
-      {target ? <TemplateForm target={target} onClose={onClose} onSaved={onSaved} /> : null}
-    </Modal>
+      {target ? <TemplateForm target={target} onSaving={setSaving} onClose={onClose} onSaved={onSaved} /> : null}
+    </EditingDialog>
   );
 }
 
@@ -62,14 +68,29 @@ function initialFields(target: TemplateDialogTarget): Fields {
 
 type TextField = 'subject' | 'content';
 
-function TemplateForm({ target, onClose, onSaved }: { target: TemplateDialogTarget; onClose: () => void; onSaved: () => void }) {
-  const [fields, setFields] = useState(() => initialFields(target));
+function TemplateForm({
+  target,
+  onSaving,
+  onClose,
+  onSaved,
+}: {
+  target: TemplateDialogTarget;
+  onSaving: (saving: boolean) => void;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  /** What the server holds: the opened template, or the built-in text once restored. */
+  const [saved, setSaved] = useState(() => initialFields(target));
+  const [fields, setFields] = useState(saved);
+  const close = useCloseEditingDialog();
   const [confirmingReset, setConfirmingReset] = useState(false);
   const create = useCreateTemplate();
   const update = useUpdateTemplate();
   const reset = useResetTemplate();
   const testEmail = useTestTemplateEmail();
   const saving = create.isMutating || update.isMutating || reset.isMutating;
+  useEffect(() => onSaving(saving), [onSaving, saving]);
+  useUnsavedChanges(!sameValues(fields, saved));
   const refs = { subject: useRef<HTMLInputElement>(null), content: useRef<HTMLTextAreaElement>(null) };
   /** Where a chip inserts: the text field the admin was last in. */
   const lastField = useRef<TextField>('content');
@@ -149,7 +170,9 @@ function TemplateForm({ target, onClose, onSaved }: { target: TemplateDialogTarg
     if (target.mode !== 'edit') return;
     try {
       const restored = await reset.trigger({ id: target.template.id });
-      setFields((current) => ({ ...current, subject: restored.subject ?? '', content: restored.content }));
+      const text = { subject: restored.subject ?? '', content: restored.content };
+      setSaved((current) => ({ ...current, ...text }));
+      setFields((current) => ({ ...current, ...text }));
       notifySuccess(copy.resetDoneTitle, copy.resetDoneMessage(info.title));
       onSaved();
     } catch (error) {
@@ -254,7 +277,7 @@ function TemplateForm({ target, onClose, onSaved }: { target: TemplateDialogTarg
           <span />
         )}
         <Group gap="sm">
-          <Button variant="default" onClick={onClose} disabled={saving}>
+          <Button variant="default" onClick={close} disabled={saving}>
             {copy.cancel}
           </Button>
           <Button type="submit" loading={create.isMutating || update.isMutating} disabled={reset.isMutating}>

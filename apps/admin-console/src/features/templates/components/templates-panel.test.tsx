@@ -201,6 +201,26 @@ describe('edit template', () => {
     expect(saved.getByText('2 variabili')).toBeTruthy();
   });
 
+  it('asks before closing with unsaved changes (Esc, «Annulla»), and closes at once when nothing changed', async () => {
+    api.templates = [makeTemplate({ name: 'lead_confirmation_email', subject: 'Grazie', content: 'Ciao {userName}' })];
+    const { user, dialog } = await openDialog('Modifica Conferma della richiesta al cliente', 'Modifica Template');
+    await user.click(dialog.getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Modifica Template' })).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Modifica Conferma della richiesta al cliente' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Modifica Template' }));
+    await user.type(again.getByLabelText('Oggetto'), ' mille');
+    await user.keyboard('{Escape}');
+    const ask = within(await screen.findByRole('dialog', { name: 'Vuoi chiudere senza salvare?' }));
+    await user.click(ask.getByRole('button', { name: 'Continua a modificare' }));
+    expect((again.getByLabelText('Oggetto') as HTMLInputElement).value).toBe('Grazie mille');
+    await user.click(again.getByRole('button', { name: 'Annulla' }));
+    const askAgain = within(await screen.findByRole('dialog', { name: 'Vuoi chiudere senza salvare?' }));
+    await user.click(askAgain.getByRole('button', { name: 'Chiudi senza salvare' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Modifica Template' })).toBeNull());
+    expect(writes('PATCH')).toEqual([]);
+  });
+
   it('sends no subject for a chat message, and reports a failed save', async () => {
     api.templates = [makeTemplate({ type: 'chat', name: 'welcome_message', content: 'Ciao!' })];
     const user = userEvent.setup();
@@ -323,6 +343,10 @@ describe('«Ripristina testo predefinito»', () => {
     expect(await screen.findByText('Testo predefinito ripristinato')).toBeTruthy();
     expect((dialog.getByLabelText(/^Contenuto/) as HTMLTextAreaElement).value).toBe('Testo predefinito {businessName}');
     expect((dialog.getByLabelText('Oggetto') as HTMLInputElement).value).toBe('Approvata');
+    // The restored text is saved: closing asks nothing.
+    await user.click(dialog.getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Modifica Template' })).toBeNull());
+    expect(screen.queryByRole('dialog', { name: 'Vuoi chiudere senza salvare?' })).toBeNull();
   });
 
   it('is not offered for a template no message uses', async () => {
