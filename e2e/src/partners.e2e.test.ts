@@ -64,7 +64,8 @@ test('a plumber signs up on its phone, is approved, is offered a lead of its pro
   const consolePage = await desk.newPage();
   await signInAsAdmin(consolePage, urls.adminConsole);
   await consolePage.getByRole('tab', { name: adminTabs.businesses.label }).click();
-  await consolePage.getByText(partnerApproval.views.pending, { exact: true }).click();
+  // The view switch, not a row's «Da approvare» badge.
+  await consolePage.getByRole('radiogroup', { name: partnerApproval.viewsLabel }).getByText(partnerApproval.views.pending, { exact: true }).click();
   await consolePage.waitForURL((url) => url.searchParams.get('approval') === 'pending');
   const row = consolePage.getByRole('row').filter({ hasText: business.email });
   await row.getByRole('button', { name: partnerApproval.approve }).click();
