@@ -7,12 +7,13 @@ export type { EmailMessage, EmailProvider } from './email-provider.ts';
 export { LogEmailProvider, type InfoLogger } from './log-provider.ts';
 export { PostmarkEmailProvider, type PostmarkOptions } from './postmark-provider.ts';
 
-/** Postmark when POSTMARK_SERVER_TOKEN is set, else the log (the embedded default). */
-export function createEmailProvider(config: Pick<Config, 'postmark' | 'emailFrom'>, logger: InfoLogger): EmailProvider {
+/** Postmark when POSTMARK_SERVER_TOKEN is set, else the log (the embedded default). Replies go to SUPPORT_EMAIL. */
+export function createEmailProvider(config: Pick<Config, 'postmark' | 'emailFrom' | 'supportEmail'>, logger: InfoLogger): EmailProvider {
   if (config.postmark === undefined) return new LogEmailProvider(logger);
   return new PostmarkEmailProvider({
     serverToken: config.postmark.serverToken,
     apiUrl: config.postmark.apiUrl,
     from: config.emailFrom,
+    replyTo: config.supportEmail,
   });
 }

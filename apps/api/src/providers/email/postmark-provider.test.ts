@@ -52,22 +52,28 @@ describe('Postmark provider (the real postmark SDK against a local fake API)', (
     await expect(provider.send(email)).rejects.toThrow('Errore simulato 422');
   });
 
-  it('is chosen by the configuration when POSTMARK_SERVER_TOKEN is set, with EMAIL_FROM as sender', async () => {
+  it('is chosen by the configuration when POSTMARK_SERVER_TOKEN is set, with EMAIL_FROM as sender and replies to SUPPORT_EMAIL', async () => {
     const provider = createEmailProvider(
-      { postmark: { serverToken: 'da-config', apiUrl: postmark.url }, emailFrom: 'Supporto <aiuto@example.it>' },
+      {
+        postmark: { serverToken: 'da-config', apiUrl: postmark.url },
+        emailFrom: 'TrovaPro <noreply@example.it>',
+        supportEmail: 'aiuto@example.it',
+      },
       { info: () => {} },
     );
     expect(provider).toBeInstanceOf(PostmarkEmailProvider);
     await provider.send(email);
     expect(postmark.requests[0]?.headers['x-postmark-server-token']).toBe('da-config');
-    expect(postmark.requests[0]?.body.From).toBe('Supporto <aiuto@example.it>');
+    expect(postmark.requests[0]?.body.From).toBe('TrovaPro <noreply@example.it>');
+    // «Rispondi a questa email» reaches a person.
+    expect(postmark.requests[0]?.body.ReplyTo).toBe('aiuto@example.it');
   });
 });
 
 describe('log provider (the embedded default)', () => {
   it('prints recipient, subject and text to the log and answers a synthetic id', async () => {
     const lines: object[] = [];
-    const provider = createEmailProvider({ postmark: undefined, emailFrom: 'noreply@trovapro.it' }, { info: (details) => void lines.push(details) });
+    const provider = createEmailProvider({ postmark: undefined, emailFrom: 'noreply@trovapro.it', supportEmail: 'supporto@trovapro.it' }, { info: (details) => void lines.push(details) });
     expect(provider).toBeInstanceOf(LogEmailProvider);
     const { providerMessageId } = await provider.send(email);
     expect(providerMessageId).toMatch(/^log-[0-9a-f-]{36}$/);

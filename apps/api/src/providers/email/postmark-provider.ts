@@ -5,6 +5,11 @@ export interface PostmarkOptions {
   readonly serverToken: string;
   /** The From of every message. */
   readonly from: string;
+  /**
+   * Where a reply to any message goes (SUPPORT_EMAIL): the From is a no-reply address, and a person who answers
+   * an email — «rispondi a questa email» — must reach someone.
+   */
+  readonly replyTo?: string | undefined;
   /** Base URL of the API, e.g. a local fake in tests; unset: https://api.postmarkapp.com. */
   readonly apiUrl?: string | undefined;
   readonly timeoutSeconds?: number;
@@ -14,9 +19,11 @@ export interface PostmarkOptions {
 export class PostmarkEmailProvider implements EmailProvider {
   readonly #client: ServerClient;
   readonly #from: string;
+  readonly #replyTo: string | undefined;
 
   constructor(options: PostmarkOptions) {
     this.#from = options.from;
+    this.#replyTo = options.replyTo;
     this.#client = new ServerClient(options.serverToken, {
       timeout: options.timeoutSeconds ?? 15,
       ...(options.apiUrl === undefined ? {} : hostOptions(options.apiUrl)),
@@ -26,6 +33,7 @@ export class PostmarkEmailProvider implements EmailProvider {
   async send(message: EmailMessage): Promise<{ providerMessageId: string }> {
     const response = await this.#client.sendEmail({
       From: this.#from,
+      ...(this.#replyTo === undefined ? {} : { ReplyTo: this.#replyTo }),
       To: message.to,
       Subject: message.subject,
       HtmlBody: message.html,
