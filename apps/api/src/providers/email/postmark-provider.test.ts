@@ -73,7 +73,10 @@ describe('Postmark provider (the real postmark SDK against a local fake API)', (
 describe('log provider (the embedded default)', () => {
   it('prints recipient, subject and text to the log and answers a synthetic id', async () => {
     const lines: object[] = [];
-    const provider = createEmailProvider({ postmark: undefined, emailFrom: 'noreply@trovapro.it', supportEmail: 'supporto@trovapro.it' }, { info: (details) => void lines.push(details) });
+    const provider = createEmailProvider(
+      { postmark: undefined, emailFrom: 'noreply@trovapro.it', supportEmail: 'supporto@trovapro.it' },
+      { info: (details) => void lines.push(details) },
+    );
     expect(provider).toBeInstanceOf(LogEmailProvider);
     const { providerMessageId } = await provider.send(email);
     expect(providerMessageId).toMatch(/^log-[0-9a-f-]{36}$/);
