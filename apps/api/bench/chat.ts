@@ -19,10 +19,10 @@
  * The fixtures (apps/api/bench/fixtures): `chat-dev.jsonl`, `chat-dev-2.jsonl` and `chat-dev-3.jsonl` are the tuning sets — their
  * misses are printed, they are what the lexicons are tuned on (each written by a different hand); `chat-heldout.jsonl` was written by another hand, independently of the
  * analyzer, and is never tuned on: only its figures are printed (`--show-held-out-misses` prints its misses
- * too, for a final review, after which it is no longer held out). The specification's sample
- * (../shared/fixtures/chat-requests.dev.jsonl) is measured too when it is there.
+ * too, for a final review, after which it is no longer held out). `chat-spec-sample.jsonl` is the sample of 47
+ * requests that came with the product's original specification, measured first.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyzerQuestions } from '@trovapro/copy';
@@ -50,15 +50,14 @@ interface Fixture {
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
-const repoRoot = resolve(here, '../../..');
 const showHeldOutMisses = process.argv.includes('--show-held-out-misses');
 const fixtures: Fixture[] = [
-  { name: 'specification sample', path: resolve(repoRoot, '../shared/fixtures/chat-requests.dev.jsonl'), heldOut: false },
+  { name: 'specification sample', path: resolve(here, 'fixtures/chat-spec-sample.jsonl'), heldOut: false },
   { name: 'tuning set', path: resolve(here, 'fixtures/chat-dev.jsonl'), heldOut: false },
   { name: 'tuning set 2', path: resolve(here, 'fixtures/chat-dev-2.jsonl'), heldOut: false },
   { name: 'tuning set 3', path: resolve(here, 'fixtures/chat-dev-3.jsonl'), heldOut: false },
   { name: 'held-out set', path: resolve(here, 'fixtures/chat-heldout.jsonl'), heldOut: true },
-].filter((fixture) => existsSync(fixture.path));
+];
 
 function readCases(path: string): Case[] {
   return readFileSync(path, 'utf8')
