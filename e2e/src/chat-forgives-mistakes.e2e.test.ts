@@ -1,11 +1,12 @@
 import { analyzerQuestions, chatCopy } from '@trovapro/copy';
 import { routes } from '@trovapro/domain';
-import { createApiClient, ApiRequestError } from '@trovapro/api-client';
+import { ApiRequestError } from '@trovapro/api-client';
 import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 import { signedInAdminApi } from './support/admin-api.ts';
 import { browserForFile } from './support/browser.ts';
 import { waitForMail } from './support/mailbox.ts';
+import { visitorClient } from './support/visitors.ts';
 
 // Issue 29: a chat that forgives mistakes — a code sent again or to another address, a reload at any step, the
 // service and the comune shown and changed before the email, a place that names several comuni asked, trades
@@ -190,7 +191,7 @@ test('a trade outside the six gets the six services and never becomes a lead', {
 
   // Even a client that skips the chat creates no lead for it.
   const email = `avvocato.${Date.now()}@example.it`;
-  const client = createApiClient({ baseUrl: urls.publicSite });
+  const client = visitorClient(urls.publicSite);
   const { leadId } = await client.call(routes.sendVerification, { body: { email } });
   const code = codeIn((await waitForMail(email, (text) => /\b\d{4}\b/.test(text))).text);
   await client.call(routes.verifyCode, { body: { email, code } });

@@ -3,11 +3,13 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { E2E_ADMIN } from './global-setup.ts';
+import { asVisitors } from './visitors.ts';
 
 /**
  * One browser for the calling test file, launched before its tests and closed after them: Debian's Chromium
  * driven by playwright-core (no downloaded browser builds on these machines). Playwright gives every launch
- * a fresh temporary profile, so no --user-data-dir is passed.
+ * a fresh temporary profile, so no --user-data-dir is passed. Every context it opens is a visitor of its own
+ * address (see visitors.ts).
  */
 export function browserForFile(): { readonly browser: Browser } {
   let launched: Browser | undefined;
@@ -20,7 +22,7 @@ export function browserForFile(): { readonly browser: Browser } {
   return {
     get browser() {
       if (launched === undefined) throw new Error('the browser is launched in beforeAll');
-      return launched;
+      return asVisitors(launched);
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { routes } from '@trovapro/domain';
 import type { signedInAdminApi } from './admin-api.ts';
 import { mailCount, waitForMail } from './mailbox.ts';
+import { visitorClient } from './visitors.ts';
 
 type AdminApi = Awaited<ReturnType<typeof signedInAdminApi>>;
 
@@ -24,7 +25,7 @@ export interface SentLeadSetup {
  * inbox), verification, completion. Returns the lead's id.
  */
 export async function pendingLead(publicSiteUrl: string, visitor: SentLeadSetup['visitor']): Promise<string> {
-  const client = createApiClient({ baseUrl: publicSiteUrl });
+  const client = visitorClient(publicSiteUrl);
   const before = await mailCount(visitor.email);
   const { leadId } = await client.call(routes.sendVerification, { body: { email: visitor.email } });
   if (leadId === undefined) throw new Error(`send-verification gave no leadId for ${visitor.email}`);
