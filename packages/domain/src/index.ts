@@ -35,5 +35,6 @@ export * from './rules/phone.ts';
 export * from './rules/italian-tax-ids.ts';
 export * from './rules/vat.ts';
 export * from './rules/html.ts';
+export * from './rules/html-template.ts';
 export * from './rules/error-codes.ts';
 export * from './rules/email-message.ts';
