@@ -1,8 +1,7 @@
 import { landingPage, PRODUCT_NAME, siteFooter } from '@trovapro/copy';
-import type { LegalInfo } from '@trovapro/domain';
-import { SITE_ICON_LINKS } from '@trovapro/frontend-server';
+import { html, joinHtml, styleElement, trustedHtml, type LegalInfo, type SafeHtml } from '@trovapro/domain';
+import { APP_LINKS_META, SITE_ICON_LINKS, type AppLinks } from '@trovapro/frontend-server';
 import { pagePaths } from '../src/app/paths.ts';
-import { escapeHtml as e } from './html.ts';
 import type { EntryAssets } from './vite-assets.ts';
 
 /**
@@ -10,32 +9,45 @@ import type { EntryAssets } from './vite-assets.ts';
  * pages): the top bar, the footer and the island's script, preloads and styles.
  */
 
-/** The site's icons (served by every frontend server, see @trovapro/frontend-server), for every server-rendered page's head. */
-export const FAVICON = SITE_ICON_LINKS.join('\n    ');
+/**
+ * The site's icons (served by every frontend server, see @trovapro/frontend-server), for every server-rendered
+ * page's head: constant markup of a package that cannot import the domain's tag, hence trusted.
+ */
+export const FAVICON = trustedHtml(SITE_ICON_LINKS.join('\n    '));
+
+/** `<meta name="trovapro-links">` (frontend-server's `appLinksMeta`), written through the tag like the rest of the page. */
+export function appLinksMetaTag(links: AppLinks): SafeHtml {
+  return html`<meta name="${APP_LINKS_META}" content="${JSON.stringify(links)}">`;
+}
 
 /** The island's entry: its module script, the chunks it imports (preloaded) and their styles (inline). */
-export function islandAssets(assets: EntryAssets): string {
-  return [
-    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${e(href)}">`),
-    `<script type="module" src="${e(assets.script)}"></script>`,
-    ...(assets.css === '' ? [] : [`<style>${assets.css}</style>`]),
-  ].join('\n    ');
+export function islandAssets(assets: EntryAssets): SafeHtml {
+  return joinHtml(
+    [
+      ...assets.preloads.map((href) => html`<link rel="modulepreload" href="${href}">`),
+      html`<script type="module" src="${assets.script}"></script>`,
+      assets.css !== '' && styleElement(assets.css),
+    ].filter((item) => item !== false),
+    html`\n    `,
+  );
 }
 
 /**
  * The rating of spec §1 (4.8/5) as people see it, read out as a sentence: the star and figures are hidden
  * from assistive technology and the sentence is visually hidden (an aria-label on a span is not allowed).
  */
-function rating(): string {
-  return `<span class="tp-rating"><span aria-hidden="true"><span class="tp-star">★</span> ${e(landingPage.rating)}</span><span class="tp-sr">${e(landingPage.ratingLabel)}</span></span>`;
+function rating(): SafeHtml {
+  return html`<span class="tp-rating"><span aria-hidden="true"><span class="tp-star">★</span> ${landingPage.rating}</span><span class="tp-sr">${landingPage.ratingLabel}</span></span>`;
 }
 
 /** The top bar: the product name (a link home), and on a landing page its comune and the rating. */
-export function topBar(options: { place?: string | null; withRating?: boolean } = {}): string {
-  const info = [options.place ? `<span class="tp-place">${e(options.place)}</span>` : '', options.withRating ? rating() : ''].filter(Boolean);
-  return `<header class="tp-top">
-      <a class="tp-brand" href="/">${e(PRODUCT_NAME)}</a>
-      ${info.length === 0 ? '' : `<div class="tp-top-info">${info.join('')}</div>`}
+export function topBar(options: { place?: string | null; withRating?: boolean } = {}): SafeHtml {
+  const info = [options.place ? html`<span class="tp-place">${options.place}</span>` : null, options.withRating ? rating() : null].filter(
+    (item) => item !== null,
+  );
+  return html`<header class="tp-top">
+      <a class="tp-brand" href="/">${PRODUCT_NAME}</a>
+      ${info.length > 0 && html`<div class="tp-top-info">${info}</div>`}
     </header>`;
 }
 
@@ -50,13 +62,13 @@ export const PARTNERS_LINK = pagePaths.partners;
  * product's line, who runs the service (company, P.IVA, address, from `GET /api/legal`; left out while the
  * API cannot say), and the links to the blog, «Diventa partner», the privacy notice and the terms.
  */
-export function footer(legal: LegalInfo | null): string {
-  const company = legal === null ? '' : `<p class="tp-company">${e(siteFooter.company(legal))}</p>`;
-  const links = siteFooter.links.map(({ path, label }) => `<a href="${path}">${e(label)}</a>`).join('');
-  return `<footer class="tp-footer">
-      <p>${e(siteFooter.line(new Date().getFullYear()))}</p>
+export function footer(legal: LegalInfo | null): SafeHtml {
+  const company = legal !== null && html`<p class="tp-company">${siteFooter.company(legal)}</p>`;
+  const links = siteFooter.links.map(({ path, label }) => html`<a href="${path}">${label}</a>`);
+  return html`<footer class="tp-footer">
+      <p>${siteFooter.line(new Date().getFullYear())}</p>
       ${company}
-      <nav class="tp-footer-links" aria-label="${e(siteFooter.navLabel)}">${links}</nav>
+      <nav class="tp-footer-links" aria-label="${siteFooter.navLabel}">${links}</nav>
     </footer>`;
 }
 
@@ -71,13 +83,13 @@ export function openGraphMeta({
   title: string;
   description: string;
   url: string;
-}): string {
-  return `<meta property="og:type" content="${type}">
+}): SafeHtml {
+  return html`<meta property="og:type" content="${type}">
     <meta property="og:locale" content="it_IT">
-    <meta property="og:site_name" content="${e(PRODUCT_NAME)}">
-    <meta property="og:title" content="${e(title)}">
-    <meta property="og:description" content="${e(description)}">
-    <meta property="og:url" content="${e(url)}">`;
+    <meta property="og:site_name" content="${PRODUCT_NAME}">
+    <meta property="og:title" content="${title}">
+    <meta property="og:description" content="${description}">
+    <meta property="og:url" content="${url}">`;
 }
 
 /** The head of a page without the chat island: its title, description, robots, canonical and extra tags. */
@@ -86,33 +98,33 @@ export interface PageHead {
   description?: string;
   canonical?: string;
   /** Extra tags (Open Graph, JSON-LD). */
-  extra?: string;
+  extra?: SafeHtml;
   index: boolean;
 }
 
 /** The head every server-rendered page opens with: charset, viewport, icon, title, description, robots, canonical, extra tags. */
-export function headTags(head: PageHead): string {
-  return `<meta charset="utf-8">
+export function headTags(head: PageHead): SafeHtml {
+  return html`<meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     ${FAVICON}
-    <title>${e(head.title)}</title>
-    ${head.description === undefined ? '' : `<meta name="description" content="${e(head.description)}">`}
+    <title>${head.title}</title>
+    ${head.description !== undefined && html`<meta name="description" content="${head.description}">`}
     <meta name="robots" content="${head.index ? 'index, follow' : 'noindex'}">
-    ${head.canonical === undefined ? '' : `<link rel="canonical" href="${e(head.canonical)}">`}
-    ${head.extra ?? ''}`;
+    ${head.canonical !== undefined && html`<link rel="canonical" href="${head.canonical}">`}
+    ${head.extra}`;
 }
 
 /**
  * A whole server-rendered document with no script (the blog, the legal pages): readable without JavaScript.
  * `header` and `footer` are the page's own bars (`topBar()`, `footer(…)`), `main` its content.
  */
-export function staticDocument(page: { head: PageHead; styles: string; header: string; main: string; footer: string }): string {
+export function staticDocument(page: { head: PageHead; styles: string; header: SafeHtml; main: SafeHtml; footer: SafeHtml }): string {
   const { head } = page;
-  return `<!doctype html>
+  return html`<!doctype html>
 <html lang="it">
   <head>
     ${headTags(head)}
-    <style>${page.styles}</style>
+    ${styleElement(page.styles)}
   </head>
   <body>
     ${page.header}
@@ -122,5 +134,5 @@ ${page.main}
     ${page.footer}
   </body>
 </html>
-`;
+`.toString();
 }

@@ -1,3 +1,5 @@
+import { html, type SafeHtml } from '@trovapro/domain';
+
 /**
  * The few Tabler icons (MIT, tabler.io/icons, outline set: 24×24, stroke 2) Home shows, as inline SVG:
  * the server-rendered page carries no icon library. Decorative: hidden from assistive technology.
@@ -18,7 +20,7 @@ const ICON_PATHS = {
 
 export type IconName = keyof typeof ICON_PATHS;
 
-export function icon(name: IconName, size: number): string {
-  const paths = ICON_PATHS[name].map((d) => `<path d="${d}"/>`).join('');
-  return `<svg class="tp-icon" aria-hidden="true" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${paths}</svg>`;
+export function icon(name: IconName, size: number): SafeHtml {
+  const paths = ICON_PATHS[name].map((d) => html`<path d="${d}"/>`);
+  return html`<svg class="tp-icon" aria-hidden="true" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${paths}</svg>`;
 }

@@ -1,9 +1,8 @@
 import { homeCopy, landingPage, partnerSignupCopy, PRODUCT_NAME, publicSite } from '@trovapro/copy';
-import type { LegalInfo } from '@trovapro/domain';
-import { appLinksMeta, type AppLinks } from '@trovapro/frontend-server';
+import { html, joinHtml, jsonLdScript, styleElement, type LegalInfo, type SafeHtml } from '@trovapro/domain';
+import type { AppLinks } from '@trovapro/frontend-server';
 import { CHAT_ANCHOR } from '../../src/lib/chat-focus.ts';
-import { escapeHtml as e, jsonForScript } from '../html.ts';
-import { footer, headTags, islandAssets, openGraphMeta, PARTNERS_LINK, topBar } from '../layout.ts';
+import { appLinksMetaTag, footer, headTags, islandAssets, openGraphMeta, PARTNERS_LINK, topBar } from '../layout.ts';
 import type { EntryAssets } from '../vite-assets.ts';
 import { HOME_STYLES } from './home-styles.ts';
 import { icon, type IconName } from './icons.ts';
@@ -19,8 +18,8 @@ export interface HomeRenderContext {
 const STEP_ICONS: readonly IconName[] = ['messageCircle', 'mailCheck', 'receipt'];
 const REASON_ICONS: readonly IconName[] = ['sparkles', 'shieldCheck', 'bolt'];
 
-function organization(siteUrl: string): string {
-  return jsonForScript({
+function organization(siteUrl: string): SafeHtml {
+  return jsonLdScript({
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: PRODUCT_NAME,
@@ -37,7 +36,7 @@ function organization(siteUrl: string): string {
 export function renderHomePage({ links, assets, legal }: HomeRenderContext): string {
   const siteUrl = links.publicSiteUrl;
   const url = `${siteUrl}/`;
-  return `<!doctype html>
+  return html`<!doctype html>
 <html lang="it">
   <head>
     ${headTags({
@@ -48,60 +47,65 @@ export function renderHomePage({ links, assets, legal }: HomeRenderContext): str
       extra: openGraphMeta({ type: 'website', title: homeCopy.documentTitle, description: homeCopy.metaDescription, url }),
     })}
     <meta name="twitter:card" content="summary">
-    <script type="application/ld+json">${organization(siteUrl)}</script>
-    ${appLinksMeta(links)}
+    ${organization(siteUrl)}
+    ${appLinksMetaTag(links)}
     ${islandAssets(assets)}
-    <style>${HOME_STYLES}</style>
+    ${styleElement(HOME_STYLES)}
   </head>
   <body>
     ${topBar()}
     <main class="tp-main tp-home">
       <section class="tp-hero">
-        <p class="tp-badge">${e(homeCopy.heroBadge)}</p>
-        <h1>${e(publicSite.home.heroTitle)}</h1>
-        <p>${e(publicSite.home.heroSubtitle)}</p>
-        <a class="tp-button tp-cta" href="#${CHAT_ANCHOR}">${icon('messageCircle', 20)}${e(homeCopy.heroCta)}</a>
+        <p class="tp-badge">${homeCopy.heroBadge}</p>
+        <h1>${publicSite.home.heroTitle}</h1>
+        <p>${publicSite.home.heroSubtitle}</p>
+        <a class="tp-button tp-cta" href="#${CHAT_ANCHOR}">${icon('messageCircle', 20)}${homeCopy.heroCta}</a>
         <ul class="tp-points">
-          ${homeCopy.heroPoints.map((point) => `<li>${icon('circleCheck', 18)}${e(point)}</li>`).join('\n          ')}
+          ${joinHtml(
+            homeCopy.heroPoints.map((point) => html`<li>${icon('circleCheck', 18)}${point}</li>`),
+            html`\n          `,
+          )}
         </ul>
       </section>
       <section class="tp-section" aria-labelledby="tp-how">
-        <h2 id="tp-how">${e(homeCopy.stepsTitle)}</h2>
+        <h2 id="tp-how">${homeCopy.stepsTitle}</h2>
         <ol class="tp-steps">
-          ${homeCopy.steps
-            .map(
+          ${joinHtml(
+            homeCopy.steps.map(
               (step, index) =>
-                `<li><span class="tp-round">${icon(STEP_ICONS[index] ?? 'messageCircle', 24)}</span><h3><span class="tp-n">${index + 1}.</span>${e(step.title)}</h3><p>${e(step.text)}</p></li>`,
-            )
-            .join('\n          ')}
+                html`<li><span class="tp-round">${icon(STEP_ICONS[index] ?? 'messageCircle', 24)}</span><h3><span class="tp-n">${index + 1}.</span>${step.title}</h3><p>${step.text}</p></li>`,
+            ),
+            html`\n          `,
+          )}
         </ol>
       </section>
       <section id="${CHAT_ANCHOR}" class="tp-section tp-chat-section" aria-labelledby="tp-chat">
-        <h2 id="tp-chat">${e(homeCopy.chatTitle)}</h2>
-        <p>${e(homeCopy.chatSubtitle)}</p>
+        <h2 id="tp-chat">${homeCopy.chatTitle}</h2>
+        <p>${homeCopy.chatSubtitle}</p>
         <div id="trovapro-chat" class="tp-chat" data-home-chat>
-          <noscript><p>${e(landingPage.chatNoScript)}</p></noscript>
+          <noscript><p>${landingPage.chatNoScript}</p></noscript>
         </div>
       </section>
       <section class="tp-section" aria-labelledby="tp-why">
-        <h2 id="tp-why">${e(homeCopy.whyTitle)}</h2>
+        <h2 id="tp-why">${homeCopy.whyTitle}</h2>
         <ul class="tp-features">
-          ${homeCopy.why
-            .map(
+          ${joinHtml(
+            homeCopy.why.map(
               (reason, index) =>
-                `<li><span class="tp-round">${icon(REASON_ICONS[index] ?? 'sparkles', 28)}</span><h3>${e(reason.title)}</h3><p>${e(reason.text)}</p></li>`,
-            )
-            .join('\n          ')}
+                html`<li><span class="tp-round">${icon(REASON_ICONS[index] ?? 'sparkles', 28)}</span><h3>${reason.title}</h3><p>${reason.text}</p></li>`,
+            ),
+            html`\n          `,
+          )}
         </ul>
       </section>
       <section class="tp-section tp-partner-callout" aria-labelledby="tp-partner">
-        <h2 id="tp-partner">${e(partnerSignupCopy.homeTitle)}</h2>
-        <p>${e(partnerSignupCopy.homeText)}</p>
-        <a class="tp-button" href="${PARTNERS_LINK}">${e(partnerSignupCopy.homeCta)}</a>
+        <h2 id="tp-partner">${partnerSignupCopy.homeTitle}</h2>
+        <p>${partnerSignupCopy.homeText}</p>
+        <a class="tp-button" href="${PARTNERS_LINK}">${partnerSignupCopy.homeCta}</a>
       </section>
     </main>
     ${footer(legal)}
   </body>
 </html>
-`;
+`.toString();
 }

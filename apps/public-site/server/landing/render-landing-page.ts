@@ -1,8 +1,19 @@
 import { landingPage as copy, PRODUCT_NAME } from '@trovapro/copy';
-import { heroHeadline, inPlace, inSentence, type LegalInfo, type PublicLandingPage } from '@trovapro/domain';
-import { appLinksMeta, type AppLinks } from '@trovapro/frontend-server';
-import { escapeHtml, jsonForScript } from '../html.ts';
-import { FAVICON, footer, headTags, islandAssets, openGraphMeta, topBar } from '../layout.ts';
+import {
+  heroHeadline,
+  html,
+  inPlace,
+  inSentence,
+  joinHtml,
+  jsonLdScript,
+  styleElement,
+  trustedHtml,
+  type LegalInfo,
+  type PublicLandingPage,
+  type SafeHtml,
+} from '@trovapro/domain';
+import type { AppLinks } from '@trovapro/frontend-server';
+import { appLinksMetaTag, FAVICON, footer, headTags, islandAssets, openGraphMeta, topBar } from '../layout.ts';
 import type { EntryAssets } from '../vite-assets.ts';
 import { LANDING_STYLES } from './landing-styles.ts';
 
@@ -13,11 +24,9 @@ export interface LandingRenderContext {
   legal: LegalInfo | null;
 }
 
-const e = escapeHtml;
-
 /** Schema.org data: the service in its comune, and the breadcrumb Home › page. */
-function structuredData(page: PublicLandingPage, url: string, siteUrl: string, headline: string): string {
-  return jsonForScript([
+function structuredData(page: PublicLandingPage, url: string, siteUrl: string, headline: string): SafeHtml {
+  return jsonLdScript([
     {
       '@context': 'https://schema.org',
       '@type': 'Service',
@@ -53,7 +62,7 @@ export function renderLandingPage(page: PublicLandingPage, context: LandingRende
   const keywords = copy.keywords(page.keyword, page.municipalityName, page.province).join(', ');
   const service = inSentence(page.keyword);
   const place = inPlace(page.municipalityName);
-  return `<!doctype html>
+  return html`<!doctype html>
 <html lang="it">
   <head>
     ${headTags({
@@ -61,51 +70,57 @@ export function renderLandingPage(page: PublicLandingPage, context: LandingRende
       description: page.metaDescription,
       canonical: url,
       index: true,
-      extra: `<meta name="keywords" content="${e(keywords)}">
+      extra: html`<meta name="keywords" content="${keywords}">
     ${openGraphMeta({ type: 'website', title: documentTitle, description: page.metaDescription, url })}`,
     })}
     <meta name="twitter:card" content="summary">
-    <meta name="twitter:title" content="${e(documentTitle)}">
-    <meta name="twitter:description" content="${e(page.metaDescription)}">
-    <script type="application/ld+json">${structuredData(page, url, siteUrl, headline)}</script>
-    ${appLinksMeta(context.links)}
+    <meta name="twitter:title" content="${documentTitle}">
+    <meta name="twitter:description" content="${page.metaDescription}">
+    ${structuredData(page, url, siteUrl, headline)}
+    ${appLinksMetaTag(context.links)}
     ${islandAssets(context.assets)}
-    <style>${LANDING_STYLES}</style>
+    ${styleElement(LANDING_STYLES)}
   </head>
   <body>
     ${topBar({ place: page.municipalityName, withRating: true })}
     <main class="tp-main">
       <section class="tp-hero">
-        <h1>${e(headline)}</h1>
-        <p>${e(copy.heroSubtitle(service, place))}</p>
+        <h1>${headline}</h1>
+        <p>${copy.heroSubtitle(service, place)}</p>
       </section>
       <section class="tp-section" aria-labelledby="tp-how">
-        <h2 id="tp-how">${e(copy.howItWorksTitle)}</h2>
+        <h2 id="tp-how">${copy.howItWorksTitle}</h2>
         <ol class="tp-steps">
-          ${copy.steps.map((step, index) => `<li><span class="tp-step-n">${index + 1}</span><h3>${e(step.title)}</h3><p>${e(step.text)}</p></li>`).join('\n          ')}
+          ${joinHtml(
+            copy.steps.map((step, index) => html`<li><span class="tp-step-n">${index + 1}</span><h3>${step.title}</h3><p>${step.text}</p></li>`),
+            html`\n          `,
+          )}
         </ol>
       </section>
       <section class="tp-section" aria-labelledby="tp-chat">
-        <h2 id="tp-chat">${e(copy.chatTitle)}</h2>
-        <div id="trovapro-chat" class="tp-chat" data-landing-chat data-service="${e(page.keyword)}" data-location="${e(page.municipalityName)}" data-landing-page-id="${e(page.id)}">
-          <noscript><p>${e(copy.chatNoScript)}</p></noscript>
+        <h2 id="tp-chat">${copy.chatTitle}</h2>
+        <div id="trovapro-chat" class="tp-chat" data-landing-chat data-service="${page.keyword}" data-location="${page.municipalityName}" data-landing-page-id="${page.id}">
+          <noscript><p>${copy.chatNoScript}</p></noscript>
         </div>
       </section>
       <section class="tp-section" aria-labelledby="tp-why">
-        <h2 id="tp-why">${e(copy.featuresTitle)}</h2>
+        <h2 id="tp-why">${copy.featuresTitle}</h2>
         <ul class="tp-features">
-          ${copy.features.map((feature) => `<li><h3>${e(feature.title)}</h3><p>${e(feature.text)}</p></li>`).join('\n          ')}
+          ${joinHtml(
+            copy.features.map((feature) => html`<li><h3>${feature.title}</h3><p>${feature.text}</p></li>`),
+            html`\n          `,
+          )}
         </ul>
       </section>
       <section class="tp-section tp-content" aria-labelledby="tp-services">
-        <h2 id="tp-services">${e(copy.servicesTitle(service, place))}</h2>
-        ${page.content}
+        <h2 id="tp-services">${copy.servicesTitle(service, place)}</h2>
+        ${trustedHtml(page.content) /* the API sanitized it on save */}
       </section>
     </main>
     ${footer(context.legal)}
   </body>
 </html>
-`;
+`.toString();
 }
 
 /**
@@ -116,29 +131,29 @@ export function renderLandingPage(page: PublicLandingPage, context: LandingRende
 export function renderLandingError(kind: 'missing' | 'unavailable', context: Pick<LandingRenderContext, 'links' | 'legal'>): string {
   const title = kind === 'missing' ? copy.notFoundTitle : copy.unavailableTitle;
   const text = kind === 'missing' ? copy.notFoundText : copy.unavailableText;
-  return `<!doctype html>
+  return html`<!doctype html>
 <html lang="it">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     ${FAVICON}
-    <title>${e(`${title} | ${PRODUCT_NAME}`)}</title>
+    <title>${`${title} | ${PRODUCT_NAME}`}</title>
     <meta name="robots" content="noindex">
     <meta http-equiv="refresh" content="0; url=/">
-    ${appLinksMeta(context.links)}
-    <style>${LANDING_STYLES}</style>
+    ${appLinksMetaTag(context.links)}
+    ${styleElement(LANDING_STYLES)}
   </head>
   <body>
     ${topBar({ withRating: true })}
     <main class="tp-main">
       <section class="tp-hero">
-        <h1>${e(title)}</h1>
-        <p>${e(text)}</p>
-        <p><a class="tp-button" href="/">${e(copy.homeLink)}</a></p>
+        <h1>${title}</h1>
+        <p>${text}</p>
+        <p><a class="tp-button" href="/">${copy.homeLink}</a></p>
       </section>
     </main>
     ${footer(context.legal)}
   </body>
 </html>
-`;
+`.toString();
 }

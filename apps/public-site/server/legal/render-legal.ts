@@ -1,7 +1,6 @@
 import { privacySite as copy, type LegalDocument } from '@trovapro/copy';
-import type { LegalInfo } from '@trovapro/domain';
+import { html, joinHtml, type LegalInfo, type SafeHtml } from '@trovapro/domain';
 import type { AppLinks } from '@trovapro/frontend-server';
-import { escapeHtml as e } from '../html.ts';
 import { footer, type PageHead, staticDocument, topBar } from '../layout.ts';
 import { LANDING_STYLES } from '../landing/landing-styles.ts';
 
@@ -22,12 +21,12 @@ const LEGAL_STYLES =
 .tp-box button:focus-visible{outline:2px solid #1864ab;outline-offset:2px}
 `.replace(/\n/g, '');
 
-function documentOf(head: PageHead, body: string, legal: LegalInfo | null): string {
+function documentOf(head: PageHead, body: SafeHtml, legal: LegalInfo | null): string {
   return staticDocument({
     head,
     styles: LEGAL_STYLES,
     header: topBar(),
-    main: `      <article class="tp-legal-page">
+    main: html`      <article class="tp-legal-page">
 ${body}
       </article>`,
     footer: footer(legal),
@@ -36,20 +35,24 @@ ${body}
 
 /** `/privacy` or `/termini`: the document, its version, and the footer. */
 export function renderLegalDocument(document: LegalDocument, path: string, legal: LegalInfo, links: AppLinks): string {
-  const sections = document.sections
-    .map(
-      (section) => `        <section>
-          <h2>${e(section.heading)}</h2>
-          ${section.paragraphs.map((paragraph) => `<p>${e(paragraph)}</p>`).join('\n          ')}
-          ${section.items === undefined ? '' : `<ul>${section.items.map((item) => `<li>${e(item)}</li>`).join('')}</ul>`}
+  const sections = joinHtml(
+    document.sections.map(
+      (section) => html`        <section>
+          <h2>${section.heading}</h2>
+          ${joinHtml(
+            section.paragraphs.map((paragraph) => html`<p>${paragraph}</p>`),
+            html`\n          `,
+          )}
+          ${section.items !== undefined && html`<ul>${section.items.map((item) => html`<li>${item}</li>`)}</ul>`}
         </section>`,
-    )
-    .join('\n');
+    ),
+    html`\n`,
+  );
   return documentOf(
     { title: copy.documentTitle(document.title), description: document.description, canonical: `${links.publicSiteUrl}${path}`, index: true },
-    `        <h1>${e(document.title)}</h1>
-        <p class="tp-version">${e(document.version)}</p>
-        <p>${e(document.intro)}</p>
+    html`        <h1>${document.title}</h1>
+        <p class="tp-version">${document.version}</p>
+        <p>${document.intro}</p>
 ${sections}`,
     legal,
   );
@@ -59,9 +62,9 @@ ${sections}`,
 export function renderLegalUnavailable(legal: LegalInfo | null): string {
   return documentOf(
     { title: copy.documentTitle(copy.unavailableTitle), index: false },
-    `        <h1>${e(copy.unavailableTitle)}</h1>
-        <p>${e(copy.unavailableText)}</p>
-        <p><a class="tp-button" href="/">${e(copy.homeLink)}</a></p>`,
+    html`        <h1>${copy.unavailableTitle}</h1>
+        <p>${copy.unavailableText}</p>
+        <p><a class="tp-button" href="/">${copy.homeLink}</a></p>`,
     legal,
   );
 }
@@ -75,27 +78,27 @@ export type EraseView =
   | { kind: 'limited'; message: string }
   | { kind: 'failed' };
 
-function eraseBody(view: EraseView): string {
+function eraseBody(view: EraseView): SafeHtml {
   switch (view.kind) {
     case 'preview':
-      return `<div class="tp-box">
-          <p><strong>${e(copy.erasePreview(view.requests, view.maskedEmail))}</strong></p>
-          <p>${e(copy.eraseExplain)}</p>
+      return html`<div class="tp-box">
+          <p><strong>${copy.erasePreview(view.requests, view.maskedEmail)}</strong></p>
+          <p>${copy.eraseExplain}</p>
           <form method="post" action="/privacy/cancella">
-            <input type="hidden" name="t" value="${e(view.token)}">
-            <button type="submit">${e(copy.eraseConfirm)}</button>
+            <input type="hidden" name="t" value="${view.token}">
+            <button type="submit">${copy.eraseConfirm}</button>
           </form>
         </div>`;
     case 'done':
-      return `<div class="tp-box" role="status"><p><strong>${e(copy.eraseDone)}</strong></p>${view.message === '' || view.message === copy.eraseDone ? '' : `<p>${e(view.message)}</p>`}</div>`;
+      return html`<div class="tp-box" role="status"><p><strong>${copy.eraseDone}</strong></p>${view.message !== '' && view.message !== copy.eraseDone && html`<p>${view.message}</p>`}</div>`;
     case 'invalid':
-      return `<div class="tp-box" role="alert"><p><strong>${e(copy.eraseInvalidTitle)}</strong></p><p>${e(copy.eraseInvalid)}</p></div>`;
+      return html`<div class="tp-box" role="alert"><p><strong>${copy.eraseInvalidTitle}</strong></p><p>${copy.eraseInvalid}</p></div>`;
     case 'used':
-      return `<div class="tp-box" role="alert"><p><strong>${e(copy.eraseUsedTitle)}</strong></p><p>${e(copy.eraseUsed)}</p></div>`;
+      return html`<div class="tp-box" role="alert"><p><strong>${copy.eraseUsedTitle}</strong></p><p>${copy.eraseUsed}</p></div>`;
     case 'limited':
-      return `<div class="tp-box" role="alert"><p><strong>${e(copy.eraseLimitedTitle)}</strong></p><p>${e(view.message)}</p></div>`;
+      return html`<div class="tp-box" role="alert"><p><strong>${copy.eraseLimitedTitle}</strong></p><p>${view.message}</p></div>`;
     case 'failed':
-      return `<div class="tp-box" role="alert"><p>${e(copy.eraseFailed)}</p></div>`;
+      return html`<div class="tp-box" role="alert"><p>${copy.eraseFailed}</p></div>`;
   }
 }
 
@@ -103,9 +106,9 @@ function eraseBody(view: EraseView): string {
 export function renderErasePage(view: EraseView, legal: LegalInfo | null): string {
   return documentOf(
     { title: copy.documentTitle(copy.eraseTitle), index: false },
-    `        <h1>${e(copy.eraseTitle)}</h1>
+    html`        <h1>${copy.eraseTitle}</h1>
         ${eraseBody(view)}
-        <p><a href="/privacy">${e(copy.privacyTitle)}</a></p>`,
+        <p><a href="/privacy">${copy.privacyTitle}</a></p>`,
     legal,
   );
 }

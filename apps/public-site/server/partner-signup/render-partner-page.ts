@@ -1,11 +1,10 @@
 import { formatEuro, partnerSignupCopy as copy } from '@trovapro/copy';
-import { CATEGORIES, CATEGORY_PRICES, LEAD_DISCOUNT_PERCENT, type LegalInfo } from '@trovapro/domain';
-import { appLinksMeta, type AppLinks } from '@trovapro/frontend-server';
+import { CATEGORIES, CATEGORY_PRICES, html, joinHtml, LEAD_DISCOUNT_PERCENT, styleElement, type LegalInfo, type SafeHtml } from '@trovapro/domain';
+import type { AppLinks } from '@trovapro/frontend-server';
 import { pagePaths } from '../../src/app/paths.ts';
 import { PARTNER_SIGNUP_ANCHOR, PARTNER_SIGNUP_ID } from '../../src/features/partner-signup/utils/island-marker.ts';
 import { icon, type IconName } from '../home/icons.ts';
-import { escapeHtml as e } from '../html.ts';
-import { footer, headTags, islandAssets, openGraphMeta, topBar } from '../layout.ts';
+import { appLinksMetaTag, footer, headTags, islandAssets, openGraphMeta, topBar } from '../layout.ts';
 import type { EntryAssets } from '../vite-assets.ts';
 import { renderPartnerForm } from './partner-form.ts';
 import { PARTNER_STYLES } from './partner-styles.ts';
@@ -20,11 +19,14 @@ export interface PartnerPageContext {
 
 const STEP_ICONS: readonly IconName[] = ['mailCheck', 'shieldCheck', 'receipt'];
 /** The price of a request in each of the six categories (the domain's `CATEGORY_PRICES`), IVA included. */
-function prices(): string {
-  return CATEGORIES.map(
-    (category) =>
-      `<li><span class="tp-price-cat">${e(category)}</span><span class="tp-price">${e(formatEuro(CATEGORY_PRICES[category]))}</span><span class="tp-vat">${e(copy.vatIncluded)}</span></li>`,
-  ).join('\n          ');
+function prices(): SafeHtml {
+  return joinHtml(
+    CATEGORIES.map(
+      (category) =>
+        html`<li><span class="tp-price-cat">${category}</span><span class="tp-price">${formatEuro(CATEGORY_PRICES[category])}</span><span class="tp-vat">${copy.vatIncluded}</span></li>`,
+    ),
+    html`\n          `,
+  );
 }
 
 /**
@@ -35,7 +37,7 @@ function prices(): string {
 export function renderPartnerPage({ links, assets, legal }: PartnerPageContext): string {
   const url = `${links.publicSiteUrl}${pagePaths.partners}`;
   const notes = [copy.discountNote(LEAD_DISCOUNT_PERCENT), copy.buyersNote(legal?.leadMaxBuyers ?? null)];
-  return `<!doctype html>
+  return html`<!doctype html>
 <html lang="it">
   <head>
     ${headTags({
@@ -46,42 +48,46 @@ export function renderPartnerPage({ links, assets, legal }: PartnerPageContext):
       extra: openGraphMeta({ type: 'website', title: copy.documentTitle, description: copy.metaDescription, url }),
     })}
     <meta name="twitter:card" content="summary">
-    ${appLinksMeta(links)}
+    ${appLinksMetaTag(links)}
     ${islandAssets(assets)}
-    <style>${PARTNER_STYLES}</style>
+    ${styleElement(PARTNER_STYLES)}
   </head>
   <body>
     ${topBar()}
     <main class="tp-main tp-home tp-partners">
       <section class="tp-hero">
-        <p class="tp-badge">${e(copy.badge)}</p>
-        <h1>${e(copy.title)}</h1>
-        <p>${e(copy.subtitle)}</p>
-        <a class="tp-button tp-cta" href="#${PARTNER_SIGNUP_ANCHOR}">${icon('circleCheck', 20)}${e(copy.heroCta)}</a>
+        <p class="tp-badge">${copy.badge}</p>
+        <h1>${copy.title}</h1>
+        <p>${copy.subtitle}</p>
+        <a class="tp-button tp-cta" href="#${PARTNER_SIGNUP_ANCHOR}">${icon('circleCheck', 20)}${copy.heroCta}</a>
       </section>
       <section class="tp-section" aria-labelledby="tp-how">
-        <h2 id="tp-how">${e(copy.stepsTitle)}</h2>
+        <h2 id="tp-how">${copy.stepsTitle}</h2>
         <ol class="tp-steps">
-          ${copy.steps
-            .map(
+          ${joinHtml(
+            copy.steps.map(
               (step, index) =>
-                `<li><span class="tp-round">${icon(STEP_ICONS[index] ?? 'circleCheck', 24)}</span><h3><span class="tp-n">${index + 1}.</span>${e(step.title)}</h3><p>${e(step.text)}</p></li>`,
-            )
-            .join('\n          ')}
+                html`<li><span class="tp-round">${icon(STEP_ICONS[index] ?? 'circleCheck', 24)}</span><h3><span class="tp-n">${index + 1}.</span>${step.title}</h3><p>${step.text}</p></li>`,
+            ),
+            html`\n          `,
+          )}
         </ol>
       </section>
       <section class="tp-section" aria-labelledby="tp-prices">
-        <h2 id="tp-prices">${e(copy.pricesTitle)}</h2>
-        <p class="tp-lead">${e(copy.pricesIntro)}</p>
-        <ul class="tp-prices" aria-label="${e(copy.pricesLabel)}">
+        <h2 id="tp-prices">${copy.pricesTitle}</h2>
+        <p class="tp-lead">${copy.pricesIntro}</p>
+        <ul class="tp-prices" aria-label="${copy.pricesLabel}">
           ${prices()}
         </ul>
         <ul class="tp-notes">
-          ${notes.map((note) => `<li>${icon('circleCheck', 18)}<span>${e(note)}</span></li>`).join('\n          ')}
+          ${joinHtml(
+            notes.map((note) => html`<li>${icon('circleCheck', 18)}<span>${note}</span></li>`),
+            html`\n          `,
+          )}
         </ul>
       </section>
       <section id="${PARTNER_SIGNUP_ANCHOR}" class="tp-section tp-signup-section" aria-labelledby="tp-signup">
-        <h2 id="tp-signup">${e(copy.formTitle)}</h2>
+        <h2 id="tp-signup">${copy.formTitle}</h2>
         <div id="${PARTNER_SIGNUP_ID}" data-partner-signup>
         ${renderPartnerForm()}
         </div>
@@ -90,5 +96,5 @@ export function renderPartnerPage({ links, assets, legal }: PartnerPageContext):
     ${footer(legal)}
   </body>
 </html>
-`;
+`.toString();
 }
