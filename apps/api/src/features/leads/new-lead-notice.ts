@@ -1,5 +1,5 @@
 import { newLeadNoticeTexts, pendingPartnerNoticeTexts } from '@trovapro/copy';
-import { emailHtmlDocument, escapeHtml, inPlace } from '@trovapro/domain';
+import { emailHtmlDocument, inPlace, textParagraph } from '@trovapro/domain';
 import { sql } from 'kysely';
 import type { AdminNotifyConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -44,7 +44,7 @@ export async function adminNoticeRecipients(db: Db, config: AdminNotifyConfig): 
 
 /** Text and HTML of a notice: paragraphs, the HTML escaped, in the layout of the templates' emails. */
 export function adminNoticeBodies(paragraphs: readonly string[]): { text: string; html: string } {
-  const html = emailHtmlDocument(paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>\n')}</p>`));
+  const html = emailHtmlDocument(paragraphs.map(textParagraph));
   return { text: paragraphs.join('\n\n'), html };
 }
 

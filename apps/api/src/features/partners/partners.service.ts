@@ -1,7 +1,7 @@
 import { apiAdminMessages, apiPartnerMessages, offerUnsubscribeFooter, partnerEmailTexts } from '@trovapro/copy';
 import {
   EMAIL_TEMPLATE_NAMES,
-  escapeHtml,
+  html,
   type Business,
   type OffersStatus,
   type RefusePartnerBody,
@@ -116,7 +116,7 @@ export async function resumeOffers(db: Db, links: OfferLinks, query: Unsubscribe
  */
 function offerFooter(url: string): { text: string; html: string } {
   const text = offerUnsubscribeFooter(url);
-  return { text, html: `<p style="font-size: 13px; color: #52606d;">${escapeHtml(text)}</p>` };
+  return { text, html: html`<p style="font-size: 13px; color: #52606d;">${text}</p>`.toString() };
 }
 
 export function withOfferStopLink(
@@ -129,7 +129,8 @@ export function withOfferStopLink(
   return {
     subject: message.subject,
     text: `${message.text}\n\n${footer.text}`,
-    html: message.html.replace('</body>', `${footer.html}\n</body>`),
+    // A function, so no `$&` in the footer's text is read as a replacement pattern.
+    html: message.html.replace('</body>', () => `${footer.html}\n</body>`),
     headers: listUnsubscribeHeaders(secrets.hide(links.oneClickUrl(businessId))),
   };
 }

@@ -1,6 +1,6 @@
 import { TemplateRenderError } from '@trovapro/domain';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, renderEmail } from './email-render.ts';
+import { renderEmail } from './email-render.ts';
 
 describe('renderEmail', () => {
   it('puts the place inside a sentence with its preposition, and leaves it out when unknown', () => {
@@ -23,7 +23,9 @@ describe('renderEmail', () => {
     expect(() => renderEmail({ subject: 'Ciao', content: 'Zona: {location}' }, { category: 'Idraulico' })).toThrow(TemplateRenderError);
   });
 
-  it('escapes the five HTML-special characters', () => {
-    expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;');
+  it('writes the values into the HTML as text, the five HTML-special characters escaped', () => {
+    const message = renderEmail({ subject: 'Ciao', content: 'Richiesta: {userRequest}' }, { userRequest: `<b>&"'</b>` });
+    expect(message.html).toContain('<p>Richiesta: &lt;b&gt;&amp;&quot;&#39;&lt;/b&gt;</p>');
+    expect(message.text).toBe(`Richiesta: <b>&"'</b>`);
   });
 });

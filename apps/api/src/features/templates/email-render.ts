@@ -1,7 +1,6 @@
 import { emailTexts } from '@trovapro/copy';
-import { escapeHtml, inPlace, renderEmailMessage, type EmailTemplateText, type PlaceholderValueMap, type RenderedEmail } from '@trovapro/domain';
+import { inPlace, renderEmailMessage, type EmailTemplateText, type PlaceholderValueMap, type RenderedEmail } from '@trovapro/domain';
 
-export { escapeHtml };
 export type { EmailTemplateText, RenderedEmail };
 
 /**
