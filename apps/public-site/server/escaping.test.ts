@@ -19,7 +19,11 @@ type Typed = (field: string) => string;
 const attack: Typed = (field) => `${field}:${ATTACK}`;
 const plain: Typed = (field) => `${field}:Valore`;
 
-const links = { publicSiteUrl: 'https://www.trovapro.example', adminConsoleUrl: 'https://admin.trovapro.example', checkoutUrl: 'https://pay.trovapro.example' };
+const links = {
+  publicSiteUrl: 'https://www.trovapro.example',
+  adminConsoleUrl: 'https://admin.trovapro.example',
+  checkoutUrl: 'https://pay.trovapro.example',
+};
 const assets = { script: '/assets/home-chat-1.js', preloads: ['/assets/chatbot-1.js'], css: '._chatbot_1{color:#1f1f1f}' };
 
 const legal = (typed: Typed): LegalInfo => ({
@@ -74,7 +78,10 @@ function pages(typed: Typed): Record<string, { html: string; fields: string[] }>
     },
     'landing-404': { html: renderLandingError('missing', { links, legal: info }), fields: COMPANY },
     'landing-503': { html: renderLandingError('unavailable', { links, legal: info }), fields: COMPANY },
-    'blog-list': { html: renderBlogList({ posts: [card], total: 30, totalPages: 3 }, 2, links, info), fields: ['title', 'slug', 'excerpt', 'tag1', 'tag2', ...COMPANY] },
+    'blog-list': {
+      html: renderBlogList({ posts: [card], total: 30, totalPages: 3 }, 2, links, info),
+      fields: ['title', 'slug', 'excerpt', 'tag1', 'tag2', ...COMPANY],
+    },
     'blog-article': {
       html: renderBlogArticle(post(typed), links, info),
       fields: ['title', 'slug', 'metaDescription', 'featuredImage', 'tag1', 'tag2', 'callToAction', ...COMPANY],
@@ -113,6 +120,10 @@ describe('server-rendered pages: what a person typed stays text', () => {
     const { html, fields } = attacked[name]!;
     const parsed = parseHtml(html);
     const readable = [...parsed.values, ...parsed.jsonLd.flatMap((json) => jsonStrings(JSON.parse(json)))];
-    for (const field of fields) expect(readable.some((value) => value.includes(attack(field))), field).toBe(true);
+    for (const field of fields)
+      expect(
+        readable.some((value) => value.includes(attack(field))),
+        field,
+      ).toBe(true);
   });
 });

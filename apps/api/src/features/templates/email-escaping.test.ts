@@ -26,7 +26,11 @@ function expectSameMarkup(hostile: string, reference: string, fields: readonly s
   expect(parsed.elements).not.toContain('img');
   expect(parsed.elements).not.toContain('script');
   expect(parsed.attributes.filter((attribute) => /\[on/.test(attribute))).toEqual([]);
-  for (const field of fields) expect(parsed.values.some((value) => value.includes(typed(field))), field).toBe(true);
+  for (const field of fields)
+    expect(
+      parsed.values.some((value) => value.includes(typed(field))),
+      field,
+    ).toBe(true);
 }
 
 const names = Object.keys(TEMPLATE_REGISTRY.email) as EmailTemplateName[];
@@ -57,7 +61,11 @@ describe('HTML emails: what a person typed stays text', () => {
   });
 
   it('the offer email with its stop link', () => {
-    const links: OfferLinks = { pageUrl: (id) => `https://pay.example/business/unsubscribe?b=${id}`, oneClickUrl: (id) => `https://pay.example/api/u?b=${id}`, verify: () => true };
+    const links: OfferLinks = {
+      pageUrl: (id) => `https://pay.example/business/unsubscribe?b=${id}`,
+      oneClickUrl: (id) => `https://pay.example/api/u?b=${id}`,
+      verify: () => true,
+    };
     const render = (typed: Typed) =>
       withOfferStopLink(renderEmail(template('lead_offer_email', typed), values('lead_offer_email', typed)), links, 'b-1', new OutboxSecrets()).html;
     expectSameMarkup(render(attack), render(plain), ['templateText', 'userRequest', 'businessName']);
@@ -65,7 +73,14 @@ describe('HTML emails: what a person typed stays text', () => {
 
   it('the admins’ notices: a new lead, a sign-up waiting, the digest', () => {
     const lead = (typed: Typed) =>
-      adminNoticeBodies(newLeadNoticeTexts.paragraphs({ category: typed('category'), location: typed('location'), request: typed('request'), url: 'https://admin.example/l' })).html;
+      adminNoticeBodies(
+        newLeadNoticeTexts.paragraphs({
+          category: typed('category'),
+          location: typed('location'),
+          request: typed('request'),
+          url: 'https://admin.example/l',
+        }),
+      ).html;
     expectSameMarkup(lead(attack), lead(plain), ['category', 'location', 'request']);
 
     const partner = (typed: Typed) =>
@@ -85,13 +100,22 @@ describe('HTML emails: what a person typed stays text', () => {
       adminNoticeBodies([
         ...newLeadNoticeTexts.digestParagraphs({
           count: 1,
-          lines: [newLeadNoticeTexts.digestLine({ category: typed('category'), inPlace: typed('inPlace'), at: '14/05 09:30', url: 'https://admin.example/l' })],
+          lines: [
+            newLeadNoticeTexts.digestLine({
+              category: typed('category'),
+              inPlace: typed('inPlace'),
+              at: '14/05 09:30',
+              url: 'https://admin.example/l',
+            }),
+          ],
           more: 0,
           listUrl: 'https://admin.example/list',
         }),
         ...pendingPartnerNoticeTexts.digestParagraphs({
           count: 1,
-          lines: [pendingPartnerNoticeTexts.digestLine({ name: typed('name'), category: typed('partnerCategory'), area: typed('area'), at: '14/05 09:30' })],
+          lines: [
+            pendingPartnerNoticeTexts.digestLine({ name: typed('name'), category: typed('partnerCategory'), area: typed('area'), at: '14/05 09:30' }),
+          ],
           url: 'https://admin.example/p',
         }),
       ]).html;
