@@ -1,5 +1,5 @@
 import { writerCopy } from '@trovapro/copy';
-import { heroHeadline, slugify, type GeneratedBlogPost } from '@trovapro/domain';
+import { heroHeadline, slugify, trustedHtml, type GeneratedBlogPost } from '@trovapro/domain';
 import OpenAI from 'openai';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
@@ -8,6 +8,7 @@ import { sanitizeArticleHtml, sanitizeLandingHtml } from '../html/sanitize.ts';
 import { BLOG_MAX_TAGS, BLOG_META_DESCRIPTION_MAX, writeBlogArticle } from './blog/write-blog-article.ts';
 import { namesTrade, topicCosts } from './blog/write-topic-article.ts';
 import { tradeProfileFor } from './catalogue/index.ts';
+import { html } from './text/html.ts';
 import { italianName, populationBand, postalCodesPhrase } from './landing/comune-facts.ts';
 import type { LandingPageInput } from './landing/page-context.ts';
 import {
@@ -174,7 +175,8 @@ function createOpenAiWriter(options: OpenAiOptions, logger: WarningLogger): Writ
         return {
           title: heroHeadline({ keyword: input.keyword.trim().replace(/\s+/g, ' '), municipality: input.comune.name, isPlural: input.isPlural }),
           metaDescription: meta !== '' && meta.length <= META_DESCRIPTION_MAX ? meta : landingMetaDescription(input),
-          content: sanitizeLandingHtml(wrapLandingContent(input, prose + landingFactSections(input))),
+          // The prose came out of the sanitizer just above: the one trusted markup here.
+          content: sanitizeLandingHtml(wrapLandingContent(input, html`${trustedHtml(prose)}${landingFactSections(input)}`)),
         };
       } catch (error) {
         logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'OpenAI landing page failed: using the built-in writer');

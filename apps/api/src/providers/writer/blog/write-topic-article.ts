@@ -4,7 +4,7 @@ import { sanitizeArticleHtml } from '../../html/sanitize.ts';
 import { foldText } from '../../ai/builtin/normalize.ts';
 import { genericProfile } from '../catalogue/generic.ts';
 import type { TradeProfile, TypicalJob } from '../catalogue/index.ts';
-import { capitalize, escapeHtml, fitLength, formatPriceRange } from '../text/html.ts';
+import { capitalize, concatHtml, fitLength, formatPriceRange, html, type SafeHtml } from '../text/html.ts';
 import { agree, articulated, nounPhrase, withArticle, type NounPhrase } from '../text/italian-noun-phrase.ts';
 import { SeededRandom } from '../text/seeded-random.ts';
 import { BLOG_MAX_TAGS, BLOG_META_DESCRIPTION_MAX } from './article-limits.ts';
@@ -114,67 +114,64 @@ interface TopicWords {
   rng: SeededRandom;
 }
 
-const e = escapeHtml;
 const sentence = (text: string) => `${capitalize(text)}${/[.!?]$/.test(text) ? '' : '.'}`;
-const list = (items: readonly string[]) => `<ul>${items.map((item) => `<li>${e(sentence(item))}</li>`).join('')}</ul>`;
+const list = (items: readonly string[]) => html`<ul>${items.map((item) => html`<li>${sentence(item)}</li>`)}</ul>`;
 
-function whatItIs(w: TopicWords): string {
+function whatItIs(w: TopicWords): SafeHtml {
   const { topic, phrase, profile } = w;
   if (topic) {
-    return (
-      `<h2>${e(w.Kw)}: ${agree(phrase, 'che cos’è', 'che cosa sono')}</h2>` +
-      `<p>${e(capitalize(withArticle(nounPhrase(topic.name))))} ${e(topic.definition[0])}</p>` +
-      `<p>${e(topic.definition[1])}</p>`
+    return concatHtml(
+      html`<h2>${w.Kw}: ${agree(phrase, 'che cos’è', 'che cosa sono')}</h2>`,
+      html`<p>${capitalize(withArticle(nounPhrase(topic.name)))} ${topic.definition[0]}</p>`,
+      html`<p>${topic.definition[1]}</p>`,
     );
   }
   const problems = mentioning(profile.problems, (entry) => `${entry.problem} ${entry.causes}`, w.keyword);
-  return (
-    `<h2>${e(w.Kw)}: cosa sapere prima di iniziare</h2>` +
-    `<p>Prima di chiedere un preventivo per ${e(w.the)} conviene avere chiari alcuni punti: che cosa va fatto, le misure o le quantità, l’età e lo stato di ciò che c’è già, i tempi entro cui serve. Più la richiesta è precisa, più i preventivi che ricevi sono confrontabili.</p>` +
-    (problems.length > 0
-      ? `<p>I problemi più frequenti che riguardano ${e(w.the)}:</p><ul>${problems.map((entry) => `<li><strong>${e(entry.problem)}</strong>: ${e(entry.causes)}.</li>`).join('')}</ul>`
-      : '')
+  return concatHtml(
+    html`<h2>${w.Kw}: cosa sapere prima di iniziare</h2>`,
+    html`<p>Prima di chiedere un preventivo per ${w.the} conviene avere chiari alcuni punti: che cosa va fatto, le misure o le quantità, l’età e lo stato di ciò che c’è già, i tempi entro cui serve. Più la richiesta è precisa, più i preventivi che ricevi sono confrontabili.</p>`,
+    problems.length > 0
+      ? html`<p>I problemi più frequenti che riguardano ${w.the}:</p><ul>${problems.map((entry) => html`<li><strong>${entry.problem}</strong>: ${entry.causes}.</li>`)}</ul>`
+      : '',
   );
 }
 
-function whenNeeded(w: TopicWords): string {
+function whenNeeded(w: TopicWords): SafeHtml {
   const signals = w.topic?.whenNeeded ?? [
     ...mentioning(w.profile.callNow, (item) => item, w.keyword),
     'un problema peggiora di giorno in giorno o un guasto non si risolve da solo',
     'si avvicina una scadenza: un controllo periodico, l’inizio della stagione, un impegno che non si può spostare',
     'il lavoro richiede attrezzi, competenze o documenti che solo un professionista ha',
   ];
-  return (
-    `<h2>Quando ${agree(w.phrase, 'serve', 'servono')} ${e(w.the)}</h2>` +
-    `<p>Ecco i momenti e i segnali che dicono che è ora di pensarci:</p>` +
-    list(signals)
+  return concatHtml(
+    html`<h2>Quando ${agree(w.phrase, 'serve', 'servono')} ${w.the}</h2>`,
+    html`<p>Ecco i momenti e i segnali che dicono che è ora di pensarci:</p>`,
+    list(signals),
   );
 }
 
-function costRows(jobs: readonly TypicalJob[]): string {
-  return jobs
-    .map(
-      (job) => `<tr><td>${e(job.name)}</td><td>${e(job.description)}</td><td>${e(formatPriceRange(job.priceFrom, job.priceTo, job.unit))}</td></tr>`,
-    )
-    .join('');
+function costRows(jobs: readonly TypicalJob[]): SafeHtml[] {
+  return jobs.map(
+    (job) => html`<tr><td>${job.name}</td><td>${job.description}</td><td>${formatPriceRange(job.priceFrom, job.priceTo, job.unit)}</td></tr>`,
+  );
 }
 
-function costs(w: TopicWords): string {
+function costs(w: TopicWords): SafeHtml {
   const known = topicCosts(w.keyword, w.profile);
   const jobs = known.length > 0 ? known : genericProfile(w.phrase.text).jobs.slice(0, 6);
   const intro =
     known.length > 0
-      ? `<p>Le fasce qui sotto sono indicative e servono a leggere i preventivi con più consapevolezza: il prezzo finale dipende da materiali, difficoltà del lavoro, urgenza e distanza.</p>`
-      : `<p>Per ${e(w.the)} non esiste un prezzo unico: il totale si compone di queste voci, da confrontare tra un preventivo e l’altro.</p>`;
-  return (
-    `<h2>Quanto ${agree(w.phrase, 'costa', 'costano')} ${e(w.the)}: prezzi indicativi</h2>` +
-    intro +
-    `<table><thead><tr><th>Voce</th><th>Cosa comprende</th><th>Prezzo indicativo</th></tr></thead><tbody>${costRows(jobs)}</tbody></table>` +
-    `<p>Nelle grandi città i prezzi tendono alla parte alta della fascia; nei comuni piccoli può aggiungersi la trasferta. Chiedi sempre che materiali e manodopera siano indicati separatamente.</p>`
+      ? html`<p>Le fasce qui sotto sono indicative e servono a leggere i preventivi con più consapevolezza: il prezzo finale dipende da materiali, difficoltà del lavoro, urgenza e distanza.</p>`
+      : html`<p>Per ${w.the} non esiste un prezzo unico: il totale si compone di queste voci, da confrontare tra un preventivo e l’altro.</p>`;
+  return concatHtml(
+    html`<h2>Quanto ${agree(w.phrase, 'costa', 'costano')} ${w.the}: prezzi indicativi</h2>`,
+    intro,
+    html`<table><thead><tr><th>Voce</th><th>Cosa comprende</th><th>Prezzo indicativo</th></tr></thead><tbody>${costRows(jobs)}</tbody></table>`,
+    html`<p>Nelle grandi città i prezzi tendono alla parte alta della fascia; nei comuni piccoli può aggiungersi la trasferta. Chiedi sempre che materiali e manodopera siano indicati separatamente.</p>`,
   );
 }
 
-function choosing(w: TopicWords): string {
+function choosing(w: TopicWords): SafeHtml {
   const { topic, profile } = w;
   const heading = topic?.chooseVerb
     ? `Come scegliere chi ${topic.chooseVerb} ${w.the}`
@@ -183,15 +180,15 @@ function choosing(w: TopicWords): string {
     ...profile.checks.slice(0, 4),
     'Leggi recensioni recenti e, se puoi, chiedi il contatto di un cliente per un lavoro simile.',
   ];
-  return (
-    `<h2>${e(capitalize(heading))}</h2>` +
-    `<p>Per ${e(w.the)} il professionista a cui rivolgersi è ${e(w.who)}${topic ? '' : `, che si occupa di ${e(profile.field)}`}. Prima di affidare il lavoro, verifica questi punti:</p>` +
-    list(tips) +
-    `<p>Chiedi almeno tre preventivi scritti per lo stesso lavoro, descritto allo stesso modo: solo così i prezzi sono confrontabili, e un’offerta molto più bassa delle altre salta subito all’occhio.</p>`
+  return concatHtml(
+    html`<h2>${capitalize(heading)}</h2>`,
+    html`<p>Per ${w.the} il professionista a cui rivolgersi è ${w.who}${topic ? '' : `, che si occupa di ${profile.field}`}. Prima di affidare il lavoro, verifica questi punti:</p>`,
+    list(tips),
+    html`<p>Chiedi almeno tre preventivi scritti per lo stesso lavoro, descritto allo stesso modo: solo così i prezzi sono confrontabili, e un’offerta molto più bassa delle altre salta subito all’occhio.</p>`,
   );
 }
 
-function faq(w: TopicWords): string {
+function faq(w: TopicWords): SafeHtml {
   const forThe = `per ${w.the}`;
   const entries = w.topic?.faq ?? [
     ...mentioning(w.profile.faq, (entry) => entry.question, w.keyword),
@@ -206,9 +203,9 @@ function faq(w: TopicWords): string {
     },
     { question: `Cosa deve riportare il preventivo ${forThe}?`, answer: `${capitalize(w.profile.quoteTips.join('; '))}.` },
   ];
-  return (
-    `<h2>Domande frequenti ${e(articulated('su', w.phrase))}</h2>` +
-    entries.map((entry) => `<h3>${e(entry.question)}</h3><p>${e(entry.answer)}</p>`).join('')
+  return concatHtml(
+    html`<h2>Domande frequenti ${articulated('su', w.phrase)}</h2>`,
+    entries.map((entry) => html`<h3>${entry.question}</h3><p>${entry.answer}</p>`),
   );
 }
 
@@ -242,11 +239,12 @@ export function writeTopicArticle(keyword: string, profile: TradeProfile & { cat
         ]
       : [`${w.Kw}: quando ${serves}, quanto ${costsVerb} e a chi rivolgersi`, `${w.Kw}: prezzi indicativi e consigli per scegliere chi se ne occupa`],
   );
-  const intro = `<p>Chi cerca informazioni ${e(articulated('su', phrase))} vuole sapere soprattutto tre cose: di che cosa si tratta, quanto costa e a chi rivolgersi. In questa guida trovi una spiegazione semplice, i prezzi indicativi delle voci più comuni e i controlli da fare prima di scegliere chi se ne occupa.</p>`;
-  const closing =
-    `<h2>Preventivi gratuiti per ${e(w.the)}</h2>` +
-    `<p>Con ${PRODUCT_NAME} descrivi in chat, con parole tue, che cosa ti serve, confermi la tua email e ricevi preventivi gratuiti da professionisti verificati della tua zona. Non c’è alcun obbligo di accettare: confronta con calma e scegli l’offerta migliore.</p>`;
-  const content = sanitizeArticleHtml(intro + whatItIs(w) + whenNeeded(w) + costs(w) + choosing(w) + faq(w) + closing);
+  const intro = html`<p>Chi cerca informazioni ${articulated('su', phrase)} vuole sapere soprattutto tre cose: di che cosa si tratta, quanto costa e a chi rivolgersi. In questa guida trovi una spiegazione semplice, i prezzi indicativi delle voci più comuni e i controlli da fare prima di scegliere chi se ne occupa.</p>`;
+  const closing = concatHtml(
+    html`<h2>Preventivi gratuiti per ${w.the}</h2>`,
+    html`<p>Con ${PRODUCT_NAME} descrivi in chat, con parole tue, che cosa ti serve, confermi la tua email e ricevi preventivi gratuiti da professionisti verificati della tua zona. Non c’è alcun obbligo di accettare: confronta con calma e scegli l’offerta migliore.</p>`,
+  );
+  const content = sanitizeArticleHtml(concatHtml(intro, whatItIs(w), whenNeeded(w), costs(w), choosing(w), faq(w), closing).toString());
   const tags = topic?.tags ?? [w.Kw, profile.category, 'Costi', 'Preventivi', 'Consigli'];
   return {
     title,

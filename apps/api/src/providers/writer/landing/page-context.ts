@@ -1,6 +1,6 @@
 import { isSlug, placePreposition } from '@trovapro/domain';
 import { tradeProfileFor, type ClimateZone, type TradeProfile } from '../catalogue/index.ts';
-import { capitalize, escapeHtml, formatInteger } from '../text/html.ts';
+import { capitalize, formatInteger } from '../text/html.ts';
 import { SeededRandom } from '../text/seeded-random.ts';
 import {
   climateZone,
@@ -38,13 +38,13 @@ export interface LandingPageInput {
 }
 
 /**
- * Everything the sections write with, already HTML-escaped: words derived from the comune's own facts and
- * the trade's catalogue, plus the page's seeded random choices.
+ * Everything the sections write with, as plain text (the sections' `html` tag escapes it): words derived from
+ * the comune's own facts and the trade's catalogue, plus the page's seeded random choices.
  */
 export interface PageContext {
   rng: SeededRandom;
   profile: TradeProfile;
-  /** The keyword as typed, escaped ("idraulico"), and opening a sentence ("Idraulico"). */
+  /** The keyword as typed ("idraulico"), and opening a sentence ("Idraulico"). */
   kw: string;
   Kw: string;
   name: string;
@@ -63,8 +63,6 @@ export interface PageContext {
   zone: ClimateZone;
   nearby: { name: string; at: string; href: string | null }[];
   figures: LandingFigures;
-  /** Catalogue text, escaped (the generic catalogue quotes the keyword). */
-  e: (text: string) => string;
 }
 
 function atPlace(name: string): string {
@@ -74,19 +72,19 @@ function atPlace(name: string): string {
 export function pageContext(input: LandingPageInput): PageContext {
   const keyword = input.keyword.trim().replace(/\s+/g, ' ');
   const comune = input.comune;
-  const name = escapeHtml(comune.name.trim());
+  const name = comune.name.trim();
   const province = provinceWords(comune.province);
   const band = populationBand(comune.population);
   return {
     rng: new SeededRandom(`${comune.istatCode}|${keyword.toLowerCase()}`),
     profile: tradeProfileFor(keyword, input.category),
-    kw: escapeHtml(keyword),
-    Kw: escapeHtml(capitalize(keyword)),
+    kw: keyword,
+    Kw: capitalize(keyword),
     name,
-    at: escapeHtml(atPlace(comune.name.trim())),
-    sigla: escapeHtml(comune.provinceCode),
-    province: { name: escapeHtml(province.name), inProvince: escapeHtml(province.inProvince), ofProvince: escapeHtml(province.ofProvince) },
-    regionIn: escapeHtml(inRegion(comune.region)),
+    at: atPlace(comune.name.trim()),
+    sigla: comune.provinceCode,
+    province: { name: province.name, inProvince: province.inProvince, ofProvince: province.ofProvince },
+    regionIn: inRegion(comune.region),
     pop: formatInteger(Math.max(0, Math.round(comune.population))),
     band,
     group: sizeGroup(band),
@@ -96,14 +94,13 @@ export function pageContext(input: LandingPageInput): PageContext {
     nearby: input.nearby
       .filter((other) => other.name.trim() !== '' && other.name.trim() !== comune.name.trim())
       .map((other) => ({
-        name: escapeHtml(other.name.trim()),
-        at: escapeHtml(atPlace(other.name.trim())),
+        name: other.name.trim(),
+        at: atPlace(other.name.trim()),
         href: other.slug !== undefined && isSlug(other.slug) ? `/p/${other.slug}` : null,
       })),
     figures: {
       activePartnersInProvince: Math.max(0, Math.floor(input.figures.activePartnersInProvince)),
       requestsFromArea: Math.max(0, Math.floor(input.figures.requestsFromArea)),
     },
-    e: escapeHtml,
   };
 }

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@trovapro/copy';
-import { formatInteger, formatPriceRange, joinItalian } from '../text/html.ts';
+import { formatInteger, formatPriceRange, html, joinHtml, joinItalian, type SafeHtml } from '../text/html.ts';
 import type { PageContext } from './page-context.ts';
 
 /**
@@ -8,18 +8,18 @@ import type { PageContext } from './page-context.ts';
  * comuni, figures) are the comune's own. Rule of the templates: no article or adjective before
  * `profile.singular`/`plural` ("impresa di pulizie" is feminine), use `indefinite` for "un idraulico".
  */
-type Phrase = (c: PageContext) => string;
+type Phrase = (c: PageContext) => SafeHtml | string;
 
-function say(c: PageContext, phrases: readonly Phrase[]): string {
-  return c.rng.pick(phrases)(c);
+function say(c: PageContext, phrases: readonly Phrase[]): SafeHtml {
+  return html`${c.rng.pick(phrases)(c)}`;
 }
 
-function section(key: string, heading: string, body: string): string {
-  return `<div class="landing-section landing-${key}"><h3>${heading}</h3>${body}</div>`;
+function section(key: string, heading: SafeHtml, body: SafeHtml): SafeHtml {
+  return html`<div class="landing-section landing-${key}"><h3>${heading}</h3>${body}</div>`;
 }
 
-function list(items: readonly string[]): string {
-  return `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+function list(items: readonly (SafeHtml | string)[]): SafeHtml {
+  return html`<ul>${items.map((item) => html`<li>${item}</li>`)}</ul>`;
 }
 
 const BAND_NOUN: Record<PageContext['band'], readonly string[]> = {
@@ -33,53 +33,53 @@ const BAND_NOUN: Record<PageContext['band'], readonly string[]> = {
 
 // ——— Intro ———
 
-export function intro(c: PageContext): string {
+export function intro(c: PageContext): SafeHtml {
   const { indefinite, plural } = c.profile;
   const opening = say(c, [
     (c) =>
-      `Cerchi ${indefinite} ${c.at}? Descrivi il lavoro nella chat di questa pagina: la richiesta arriva a ${plural} che operano ${c.province.inProvince} e ricevi preventivi gratuiti via email, senza impegno.`,
+      html`Cerchi ${indefinite} ${c.at}? Descrivi il lavoro nella chat di questa pagina: la richiesta arriva a ${plural} che operano ${c.province.inProvince} e ricevi preventivi gratuiti via email, senza impegno.`,
     (c) =>
-      `Questa pagina raccoglie ciò che serve sapere a chi cerca un servizio di ${c.kw} ${c.at}: prezzi indicativi, controlli da fare prima di scegliere e comuni vicini dove cercare.`,
+      html`Questa pagina raccoglie ciò che serve sapere a chi cerca un servizio di ${c.kw} ${c.at}: prezzi indicativi, controlli da fare prima di scegliere e comuni vicini dove cercare.`,
     (c) =>
-      `Trovare ${indefinite} affidabile ${c.at} non deve diventare una ricerca di giorni. Con ${PRODUCT_NAME} descrivi cosa ti serve, confermi la tua email e ricevi i contatti di professionisti ${c.province.ofProvince}.`,
+      html`Trovare ${indefinite} affidabile ${c.at} non deve diventare una ricerca di giorni. Con ${PRODUCT_NAME} descrivi cosa ti serve, confermi la tua email e ricevi i contatti di professionisti ${c.province.ofProvince}.`,
     (c) =>
-      `Che si tratti di un intervento urgente o di un lavoro programmato, ${c.at} puoi chiedere più preventivi con una sola richiesta: l’assistente capisce di cosa hai bisogno e la inoltra a chi lavora in zona.`,
+      html`Che si tratti di un intervento urgente o di un lavoro programmato, ${c.at} puoi chiedere più preventivi con una sola richiesta: l’assistente capisce di cosa hai bisogno e la inoltra a chi lavora in zona.`,
     (c) =>
-      `Ti serve ${indefinite} ${c.at}? Qui trovi i lavori più richiesti con le fasce di prezzo, cosa verificare prima di affidare l’incarico e come ottenere preventivi gratuiti senza telefonare a decine di aziende.`,
+      html`Ti serve ${indefinite} ${c.at}? Qui trovi i lavori più richiesti con le fasce di prezzo, cosa verificare prima di affidare l’incarico e come ottenere preventivi gratuiti senza telefonare a decine di aziende.`,
   ]);
   const field = say(c, [
-    (c) => `Il campo è quello di ${c.e(c.profile.field)}, dove un preventivo chiaro evita sorprese.`,
-    (c) => `Si parla di ${c.e(c.profile.field)}: i prezzi dipendono soprattutto dal tipo di intervento e dall’urgenza.`,
-    (c) => `Parliamo di ${c.e(c.profile.field)}, lavori in cui conta sapere prima quanto si spenderà.`,
+    (c) => html`Il campo è quello di ${c.profile.field}, dove un preventivo chiaro evita sorprese.`,
+    (c) => html`Si parla di ${c.profile.field}: i prezzi dipendono soprattutto dal tipo di intervento e dall’urgenza.`,
+    (c) => html`Parliamo di ${c.profile.field}, lavori in cui conta sapere prima quanto si spenderà.`,
     () => '',
   ]);
-  return `<p>${opening}${field ? ` ${field}` : ''}</p>`;
+  return html`<p>${opening}${field.toString() !== '' && html` ${field}`}</p>`;
 }
 
 // ——— The comune's own facts ———
 
-export function territory(c: PageContext): string {
+export function territory(c: PageContext): SafeHtml {
   const heading = say(c, [
-    (c) => `${c.name} in breve`,
-    (c) => `Il comune di ${c.name}`,
-    (c) => `Conoscere ${c.name}`,
-    (c) => `${c.name}: qualche dato utile`,
+    (c) => html`${c.name} in breve`,
+    (c) => html`Il comune di ${c.name}`,
+    (c) => html`Conoscere ${c.name}`,
+    (c) => html`${c.name}: qualche dato utile`,
   ]);
   const noun = c.rng.pick(BAND_NOUN[c.band]);
   const sentences = [
     say(c, [
-      (c) => `${c.name} è ${noun} di ${c.pop} abitanti ${c.province.inProvince} (${c.sigla}), ${c.regionIn}.`,
-      (c) => `Con i suoi ${c.pop} abitanti, ${c.name} è ${noun} ${c.province.inProvince}, ${c.regionIn}.`,
+      (c) => html`${c.name} è ${noun} di ${c.pop} abitanti ${c.province.inProvince} (${c.sigla}), ${c.regionIn}.`,
+      (c) => html`Con i suoi ${c.pop} abitanti, ${c.name} è ${noun} ${c.province.inProvince}, ${c.regionIn}.`,
       (c) =>
-        `${c.regionIn.charAt(0).toUpperCase()}${c.regionIn.slice(1)}, ${c.province.inProvince} (${c.sigla}), si trova ${c.name}: ${noun} che conta ${c.pop} residenti.`,
-      (c) => `Siamo ${c.province.inProvince}, ${c.regionIn}: ${c.name} ha ${c.pop} abitanti ed è ${noun}.`,
+        html`${c.regionIn.charAt(0).toUpperCase()}${c.regionIn.slice(1)}, ${c.province.inProvince} (${c.sigla}), si trova ${c.name}: ${noun} che conta ${c.pop} residenti.`,
+      (c) => html`Siamo ${c.province.inProvince}, ${c.regionIn}: ${c.name} ha ${c.pop} abitanti ed è ${noun}.`,
     ]),
   ];
   if (c.capital) {
     sentences.push(
       say(c, [
         () => 'È il capoluogo della provincia, e qui hanno sede molte delle imprese che lavorano in tutto il territorio.',
-        (c) => `Come capoluogo, ${c.name} concentra uffici, negozi e buona parte delle imprese ${c.province.ofProvince}.`,
+        (c) => html`Come capoluogo, ${c.name} concentra uffici, negozi e buona parte delle imprese ${c.province.ofProvince}.`,
       ]),
     );
   }
@@ -87,24 +87,24 @@ export function territory(c: PageContext): string {
     sentences.push(
       say(c, [
         (c) =>
-          `Il codice di avviamento postale è ${c.caps.text}: indicalo nella richiesta insieme alla via, così chi risponde valuta subito la distanza.`,
-        (c) => `Il CAP di ${c.name} è ${c.caps.text}.`,
-        (c) => `Per le richieste da ${c.name} il CAP da indicare è ${c.caps.text}.`,
+          html`Il codice di avviamento postale è ${c.caps.text}: indicalo nella richiesta insieme alla via, così chi risponde valuta subito la distanza.`,
+        (c) => html`Il CAP di ${c.name} è ${c.caps.text}.`,
+        (c) => html`Per le richieste da ${c.name} il CAP da indicare è ${c.caps.text}.`,
       ]),
     );
   } else if (c.caps.kind === 'list') {
     sentences.push(
       say(c, [
-        (c) => `I CAP di ${c.name} sono ${c.caps.text}: quello giusto dipende dalla zona o dalla frazione e aiuta a stimare i tempi di arrivo.`,
-        (c) => `${c.name} usa più codici postali (${c.caps.text}), segno di un territorio diviso in frazioni o quartieri.`,
+        (c) => html`I CAP di ${c.name} sono ${c.caps.text}: quello giusto dipende dalla zona o dalla frazione e aiuta a stimare i tempi di arrivo.`,
+        (c) => html`${c.name} usa più codici postali (${c.caps.text}), segno di un territorio diviso in frazioni o quartieri.`,
       ]),
     );
   } else if (c.caps.kind === 'range') {
     sentences.push(
       say(c, [
         (c) =>
-          `I codici postali di ${c.name} vanno ${c.caps.text}: indica quello della tua via, perché da un quartiere all’altro cambiano i tempi di arrivo.`,
-        (c) => `Il territorio è diviso in molte zone postali, con CAP ${c.caps.text}.`,
+          html`I codici postali di ${c.name} vanno ${c.caps.text}: indica quello della tua via, perché da un quartiere all’altro cambiano i tempi di arrivo.`,
+        (c) => html`Il territorio è diviso in molte zone postali, con CAP ${c.caps.text}.`,
       ]),
     );
   }
@@ -112,13 +112,13 @@ export function territory(c: PageContext): string {
   if (others.length >= 2) {
     sentences.push(
       say(c, [
-        () => `Altri comuni della stessa provincia sono ${joinItalian(others)}.`,
-        () => `Nella stessa provincia si trovano anche ${joinItalian(others)}.`,
-        () => `Chi cerca in zona può guardare anche a ${joinItalian(others)}.`,
+        () => html`Altri comuni della stessa provincia sono ${joinItalian(others)}.`,
+        () => html`Nella stessa provincia si trovano anche ${joinItalian(others)}.`,
+        () => html`Chi cerca in zona può guardare anche a ${joinItalian(others)}.`,
       ]),
     );
   }
-  return section('territorio', heading, `<p>${sentences.join(' ')}</p>`);
+  return section('territorio', heading, html`<p>${joinHtml(sentences, html` `)}</p>`);
 }
 
 // ——— Advice by the size of the comune ———
@@ -126,73 +126,78 @@ export function territory(c: PageContext): string {
 const SIZE_TIPS: Record<PageContext['group'], readonly Phrase[]> = {
   small: [
     (c) =>
-      `${c.name} è piccolo e i professionisti arrivano spesso dai comuni vicini: chiedi se il diritto di chiamata comprende la trasferta o se è calcolato a chilometro.`,
-    (c) => `Raggruppa più lavori in un’unica uscita: un solo sopralluogo ${c.at} costa meno di tre chiamate separate.`,
+      html`${c.name} è piccolo e i professionisti arrivano spesso dai comuni vicini: chiedi se il diritto di chiamata comprende la trasferta o se è calcolato a chilometro.`,
+    (c) => html`Raggruppa più lavori in un’unica uscita: un solo sopralluogo ${c.at} costa meno di tre chiamate separate.`,
     (c) =>
-      `Con ${c.pop} abitanti il passaparola conta: chiedi ai vicini chi ha già lavorato in paese e confronta il suo prezzo con i preventivi che ricevi qui.`,
+      html`Con ${c.pop} abitanti il passaparola conta: chiedi ai vicini chi ha già lavorato in paese e confronta il suo prezzo con i preventivi che ricevi qui.`,
     () => 'Per le urgenze fuori orario la distanza pesa: salva il contatto di un professionista disponibile in zona prima che serva davvero.',
     (c) =>
-      `Molte imprese ${c.province.ofProvince} passano dai comuni più piccoli in giorni fissi: chiedere quando sono ${c.at} può far risparmiare la trasferta.`,
-    (c) => `Se ${c.at} non ci sono ${c.profile.plural} con sede in paese, la richiesta raggiunge anche chi lavora nel resto della provincia.`,
+      html`Molte imprese ${c.province.ofProvince} passano dai comuni più piccoli in giorni fissi: chiedere quando sono ${c.at} può far risparmiare la trasferta.`,
+    (c) => html`Se ${c.at} non ci sono ${c.profile.plural} con sede in paese, la richiesta raggiunge anche chi lavora nel resto della provincia.`,
     (c) =>
-      `Nelle case più vecchie di un comune come ${c.name} conviene chiedere un sopralluogo prima del prezzo: impianti e muri riservano spesso sorprese.`,
+      html`Nelle case più vecchie di un comune come ${c.name} conviene chiedere un sopralluogo prima del prezzo: impianti e muri riservano spesso sorprese.`,
     () => 'Se possibile, fissa l’intervento nei giorni feriali: chi viene da fuori paese organizza meglio il giro e la trasferta pesa meno.',
   ],
   medium: [
     (c) =>
-      `${c.at.charAt(0).toUpperCase()}${c.at.slice(1)} l’offerta è ampia ma non infinita: tre preventivi bastano per capire il prezzo di mercato.`,
+      html`${c.at.charAt(0).toUpperCase()}${c.at.slice(1)} l’offerta è ampia ma non infinita: tre preventivi bastano per capire il prezzo di mercato.`,
     (c) =>
-      `In un comune di ${c.pop} abitanti molti lavori si fanno in condominio: verifica con l’amministratore se servono autorizzazioni o orari particolari.`,
-    (c) => `Chiedi se chi ti risponde conosce già ${c.name}: chi lavora in zona sa come muoversi e spesso arriva prima.`,
+      html`In un comune di ${c.pop} abitanti molti lavori si fanno in condominio: verifica con l’amministratore se servono autorizzazioni o orari particolari.`,
+    (c) => html`Chiedi se chi ti risponde conosce già ${c.name}: chi lavora in zona sa come muoversi e spesso arriva prima.`,
     () => 'Prima delle ferie estive e all’inizio dell’inverno le agende si riempiono: per i lavori non urgenti conviene prenotare con anticipo.',
-    (c) => `Segnala se sotto casa è difficile parcheggiare un furgone: ${c.at} può incidere sui tempi e sul prezzo dell’uscita.`,
+    (c) => html`Segnala se sotto casa è difficile parcheggiare un furgone: ${c.at} può incidere sui tempi e sul prezzo dell’uscita.`,
     () => 'Per i lavori non urgenti chiedi disponibilità a metà settimana: molti professionisti hanno più margine e tempi più brevi.',
-    (c) => `Indica nella richiesta se abiti in centro o in una frazione di ${c.name}: cambia i tempi di arrivo più di quanto si pensi.`,
+    (c) => html`Indica nella richiesta se abiti in centro o in una frazione di ${c.name}: cambia i tempi di arrivo più di quanto si pensi.`,
     () => 'Se il lavoro riguarda parti comuni dell’edificio, coinvolgi subito i vicini: un solo intervento per più appartamenti costa meno a tutti.',
   ],
   large: [
-    (c) => `In una città di ${c.pop} abitanti ZTL e sosta a pagamento pesano sul prezzo: chiedi se il parcheggio è compreso nel costo dell’uscita.`,
     (c) =>
-      `${c.at.charAt(0).toUpperCase()}${c.at.slice(1)} l’offerta è molto ampia e i prezzi cambiano parecchio da un quartiere all’altro: confrontare più preventivi conviene davvero.`,
-    (c) => `Nei grandi condomini di ${c.name} i lavori vanno spesso comunicati all’amministratore e fatti negli orari previsti dal regolamento.`,
+      html`In una città di ${c.pop} abitanti ZTL e sosta a pagamento pesano sul prezzo: chiedi se il parcheggio è compreso nel costo dell’uscita.`,
+    (c) =>
+      html`${c.at.charAt(0).toUpperCase()}${c.at.slice(1)} l’offerta è molto ampia e i prezzi cambiano parecchio da un quartiere all’altro: confrontare più preventivi conviene davvero.`,
+    (c) => html`Nei grandi condomini di ${c.name} i lavori vanno spesso comunicati all’amministratore e fatti negli orari previsti dal regolamento.`,
     () => 'Indica quartiere, piano e presenza dell’ascensore nella richiesta: in città sono dettagli che cambiano tempi e costi.',
     () => 'Diffida dei volantini senza indirizzo né partita IVA: in città sono frequenti e, se qualcosa va storto, difficili da rintracciare.',
     () => 'Per le urgenze i tempi di arrivo dipendono dal traffico: chiedi una stima realistica, non solo «arrivo subito».',
     (c) =>
-      `Con ${c.pop} abitanti le agende dei professionisti si riempiono in fretta: per i lavori programmati chiedi i preventivi con qualche settimana di anticipo.`,
+      html`Con ${c.pop} abitanti le agende dei professionisti si riempiono in fretta: per i lavori programmati chiedi i preventivi con qualche settimana di anticipo.`,
     () =>
       'In appartamento lascia libero il passaggio fino al punto del lavoro e avvisa il portiere, se c’è: si risparmia tempo, e il tempo in città si paga.',
   ],
 };
 
-export function sizeAdvice(c: PageContext): string {
+export function sizeAdvice(c: PageContext): SafeHtml {
   const heading: Record<PageContext['group'], readonly Phrase[]> = {
     small: [
       () => 'Consigli per chi vive in un piccolo comune',
-      (c) => `Cercare ${c.profile.plural} in un comune come ${c.name}`,
-      (c) => `${c.name} e i comuni piccoli: cosa sapere`,
+      (c) => html`Cercare ${c.profile.plural} in un comune come ${c.name}`,
+      (c) => html`${c.name} e i comuni piccoli: cosa sapere`,
     ],
-    medium: [(c) => `Cosa tenere presente ${c.at}`, (c) => `Qualche consiglio pratico per ${c.name}`, (c) => `Consigli per chi abita ${c.at}`],
-    large: [() => 'Cercare un professionista in una grande città', (c) => `Consigli per chi vive ${c.at}`, (c) => `Muoversi bene ${c.at}`],
+    medium: [
+      (c) => html`Cosa tenere presente ${c.at}`,
+      (c) => html`Qualche consiglio pratico per ${c.name}`,
+      (c) => html`Consigli per chi abita ${c.at}`,
+    ],
+    large: [() => 'Cercare un professionista in una grande città', (c) => html`Consigli per chi vive ${c.at}`, (c) => html`Muoversi bene ${c.at}`],
   };
   const tips = c.rng.sample(SIZE_TIPS[c.group], c.rng.int(3, 4)).map((tip) => tip(c));
   const lead = say(c, [
-    (c) => `Le dimensioni di ${c.name} cambiano il modo migliore di cercare e scegliere chi interviene.`,
+    (c) => html`Le dimensioni di ${c.name} cambiano il modo migliore di cercare e scegliere chi interviene.`,
     () => 'Qualche indicazione pratica, pensata per un comune di queste dimensioni:',
-    (c) => `Chi abita ${c.at} può partire da questi consigli:`,
+    (c) => html`Chi abita ${c.at} può partire da questi consigli:`,
   ]);
-  return section('consigli', say(c, heading[c.group]), `<p>${lead}</p>${list(tips)}`);
+  return section('consigli', say(c, heading[c.group]), html`<p>${lead}</p>${list(tips)}`);
 }
 
 // ——— The trade's typical jobs ———
 
-export function typicalJobs(c: PageContext): string {
+export function typicalJobs(c: PageContext): SafeHtml {
   const { profile } = c;
   const heading = say(c, [
     () => 'Lavori più richiesti e prezzi indicativi',
-    (c) => `Quanto costa ${c.profile.indefinite} ${c.at}`,
-    (c) => `Cosa fa ${c.profile.indefinite}: i lavori tipici`,
-    (c) => `Interventi frequenti ${c.at} e costi orientativi`,
+    (c) => html`Quanto costa ${c.profile.indefinite} ${c.at}`,
+    (c) => html`Cosa fa ${c.profile.indefinite}: i lavori tipici`,
+    (c) => html`Interventi frequenti ${c.at} e costi orientativi`,
     () => 'Prezzi indicativi per i lavori più comuni',
   ]);
   // A few jobs in detail, a few more in one line: two pages rarely describe the same ones.
@@ -200,40 +205,44 @@ export function typicalJobs(c: PageContext): string {
   const detailed = jobs.slice(0, c.rng.int(3, 4));
   const brief = jobs.slice(detailed.length);
   const lead = say(c, [
-    (c) => `Ecco alcuni degli interventi più frequenti, con prezzi orientativi ${c.province.inProvince}; ogni preventivo dipende dal lavoro reale.`,
-    (c) => `Le cifre qui sotto sono un punto di partenza per confrontare le offerte che riceverai ${c.at}.`,
+    (c) =>
+      html`Ecco alcuni degli interventi più frequenti, con prezzi orientativi ${c.province.inProvince}; ogni preventivo dipende dal lavoro reale.`,
+    (c) => html`Le cifre qui sotto sono un punto di partenza per confrontare le offerte che riceverai ${c.at}.`,
     () => 'Prima di chiedere un preventivo è utile sapere quanto costano di solito i lavori più comuni:',
-    (c) => `${jobs.length} lavori che chi abita ${c.at} chiede spesso, con le fasce di prezzo più comuni:`,
+    (c) => html`${jobs.length} lavori che chi abita ${c.at} chiede spesso, con le fasce di prezzo più comuni:`,
   ]);
   const items = detailed.map((job) => {
     const price = formatPriceRange(job.priceFrom, job.priceTo, job.unit);
-    const cost = c.rng.pick([`Prezzo indicativo: ${price}.`, `Di solito ${price}.`, `Costo orientativo ${price}.`, `Si spende in genere ${price}.`]);
-    return `<strong>${c.e(job.name)}</strong>: ${c.e(job.description)}. ${c.e(cost)}`;
+    const cost = c.rng.pick([
+      html`Prezzo indicativo: ${price}.`,
+      html`Di solito ${price}.`,
+      html`Costo orientativo ${price}.`,
+      html`Si spende in genere ${price}.`,
+    ]);
+    return html`<strong>${job.name}</strong>: ${job.description}. ${cost}`;
   });
   const others = joinItalian(
-    brief.map(
-      (job) => `${c.e(job.name.charAt(0).toLowerCase() + job.name.slice(1))} (${c.e(formatPriceRange(job.priceFrom, job.priceTo, job.unit))})`,
-    ),
+    brief.map((job) => `${job.name.charAt(0).toLowerCase() + job.name.slice(1)} (${formatPriceRange(job.priceFrom, job.priceTo, job.unit)})`),
   );
   const more = say(c, [
-    () => `Tra le altre richieste frequenti: ${others}.`,
-    () => `Si chiedono spesso anche ${others}.`,
-    (c) => `Altri lavori comuni ${c.at}: ${others}.`,
+    () => html`Tra le altre richieste frequenti: ${others}.`,
+    () => html`Si chiedono spesso anche ${others}.`,
+    (c) => html`Altri lavori comuni ${c.at}: ${others}.`,
   ]);
   const note = {
     small: (c: PageContext) =>
-      `${c.at.charAt(0).toUpperCase()}${c.at.slice(1)} può aggiungersi il costo della trasferta, se chi interviene arriva da un altro comune.`,
-    medium: (c: PageContext) => `In un comune delle dimensioni di ${c.name} pesa soprattutto la distanza dalla sede di chi interviene.`,
-    large: (c: PageContext) => `Nelle città grandi come ${c.name} i prezzi tendono alla parte alta della fascia, per traffico e parcheggi.`,
+      html`${c.at.charAt(0).toUpperCase()}${c.at.slice(1)} può aggiungersi il costo della trasferta, se chi interviene arriva da un altro comune.`,
+    medium: (c: PageContext) => html`In un comune delle dimensioni di ${c.name} pesa soprattutto la distanza dalla sede di chi interviene.`,
+    large: (c: PageContext) => html`Nelle città grandi come ${c.name} i prezzi tendono alla parte alta della fascia, per traffico e parcheggi.`,
   }[c.group](c);
-  return section('lavori', heading, `<p>${lead}</p>${list(items)}<p>${more} ${note}</p>`);
+  return section('lavori', heading, html`<p>${lead}</p>${list(items)}<p>${more} ${note}</p>`);
 }
 
 // ——— Before hiring ———
 
-export function checks(c: PageContext): string {
+export function checks(c: PageContext): SafeHtml {
   const heading = say(c, [
-    (c) => `Come scegliere ${c.profile.indefinite}`,
+    (c) => html`Come scegliere ${c.profile.indefinite}`,
     () => 'Prima di affidare il lavoro',
     () => 'Cosa verificare prima di dire sì',
     () => 'Scegliere bene: i controlli da fare',
@@ -241,15 +250,15 @@ export function checks(c: PageContext): string {
   const lead = say(c, [
     () => 'Qualunque sia il preventivo più basso, prima di confermare controlla questi punti:',
     () => 'Alcuni controlli richiedono pochi minuti e ti evitano brutte sorprese:',
-    (c) => `Chi ha già fatto lavori ${c.at} lo sa: conviene verificare alcune cose prima di iniziare.`,
+    (c) => html`Chi ha già fatto lavori ${c.at} lo sa: conviene verificare alcune cose prima di iniziare.`,
   ]);
-  const items = c.rng.sample(c.profile.checks, 3).map((check) => c.e(check));
-  return section('scelta', heading, `<p>${lead}</p>${list(items)}`);
+  const items = c.rng.sample(c.profile.checks, 3);
+  return section('scelta', heading, html`<p>${lead}</p>${list(items)}`);
 }
 
 // ——— Common problems ———
 
-export function problems(c: PageContext): string {
+export function problems(c: PageContext): SafeHtml {
   const heading = say(c, [
     () => 'Problemi frequenti e possibili cause',
     () => 'I guasti più comuni',
@@ -258,111 +267,109 @@ export function problems(c: PageContext): string {
   ]);
   const items = c.rng.sample(c.profile.problems, c.rng.int(2, 3)).map((entry) => {
     const link = c.rng.pick(['spesso dipende da', 'le cause più comuni sono', 'può dipendere da', 'di solito c’entrano']);
-    return `<strong>${c.e(entry.problem)}</strong>: ${link} ${c.e(entry.causes)}.`;
+    return html`<strong>${entry.problem}</strong>: ${link} ${entry.causes}.`;
   });
-  const urgent = c.e(c.rng.pick(c.profile.callNow));
+  const urgent = c.rng.pick(c.profile.callNow);
   const closing = say(c, [
-    () => `Non aspettare se ${urgent}.`,
-    () => `Chiedi un intervento subito se ${urgent}.`,
-    (c) => `${c.at.charAt(0).toUpperCase()}${c.at.slice(1)} come altrove, la regola è chiamare subito se ${urgent}.`,
+    () => html`Non aspettare se ${urgent}.`,
+    () => html`Chiedi un intervento subito se ${urgent}.`,
+    (c) => html`${c.at.charAt(0).toUpperCase()}${c.at.slice(1)} come altrove, la regola è chiamare subito se ${urgent}.`,
   ]);
-  return section('problemi', heading, `${list(items)}<p>${closing}</p>`);
+  return section('problemi', heading, html`${list(items)}<p>${closing}</p>`);
 }
 
 // ——— Season and climate ———
 
-export function season(c: PageContext): string {
+export function season(c: PageContext): SafeHtml {
   const heading = say(c, [
     () => 'La stagione giusta',
     () => 'Quando programmare i lavori',
-    (c) => `Clima e stagioni ${c.regionIn}`,
-    (c) => `Il periodo migliore ${c.at}`,
+    (c) => html`Clima e stagioni ${c.regionIn}`,
+    (c) => html`Il periodo migliore ${c.at}`,
   ]);
   const lead = say(c, [
-    (c) => `${c.regionIn.charAt(0).toUpperCase()}${c.regionIn.slice(1)} il clima incide sui lavori più di quanto sembri.`,
+    (c) => html`${c.regionIn.charAt(0).toUpperCase()}${c.regionIn.slice(1)} il clima incide sui lavori più di quanto sembri.`,
     () => 'Il periodo dell’anno conta.',
-    (c) => `Per chi abita ${c.at} vale un consiglio stagionale.`,
+    (c) => html`Per chi abita ${c.at} vale un consiglio stagionale.`,
   ]);
-  return section('stagione', heading, `<p>${lead} ${c.e(c.profile.climate[c.zone])}</p>`);
+  return section('stagione', heading, html`<p>${lead} ${c.profile.climate[c.zone]}</p>`);
 }
 
 // ——— Questions ———
 
-export function faq(c: PageContext): string {
+export function faq(c: PageContext): SafeHtml {
   const heading = say(c, [
     () => 'Domande frequenti',
     () => 'Le domande più comuni',
-    (c) => `Dubbi frequenti: ${c.kw} ${c.at}`,
-    (c) => `Domande e risposte: ${c.kw} ${c.at}`,
+    (c) => html`Dubbi frequenti: ${c.kw} ${c.at}`,
+    (c) => html`Domande e risposte: ${c.kw} ${c.at}`,
   ]);
   const local = c.rng.pick<Phrase>([
     (c) =>
-      `<p><strong>Quanto tempo serve per ricevere un preventivo ${c.at}?</strong><br />Dopo la conferma dell’email la richiesta parte subito e le prime risposte arrivano spesso in pochi minuti; ${c.group === 'small' ? `per un comune piccolo come ${c.name} può servire qualche ora in più` : `in un comune di ${c.pop} abitanti la scelta di professionisti è ampia`}.</p>`,
+      html`<p><strong>Quanto tempo serve per ricevere un preventivo ${c.at}?</strong><br />Dopo la conferma dell’email la richiesta parte subito e le prime risposte arrivano spesso in pochi minuti; ${c.group === 'small' ? html`per un comune piccolo come ${c.name} può servire qualche ora in più` : html`in un comune di ${c.pop} abitanti la scelta di professionisti è ampia`}.</p>`,
     (c) =>
-      `<p><strong>Il servizio è gratuito anche per chi abita ${c.at}?</strong><br />Sì: chiedere preventivi non costa nulla e non obbliga ad accettare alcuna offerta, ovunque tu sia ${c.province.inProvince}.</p>`,
+      html`<p><strong>Il servizio è gratuito anche per chi abita ${c.at}?</strong><br />Sì: chiedere preventivi non costa nulla e non obbliga ad accettare alcuna offerta, ovunque tu sia ${c.province.inProvince}.</p>`,
     (c) =>
-      `<p><strong>Posso chiedere un intervento in una frazione di ${c.name}?</strong><br />Certo: indica nella richiesta la frazione o la via${c.caps.kind === 'none' ? '' : ` e il CAP (${c.caps.text})`}, così chi risponde valuta distanza e tempi.</p>`,
+      html`<p><strong>Posso chiedere un intervento in una frazione di ${c.name}?</strong><br />Certo: indica nella richiesta la frazione o la via${c.caps.kind === 'none' ? '' : html` e il CAP (${c.caps.text})`}, così chi risponde valuta distanza e tempi.</p>`,
   ]);
-  const entries = c.rng
-    .sample(c.profile.faq, c.rng.int(1, 2))
-    .map((entry) => `<p><strong>${c.e(entry.question)}</strong><br />${c.e(entry.answer)}</p>`);
-  entries.splice(c.rng.int(0, entries.length), 0, local(c));
-  return section('faq', heading, entries.join(''));
+  const entries = c.rng.sample(c.profile.faq, c.rng.int(1, 2)).map((entry) => html`<p><strong>${entry.question}</strong><br />${entry.answer}</p>`);
+  entries.splice(c.rng.int(0, entries.length), 0, html`${local(c)}`);
+  return section('faq', heading, html`${entries}`);
 }
 
 // ——— Live figures ———
 
-export function figures(c: PageContext): string {
+export function figures(c: PageContext): SafeHtml {
   const { activePartnersInProvince: partners, requestsFromArea: requests } = c.figures;
-  const items: string[] = [];
+  const items: SafeHtml[] = [];
   if (partners > 0) {
     items.push(
-      `<strong>${formatInteger(partners)}</strong> ${partners === 1 ? 'azienda partner attiva' : 'aziende partner attive'} ${c.province.inProvince}`,
+      html`<strong>${formatInteger(partners)}</strong> ${partners === 1 ? 'azienda partner attiva' : 'aziende partner attive'} ${c.province.inProvince}`,
     );
   }
-  if (requests > 0) items.push(`<strong>${formatInteger(requests)}</strong> ${requests === 1 ? 'richiesta dalla zona' : 'richieste dalla zona'}`);
-  if (items.length === 0) return '';
-  const heading = say(c, [() => 'I numeri della zona', () => 'La zona in cifre', (c) => `${PRODUCT_NAME} ${c.province.inProvince}`]);
+  if (requests > 0) items.push(html`<strong>${formatInteger(requests)}</strong> ${requests === 1 ? 'richiesta dalla zona' : 'richieste dalla zona'}`);
+  if (items.length === 0) return html``;
+  const heading = say(c, [() => 'I numeri della zona', () => 'La zona in cifre', (c) => html`${PRODUCT_NAME} ${c.province.inProvince}`]);
   return section('numeri', heading, list(items));
 }
 
 // ——— Nearby comuni ———
 
-export function nearbyLinks(c: PageContext): string {
-  if (c.nearby.length === 0) return '';
+export function nearbyLinks(c: PageContext): SafeHtml {
+  if (c.nearby.length === 0) return html``;
   const heading = say(c, [
-    (c) => `${c.Kw} nei comuni vicini`,
-    (c) => `Anche nei dintorni di ${c.name}`,
+    (c) => html`${c.Kw} nei comuni vicini`,
+    (c) => html`Anche nei dintorni di ${c.name}`,
     () => 'Altri comuni della provincia',
-    (c) => `${c.Kw}: le pagine dei comuni vicini`,
+    (c) => html`${c.Kw}: le pagine dei comuni vicini`,
   ]);
   const lead = say(c, [
-    (c) => `Se lavori o hai una seconda casa fuori da ${c.name}, trovi la pagina dedicata a questi comuni ${c.province.ofProvince}:`,
+    (c) => html`Se lavori o hai una seconda casa fuori da ${c.name}, trovi la pagina dedicata a questi comuni ${c.province.ofProvince}:`,
     () => 'Le stesse informazioni, con i dati di ciascun comune:',
-    (c) => `Chi abita vicino a ${c.name} può consultare anche:`,
+    (c) => html`Chi abita vicino a ${c.name} può consultare anche:`,
   ]);
   const withKeyword = c.rng.next() < 0.5;
   const items = c.nearby.map((other) => {
-    const label = withKeyword ? `${c.Kw} ${other.at}` : other.name;
-    return other.href ? `<a href="${other.href}">${label}</a>` : label;
+    const label = withKeyword ? html`${c.Kw} ${other.at}` : other.name;
+    return other.href ? html`<a href="${other.href}">${label}</a>` : label;
   });
-  return section('vicini', heading, `<p>${lead}</p>${list(items)}`);
+  return section('vicini', heading, html`<p>${lead}</p>${list(items)}`);
 }
 
 // ——— How to ask ———
 
-export function howToAsk(c: PageContext): string {
+export function howToAsk(c: PageContext): SafeHtml {
   const heading = say(c, [
-    (c) => `Come ricevere preventivi ${c.at}`,
+    (c) => html`Come ricevere preventivi ${c.at}`,
     () => 'Richiedi ora il tuo preventivo',
-    (c) => `Tre passi per trovare ${c.profile.indefinite}`,
+    (c) => html`Tre passi per trovare ${c.profile.indefinite}`,
     () => 'Come funziona la richiesta',
   ]);
   const steps = [
     say(c, [
-      (c) => `Scrivi nella chat cosa ti serve ${c.at}, con qualche dettaglio sul lavoro.`,
+      (c) => html`Scrivi nella chat cosa ti serve ${c.at}, con qualche dettaglio sul lavoro.`,
       () => 'Descrivi il lavoro con parole tue: l’assistente fa solo le domande che servono.',
-      (c) => `Racconta il problema e conferma il comune, ${c.name}.`,
+      (c) => html`Racconta il problema e conferma il comune, ${c.name}.`,
     ]),
     say(c, [
       () => 'Conferma la tua email con il codice che ricevi: i tuoi dati restano riservati.',
@@ -371,9 +378,9 @@ export function howToAsk(c: PageContext): string {
     ]),
     say(c, [
       () => 'Ricevi preventivi gratuiti, confrontali e scegli l’offerta migliore.',
-      (c) => `Confronta le offerte dei professionisti ${c.province.ofProvince} e contatta direttamente chi preferisci.`,
+      (c) => html`Confronta le offerte dei professionisti ${c.province.ofProvince} e contatta direttamente chi preferisci.`,
       () => 'Scegli con calma: non c’è alcun obbligo di accettare.',
     ]),
   ];
-  return section('richiesta', heading, `<ol>${steps.map((step) => `<li>${step}</li>`).join('')}</ol>`);
+  return section('richiesta', heading, html`<ol>${steps.map((step) => html`<li>${step}</li>`)}</ol>`);
 }

@@ -1,7 +1,7 @@
 import { heroHeadline, placePreposition } from '@trovapro/domain';
 import { sanitizeLandingHtml } from '../../html/sanitize.ts';
 import { tradeProfileFor } from '../catalogue/index.ts';
-import { capitalize, fitLength, formatInteger } from '../text/html.ts';
+import { capitalize, fitLength, formatInteger, html, type SafeHtml } from '../text/html.ts';
 import { SeededRandom } from '../text/seeded-random.ts';
 import { postalCodesPhrase, provinceWords } from './comune-facts.ts';
 import { pageContext, type LandingPageInput, type PageContext } from './page-context.ts';
@@ -18,7 +18,7 @@ export interface LandingPageText {
 
 export const META_DESCRIPTION_MAX = 160;
 
-type Section = (c: PageContext) => string;
+type Section = (c: PageContext) => SafeHtml;
 
 /** Always present: the comune's facts, advice for its size and the trade's jobs; two to four of the others. */
 const REQUIRED: readonly Section[] = [territory, sizeAdvice, typicalJobs];
@@ -30,23 +30,23 @@ export function landingContent(input: LandingPageInput): string {
   const body = c.rng.shuffle([...REQUIRED, ...c.rng.sample(OPTIONAL, c.rng.int(2, 4))]);
   const figuresAt = c.rng.int(1, 2);
   body.splice(figuresAt, 0, figures);
-  const parts = [intro, ...body, nearbyLinks, howToAsk].map((write) => write(c)).filter((html) => html !== '');
-  return wrapLandingContent(input, parts.join(''));
+  const parts = [intro, ...body, nearbyLinks, howToAsk].map((write) => write(c));
+  return wrapLandingContent(input, html`${parts}`);
 }
 
 /**
  * The facts a model must not invent, as HTML: live figures (when non-zero) and links to nearby comuni. The
  * OpenAI writer appends them to the model's prose; wrap with `wrapLandingContent`.
  */
-export function landingFactSections(input: LandingPageInput): string {
+export function landingFactSections(input: LandingPageInput): SafeHtml {
   const c = pageContext(input);
-  return figures(c) + nearbyLinks(c);
+  return html`${figures(c)}${nearbyLinks(c)}`;
 }
 
 /** The content's outer element, carrying the service and the comune as data attributes. */
-export function wrapLandingContent(input: LandingPageInput, inner: string): string {
+export function wrapLandingContent(input: LandingPageInput, inner: SafeHtml): string {
   const c = pageContext(input);
-  return `<div class="landing-content" data-service="${c.kw}" data-location="${c.name}">${inner}</div>`;
+  return html`<div class="landing-content" data-service="${c.kw}" data-location="${c.name}">${inner}</div>`.toString();
 }
 
 /** A meta description specific to the comune, chosen among phrasings that fit in 160 characters. */

@@ -1,12 +1,23 @@
-import { escapeHtml as escapeMarkup } from '@trovapro/domain';
+import { escapeHtml as escapeMarkup, htmlTag, type HtmlValue, type SafeHtml } from '@trovapro/domain';
+
+export type { SafeHtml } from '@trovapro/domain';
+export { joinHtml } from '@trovapro/domain';
 
 /**
  * Text or attribute value made safe for HTML: the domain's rule, except that an apostrophe stays as it is.
- * The sanitizer writes it so, and the writers' pages must come out of it unchanged; the writers quote every
+ * The sanitizer writes it so, and the writers' pages must come out of it unchanged; the tag quotes every
  * attribute with `"`, where `'` is plain text.
  */
-export function escapeHtml(text: string): string {
+function escapeKeepingApostrophes(text: string): string {
   return escapeMarkup(text).replaceAll('&#39;', "'");
+}
+
+/** The writers' `html` tag (decision 0011): every `${…}` escaped unless it is markup of the tag, apostrophes kept. */
+export const html = htmlTag(escapeKeepingApostrophes);
+
+/** Fragments one after the other: an article's paragraphs and sections. */
+export function concatHtml(...parts: readonly HtmlValue[]): SafeHtml {
+  return html`${parts}`;
 }
 
 /** Text of an HTML fragment, tags dropped and the common entities decoded: what a reader (or a crawler) sees. */
