@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hit } from '../../plugins/rate-limit.ts';
+import { hit } from '../../lib/rate-limit.ts';
 import { createAdmin, createTestApp, login, TEST_ADMIN, type TestApp } from '../../test/test-app.ts';
 import { LOGIN_FAILURES_PER_ADDRESS, LOGIN_FAILURES_PER_DEVICE, LOGIN_FAILURES_PER_EMAIL, LOGIN_WINDOW_MS } from './admin-auth.service.ts';
 import { DEVICE_COOKIE_NAME } from './device-cookie.ts';

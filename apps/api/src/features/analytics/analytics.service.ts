@@ -12,7 +12,7 @@ import {
   type TrendPoint,
 } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
-import { AppError, invalidField } from '../../plugins/app-error.ts';
+import { AppError, invalidField } from '../../lib/app-error.ts';
 import {
   countVisitorsOfDay,
   countVisitorsSince,

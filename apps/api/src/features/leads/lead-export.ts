@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { leadsCsv, leadStatusLabels } from '@trovapro/copy';
 import type { AdminLeadExportQuery } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
-import { csvDateTime, csvMoney, inPages, italianCsv, type CsvColumn } from '../../plugins/italian-csv.ts';
+import { csvDateTime, csvMoney, inPages, italianCsv, type CsvColumn } from '../../lib/italian-csv.ts';
 import { findLeadPage, type LeadListRow } from './leads.repository.ts';
 import { leadFilter } from './leads.service.ts';
 

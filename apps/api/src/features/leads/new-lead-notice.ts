@@ -3,7 +3,7 @@ import { emailHtmlDocument, escapeHtml, inPlace } from '@trovapro/domain';
 import { sql } from 'kysely';
 import type { AdminNotifyConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { csvDateTime } from '../../plugins/italian-csv.ts';
+import { csvDateTime } from '../../lib/italian-csv.ts';
 import { enqueueEmail } from '../email-outbox/email-outbox.service.ts';
 
 /**

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
-import { hashLinkToken } from '../../plugins/link-token.ts';
+import { hashLinkToken } from '../../lib/link-token.ts';
 import { TEST_BILLING, TEST_BILLING_DETAILS } from '../../test/billing.ts';
 import { fromAddress, postJson } from '../../test/chat-helpers.ts';
 import { FAKE_STRIPE_KEYS, startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
