@@ -37,3 +37,4 @@ export * from './rules/vat.ts';
 export * from './rules/html.ts';
 export * from './rules/error-codes.ts';
 export * from './rules/email-message.ts';
+export * from './rules/rome-time.ts';

@@ -1,3 +1,4 @@
+import { romeDay } from '@trovapro/domain';
 import type { Readable } from 'node:stream';
 import { leadsCsv, leadStatusLabels } from '@trovapro/copy';
 import type { AdminLeadExportQuery } from '@trovapro/domain';
@@ -26,7 +27,7 @@ const LEAD_COLUMNS: readonly CsvColumn<LeadListRow>[] = [
 
 /** `lead-YYYY-MM-DD.csv`, Rome's date. */
 export function leadsCsvFilename(now: Date): string {
-  return leadsCsv.filename(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now));
+  return leadsCsv.filename(romeDay(now));
 }
 
 /**

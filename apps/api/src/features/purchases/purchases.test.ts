@@ -1,3 +1,4 @@
+import { romeYear } from '@trovapro/domain';
 import type { BillingInput } from '@trovapro/domain';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
@@ -43,7 +44,7 @@ const HEADER =
   'Data;Lead;Categoria;Comune;Azienda;Email azienda;P.IVA / Codice fiscale;Importo (IVA inclusa);Ricevuta;Riferimento pagamento;Rimborsato;Data rimborso';
 
 /** The receipts are numbered per year of their issue (Rome): the payments below are all made today. */
-const receiptYear = Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Rome', year: 'numeric' }).format(new Date()));
+const receiptYear = romeYear(new Date());
 
 describe('GET /api/admin/purchases/export.csv', () => {
   it('is only the header row while nothing was bought', async () => {

@@ -1,5 +1,5 @@
 import { apiPartnerMessages, formatEuro } from '@trovapro/copy';
-import { EMAIL_TEMPLATE_NAMES, formatVatRate, parseVatRate, splitVat, type BillingDetails, type Receipt } from '@trovapro/domain';
+import { EMAIL_TEMPLATE_NAMES, formatVatRate, parseVatRate, splitVat, type BillingDetails, type Receipt, romeYear } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import type { ReceiptSeller } from '../../db/types.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -28,8 +28,6 @@ export interface ReceiptPurchase {
   /** «Fano (Pesaro e Urbino)», or null when unknown. */
   readonly place: string | null;
 }
-
-const romeYear = (date: Date) => Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Rome', year: 'numeric' }).format(date));
 
 /** «17/2026». */
 export const receiptNumberText = (number: number, year: number) => `${number}/${year}`;

@@ -1,5 +1,5 @@
 import { formatEuro } from '@trovapro/copy';
-import { ReceiptSchema, type Receipt } from '@trovapro/domain';
+import { ReceiptSchema, type Receipt, romeYear } from '@trovapro/domain';
 import { sql } from 'kysely';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ const SELLER = {
   SUPPORT_EMAIL: 'aiuto@trovapro.example',
 };
 /** Receipts are numbered per year of their issue (Rome): every payment below is made today. */
-const YEAR = Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Rome', year: 'numeric' }).format(new Date()));
+const YEAR = romeYear(new Date());
 const NOT_FOUND = { code: 'not_found', message: 'Ricevuta non trovata.' };
 
 /** The receipt of a purchase and the link its email gave the buyer (only there: the database keeps its hash). */
