@@ -15,6 +15,7 @@ import { deliverableMessage } from '../email-outbox/email-outbox.service.ts';
 import { maskSecrets } from '../email-outbox/outbox-secrets.ts';
 import { seedDefaultTemplates } from '../templates/templates.service.ts';
 import { takeReceiptNumber } from './receipts.repository.ts';
+import { payWithTestCard } from '../../test/test-card.ts';
 
 const CHECKOUT = 'https://pay.trovapro.example';
 const SELLER = {
@@ -316,12 +317,7 @@ describe('VAT_RATE', () => {
     );
     expect(started.statusCode, started.body).toBe(200);
     const { clientSecret } = started.json() as { clientSecret: string };
-    const confirmed = await postJson(
-      t.app,
-      '/api/business/test-gateway/confirm',
-      { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
-      address,
-    );
+    const confirmed = await payWithTestCard(t.app, clientSecret, address);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
 
     const [purchase] = await purchasesOf(t.database.db, leadId);
