@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from './fake-openai.ts';
 
 export interface FakeOpenAiForFile {
@@ -10,6 +10,8 @@ export interface FakeOpenAiForFile {
   readonly logger: { warn(details: object, message: string): void };
   /** The provider's OpenAI options, pointed at the stand-in, with no retries. */
   options(): { apiKey: string; model: string; baseURL: string; maxRetries: number };
+  /** Expects exactly one request so far, with the test key and model, asking for the strict JSON schema `name`. */
+  expectOneStrictRequest(name: string): void;
 }
 
 /** For a test file of an OpenAI provider: the stand-in runs for the file; each test starts with no requests and no warnings. */
@@ -35,5 +37,11 @@ export function useFakeOpenAi(): FakeOpenAiForFile {
     warnings,
     logger: { warn: (_details, message) => void warnings.push(message) },
     options: () => ({ apiKey: 'sk-test', model: 'gpt-test', baseURL: started().baseURL, maxRetries: 0 }),
+    expectOneStrictRequest(name) {
+      const { requests } = started();
+      expect(requests).toHaveLength(1);
+      expect(requests[0]?.authorization).toBe('Bearer sk-test');
+      expect(requests[0]?.body).toMatchObject({ model: 'gpt-test', response_format: { type: 'json_schema', json_schema: { name, strict: true } } });
+    },
   };
 }

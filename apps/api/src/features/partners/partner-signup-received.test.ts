@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createTestApp, signInAdmin, TEST_ADMIN, type TestApp } from '../../test/test-app.ts';
 import { approvePartner, nextSignupAddress, postSignupCode, signUpPartner, signupCodeFor } from '../../test/partner-helpers.ts';
 import { LEAD_DIGEST_JOB, runLeadDigest } from '../leads/new-lead-notice.ts';
-import { importMunicipalities } from '../municipalities/municipalities.service.ts';
-import { seedDefaultTemplates } from '../templates/templates.service.ts';
+import { seedTestApp } from '../../test/file-app.ts';
 
 const CONSOLE = 'https://admin.trovapro.example';
 const PENDING_URL = `${CONSOLE}/admin/dashboard?tab=businesses&approval=pending`;
@@ -11,8 +10,7 @@ const PENDING_URL = `${CONSOLE}/admin/dashboard?tab=businesses&approval=pending`
 /** An API with comuni, templates and the test admin, configured by `env`. */
 async function appWith(env: Record<string, string>): Promise<TestApp> {
   const app = await createTestApp({ env: { ADMIN_CONSOLE_URL: `${CONSOLE}/`, ...env } });
-  await importMunicipalities(app.database.db);
-  await seedDefaultTemplates(app.database.db);
+  await seedTestApp(app, { comuni: true, templates: true });
   await createAdmin(app);
   return app;
 }

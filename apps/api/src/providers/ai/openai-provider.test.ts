@@ -2,6 +2,7 @@ import { analyzerQuestions } from '@trovapro/copy';
 import { describe, expect, it } from 'vitest';
 import { createAiProvider } from './create-ai-provider.ts';
 import { useFakeOpenAi } from '../../test/fake-openai-for-file.ts';
+import { REGGIO_CHOICES } from '../../test/places.ts';
 
 /** A local stand-in for the OpenAI API (test/fake-openai.ts). */
 const fake = useFakeOpenAi();
@@ -24,12 +25,7 @@ describe('OpenAI provider', () => {
       clarificationQuestions: [],
       location: { municipality: "Reggio nell'Emilia", province: "Reggio nell'Emilia", provinceCode: 'RE', istatCode: '035033' },
     });
-    expect(fake.openai.requests).toHaveLength(1);
-    expect(fake.openai.requests[0]!.authorization).toBe('Bearer sk-test');
-    expect(fake.openai.requests[0]!.body).toMatchObject({
-      model: 'gpt-test',
-      response_format: { type: 'json_schema', json_schema: { name: 'lead_profile', strict: true } },
-    });
+    fake.expectOneStrictRequest('lead_profile');
     expect(warnings).toEqual([]);
   });
 
@@ -155,10 +151,7 @@ describe('OpenAI provider', () => {
         needsClarification: true,
         clarificationQuestions: [`1. ${analyzerQuestions.whichComune('Reggio')}`],
         location: null,
-        placeChoices: [
-          { municipality: 'Reggio di Calabria', province: 'Reggio Calabria', provinceCode: 'RC', istatCode: '080063' },
-          { municipality: "Reggio nell'Emilia", province: "Reggio nell'Emilia", provinceCode: 'RE', istatCode: '035033' },
-        ],
+        placeChoices: REGGIO_CHOICES,
       });
       expect(fake.openai.requests).toHaveLength(1);
       // The instructions tell the model to give such a name as written.

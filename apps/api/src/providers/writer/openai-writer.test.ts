@@ -47,12 +47,7 @@ describe('OpenAI writer: landing pages', () => {
     expect(page.content).toContain('<a href="/p/idraulico-moncalieri">');
     expect(page.content).toContain('aziende partner attive in provincia di Torino');
     expect(page.content.startsWith('<div class="landing-content" data-service="idraulico" data-location="Torino">')).toBe(true);
-    expect(fake.openai.requests).toHaveLength(1);
-    expect(fake.openai.requests[0]!.authorization).toBe('Bearer sk-test');
-    expect(fake.openai.requests[0]!.body).toMatchObject({
-      model: 'gpt-test',
-      response_format: { type: 'json_schema', json_schema: { name: 'landing_page', strict: true } },
-    });
+    fake.expectOneStrictRequest('landing_page');
     expect(JSON.stringify(fake.openai.requests[0]!.body)).toContain('10121');
     expect(warnings).toEqual([]);
   });
