@@ -53,6 +53,13 @@ async function reachCodeStep(user: UserEvent) {
   await screen.findByRole('textbox', { name: 'Codice di verifica' });
 }
 
+/** At the details step: the name Mario, the terms accepted, the request sent. */
+async function sendDetails(user: UserEvent) {
+  await user.type(await screen.findByRole('textbox', { name: /^Nome/ }), 'Mario');
+  await user.click(consentBox());
+  await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+}
+
 async function reachDetailsStep(user: UserEvent) {
   await reachCodeStep(user);
   await user.type(codeInput(), `${VALID_CODE}{Enter}`);
@@ -575,9 +582,7 @@ describe('chat: what was understood, before the email (issue 29, item 4)', () =>
     await user.type(emailInput(), `${EMAIL}{Enter}`);
     await user.type(await screen.findByRole('textbox', { name: 'Codice di verifica' }), `${VALID_CODE}{Enter}`);
     await waitFor(() => expect(consentBox().closest('div')?.textContent).toContain('aziende di impianti elettrici della mia zona'));
-    await user.type(nameInput(), 'Mario');
-    await user.click(consentBox());
-    await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+    await sendDetails(user);
     await waitFor(() => expect(bodiesTo('/api/leads/complete')).toHaveLength(1));
     expect(bodiesTo('/api/leads/complete')[0]).toMatchObject({ category: 'Elettricista', istatCode: '016024', userRequest: CLEAR_REQUEST });
   });
@@ -710,9 +715,7 @@ describe('chat: trades outside the six and unclear answers (issue 29, items 5 an
     const user = userEvent.setup();
     await openChat();
     await reachDetailsStep(user);
-    await user.type(nameInput(), 'Mario');
-    await user.click(consentBox());
-    await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+    await sendDetails(user);
     await user.click(await screen.findByRole('button', { name: 'No' }, { timeout: 3000 }));
     const restart = await screen.findByRole('button', { name: 'Nuova richiesta' });
     expectInputDisabled(false);
@@ -725,9 +728,7 @@ describe('chat: trades outside the six and unclear answers (issue 29, items 5 an
     const user = userEvent.setup();
     await openChat();
     await reachDetailsStep(user);
-    await user.type(nameInput(), 'Mario');
-    await user.click(consentBox());
-    await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+    await sendDetails(user);
     await user.click(await screen.findByRole('button', { name: 'No' }, { timeout: 3000 }));
     await waitFor(() => expectInputDisabled(false));
     await user.type(messageInput(), `${CLEAR_REQUEST}{Enter}`);
@@ -760,9 +761,7 @@ describe('chat: resending the code and changing the email (issue 29, item 2)', (
     expect((resendButton() as HTMLButtonElement).disabled).toBe(true);
     // The new verification is the one completed.
     await user.type(codeInput(), `${VALID_CODE}{Enter}`);
-    await user.type(await screen.findByRole('textbox', { name: /^Nome/ }), 'Mario');
-    await user.click(consentBox());
-    await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+    await sendDetails(user);
     await waitFor(() => expect(bodiesTo('/api/leads/complete')[0]).toMatchObject({ leadId: LANDING_ID }));
   }, 10_000);
 
@@ -829,9 +828,7 @@ describe('chat: kept for the tab (issue 29, item 3)', () => {
     expect([...log().querySelectorAll('[data-message-type]')].map((bubble) => bubble.textContent)).toEqual(conversation);
     expect((codeInput() as HTMLInputElement).value).toBe('');
     await user.type(codeInput(), `${VALID_CODE}{Enter}`);
-    await user.type(await screen.findByRole('textbox', { name: /^Nome/ }), 'Mario');
-    await user.click(consentBox());
-    await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+    await sendDetails(user);
     await waitFor(() => expect(bodiesTo('/api/leads/complete')).toHaveLength(1));
     expect(bodiesTo('/api/leads/complete')[0]).toMatchObject({
       leadId: FAKE_VERIFICATION_ID,
