@@ -60,6 +60,16 @@ async function sendDetails(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
 }
 
+/** A whole request sent, then «No» to another one: the user, for what follows. */
+async function declineAnotherRequest(): Promise<UserEvent> {
+  const user = userEvent.setup();
+  await openChat();
+  await reachDetailsStep(user);
+  await sendDetails(user);
+  await user.click(await screen.findByRole('button', { name: 'No' }, { timeout: 3000 }));
+  return user;
+}
+
 async function reachDetailsStep(user: UserEvent) {
   await reachCodeStep(user);
   await user.type(codeInput(), `${VALID_CODE}{Enter}`);
@@ -712,11 +722,7 @@ describe('chat: trades outside the six and unclear answers (issue 29, items 5 an
   });
 
   it('after «No» to a new request, a button starts one and the input is usable', async () => {
-    const user = userEvent.setup();
-    await openChat();
-    await reachDetailsStep(user);
-    await sendDetails(user);
-    await user.click(await screen.findByRole('button', { name: 'No' }, { timeout: 3000 }));
+    const user = await declineAnotherRequest();
     const restart = await screen.findByRole('button', { name: 'Nuova richiesta' });
     expectInputDisabled(false);
     await user.click(restart);
@@ -725,11 +731,7 @@ describe('chat: trades outside the six and unclear answers (issue 29, items 5 an
   }, 15_000);
 
   it('after «No», writing in the input starts a new request', async () => {
-    const user = userEvent.setup();
-    await openChat();
-    await reachDetailsStep(user);
-    await sendDetails(user);
-    await user.click(await screen.findByRole('button', { name: 'No' }, { timeout: 3000 }));
+    const user = await declineAnotherRequest();
     await waitFor(() => expectInputDisabled(false));
     await user.type(messageInput(), `${CLEAR_REQUEST}{Enter}`);
     await screen.findByRole('textbox', { name: 'La tua email' });
