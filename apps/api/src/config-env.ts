@@ -6,8 +6,8 @@ import { Value } from 'typebox/value';
 
 /**
  * The API's environment as a TypeBox schema: each variable's valid values, its default and the sentence that
- * names a bad value. `loadConfig` (config.ts) validates the whole environment against it, so every bad variable
- * is reported at once, then checks what spans several variables.
+ * names a bad value. `loadConfig` (config.ts) checks every variable against it, so each bad one is reported at
+ * once, then checks what spans several variables.
  */
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -30,10 +30,10 @@ const variable = <S extends TSchema>(schema: S, problem: (value: string) => stri
   problems: (value) => [problem(value)].flat(),
 });
 
-/** Free text; only its default, if any. */
-const text = (fallback?: string) => variable(Type.String(fallback === undefined ? {} : { default: fallback }), () => []);
-
 const withDefault = (fallback: string | undefined) => (fallback === undefined ? {} : { default: fallback });
+
+/** Free text; only its default, if any. */
+const text = (fallback?: string) => variable(Type.String(withDefault(fallback)), () => []);
 
 /** A string that passes `check`. */
 const checked = (check: (value: string) => boolean, problem: (value: string) => string | readonly string[], fallback?: string) =>
