@@ -5,8 +5,7 @@ import { expect, inject, test } from 'vitest';
 import { signedInAdminApi } from './support/admin-api.ts';
 import { E2E_BILLING, fillBilling, sentLeadOffer } from './support/sent-lead.ts';
 import { axeContext, blockingViolations } from './support/axe.ts';
-import { browserForFile, startsWith } from './support/browser.ts';
-import { E2E_ADMIN } from './support/global-setup.ts';
+import { browserForFile, submitAdminLogin } from './support/browser.ts';
 
 // Issue 10: axe-core on every screen of the product, no serious or critical violation.
 // Each test checks all its screens first and asserts at the end, so one run prints every finding.
@@ -136,10 +135,7 @@ test('admin console: login screen and every dashboard tab', { timeout: 180_000 }
   await page.goto(`${urls.adminConsole}/admin/login`);
   await page.getByRole('heading', { name: adminLogin.pageTitle }).waitFor();
   await audit.check('admin login');
-  await page.getByLabel(startsWith(adminLogin.emailLabel)).fill(E2E_ADMIN.email);
-  await page.getByLabel(startsWith(adminLogin.passwordLabel)).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: adminLogin.submit }).click();
-  await page.waitForURL('**/admin/dashboard**');
+  await submitAdminLogin(page);
 
   for (const [tab, { label }] of Object.entries(adminTabs)) {
     await page.goto(`${urls.adminConsole}/admin/dashboard?tab=${tab}`);

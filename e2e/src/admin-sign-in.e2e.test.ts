@@ -1,6 +1,6 @@
 import { adminDashboard, adminLogin } from '@trovapro/copy';
 import { expect, inject, test } from 'vitest';
-import { browserForFile, startsWith } from './support/browser.ts';
+import { browserForFile, startsWith, submitAdminLogin } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
 
 const urls = inject('urls');
@@ -15,11 +15,7 @@ test('an admin signs in through the form, sees the welcome line, and signs out t
   await page.waitForURL('**/admin/login');
   await page.getByRole('heading', { name: adminLogin.pageTitle }).waitFor();
 
-  await page.getByLabel(startsWith(adminLogin.emailLabel)).fill(E2E_ADMIN.email);
-  await page.getByLabel(startsWith(adminLogin.passwordLabel)).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: adminLogin.submit }).click();
-
-  await page.waitForURL('**/admin/dashboard**');
+  await submitAdminLogin(page);
   await page.getByText(adminDashboard.welcome(E2E_ADMIN.name)).first().waitFor();
 
   // The session cookie goes to the admin API only: the pages themselves never carry it.

@@ -1,5 +1,5 @@
 import { adminAnalytics, adminTabs } from '@trovapro/copy';
-import { routes } from '@trovapro/domain';
+import { routes, romeDay } from '@trovapro/domain';
 import { expect, inject, test } from 'vitest';
 import { signedInAdminApi } from './support/admin-api.ts';
 import { browserForFile, signInAsAdmin } from './support/browser.ts';
@@ -12,7 +12,7 @@ const browser = browserForFile();
 test("three public pages seen in Chromium appear in the admin's Analytics tab", async () => {
   const unknownPath = `/e2e-analytics-${Date.now()}`;
   const api = await signedInAdminApi(urls.adminConsole);
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+  const today = romeDay(new Date());
   const topPages = () => api.call(routes.adminAnalyticsPages, { query: { startDate: today, endDate: today, limit: 100 } });
   const viewsOf = (pages: { path: string; views: number }[]) => ({
     home: pages.find((row) => row.path === '/')?.views ?? 0,

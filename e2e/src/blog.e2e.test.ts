@@ -2,6 +2,7 @@ import { adminBlog, blogPage, PRODUCT_NAME } from '@trovapro/copy';
 import { slugify } from '@trovapro/domain';
 import { expect, inject, test } from 'vitest';
 import { browserForFile, signInAsAdmin, startsWith } from './support/browser.ts';
+import { allSitemaps } from './support/sitemap.ts';
 
 const urls = inject('urls');
 const browser = browserForFile();
@@ -69,8 +70,5 @@ test('an admin generates an article, saves and publishes it; the public blog ser
   expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: title });
 
   // In the sitemap.
-  const index = await (await fetch(`${urls.publicSite}/sitemap.xml`)).text();
-  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-  const sitemaps = await Promise.all(files.map(async (file) => (await fetch(file)).text()));
-  expect(sitemaps.some((xml) => xml.includes(`<loc>${urls.publicSite}/blog/${slug}</loc>`))).toBe(true);
+  expect(await allSitemaps(urls.publicSite)).toContain(`<loc>${urls.publicSite}/blog/${slug}</loc>`);
 });

@@ -3,6 +3,7 @@ import { adminLanding, chatCopy, common, landingPage, personalisedWelcome, PRODU
 import { heroHeadline, inPlace, inSentence } from '@trovapro/domain';
 import { expect, inject, test } from 'vitest';
 import { browserForFile, signInAsAdmin, startsWith } from './support/browser.ts';
+import { allSitemaps } from './support/sitemap.ts';
 
 const urls = inject('urls');
 /** Issue 10: the JavaScript a landing page loads, gzipped. */
@@ -102,10 +103,7 @@ test('an admin imports the comuni, generates a province, publishes it in bulk; t
   expect(html).toContain(`data-service="${keyword}" data-location="Isernia"`);
 
   // In the sitemap; a page never published is not public.
-  const index = await (await fetch(`${urls.publicSite}/sitemap.xml`)).text();
-  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-  const sitemaps = await Promise.all(files.map(async (file) => (await fetch(file)).text()));
-  expect(sitemaps.some((xml) => xml.includes(`<loc>${urls.publicSite}/p/${slug}</loc>`))).toBe(true);
+  expect(await allSitemaps(urls.publicSite)).toContain(`<loc>${urls.publicSite}/p/${slug}</loc>`);
   expect((await fetch(`${urls.publicSite}/p/${keyword}-atlantide`)).status).toBe(404);
   expect(await (await fetch(`${urls.publicSite}/robots.txt`)).text()).toContain(`Sitemap: ${urls.publicSite}/sitemap.xml`);
 });

@@ -10,13 +10,13 @@ import { checkBoundaries } from './check.mjs';
 /** Every import here is allowed. */
 const CLEAN_TREE = {
   'apps/api/src/db/database.ts': 'export type Db = object;\n',
-  'apps/api/src/plugins/app-error.ts': "import type { Db } from '../db/database.ts';\nexport class AppError extends Error {}\n",
+  'apps/api/src/lib/app-error.ts': "import type { Db } from '../db/database.ts';\nexport class AppError extends Error {}\n",
   'apps/api/src/app.ts':
     "import { aRoutes } from './features/a/a.routes.ts';\nimport { findB } from './features/b/b.service.ts';\nexport { aRoutes, findB };\n",
   'apps/api/src/features/a/a.routes.ts': "import { listA } from './a.service.ts';\nexport const aRoutes = () => listA();\n",
   'apps/api/src/features/a/a.service.ts': [
     "import type { Db } from '../../db/database.ts';",
-    "import { AppError } from '../../plugins/app-error.ts';",
+    "import { AppError } from '../../lib/app-error.ts';",
     "import { findB } from '../b/b.service.ts';",
     "import { aRows } from './a.repository.ts';",
     'export const listA = () => [aRows, findB, AppError];',
@@ -87,6 +87,11 @@ const PLANTED = [
   {
     what: 'a plugin importing a feature',
     files: { 'apps/api/src/plugins/admin-guard.ts': "import { findB } from '../features/b/b.service.ts';\nexport const guard = findB;\n" },
+    rule: 'api-shared-code-imports-no-feature',
+  },
+  {
+    what: 'a lib helper importing a feature',
+    files: { 'apps/api/src/lib/app-error.ts': "import { findB } from '../features/b/b.service.ts';\nexport class AppError extends Error {}\n" },
     rule: 'api-shared-code-imports-no-feature',
   },
   {

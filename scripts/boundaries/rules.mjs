@@ -39,7 +39,7 @@ const api = [
     name: 'api-feature-through-service',
     files: ['apps/api/src/features/*/*'],
     ignore: API_TESTS,
-    // `../x/…` is another feature (`../../…` is the API's shared code: db, plugins, providers).
+    // `../x/…` is another feature (`../../…` is the API's shared code: db, lib, plugins, providers).
     forbid: ['../*/**', '!../../**', '../../features/**', '!../*/*.service.ts', '!../../features/*/*.service.ts'],
     message: 'A feature reaches another feature only through its <name>.service.ts.',
   },
@@ -57,9 +57,9 @@ const api = [
   },
   {
     name: 'api-shared-code-imports-no-feature',
-    files: ['apps/api/src/plugins/*', 'apps/api/src/db/**', 'apps/api/src/providers/**'],
+    files: ['apps/api/src/lib/*', 'apps/api/src/plugins/*', 'apps/api/src/db/**', 'apps/api/src/providers/**'],
     forbid: ['**/features/**'],
-    message: 'Plugins, db and providers import no feature: buildApp (app.ts) passes what they need.',
+    message: 'Lib, plugins, db and providers import no feature: buildApp (app.ts) passes what they need.',
   },
 ];
 

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createFrontendServer, listenAndServe } from '@trovapro/frontend-server';
+import { createFrontendServer, listenAndServe, serverOptionsFrom } from '@trovapro/frontend-server';
 import { config } from './config.ts';
 import { ADMIN_PAGES } from './pages.ts';
 
@@ -7,13 +7,8 @@ import { ADMIN_PAGES } from './pages.ts';
 const app = createFrontendServer({
   distDir: fileURLToPath(new URL('../dist', import.meta.url)),
   pages: ADMIN_PAGES,
-  apiUrl: config.apiUrl,
-  links: config.links,
+  ...serverOptionsFrom(config),
   frameAncestors: "'none'",
-  hsts: config.hsts,
-  trustProxy: config.trustProxy,
-  countryHeader: config.countryHeader,
-  logger: { level: config.logLevel },
 });
 
 await listenAndServe(app, { port: config.port, host: config.host, name: 'admin-console' });

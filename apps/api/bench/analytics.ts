@@ -9,13 +9,13 @@
  *     machine's HTTP ceiling at that moment.
  * Exits 1 below a target.
  */
+import { addDays, romeDay } from '@trovapro/domain';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { Db } from '../src/db/database.ts';
-import { addDays, romeDay } from '../src/features/analytics/rome-day.ts';
 import { createTestDatabase, testServerUrl } from '../src/test/test-database.ts';
 import { freePort } from '../src/test/free-port.ts';
 

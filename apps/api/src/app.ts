@@ -26,7 +26,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { listenForChanges, PublicCache } from './plugins/public-cache.ts';
-import { registerRateLimitPurge } from './plugins/rate-limit.ts';
+import { registerRateLimitPurge } from './lib/rate-limit.ts';
 import { registerRequestId, requestIdGenerator } from './plugins/request-id.ts';
 import { registerSession } from './plugins/session.ts';
 import { configuredOpenAi, createAiProvider, type AiProvider } from './providers/ai/index.ts';

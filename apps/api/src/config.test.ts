@@ -164,6 +164,26 @@ describe('loadConfig', () => {
     }
   });
 
+  it('names each of many bad variables, beyond any cap on validation errors', () => {
+    const bad = {
+      PORT: '0',
+      DATABASE_POOL_MAX: '0',
+      LEAD_MAX_BUYERS: '0',
+      LEAD_DISCOUNT_AFTER_HOURS: '0',
+      LEAD_RETENTION_MONTHS: '0',
+      PARTNER_APPROVAL_DAYS: '0',
+      LOG_LEVEL: 'loud',
+      NODE_ENV: 'staging',
+      ADMIN_NOTIFY: 'weekly',
+      API_DOCS: 'yes',
+      SUPPORT_EMAIL: 'supporto',
+      PRIVACY_EMAIL: 'privacy',
+    };
+    const problems = problemsOf(bad);
+    expect(problems).toHaveLength(Object.keys(bad).length);
+    for (const name of Object.keys(bad)) expect(problems.filter((problem) => problem.startsWith(`${name} `))).toHaveLength(1);
+  });
+
   it('reads the provider settings: OpenAI and Postmark only when their keys are set', () => {
     const config = loadConfig(
       {

@@ -1,18 +1,12 @@
 import { existsSync } from 'node:fs';
-import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { legalPlaceholders } from '@trovapro/copy';
-import { isValidEmail, moneyToCents, parseMoney, parseVatRate, type Money } from '@trovapro/domain';
+import { parseVatRate, type Money } from '@trovapro/domain';
+import { type ADMIN_NOTIFY_MODES, type Env, type LOG_LEVELS, listOf, type NODE_ENVS, parseMaxPrice, readEnv, STRIPE_KEYS } from './config-env.ts';
+
+export { ADMIN_NOTIFY_MODES, ADMIN_PASSWORD_MIN_LENGTH, SESSION_SECRET_MIN_LENGTH } from './config-env.ts';
 
 /** The embedded database runs in memory (tests) instead of a data folder. */
 export const IN_MEMORY_PGLITE = 'memory://';
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-const NODE_ENVS = ['development', 'production', 'test'] as const;
-const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
-
-export const ADMIN_PASSWORD_MIN_LENGTH = 10;
-export const SESSION_SECRET_MIN_LENGTH = 32;
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 export type NodeEnv = (typeof NODE_ENVS)[number];
@@ -102,8 +96,6 @@ export interface Config {
   readonly partnerApprovalDays: number;
 }
 
-/** `each`: one email per new lead; `digest`: one a day (08:00 Rome) listing the day's leads; `off`: none. */
-export const ADMIN_NOTIFY_MODES = ['each', 'digest', 'off'] as const;
 export type AdminNotifyMode = (typeof ADMIN_NOTIFY_MODES)[number];
 
 export interface AdminNotifyConfig {
@@ -143,141 +135,98 @@ export function findRepoRoot(startDir: string = import.meta.dirname): string {
   }
 }
 
-type Env = Readonly<Record<string, string | undefined>>;
+type RawEnv = Readonly<Record<string, string | undefined>>;
 
-/** The only reader of the environment. Every problem is collected, then reported at once. */
-export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRoot()): Config {
-  const problems: string[] = [];
-  const read = (name: string): string | undefined => {
-    const value = env[name]?.trim();
-    return value === '' ? undefined : value;
-  };
-
-  const port = parsePort(read('PORT') ?? '3003', problems);
-  const host = read('HOST') ?? '127.0.0.1';
-
-  const databaseUrl = read('DATABASE_URL');
-  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
-  }
-
-  const dataDirSetting = read('PGLITE_DATA_DIR') ?? '.data/pglite';
-  const pgliteDataDir = dataDirSetting === IN_MEMORY_PGLITE || isAbsolute(dataDirSetting) ? dataDirSetting : resolve(repoRoot, dataDirSetting);
-
-  const sessionSecret = read('SESSION_SECRET');
-  if (sessionSecret !== undefined && sessionSecret.length < SESSION_SECRET_MIN_LENGTH) {
-    problems.push(`SESSION_SECRET must be at least ${SESSION_SECRET_MIN_LENGTH} characters long`);
-  }
-
-  const trustProxy = parseTrustProxy(read('TRUST_PROXY') ?? 'loopback', problems);
-  const admin = parseAdminSeed(read('ADMIN_EMAIL'), read('ADMIN_PASSWORD'), read('ADMIN_NAME') ?? 'Admin', problems);
-
-  const publicSiteUrl = parseUrl('PUBLIC_SITE_URL', read('PUBLIC_SITE_URL') ?? 'http://localhost:3000', problems);
-  const adminConsoleUrl = parseUrl('ADMIN_CONSOLE_URL', read('ADMIN_CONSOLE_URL') ?? 'http://localhost:3001', problems);
-  const checkoutUrl = parseUrl('CHECKOUT_URL', read('CHECKOUT_URL') ?? 'http://localhost:3002', problems);
-
-  const logLevel = parseChoice('LOG_LEVEL', read('LOG_LEVEL') ?? 'info', LOG_LEVELS, problems);
-  const nodeEnv = parseChoice('NODE_ENV', read('NODE_ENV') ?? 'development', NODE_ENVS, problems);
-
-  const openaiApiKey = read('OPENAI_API_KEY');
-  const openaiBaseUrl = read('OPENAI_BASE_URL');
-  const openai: OpenAiConfig | undefined =
-    openaiApiKey === undefined
-      ? undefined
-      : {
-          apiKey: openaiApiKey,
-          model: read('OPENAI_MODEL') ?? 'gpt-4o-mini',
-          baseUrl: openaiBaseUrl === undefined ? undefined : parseUrl('OPENAI_BASE_URL', openaiBaseUrl, problems),
-        };
-
-  const postmarkServerToken = read('POSTMARK_SERVER_TOKEN');
-  const postmarkApiUrl = read('POSTMARK_API_URL');
-  const postmark: PostmarkConfig | undefined =
-    postmarkServerToken === undefined
-      ? undefined
-      : {
-          serverToken: postmarkServerToken,
-          apiUrl: postmarkApiUrl === undefined ? undefined : parseUrl('POSTMARK_API_URL', postmarkApiUrl, problems),
-        };
-
-  const emailFrom = read('EMAIL_FROM') ?? 'TrovaPro <noreply@trovapro.it>';
-  if (!isValidSender(emailFrom)) problems.push(`EMAIL_FROM must be an address or "Name <address>" (got "${emailFrom}")`);
-  const supportEmail = read('SUPPORT_EMAIL') ?? 'supporto@trovapro.it';
-  if (!isValidEmail(supportEmail)) problems.push(`SUPPORT_EMAIL is not a valid email address (got "${supportEmail}")`);
-  const countryHeader = (read('COUNTRY_HEADER') ?? 'cf-ipcountry').toLowerCase();
-  if (!/^[a-z0-9-]+$/.test(countryHeader)) problems.push(`COUNTRY_HEADER must be an HTTP header name (got "${countryHeader}")`);
-
-  const stripe = parseStripe(read, problems);
-  const leadDiscountAfterHours = parseIntegerSetting('LEAD_DISCOUNT_AFTER_HOURS', read('LEAD_DISCOUNT_AFTER_HOURS') ?? '48', 1, 8760, problems);
-  const leadMaxBuyers = parseIntegerSetting('LEAD_MAX_BUYERS', read('LEAD_MAX_BUYERS') ?? '3', 1, 100, problems);
-  const metricsToken = read('METRICS_TOKEN');
-  if (metricsToken !== undefined && metricsToken.length < 32) problems.push('METRICS_TOKEN must be at least 32 characters');
-  const databasePoolMax = parseIntegerSetting('DATABASE_POOL_MAX', read('DATABASE_POOL_MAX') ?? '10', 1, 1000, problems);
-  const leadMaxPrice = parseMaxPrice(read('LEAD_MAX_PRICE') ?? '500', problems);
-  const vatRate = parseVatRate(read('VAT_RATE') ?? '22');
-  if (vatRate === null) problems.push(`VAT_RATE must be a percentage from 0 to 99.99, e.g. 22 or 10,5 (got "${read('VAT_RATE')}")`);
-  const apiDocs = parseBoolean('API_DOCS', read('API_DOCS'), nodeEnv !== 'production', problems);
-  const privacyEmail = read('PRIVACY_EMAIL') ?? legalPlaceholders.privacyEmail;
-  if (!isValidEmail(privacyEmail)) problems.push(`PRIVACY_EMAIL is not a valid email address (got "${privacyEmail}")`);
-  const legal: LegalConfig = {
-    companyName: read('COMPANY_NAME') ?? legalPlaceholders.companyName,
-    companyVat: read('COMPANY_VAT') ?? legalPlaceholders.companyVat,
-    companyAddress: read('COMPANY_ADDRESS') ?? legalPlaceholders.companyAddress,
-    privacyEmail,
-    leadRetentionMonths: parseIntegerSetting('LEAD_RETENTION_MONTHS', read('LEAD_RETENTION_MONTHS') ?? '24', 1, 120, problems),
-  };
-
-  const notifyRecipients = (read('ADMIN_NOTIFY_EMAIL') ?? '')
-    .split(',')
-    .map((address) => address.trim().toLowerCase())
-    .filter((address) => address !== '');
-  for (const address of notifyRecipients) {
-    if (!isValidEmail(address)) problems.push(`ADMIN_NOTIFY_EMAIL holds an address that is not valid (got "${address}")`);
-  }
-  const partnerApprovalDays = parseIntegerSetting('PARTNER_APPROVAL_DAYS', read('PARTNER_APPROVAL_DAYS') ?? '2', 1, 30, problems);
-  const adminNotify: AdminNotifyConfig = {
-    mode: parseChoice('ADMIN_NOTIFY', read('ADMIN_NOTIFY') ?? 'each', ADMIN_NOTIFY_MODES, problems),
-    recipients: [...new Set(notifyRecipients)],
-  };
-
+/**
+ * The only reader of the environment: the schema of config-env.ts checks each variable, then the rules that
+ * span several (keys that go together, what production requires); every problem is collected, then reported at once.
+ */
+export function loadConfig(rawEnv: RawEnv = process.env, repoRoot: string = findRepoRoot()): Config {
+  const { env, set, problems } = readEnv(rawEnv);
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const admin = adminSeed(env, problems);
+  const stripe = stripeConfig(env, problems);
   if (nodeEnv === 'production') {
     for (const [name, why] of PRODUCTION_REQUIRED) {
-      if (read(name) === undefined) problems.push(`${name} is required with NODE_ENV=production (${why})`);
+      if (!set.has(name)) problems.push(`${name} is required with NODE_ENV=production (${why})`);
     }
   }
-
   if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = env.PGLITE_DATA_DIR ?? '.data/pglite';
+  const withoutSlash = (url: string) => url.replace(/\/+$/, '');
   return {
-    port,
-    host,
-    databaseUrl,
-    pgliteDataDir,
-    databasePoolMax,
-    metricsToken,
-    sessionSecret,
-    trustProxy,
+    port: Number(env.PORT),
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL,
+    pgliteDataDir: dataDir === IN_MEMORY_PGLITE || isAbsolute(dataDir) ? dataDir : resolve(repoRoot, dataDir),
+    databasePoolMax: Number(env.DATABASE_POOL_MAX),
+    metricsToken: env.METRICS_TOKEN,
+    sessionSecret: env.SESSION_SECRET,
+    trustProxy: env.TRUST_PROXY === 'false' ? false : listOf(env.TRUST_PROXY ?? 'loopback'),
     admin,
-    publicSiteUrl,
-    adminConsoleUrl,
-    checkoutUrl,
-    logLevel,
+    publicSiteUrl: withoutSlash(env.PUBLIC_SITE_URL ?? ''),
+    adminConsoleUrl: withoutSlash(env.ADMIN_CONSOLE_URL ?? ''),
+    checkoutUrl: withoutSlash(env.CHECKOUT_URL ?? ''),
+    logLevel: env.LOG_LEVEL ?? 'info',
     nodeEnv,
-    openai,
-    postmark,
-    emailFrom,
-    supportEmail,
-    countryHeader,
-    stripe,
-    leadDiscountAfterHours,
-    leadMaxBuyers,
-    leadMaxPrice,
-    apiDocs,
-    demoData: databaseUrl === undefined && nodeEnv !== 'production',
-    legal,
-    adminNotify,
-    vatRate: vatRate ?? 0,
-    partnerApprovalDays,
+    openai:
+      env.OPENAI_API_KEY === undefined
+        ? undefined
+        : { apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL ?? '', baseUrl: env.OPENAI_BASE_URL && withoutSlash(env.OPENAI_BASE_URL) },
+    postmark:
+      env.POSTMARK_SERVER_TOKEN === undefined
+        ? undefined
+        : { serverToken: env.POSTMARK_SERVER_TOKEN, apiUrl: env.POSTMARK_API_URL && withoutSlash(env.POSTMARK_API_URL) },
+    emailFrom: env.EMAIL_FROM ?? '',
+    supportEmail: env.SUPPORT_EMAIL ?? '',
+    countryHeader: (env.COUNTRY_HEADER ?? '').toLowerCase(),
+    stripe: stripe && { ...stripe, apiUrl: stripe.apiUrl && withoutSlash(stripe.apiUrl) },
+    leadDiscountAfterHours: Number(env.LEAD_DISCOUNT_AFTER_HOURS),
+    leadMaxBuyers: Number(env.LEAD_MAX_BUYERS),
+    leadMaxPrice: parseMaxPrice(env.LEAD_MAX_PRICE ?? '') ?? '0.00',
+    // On by default outside production: the schema's default is for development.
+    apiDocs: set.has('API_DOCS') ? env.API_DOCS === 'true' : nodeEnv !== 'production',
+    demoData: env.DATABASE_URL === undefined && nodeEnv !== 'production',
+    legal: {
+      companyName: env.COMPANY_NAME ?? '',
+      companyVat: env.COMPANY_VAT ?? '',
+      companyAddress: env.COMPANY_ADDRESS ?? '',
+      privacyEmail: env.PRIVACY_EMAIL ?? '',
+      leadRetentionMonths: Number(env.LEAD_RETENTION_MONTHS),
+    },
+    adminNotify: {
+      mode: env.ADMIN_NOTIFY ?? 'each',
+      recipients: [...new Set(listOf(env.ADMIN_NOTIFY_EMAIL ?? '').map((address) => address.toLowerCase()))],
+    },
+    vatRate: parseVatRate(env.VAT_RATE ?? '') ?? 0,
+    partnerApprovalDays: Number(env.PARTNER_APPROVAL_DAYS),
   };
+}
+
+/** ADMIN_EMAIL and ADMIN_PASSWORD together (the admin created or updated at start), or neither. */
+function adminSeed(env: Env, problems: string[]): AdminSeed | undefined {
+  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = env;
+  if (email === undefined && password === undefined) return undefined;
+  if (email === undefined || password === undefined) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+    return undefined;
+  }
+  return { email: email.toLowerCase(), password, name: env.ADMIN_NAME ?? 'Admin' };
+}
+
+/** All three Stripe keys, or none (the built-in test gateway); STRIPE_API_URL only with them. */
+function stripeConfig(env: Env, problems: string[]): StripeConfig | undefined {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = env;
+  if (secretKey === undefined && publishableKey === undefined && webhookSecret === undefined) {
+    if (env.STRIPE_API_URL !== undefined) problems.push('STRIPE_API_URL is used only with the Stripe keys');
+    return undefined;
+  }
+  if (secretKey === undefined || publishableKey === undefined || webhookSecret === undefined) {
+    problems.push(`${STRIPE_KEYS.map(([name]) => name).join(', ')} must be set together (or none of them)`);
+    return undefined;
+  }
+  return { secretKey, publishableKey, webhookSecret, apiUrl: env.STRIPE_API_URL };
 }
 
 /**
@@ -314,118 +263,4 @@ export function productionWarnings(config: Config): string[] {
     if (!url.startsWith('https://')) warnings.push(`${name} is ${url}: emails and the admin's origin check use it; set the public https URL`);
   }
   return warnings;
-}
-
-/** `noreply@x.it` or `TrovaPro <noreply@x.it>` (no line breaks: it becomes a header). */
-function isValidSender(value: string): boolean {
-  if (/[\r\n]/.test(value)) return false;
-  const named = /^[^<>]+<([^<>]+)>$/.exec(value);
-  return isValidEmail(named?.[1] ?? value);
-}
-
-const STRIPE_KEYS = [
-  ['STRIPE_SECRET_KEY', /^(sk|rk)_/],
-  ['STRIPE_PUBLISHABLE_KEY', /^pk_/],
-  ['STRIPE_WEBHOOK_SECRET', /^whsec_/],
-] as const;
-
-/** All three Stripe keys, or none (the built-in test gateway). */
-function parseStripe(read: (name: string) => string | undefined, problems: string[]): StripeConfig | undefined {
-  const [secretKey, publishableKey, webhookSecret] = STRIPE_KEYS.map(([name]) => read(name));
-  const apiUrl = read('STRIPE_API_URL');
-  if (secretKey === undefined && publishableKey === undefined && webhookSecret === undefined) {
-    if (apiUrl !== undefined) problems.push('STRIPE_API_URL is used only with the Stripe keys');
-    return undefined;
-  }
-  if (secretKey === undefined || publishableKey === undefined || webhookSecret === undefined) {
-    problems.push(`${STRIPE_KEYS.map(([name]) => name).join(', ')} must be set together (or none of them)`);
-    return undefined;
-  }
-  for (const [name, prefix] of STRIPE_KEYS) {
-    if (!prefix.test(read(name) ?? '')) problems.push(`${name} does not look like a Stripe key (expected ${prefix.source.slice(1)}…)`);
-  }
-  return {
-    secretKey,
-    publishableKey,
-    webhookSecret,
-    apiUrl: apiUrl === undefined ? undefined : parseUrl('STRIPE_API_URL', apiUrl, problems),
-  };
-}
-
-function parseIntegerSetting(name: string, value: string, min: number, max: number, problems: string[]): number {
-  const number = Number(value);
-  if (!/^\d+$/.test(value) || number < min || number > max) {
-    problems.push(`${name} must be an integer between ${min} and ${max} (got "${value}")`);
-  }
-  return number;
-}
-
-/** Euros, "500" or "500.00" (a dot before the cents): above 0 and within a lead's numeric(10,2). */
-function parseMaxPrice(value: string, problems: string[]): Money {
-  const money = /^\d{1,8}(\.\d{1,2})?$/.test(value) ? parseMoney(value) : null;
-  if (money === null || moneyToCents(money) === 0) {
-    problems.push(`LEAD_MAX_PRICE must be an amount in euros above 0, such as 500 or 499.99 (got "${value}")`);
-    return '0.00';
-  }
-  return money;
-}
-
-function parseBoolean(name: string, value: string | undefined, fallback: boolean, problems: string[]): boolean {
-  if (value === undefined) return fallback;
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  problems.push(`${name} must be true or false (got "${value}")`);
-  return fallback;
-}
-
-function parsePort(value: string, problems: string[]): number {
-  const port = Number(value);
-  if (!/^\d+$/.test(value) || port < 1 || port > 65535) {
-    problems.push(`PORT must be an integer between 1 and 65535 (got "${value}")`);
-  }
-  return port;
-}
-
-function parseTrustProxy(value: string, problems: string[]): string[] | false {
-  if (value === 'false') return false;
-  const entries = value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
-  for (const entry of entries) {
-    const [address, prefix, ...rest] = entry.split('/');
-    const validAddress = PROXY_KEYWORDS.includes(entry) || (address !== undefined && isIP(address) !== 0);
-    const validPrefix = prefix === undefined || (/^\d{1,3}$/.test(prefix) && rest.length === 0);
-    if (!validAddress || !validPrefix) {
-      problems.push(`TRUST_PROXY entry "${entry}" is not an IP, a CIDR or one of ${PROXY_KEYWORDS.join(', ')} (or use "false")`);
-    }
-  }
-  return entries;
-}
-
-function parseAdminSeed(email: string | undefined, password: string | undefined, name: string, problems: string[]): AdminSeed | undefined {
-  if (email === undefined && password === undefined) return undefined;
-  if (email === undefined || password === undefined) {
-    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
-    return undefined;
-  }
-  if (!isValidEmail(email)) problems.push('ADMIN_EMAIL is not a valid email address');
-  if (password.length < ADMIN_PASSWORD_MIN_LENGTH) {
-    problems.push(`ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters long`);
-  }
-  return { email: email.toLowerCase(), password, name };
-}
-
-function parseUrl(name: string, value: string, problems: string[]): string {
-  const url = URL.parse(value);
-  if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    problems.push(`${name} must be an http(s) URL (got "${value}")`);
-    return value;
-  }
-  return value.replace(/\/+$/, '');
-}
-
-function parseChoice<const T extends readonly string[]>(name: string, value: string, choices: T, problems: string[]): T[number] {
-  if (!choices.includes(value)) problems.push(`${name} must be one of ${choices.join(', ')} (got "${value}")`);
-  return value as T[number];
 }

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createFrontendServer, listenAndServe, type CspAdditions } from '@trovapro/frontend-server';
+import { createFrontendServer, listenAndServe, serverOptionsFrom, type CspAdditions } from '@trovapro/frontend-server';
 import { config } from './config.ts';
 import { CHECKOUT_PAGES } from './pages.ts';
 
@@ -16,14 +16,9 @@ const STRIPE_CSP: CspAdditions = {
 const app = createFrontendServer({
   distDir: fileURLToPath(new URL('../dist', import.meta.url)),
   pages: CHECKOUT_PAGES,
-  apiUrl: config.apiUrl,
-  links: config.links,
+  ...serverOptionsFrom(config),
   frameAncestors: "'self'",
   csp: STRIPE_CSP,
-  hsts: config.hsts,
-  trustProxy: config.trustProxy,
-  countryHeader: config.countryHeader,
-  logger: { level: config.logLevel },
 });
 
 await listenAndServe(app, { port: config.port, host: config.host, name: 'business-checkout' });

@@ -33,6 +33,11 @@ export const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?
 /** Signs the e2e admin in through the admin console's login form, and waits for the dashboard. */
 export async function signInAsAdmin(page: Page, adminConsoleUrl: string): Promise<void> {
   await page.goto(`${adminConsoleUrl}/admin/login`);
+  await submitAdminLogin(page);
+}
+
+/** On the login screen: types the e2e admin's credentials, submits, and waits for the dashboard. */
+export async function submitAdminLogin(page: Page): Promise<void> {
   await page.getByLabel(startsWith(adminLogin.emailLabel)).fill(E2E_ADMIN.email);
   await page.getByLabel(startsWith(adminLogin.passwordLabel)).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: adminLogin.submit }).click();

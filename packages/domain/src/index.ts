@@ -38,3 +38,4 @@ export * from './rules/html.ts';
 export * from './rules/html-template.ts';
 export * from './rules/error-codes.ts';
 export * from './rules/email-message.ts';
+export * from './rules/rome-time.ts';

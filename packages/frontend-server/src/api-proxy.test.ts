@@ -1,9 +1,8 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { forwardedFor } from './api-proxy.ts';
 import { compileTrustProxy } from './trust-proxy.ts';
-import { deadUrl, makeDist, startFrontend, startUpstream, type EchoedRequest } from './test-support.ts';
+import { deadUrl, type EchoedRequest, useFrontends } from './test-support.ts';
 
 describe('forwardedFor', () => {
   const loopback = compileTrustProxy(['loopback']);
@@ -24,21 +23,11 @@ describe('forwardedFor', () => {
 });
 
 describe('proxying /api to the API', () => {
-  const dist = makeDist();
-  let upstream: Awaited<ReturnType<typeof startUpstream>>;
-  const apps: FastifyInstance[] = [];
+  const frontends = useFrontends({ upstream: true });
   let base: string;
 
   beforeAll(async () => {
-    upstream = await startUpstream();
-    const server = await startFrontend({ distDir: dist.dir, apiUrl: upstream.url, trustProxy: ['loopback'] });
-    apps.push(server.app);
-    base = server.url;
-  });
-  afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    await upstream.close();
-    dist.remove();
+    base = (await frontends.start({ trustProxy: ['loopback'] })).url;
   });
 
   it('preserves method, path, query, cookies and a JSON body', async () => {
@@ -106,8 +95,7 @@ describe('proxying /api to the API', () => {
   });
 
   it('replaces forwarded headers sent by a client that is not a trusted proxy', async () => {
-    const server = await startFrontend({ distDir: dist.dir, apiUrl: upstream.url, trustProxy: [] });
-    apps.push(server.app);
+    const server = await frontends.start({ trustProxy: [] });
     const echoed = (await (
       await fetch(`${server.url}/api/health`, {
         headers: { 'x-forwarded-for': '1.2.3.4', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' },
@@ -133,16 +121,15 @@ describe('proxying /api to the API', () => {
   });
 
   it("passes the API's error statuses through without retrying", async () => {
-    const before = upstream.unhealthyCalls();
+    const before = frontends.upstream.unhealthyCalls();
     const response = await fetch(`${base}/api/unhealthy`);
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: 'degraded' });
-    expect(upstream.unhealthyCalls() - before).toBe(1);
+    expect(frontends.upstream.unhealthyCalls() - before).toBe(1);
   });
 
   it('answers 502 api_unavailable in Italian when the API is down', async () => {
-    const server = await startFrontend({ distDir: dist.dir, apiUrl: await deadUrl() });
-    apps.push(server.app);
+    const server = await frontends.start({ apiUrl: await deadUrl() });
     for (const init of [{ method: 'GET' }, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }]) {
       const response = await fetch(`${server.url}/api/health`, init);
       expect(response.status).toBe(502);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFrontendServerConfig } from './config.ts';
+import { parseFrontendServerConfig, serverOptionsFrom } from './config.ts';
 
 describe('parseFrontendServerConfig', () => {
   it('has safe local defaults', () => {
@@ -61,5 +61,22 @@ describe('parseFrontendServerConfig', () => {
     expect(() => parseFrontendServerConfig({ LOG_LEVEL: 'loud' }, { port: 1 })).toThrow(/LOG_LEVEL/);
     expect(() => parseFrontendServerConfig({ COUNTRY_HEADER: 'x country' }, { port: 1 })).toThrow(/COUNTRY_HEADER/);
     expect(() => parseFrontendServerConfig({ COUNTRY_HEADER: 'x-country:IT' }, { port: 1 })).toThrow(/COUNTRY_HEADER/);
+  });
+});
+
+describe('serverOptionsFrom', () => {
+  it('passes the API, links, HSTS, proxies, country header and log level of the config to the server', () => {
+    const config = parseFrontendServerConfig(
+      { API_URL: 'http://api:3003', TRUST_PROXY: '10.0.0.0/8', LOG_LEVEL: 'warn', HSTS: 'true' },
+      { port: 3001 },
+    );
+    expect(serverOptionsFrom(config)).toEqual({
+      apiUrl: config.apiUrl,
+      links: config.links,
+      hsts: config.hsts,
+      trustProxy: ['10.0.0.0/8'],
+      countryHeader: config.countryHeader,
+      logger: { level: 'warn' },
+    });
   });
 });

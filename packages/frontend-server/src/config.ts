@@ -15,6 +15,18 @@ export interface FrontendServerConfig {
   countryHeader: string;
 }
 
+/** The server options every frontend takes straight from its config (each adds its pages, framing and CSP). */
+export function serverOptionsFrom(config: FrontendServerConfig) {
+  return {
+    apiUrl: config.apiUrl,
+    links: config.links,
+    hsts: config.hsts,
+    trustProxy: config.trustProxy,
+    countryHeader: config.countryHeader,
+    logger: { level: config.logLevel },
+  };
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 type LogLevel = (typeof LOG_LEVELS)[number];
 

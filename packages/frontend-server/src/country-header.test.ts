@@ -1,33 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { makeDist, startFrontend, startUpstream, type EchoedRequest } from './test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { type EchoedRequest, useFrontends } from './test-support.ts';
 
 describe('the country header', () => {
-  const dist = makeDist();
-  let upstream: Awaited<ReturnType<typeof startUpstream>>;
-  const apps: FastifyInstance[] = [];
-
-  beforeAll(async () => {
-    upstream = await startUpstream();
-  });
-  afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    await upstream.close();
-    dist.remove();
-  });
+  const frontends = useFrontends({ upstream: true });
 
   // The tests' requests come from 127.0.0.1: trusted with 'loopback', not with an empty list.
   async function frontend(trustProxy: string[], countryHeader?: string): Promise<string> {
-    const server = await startFrontend({
-      distDir: dist.dir,
-      apiUrl: upstream.url,
+    const server = await frontends.start({
       trustProxy,
       ...(countryHeader ? { countryHeader } : {}),
       routes: (scope) => {
         scope.get('/seen-country', async (request) => ({ country: request.headers[countryHeader ?? 'cf-ipcountry'] ?? null }));
       },
     });
-    apps.push(server.app);
     return server.url;
   }
 

@@ -1,7 +1,7 @@
 export { createFrontendServer, type FrontendServerOptions } from './create-frontend-server.ts';
 export { listenAndServe, type ListenOptions } from './listen-and-serve.ts';
 export type { CspAdditions, FrameAncestors } from './security-headers.ts';
-export { parseFrontendServerConfig, type FrontendServerConfig } from './config.ts';
+export { parseFrontendServerConfig, serverOptionsFrom, type FrontendServerConfig } from './config.ts';
 export { APP_LINKS_META, appLinksMeta, type AppLinks } from './app-links.ts';
 export { CompressedText } from './compressed-text.ts';
 export type { PagePattern } from './page-routes.ts';

@@ -1,33 +1,22 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { makeDist, startFrontend, startUpstream, type EchoedRequest } from './test-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type EchoedRequest, useFrontends, capturedLog } from './test-support.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('request ids', () => {
-  const dist = makeDist();
-  let upstream: Awaited<ReturnType<typeof startUpstream>>;
-  const apps: FastifyInstance[] = [];
+  const frontends = useFrontends({ upstream: true });
   /** Trusts loopback, where the tests connect from: plays the server behind the edge. */
   let behindEdge: string;
   /** Trusts nobody: every test request is a client talking to it directly. */
   let direct: string;
 
   beforeAll(async () => {
-    upstream = await startUpstream();
-    const trusting = await startFrontend({ distDir: dist.dir, apiUrl: upstream.url, trustProxy: ['loopback'] });
-    const trustingNobody = await startFrontend({ distDir: dist.dir, apiUrl: upstream.url, trustProxy: [] });
-    apps.push(trusting.app, trustingNobody.app);
+    const trusting = await frontends.start({ trustProxy: ['loopback'] });
+    const trustingNobody = await frontends.start({ trustProxy: [] });
     behindEdge = trusting.url;
     direct = trustingNobody.url;
-  });
-  afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    await upstream.close();
-    dist.remove();
   });
 
   async function viaProxy(base: string, headers: Record<string, string> = {}): Promise<{ sent: string | null; received: unknown }> {
@@ -84,8 +73,7 @@ describe('request ids', () => {
       response.writeHead(200, { 'content-type': 'application/json', 'x-request-id': 'api-own-id' }).end('{}');
     });
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-    const server = await startFrontend({ distDir: dist.dir, apiUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}` });
-    apps.push(server.app);
+    const server = await frontends.start({ apiUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}` });
     const response = await fetch(`${server.url}/api/health`, { headers: { 'x-request-id': 'edge-42' } });
     await response.arrayBuffer();
     expect(response.headers.get('x-request-id')).toBe('edge-42');
@@ -94,15 +82,8 @@ describe('request ids', () => {
   });
 
   it('logs every line of a request with its id as reqId', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const server = await startFrontend({ distDir: dist.dir, apiUrl: upstream.url, trustProxy: [], logger: { level: 'info', stream } });
-    apps.push(server.app);
+    const { stream, lines } = capturedLog();
+    const server = await frontends.start({ trustProxy: [], logger: { level: 'info', stream } });
     const page = await fetch(`${server.url}/admin/login`, { headers: { 'x-request-id': 'forged-in-log' } });
     await page.arrayBuffer();
     const proxied = await fetch(`${server.url}/api/health`);

@@ -1,20 +1,13 @@
-import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFrontendServer } from './create-frontend-server.ts';
-import { deadUrl, makeDist, TEST_LINKS, TEST_PAGES } from './test-support.ts';
+import { deadUrl, makeDist, TEST_LINKS, TEST_PAGES, capturedLog } from './test-support.ts';
 
 const dist = makeDist();
 afterAll(() => dist.remove());
 
 describe('the request log', () => {
   it('keeps the method and path of a request, never its query (a purchase token, an erase token, an email)', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { stream, lines } = capturedLog();
     const app = createFrontendServer({
       distDir: dist.dir,
       pages: TEST_PAGES,

@@ -1,19 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { deadUrl, makeDist, startFrontend } from './test-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useFrontends } from './test-support.ts';
 import { ICON_CACHE_CONTROL } from './site-icons.ts';
 
 describe('the site icons', () => {
-  const dist = makeDist();
-  let app: FastifyInstance;
+  const frontends = useFrontends();
   let base: string;
   beforeAll(async () => {
-    ({ app, url: base } = await startFrontend({ distDir: dist.dir, apiUrl: await deadUrl() }));
-  });
-  afterAll(async () => {
-    await app.close();
-    dist.remove();
+    ({ url: base } = await frontends.start());
   });
 
   it.each([

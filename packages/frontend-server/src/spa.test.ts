@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ASSET_JS, INDEX_HTML, TEST_LINKS, TEST_PAGES, deadUrl, makeDist, startFrontend } from './test-support.ts';
+import { ASSET_JS, INDEX_HTML, TEST_LINKS, TEST_PAGES, deadUrl, makeDist, startFrontend, useFrontends } from './test-support.ts';
 import { injectAppLinks } from './app-links.ts';
 import { createFrontendServer } from './create-frontend-server.ts';
 
@@ -140,16 +140,11 @@ describe('serving the built SPA', () => {
 });
 
 describe('the root page, asked for by a client that accepts no compression (curl)', () => {
-  const dist = makeDist();
-  let app: FastifyInstance;
+  const frontends = useFrontends();
   let base: string;
 
   beforeAll(async () => {
-    ({ app, url: base } = await startFrontend({ distDir: dist.dir, apiUrl: await deadUrl() }));
-  });
-  afterAll(async () => {
-    await app.close();
-    dist.remove();
+    ({ url: base } = await frontends.start());
   });
 
   /** A GET with only the headers given: fetch would add Accept-Encoding. */

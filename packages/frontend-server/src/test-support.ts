@@ -5,7 +5,9 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { createFrontendServer, type FrontendServerOptions } from './create-frontend-server.ts';
 
 export const INDEX_HTML = '<!doctype html><html lang="it"><head><title>t</title></head><body><div id="root"></div></body></html>';
@@ -103,4 +105,48 @@ async function listen(server: Server): Promise<string> {
 function closeServer(server: Server): Promise<void> {
   server.closeAllConnections();
   return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+}
+
+/** The lines a frontend logs, kept for a test: pass `stream` as the logger's stream. */
+export function capturedLog(): { stream: Writable; lines: string[] } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { stream, lines };
+}
+
+/**
+ * For a describe block: a built SPA folder, the echoing upstream API (with `upstream: true`), and the frontends
+ * `start` serves from them; all closed and removed after the block's tests.
+ */
+export function useFrontends(options: { upstream?: boolean } = {}) {
+  const dist = makeDist();
+  const apps: FastifyInstance[] = [];
+  let upstream: Awaited<ReturnType<typeof startUpstream>> | undefined;
+  beforeAll(async () => {
+    if (options.upstream) upstream = await startUpstream();
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await upstream?.close();
+    dist.remove();
+  });
+  return {
+    dist,
+    get upstream() {
+      if (upstream === undefined) throw new Error('useFrontends: pass upstream: true');
+      return upstream;
+    },
+    /** A frontend on the block's dist; its API is the upstream, or an address where nothing listens. */
+    async start(serverOptions: Partial<FrontendServerOptions> = {}): Promise<{ app: FastifyInstance; url: string }> {
+      const apiUrl = serverOptions.apiUrl ?? upstream?.url ?? (await deadUrl());
+      const server = await startFrontend({ distDir: dist.dir, ...serverOptions, apiUrl });
+      apps.push(server.app);
+      return server;
+    },
+  };
 }

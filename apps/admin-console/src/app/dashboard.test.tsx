@@ -20,6 +20,18 @@ function renderSignedIn(path: string) {
   return renderApp(path, api.origin, { sessionId: api.openSession() });
 }
 
+/** A pending lead on the leads tab; the session expires, then the admin clicks «Approva» on it. */
+async function approveAfterSessionExpired() {
+  const lead = makeLead({ userRequest: 'Da approvare', status: 'pending' });
+  api.data.leads = [lead];
+  const user = userEvent.setup();
+  renderSignedIn('/admin/dashboard?tab=leads');
+  const row = (await screen.findByText('Da approvare')).closest('tr') as HTMLElement;
+  api.expireSessions();
+  await user.click(within(row).getByRole('button', { name: 'Approva' }));
+  return { lead, user, row };
+}
+
 describe('/admin/dashboard', () => {
   it('without a session asks /me once and redirects to the login page', async () => {
     const { router } = renderApp('/admin/dashboard', api.origin);
@@ -165,13 +177,7 @@ describe('a session that ends during work', () => {
   });
 
   it('signing in as another admin is allowed: the action goes with the new session, and the welcome line names them', async () => {
-    const lead = makeLead({ userRequest: 'Da approvare', status: 'pending' });
-    api.data.leads = [lead];
-    const user = userEvent.setup();
-    renderSignedIn('/admin/dashboard?tab=leads');
-    const row = (await screen.findByText('Da approvare')).closest('tr') as HTMLElement;
-    api.expireSessions();
-    await user.click(within(row).getByRole('button', { name: 'Approva' }));
+    const { lead, user } = await approveAfterSessionExpired();
     await signInAgain(user, OTHER_ADMIN);
     expect(await screen.findByText('Lead aggiornato')).toBeTruthy();
     expect(api.adminOf(patchesOf(lead.id)[1] as (typeof api.calls)[number])?.name).toBe(OTHER_ADMIN.name);
@@ -179,13 +185,7 @@ describe('a session that ends during work', () => {
   });
 
   it('with wrong credentials, says so in the sign-in and keeps waiting; closing it keeps the page, with an error', async () => {
-    const lead = makeLead({ userRequest: 'Da approvare', status: 'pending' });
-    api.data.leads = [lead];
-    const user = userEvent.setup();
-    renderSignedIn('/admin/dashboard?tab=leads');
-    const row = (await screen.findByText('Da approvare')).closest('tr') as HTMLElement;
-    api.expireSessions();
-    await user.click(within(row).getByRole('button', { name: 'Approva' }));
+    const { lead, user, row } = await approveAfterSessionExpired();
     await signInAgain(user, { email: TEST_ADMIN.email, password: 'sbagliata' });
     expect(await screen.findByText('Credenziali non valide')).toBeTruthy();
     const dialog = within(screen.getByRole('dialog', { name: 'Sessione scaduta' }));

@@ -76,17 +76,20 @@ async function change(user: ReturnType<typeof userEvent.setup>) {
   expect(note().value).toBe('prima e dopo');
 }
 
+/** Every way to close the dialog, each tested with and without unsaved changes. */
+const CLOSING_ACTIONS: [string, (user: ReturnType<typeof userEvent.setup>) => Promise<void>][] = [
+  ['Esc', (user) => user.keyboard('{Escape}')],
+  ['the close button', (user) => user.click(within(dialog()).getByRole('button', { name: 'Chiudi' }))],
+  ['«Annulla»', (user) => user.click(within(dialog()).getByRole('button', { name: 'Annulla' }))],
+  ['a click outside', (user) => user.click(document.querySelector('.mantine-Modal-overlay') as HTMLElement)],
+];
+
 afterEach(() => {
   window.onbeforeunload = null;
 });
 
 describe('EditingDialog: nothing changed', () => {
-  it.each([
-    ['Esc', (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
-    ['the close button', (user: ReturnType<typeof userEvent.setup>) => user.click(within(dialog()).getByRole('button', { name: 'Chiudi' }))],
-    ['«Annulla»', (user: ReturnType<typeof userEvent.setup>) => user.click(within(dialog()).getByRole('button', { name: 'Annulla' }))],
-    ['a click outside', (user: ReturnType<typeof userEvent.setup>) => user.click(document.querySelector('.mantine-Modal-overlay') as HTMLElement)],
-  ])('closes at once on %s', async (_, act) => {
+  it.each(CLOSING_ACTIONS)('closes at once on %s', async (_, act) => {
     const { onClose, user } = renderDialog();
     await user.click(note());
     await act(user);
@@ -106,12 +109,7 @@ describe('EditingDialog: nothing changed', () => {
 });
 
 describe('EditingDialog: unsaved changes', () => {
-  it.each([
-    ['Esc', (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
-    ['the close button', (user: ReturnType<typeof userEvent.setup>) => user.click(within(dialog()).getByRole('button', { name: 'Chiudi' }))],
-    ['«Annulla»', (user: ReturnType<typeof userEvent.setup>) => user.click(within(dialog()).getByRole('button', { name: 'Annulla' }))],
-    ['a click outside', (user: ReturnType<typeof userEvent.setup>) => user.click(document.querySelector('.mantine-Modal-overlay') as HTMLElement)],
-  ])('asks first on %s; «Continua a modificare» keeps the work, «Chiudi senza salvare» closes', async (_, act) => {
+  it.each(CLOSING_ACTIONS)('asks first on %s; «Continua a modificare» keeps the work, «Chiudi senza salvare» closes', async (_, act) => {
     const { onClose, user } = renderDialog();
     await change(user);
     await act(user);

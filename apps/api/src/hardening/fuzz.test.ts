@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { routes, type RouteContract } from '@trovapro/domain';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
@@ -8,24 +7,14 @@ import { verifyEmail } from '../test/chat-helpers.ts';
 import { createTestApp, login, sessionCookie, signInAdmin, TEST_ADMIN, type TestApp } from '../test/test-app.ts';
 import { casesFor, type FuzzCase } from './fuzz-cases.ts';
 import { HOSTILE_PATH_SEGMENTS, seededRandom } from './fuzz-inputs.ts';
+import { captureLogs } from '../test/log-capture.ts';
 
 /** Change it (FUZZ_SEED=…) for other inputs; a failure names its seed, and the same seed repeats it. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_250_131);
 const ADMIN_ORIGIN = 'http://localhost:3001';
 
 /** Error lines (with stacks) the app logs: a 5xx is reported with its cause. */
-const errorLines: string[] = [];
-const logStream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    errorLines.push(
-      ...chunk
-        .toString('utf8')
-        .split('\n')
-        .filter((line) => line !== ''),
-    );
-    done();
-  },
-});
+const { stream: logStream, lines: errorLines } = captureLogs();
 
 let t: TestApp;
 let cookie: string;

@@ -1,4 +1,4 @@
-import { CHAT_TEMPLATE_NAMES } from '@trovapro/domain';
+import { CHAT_TEMPLATE_NAMES, romeDay } from '@trovapro/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiProcess, type ApiProcess } from '../test/api-process.ts';
@@ -227,7 +227,7 @@ describe('three API instances on one PostgreSQL behind a round-robin proxy', () 
     expect(answers.filter((answer) => answer.status !== 202)).toEqual([]);
     expect(new Set(answers.map((answer) => answer.servedBy))).toEqual(new Set([0, 1, 2]));
 
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+    const today = romeDay(new Date());
     const summary = await asAdmin('GET', `/api/admin/analytics/visitors?startDate=${today}&endDate=${today}`);
     expect(summary.body).toMatchObject({ uniqueVisitors: VISITORS, pageViews: 2 * VISITORS });
   });

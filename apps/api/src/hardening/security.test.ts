@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { routes } from '@trovapro/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,23 +6,13 @@ import { LogEmailProvider } from '../providers/email/log-provider.ts';
 import { SESSION_COOKIE_NAME } from '../plugins/session.ts';
 import { fromAddress, latestCodeFor, postJson } from '../test/chat-helpers.ts';
 import { createTestApp, login, sessionCookie, signInAdmin, TEST_ADMIN, type TestApp } from '../test/test-app.ts';
+import { captureLogs } from '../test/log-capture.ts';
 
 const ADMIN_ORIGIN = 'http://localhost:3001';
 const SESSION_SECRET = 'segreto-di-sessione-lungo-abbastanza-0123456789';
 const LOG_PROVIDER_MESSAGE = 'email (no email service configured: printed here)';
 
-const lines: string[] = [];
-const logStream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(
-      ...chunk
-        .toString('utf8')
-        .split('\n')
-        .filter((line) => line !== ''),
-    );
-    done();
-  },
-});
+const { stream: logStream, lines } = captureLogs();
 
 let t: TestApp;
 let cookie: string;

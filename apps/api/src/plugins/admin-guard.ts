@@ -1,7 +1,7 @@
 import type { Admin } from '@trovapro/domain';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../app-types.ts';
-import { unauthorized } from './app-error.ts';
+import { unauthorized } from '../lib/app-error.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

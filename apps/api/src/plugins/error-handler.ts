@@ -2,8 +2,8 @@ import { apiErrorMessages, apiHardeningMessages } from '@trovapro/copy';
 import type { ApiError, ErrorCode } from '@trovapro/domain';
 import type { FastifyError, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { App } from '../app-types.ts';
-import { AppError } from './app-error.ts';
-import type { InputRefusal } from './contract-route.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { InputRefusal } from '../lib/contract-route.ts';
 
 /** Seconds a client is asked to wait when the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;

@@ -1,19 +1,8 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createTestApp, login, sessionCookie, TEST_ADMIN, type TestApp } from '../test/test-app.ts';
+import { captureLogs } from '../test/log-capture.ts';
 
-const lines: string[] = [];
-const capture = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(
-      ...chunk
-        .toString('utf8')
-        .split('\n')
-        .filter((line) => line !== ''),
-    );
-    done();
-  },
-});
+const { stream: capture, lines } = captureLogs();
 
 let t: TestApp;
 beforeAll(async () => {

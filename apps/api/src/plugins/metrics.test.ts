@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { claimJobRun } from './periodic.ts';
+import { claimJobRun } from '../lib/periodic.ts';
 
 const TOKEN = 'metriche-segrete-0123456789-abcdefghij';
 

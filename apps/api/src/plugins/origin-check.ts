@@ -1,7 +1,7 @@
 import { apiErrorMessages } from '@trovapro/copy';
 import type { App, AppDeps } from '../app-types.ts';
 import { isAdminAreaRequest } from './admin-guard.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];

@@ -1,24 +1,13 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { captureLogs } from '../test/log-capture.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 /** Loopback is the test config's TRUST_PROXY (the frontend servers); this one is a client on the internet. */
 const TRUSTED_PEER = '127.0.0.1';
 const UNTRUSTED_PEER = '203.0.113.50';
 
-const lines: string[] = [];
-const capture = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(
-      ...chunk
-        .toString('utf8')
-        .split('\n')
-        .filter((line) => line !== ''),
-    );
-    done();
-  },
-});
+const { stream: capture, lines } = captureLogs();
 
 let t: TestApp;
 beforeAll(async () => {

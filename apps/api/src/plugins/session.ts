@@ -3,8 +3,8 @@ import fastifySession from '@fastify/session';
 import type { App, AppDeps } from '../app-types.ts';
 import { sharedSecret } from '../db/app-secrets.ts';
 import type { Db } from '../db/database.ts';
-import { every } from './periodic.ts';
-import { createSessionStore, purgeExpiredSessions } from './session-store.ts';
+import { every } from '../lib/periodic.ts';
+import { createSessionStore, purgeExpiredSessions } from '../lib/session-store.ts';
 
 declare module 'fastify' {
   interface Session {

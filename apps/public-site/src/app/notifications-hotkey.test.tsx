@@ -1,21 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { common } from '@trovapro/copy';
-import { startFakeChatApi, type FakeChatApi } from '../test/fake-chat-api.ts';
-import { setPageOrigin } from '../test/render-chat.tsx';
+import { useFakeChatApi } from '../test/use-fake-chat-api.ts';
 import { Providers } from './providers.tsx';
 import { routes } from './router.tsx';
 
-let api: FakeChatApi;
-beforeEach(async () => {
-  api = await startFakeChatApi();
-  setPageOrigin(api.origin);
-});
-afterEach(async () => {
-  await api.close();
-});
+const _fake = useFakeChatApi();
 
 describe('the notification region of the full site (spec §9)', () => {
   it('is one region, focused by F8 from the page and from the chat’s message field', async () => {

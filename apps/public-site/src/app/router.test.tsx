@@ -1,19 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startFakeChatApi, type FakeChatApi } from '../test/fake-chat-api.ts';
-import { setPageOrigin } from '../test/render-chat.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { useFakeChatApi } from '../test/use-fake-chat-api.ts';
 import { Providers } from './providers.tsx';
 import { routes } from './router.tsx';
 
-let api: FakeChatApi;
-beforeEach(async () => {
-  api = await startFakeChatApi();
-  setPageOrigin(api.origin);
-});
-afterEach(async () => {
-  await api.close();
-});
+const _fake = useFakeChatApi();
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

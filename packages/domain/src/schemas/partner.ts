@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { EmailSchema, MoneySchema, Nullable, TextSchema, TimestampSchema, UuidSchema } from './common.ts';
+import { MunicipalitySchema } from './municipality.ts';
 
 /**
  * How far a partner works from its seat: its comune only, its province, or its region. A business
@@ -56,13 +57,8 @@ export type PartnerVerifyCodeResponse = Static<typeof PartnerVerifyCodeResponseS
 export const ComuneSearchQuerySchema = Type.Object({ q: Type.String({ minLength: 2, maxLength: 80 }) }, { additionalProperties: false });
 export type ComuneSearchQuery = Static<typeof ComuneSearchQuerySchema>;
 
-export const ComuneOptionSchema = Type.Object({
-  istatCode: Type.String({ pattern: '^\\d{6}$' }),
-  name: Type.String(),
-  province: Type.String(),
-  provinceCode: Type.String(),
-  region: Type.String(),
-});
+/** A comune as the picker lists it: the municipality without its postal codes and population. */
+export const ComuneOptionSchema = Type.Pick(MunicipalitySchema, ['istatCode', 'name', 'province', 'provinceCode', 'region']);
 export type ComuneOption = Static<typeof ComuneOptionSchema>;
 export const ComuneSearchResponseSchema = Type.Object({ comuni: Type.Array(ComuneOptionSchema) });
 export type ComuneSearchResponse = Static<typeof ComuneSearchResponseSchema>;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hit } from '../../plugins/rate-limit.ts';
+import { hit } from '../../lib/rate-limit.ts';
 import { createAdmin, createTestApp, login, TEST_ADMIN, type TestApp } from '../../test/test-app.ts';
 import { LOGIN_FAILURES_PER_ADDRESS, LOGIN_FAILURES_PER_DEVICE, LOGIN_FAILURES_PER_EMAIL, LOGIN_WINDOW_MS } from './admin-auth.service.ts';
 import { DEVICE_COOKIE_NAME } from './device-cookie.ts';
+import { captureLogs } from '../../test/log-capture.ts';
 
 let t: TestApp;
 const victim = { email: 'vittima@example.it', password: 'password-vittima-1', name: 'Vittima' };
@@ -74,12 +75,11 @@ describe('failed admin logins are limited', () => {
 
 describe("the real admin's browser is never locked out from elsewhere (device cookies)", () => {
   const owner = { email: 'titolare@example.it', password: 'password-titolare-1', name: 'Titolare' };
-  let logs: string[];
+  const logs = captureLogs();
   let app: TestApp;
 
   beforeAll(async () => {
-    logs = [];
-    app = await createTestApp({ logStream: { write: (line: string) => void logs.push(line) }, env: { LOG_LEVEL: 'info' } });
+    app = await createTestApp({ logStream: logs.stream, env: { LOG_LEVEL: 'info' } });
     await createAdmin(app, owner);
     await createAdmin(app, victim);
   });
@@ -108,7 +108,7 @@ describe("the real admin's browser is never locked out from elsewhere (device co
     // Its cookie is renewed with a new nonce.
     expect(deviceCookieOf(trusted)).not.toBe(device);
 
-    const text = logs.join('\n');
+    const text = logs.text();
     expect(text).toContain('admin login failed');
     expect(text).toContain('admin login locked out');
     expect(text).toContain('t***@example.it');

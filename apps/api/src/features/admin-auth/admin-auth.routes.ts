@@ -1,7 +1,7 @@
 import { routes } from '@trovapro/domain';
 import type { App, AppDeps } from '../../app-types.ts';
-import { unauthorized } from '../../plugins/app-error.ts';
-import { contractRoute } from '../../plugins/contract-route.ts';
+import { unauthorized } from '../../lib/app-error.ts';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { SESSION_COOKIE_NAME, SESSION_COOKIE_PATH, sharedSessionSecret } from '../../plugins/session.ts';
 import { login } from './admin-auth.service.ts';
 import { DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_NAME, DEVICE_COOKIE_PATH, DeviceCookies } from './device-cookie.ts';

@@ -1,6 +1,6 @@
 import { routes } from '@trovapro/domain';
 import type { App, AppDeps } from '../../app-types.ts';
-import { contractRoute } from '../../plugins/contract-route.ts';
+import { contractRoute } from '../../lib/contract-route.ts';
 
 /**
  * `GET /api/admin/settings`: what the configuration decides and the console states before asking — the price

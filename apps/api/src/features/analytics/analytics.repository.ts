@@ -1,6 +1,6 @@
+import { addDays } from '@trovapro/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { addDays } from './rome-day.ts';
 import type { DeviceType } from './user-agent.ts';
 
 /** A visit ends after this long without a page view. */

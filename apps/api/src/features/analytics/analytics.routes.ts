@@ -1,7 +1,7 @@
 import { routes } from '@trovapro/domain';
 import type { App, AppDeps } from '../../app-types.ts';
-import { contractRoute } from '../../plugins/contract-route.ts';
-import { trustedHeaderReader } from '../../plugins/trusted-proxy.ts';
+import { contractRoute } from '../../lib/contract-route.ts';
+import { trustedHeaderReader } from '../../lib/trusted-proxy.ts';
 import {
   collectPageView,
   VIEWS_PER_ADDRESS,

@@ -10,9 +10,14 @@ import {
   type PageStat,
   type TrafficSource,
   type TrendPoint,
+  addDays,
+  dayCount,
+  daysOf,
+  parseDay,
+  romeDay,
 } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
-import { AppError, invalidField } from '../../plugins/app-error.ts';
+import { AppError, invalidField } from '../../lib/app-error.ts';
 import {
   countVisitorsOfDay,
   countVisitorsSince,
@@ -23,7 +28,6 @@ import {
   ensureRollups,
   type DayRange,
 } from './analytics.repository.ts';
-import { addDays, dayCount, daysOf, parseDay, romeDay } from './rome-day.ts';
 import { countryOf, trafficSource } from './traffic-source.ts';
 import { describeUserAgent } from './user-agent.ts';
 import { limiterKey, visitorId, type DailySalts } from './visitor-id.ts';
@@ -31,7 +35,6 @@ import type { PageViewWriter } from './page-view-writer.ts';
 import type { WindowLimiter } from './window-limiter.ts';
 
 /** What other features use of analytics: Rome days and the daily visitor id (the blog counts its views by it). */
-export { addDays, romeDay } from './rome-day.ts';
 export { DailySalts, visitorId } from './visitor-id.ts';
 
 export const PATH_MAX_LENGTH = 500;

@@ -1,8 +1,7 @@
-import { routes } from '@trovapro/domain';
+import { routes, addDays, romeDay } from '@trovapro/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
-import { addDays, romeDay } from './rome-day.ts';
 
 const CHROME = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const IPHONE =

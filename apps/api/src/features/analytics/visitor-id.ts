@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { addressKey } from '../../plugins/rate-limit.ts';
+import { addressKey } from '../../lib/rate-limit.ts';
 import type { Db } from '../../db/database.ts';
 
 /** Salts are kept 48 hours after their creation, then deleted: yesterday's ids can no longer be recomputed. */

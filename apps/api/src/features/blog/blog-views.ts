@@ -1,6 +1,6 @@
-import { isBot, type BlogPost } from '@trovapro/domain';
+import { isBot, type BlogPost, addDays, romeDay } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
-import { addDays, romeDay, visitorId, type DailySalts } from '../analytics/analytics.service.ts';
+import { visitorId, type DailySalts } from '../analytics/analytics.service.ts';
 import { deleteViewsBefore, viewPublishedRow } from './blog.repository.ts';
 import { postNotFound, toBlogPost } from './blog.service.ts';
 

@@ -1,9 +1,9 @@
 import { apiBlog } from '@trovapro/copy';
 import { routes } from '@trovapro/domain';
 import type { App, AppDeps } from '../../app-types.ts';
-import { invalidField } from '../../plugins/app-error.ts';
+import { invalidField } from '../../lib/app-error.ts';
 import { announceAdminChanges } from '../../plugins/public-cache.ts';
-import { contractRoute } from '../../plugins/contract-route.ts';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { configuredOpenAi } from '../../providers/ai/index.ts';
 import { createWriter } from '../../providers/writer/index.ts';
 import { DailySalts } from '../analytics/analytics.service.ts';

@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { BlogPostRow } from '../../db/types.ts';
-import { AppError, conflict, invalidField, notFound } from '../../plugins/app-error.ts';
+import { AppError, conflict, invalidField, notFound } from '../../lib/app-error.ts';
 import { sanitizeArticleHtml } from '../../providers/html/index.ts';
 import {
   countPosts,

@@ -1,20 +1,10 @@
 import type { AdminBlogPostList, BlogPost, GeneratedBlogPost, PublicBlogPostList, SitemapSection } from '@trovapro/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signInAdmin(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ signedIn: true });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-async function admin<T = unknown>(method: Method, url: string, payload?: object): Promise<{ status: number; body: T }> {
-  const response = await t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
-  return { status: response.statusCode, body: response.json() as T };
-}
+const admin = t.adminJson;
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 async function visit<T = BlogPost>(url: string, address = '203.0.113.7', userAgent = BROWSER): Promise<{ status: number; body: T }> {

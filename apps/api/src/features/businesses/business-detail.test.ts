@@ -1,25 +1,15 @@
 import { RECEIVED_LEADS_SHOWN, type AdminBusinessDetail, type Business } from '@trovapro/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_STRIPE_KEYS, startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
-import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { FakeStripe } from '../../test/fake-stripe.ts';
 import { startStripePurchase, stripeReports } from '../../test/stripe-purchase.ts';
 import { TEST_BILLING_DETAILS } from '../../test/billing.ts';
 import { insertSentLead, inviteBusiness, purchasesOf } from '../checkout/sent-lead.fixture.ts';
+import { useTestApp } from '../../test/file-app.ts';
 
 // Stripe mode (a local stand-in): a payment arriving past the cap of buyers is refunded for real.
-let stripe: FakeStripe;
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  t = await createTestApp({ env: { ...FAKE_STRIPE_KEYS, STRIPE_API_URL: stripe.url } });
-  cookie = await signInAdmin(t);
-});
-afterAll(async () => {
-  await t?.close();
-  await stripe?.close();
-});
+let _stripe: FakeStripe;
+const t = useTestApp({ fakeStripe: true, signedIn: true });
 
 /** The business `email` is sent the lead and starts buying it through its own link: the payment intent's id. */
 async function startPurchase(leadId: string, email: string): Promise<string> {
@@ -33,7 +23,7 @@ const sentHoursAgo = (leadId: string, businessId: string, hours: number) =>
     t.database.db,
   );
 
-const detail = (id: string, headers: Record<string, string> = { cookie }) =>
+const detail = (id: string, headers: Record<string, string> = { cookie: t.cookie }) =>
   t.app.inject({ method: 'GET', url: `/api/admin/businesses/${id}`, headers });
 
 describe('GET /api/admin/businesses/:id', () => {
@@ -42,7 +32,7 @@ describe('GET /api/admin/businesses/:id', () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/admin/businesses',
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: { name: 'Idraulica Dettaglio', email: 'dettaglio@example.it', category: 'Idraulico', location: 'Fano' },
     });
     expect(created.statusCode).toBe(201);

@@ -15,8 +15,8 @@ import {
 } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import { isCheckViolation, isUniqueViolation } from '../../db/errors.ts';
-import { AppError, conflict, notFound } from '../../plugins/app-error.ts';
-import { optionalPhone, optionalText, requiredLine } from '../../plugins/fields.ts';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { optionalPhone, optionalText, requiredLine } from '../../lib/fields.ts';
 import {
   countReceivedAndBought,
   findBusinessDetailRow,

@@ -1,23 +1,12 @@
 import type { AdminBusinessList, Business, CandidateBusiness } from '@trovapro/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertSentLead } from '../checkout/sent-lead.fixture.ts';
-import { importMunicipalities } from '../municipalities/municipalities.service.ts';
-import { seedDefaultTemplates } from '../templates/templates.service.ts';
 import { averageWithOneDecimal } from './businesses.service.ts';
+import { useTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await importMunicipalities(t.database.db);
-  await seedDefaultTemplates(t.database.db);
-  cookie = await signInAdmin(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ comuni: true, templates: true, signedIn: true });
 
-const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+const admin = t.admin;
 const search = async (query: string) => {
   const response = await admin('GET', `/api/admin/businesses?${query}`);
   expect(response.statusCode).toBe(200);

@@ -1,16 +1,13 @@
 import type { BillingInput, BusinessLeadView } from '@trovapro/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_BILLING, TEST_BILLING_DETAILS } from '../../test/billing.ts';
 import { fromAddress, postJson } from '../../test/chat-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { normalizeBilling } from './billing.ts';
 import { insertSentLead, inviteBusiness, purchasesOf } from './sent-lead.fixture.ts';
+import { useTestApp } from '../../test/file-app.ts';
+import { payWithTestCard } from '../../test/test-card.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let addressSeq = 0;
 const nextAddress = () => fromAddress(`198.51.100.${(addressSeq++ % 250) + 1}`);
@@ -18,13 +15,7 @@ const nextAddress = () => fromAddress(`198.51.100.${(addressSeq++ % 250) + 1}`);
 /** A purchase through the business's own link with `billing` (anything, to test the refusals). */
 const purchase = (leadId: string, token: string, billing: unknown, businessEmail = 'fatture@example.it') =>
   postJson(t.app, `/api/business/purchase/${leadId}?t=${token}`, { businessEmail, businessName: 'Idraulica Fatture', billing }, nextAddress());
-const confirm = (clientSecret: string) =>
-  postJson(
-    t.app,
-    '/api/business/test-gateway/confirm',
-    { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
-    nextAddress(),
-  );
+const confirm = (clientSecret: string) => payWithTestCard(t.app, clientSecret, nextAddress());
 
 const storedBilling = async (leadId: string) =>
   (await t.database.db.selectFrom('purchases').select('billing').where('lead_id', '=', leadId).executeTakeFirstOrThrow()).billing;

@@ -1,7 +1,7 @@
 import { apiPartnerMessages } from '@trovapro/copy';
 import { normalizeSdiCode, normalizeTaxId, type BillingDetails, type BillingInput } from '@trovapro/domain';
-import { invalidField } from '../../plugins/app-error.ts';
-import { requiredLine } from '../../plugins/fields.ts';
+import { invalidField } from '../../lib/app-error.ts';
+import { requiredLine } from '../../lib/fields.ts';
 import { isProvinceCode } from '../municipalities/municipalities.service.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { apiCheckoutMessages } from '@trovapro/copy';
-import { AppError, notFound } from '../../plugins/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import type { TestCardOutcome } from '../../providers/payments/index.ts';
 
 export const leadNotFound = () => notFound(apiCheckoutMessages.leadNotFound);

@@ -1,7 +1,7 @@
 import { routes } from '@trovapro/domain';
 import type { App, AppDeps } from '../../app-types.ts';
-import { contractRoute } from '../../plugins/contract-route.ts';
-import { every } from '../../plugins/periodic.ts';
+import { contractRoute } from '../../lib/contract-route.ts';
+import { every } from '../../lib/periodic.ts';
 import { createEraseLinks, privacySecret } from '../privacy/privacy.service.ts';
 import type { ReceiptSettings } from '../receipts/receipts.service.ts';
 import { getBusinessLeadView, getBusinessPurchase, startPurchase, type CheckoutContext } from './checkout.service.ts';

@@ -3,8 +3,8 @@ import { moneyToCents, type BusinessLeadView, type BusinessPurchaseView, type Pu
 import type { Db } from '../../db/database.ts';
 import type { EraseLinks } from '../privacy/privacy.service.ts';
 import { receiptOfPurchase, type ReceiptSettings } from '../receipts/receipts.service.ts';
-import { requiredField } from '../../plugins/app-error.ts';
-import { enforceRateLimits, perAddress } from '../../plugins/rate-limit.ts';
+import { requiredField } from '../../lib/app-error.ts';
+import { enforceRateLimits, perAddress } from '../../lib/rate-limit.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { normalizeBilling } from './billing.ts';
 import { alreadyPurchased, leadNotFound, leadUnavailable, paymentProviderUnavailable } from './checkout-errors.ts';

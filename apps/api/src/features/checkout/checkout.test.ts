@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fromAddress, postJson } from '../../test/chat-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertSentLead, invitedBuyers, inviteBusiness, outboxTo, purchasesOf, VISITOR } from './sent-lead.fixture.ts';
 import { TEST_BILLING } from '../../test/billing.ts';
+import { useTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let addressSeq = 0;
 /** A fresh client address per call: the per-address limits are tested on their own. */

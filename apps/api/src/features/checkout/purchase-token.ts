@@ -1,4 +1,4 @@
-import { hashLinkToken, newLinkToken } from '../../plugins/link-token.ts';
+import { hashLinkToken, newLinkToken } from '../../lib/link-token.ts';
 
 /** An invited business's purchase link token (see link-token.ts): only its hash is stored, in `lead_deliveries`. */
 export const newPurchaseToken = newLinkToken;

@@ -4,6 +4,7 @@ import { fromAddress, postJson } from '../../test/chat-helpers.ts';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
 import { seedDefaultTemplates } from '../templates/templates.service.ts';
 import { insertSentLead, inviteBusiness, VISITOR } from './sent-lead.fixture.ts';
+import { payWithTestCard } from '../../test/test-card.ts';
 
 /** A buyer opening its purchase link again sees what it bought, for as long as the link lives. */
 const ADMIN_ORIGIN = 'http://localhost:3001';
@@ -29,12 +30,7 @@ async function buy(leadId: string, token: string, businessEmail: string) {
   );
   expect(started.statusCode, started.body).toBe(200);
   const { clientSecret } = started.json() as { clientSecret: string };
-  const paid = await postJson(
-    t.app,
-    '/api/business/test-gateway/confirm',
-    { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
-    nextAddress(),
-  );
+  const paid = await payWithTestCard(t.app, clientSecret, nextAddress());
   expect(paid.statusCode, paid.body).toBe(200);
 }
 

@@ -1,7 +1,7 @@
 import { routes } from '@trovapro/domain';
 import type { App } from '../../app-types.ts';
-import { notFound } from '../../plugins/app-error.ts';
-import { contractRoute } from '../../plugins/contract-route.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { InvalidWebhookSignatureError, type PaymentEvent } from '../../providers/payments/index.ts';
 import { invalidSignature } from './checkout-errors.ts';
 import type { CheckoutContext } from './checkout.service.ts';

@@ -6,6 +6,7 @@ import { StripePaymentProvider } from '../../providers/payments/index.ts';
 import { completeRefunds } from './post-payment.ts';
 import { insertSentLead, invitedBuyers, outboxTo, purchasesOf, VISITOR } from './sent-lead.fixture.ts';
 import { TEST_BILLING } from '../../test/billing.ts';
+import { payWithTestCard } from '../../test/test-card.ts';
 
 let stripe: FakeStripe;
 let t: TestApp;
@@ -98,12 +99,7 @@ describe('Stripe mode: POST /api/business/purchase/:leadId', () => {
   it('turns the built-in test gateway off (404)', async () => {
     const leadId = await insertSentLead(t.database.db);
     const { clientSecret } = await startStripePurchase(leadId, 'gateway-spento@example.it');
-    const response = await postJson(
-      t.app,
-      '/api/business/test-gateway/confirm',
-      { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
-      nextAddress(),
-    );
+    const response = await payWithTestCard(t.app, clientSecret, nextAddress());
     expect(response.statusCode).toBe(404);
   });
 });

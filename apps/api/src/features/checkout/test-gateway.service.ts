@@ -1,7 +1,7 @@
 import { apiCheckoutMessages } from '@trovapro/copy';
 import type { TestGatewayConfirmBody, TestGatewayConfirmResponse } from '@trovapro/domain';
-import { AppError, notFound } from '../../plugins/app-error.ts';
-import { enforceRateLimits, perAddress } from '../../plugins/rate-limit.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { enforceRateLimits, perAddress } from '../../lib/rate-limit.ts';
 import { isCardExpired, testCardOutcome } from '../../providers/payments/index.ts';
 import { alreadyPurchased, cardRefused, leadUnavailable, paymentNotFound } from './checkout-errors.ts';
 import { findPurchaseByIntent, hasPaidPurchase } from './checkout.repository.ts';

@@ -1,13 +1,11 @@
-import type { RevenuePoint } from '@trovapro/domain';
+import { ROME_TIME_ZONE, type RevenuePoint } from '@trovapro/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
-/** The business day is Rome's, whatever the server's or the session's time zone. */
-const TIME_ZONE = 'Europe/Rome';
-/** Today's date in Rome. */
-const romeToday = sql<string>`(now() at time zone ${sql.lit(TIME_ZONE)})::date`;
+/** Today's date in Rome: the business day is Rome's, whatever the server's or the session's time zone. */
+const romeToday = sql<string>`(now() at time zone ${sql.lit(ROME_TIME_ZONE)})::date`;
 /** The instant a Rome date starts. */
-const romeStartOf = (date: RawBuilder<unknown>) => sql<Date>`(${date})::timestamp at time zone ${sql.lit(TIME_ZONE)}`;
+const romeStartOf = (date: RawBuilder<unknown>) => sql<Date>`(${date})::timestamp at time zone ${sql.lit(ROME_TIME_ZONE)}`;
 
 /** Leads created since midnight in Rome. */
 export async function countLeadsToday(db: Db): Promise<number> {

@@ -1,6 +1,6 @@
 import { routes } from '@trovapro/domain';
 import type { App, AppDeps } from '../../app-types.ts';
-import { contractRoute } from '../../plugins/contract-route.ts';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { recentActivity } from '../leads/lead-events.service.ts';
 import { dashboardStats } from './dashboard.service.ts';
 

@@ -1,3 +1,4 @@
+import { romeDay } from '@trovapro/domain';
 import { randomUUID } from 'node:crypto';
 import type { DashboardStats } from '@trovapro/domain';
 import { sql } from 'kysely';
@@ -25,7 +26,7 @@ const romeMidnightPlus = (interval: string) => sql<Date>`(${romeMidnight} + ${in
 
 /** YYYY-MM-DD of Rome, `daysBack` days before today. */
 function romeDate(daysBack: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+  const today = romeDay(new Date());
   const date = new Date(`${today}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() - daysBack);
   return date.toISOString().slice(0, 10);

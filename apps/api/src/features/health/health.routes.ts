@@ -1,7 +1,7 @@
 import { routes } from '@trovapro/domain';
 import type { App, AppDeps } from '../../app-types.ts';
 import { dialectOf } from '../../db/database.ts';
-import { contractRoute } from '../../plugins/contract-route.ts';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { checkHealth } from './health.service.ts';
 
 export async function healthRoutes(app: App, { config, db }: AppDeps): Promise<void> {

@@ -3,7 +3,7 @@ import { slugify, type GenerateLandingPagesBody } from '@trovapro/domain';
 import pLimit from 'p-limit';
 import type { Db } from '../../db/database.ts';
 import type { NewLandingPageRow } from '../../db/types.ts';
-import { AppError } from '../../plugins/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { categoryForKeyword, nearbyComuni, type LandingComune, type Writer } from '../../providers/writer/index.ts';
 import { existingSlugs, provinceFigures, upsertPages } from './landing-pages.repository.ts';
 import { municipalitiesOfProvince } from '../municipalities/municipalities.service.ts';

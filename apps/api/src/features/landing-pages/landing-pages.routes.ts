@@ -1,7 +1,7 @@
 import { routes } from '@trovapro/domain';
 import type { App, AppDeps } from '../../app-types.ts';
 import { announceAdminChanges, announceChange } from '../../plugins/public-cache.ts';
-import { contractRoute } from '../../plugins/contract-route.ts';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { configuredOpenAi } from '../../providers/ai/index.ts';
 import { createWriter } from '../../providers/writer/index.ts';
 import { importMunicipalities, listProvinces, municipalitiesOfProvince } from '../municipalities/municipalities.service.ts';

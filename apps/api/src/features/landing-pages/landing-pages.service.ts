@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { LandingPageRow } from '../../db/types.ts';
-import { conflict, notFound, type AppError } from '../../plugins/app-error.ts';
+import { conflict, notFound, type AppError } from '../../lib/app-error.ts';
 import { sanitizeLandingHtml } from '../../providers/html/index.ts';
 import { displayKeyword, normalizeKeyword } from './generate-landing-pages.ts';
 import {

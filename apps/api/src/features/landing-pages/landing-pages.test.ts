@@ -1,20 +1,10 @@
 import type { AdminLandingPageList, LandingPage } from '@trovapro/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signInAdmin(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ signedIn: true });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-async function admin<T = unknown>(method: Method, url: string, payload?: object): Promise<{ status: number; body: T }> {
-  const response = await t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
-  return { status: response.statusCode, body: response.json() as T };
-}
+const admin = t.adminJson;
 const list = (query: string) => admin<AdminLandingPageList>('GET', `/api/admin/landing-pages?${query}`);
 const count = async (query: string) => (await admin<{ count: number }>('GET', `/api/admin/landing-pages/count?${query}`)).body.count;
 const generate = (keyword: string, province: string, isPlural = false) =>

@@ -21,7 +21,7 @@ import {
   type UpdateLeadBody,
 } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
-import { AppError, invalidField, notFound } from '../../plugins/app-error.ts';
+import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
 import { createBusiness, toBusiness } from '../businesses/businesses.service.ts';
 import { newPurchaseToken, purchaseUrl, requestBeforePurchase } from '../checkout/checkout.service.ts';
 import { enqueueEmails, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';

@@ -1,30 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Business, CandidateBusiness, LeadStatus } from '@trovapro/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
-import { importMunicipalities } from '../municipalities/municipalities.service.ts';
-import { seedDefaultTemplates } from '../templates/templates.service.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signInAdmin } from '../../test/test-app.ts';
 import { hashPurchaseToken } from '../checkout/purchase-token.ts';
 import { deliverableMessage } from '../email-outbox/email-outbox.service.ts';
 import { maskSecrets } from '../email-outbox/outbox-secrets.ts';
 import { insertLead } from './leads.repository.ts';
+import { useTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp({ env: { CHECKOUT_URL: 'https://pay.trovapro.example/' } });
-  await importMunicipalities(t.database.db);
-  await seedDefaultTemplates(t.database.db);
-  cookie = await signInAdmin(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { CHECKOUT_URL: 'https://pay.trovapro.example/' }, comuni: true, templates: true, signedIn: true });
 
 const BERGAMO = '016024';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+const admin = t.admin;
 
 async function addLead(fields: { status?: LeadStatus; category?: string; istatCode?: string | null; request?: string } = {}) {
   const id = randomUUID();

@@ -1,22 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { CATEGORIES, type CandidateBusiness, type LeadCategories } from '@trovapro/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { insertSentLead } from '../checkout/sent-lead.fixture.ts';
-import { importMunicipalities } from '../municipalities/municipalities.service.ts';
 import { insertLead } from './leads.repository.ts';
+import { useTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await importMunicipalities(t.database.db);
-  cookie = await signInAdmin(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ comuni: true, signedIn: true });
 
-const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+const admin = t.admin;
 
 async function addLead(category: string): Promise<void> {
   await insertLead(t.database.db, {

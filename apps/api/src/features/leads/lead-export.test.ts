@@ -1,3 +1,4 @@
+import { romeDay } from '@trovapro/domain';
 import { randomUUID } from 'node:crypto';
 import type { LeadStatus } from '@trovapro/domain';
 import { parse } from 'csv-parse/sync';
@@ -83,7 +84,7 @@ describe('GET /api/admin/leads/export.csv', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+    const today = romeDay(new Date());
     expect(response.headers['content-disposition']).toBe(`attachment; filename="lead-${today}.csv"`);
     expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(response.body).toContain('\r\n');

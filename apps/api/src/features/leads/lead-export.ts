@@ -1,8 +1,9 @@
+import { romeDay } from '@trovapro/domain';
 import type { Readable } from 'node:stream';
 import { leadsCsv, leadStatusLabels } from '@trovapro/copy';
 import type { AdminLeadExportQuery } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
-import { csvDateTime, csvMoney, inPages, italianCsv, type CsvColumn } from '../../plugins/italian-csv.ts';
+import { csvDateTime, csvMoney, inPages, italianCsv, type CsvColumn } from '../../lib/italian-csv.ts';
 import { findLeadPage, type LeadListRow } from './leads.repository.ts';
 import { leadFilter } from './leads.service.ts';
 
@@ -26,7 +27,7 @@ const LEAD_COLUMNS: readonly CsvColumn<LeadListRow>[] = [
 
 /** `lead-YYYY-MM-DD.csv`, Rome's date. */
 export function leadsCsvFilename(now: Date): string {
-  return leadsCsv.filename(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now));
+  return leadsCsv.filename(romeDay(now));
 }
 
 /**

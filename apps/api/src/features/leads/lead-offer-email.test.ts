@@ -1,30 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { formatEuro } from '@trovapro/copy';
 import type { Business, BusinessLeadView } from '@trovapro/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deliverableMessage } from '../email-outbox/email-outbox.service.ts';
-import { importMunicipalities } from '../municipalities/municipalities.service.ts';
-import { seedDefaultTemplates } from '../templates/templates.service.ts';
 import { insertLead } from './leads.repository.ts';
+import { useTestApp } from '../../test/file-app.ts';
 
 /** Issue 29: the offer email describes the job, and says «della zona» only to a business of the lead's area. */
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp({ env: { CHECKOUT_URL: 'https://pay.trovapro.example/', LEAD_MAX_BUYERS: '3' } });
-  await importMunicipalities(t.database.db);
-  await seedDefaultTemplates(t.database.db);
-  cookie = await signInAdmin(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { CHECKOUT_URL: 'https://pay.trovapro.example/', LEAD_MAX_BUYERS: '3' }, comuni: true, templates: true, signedIn: true });
 
 const BERGAMO = '016024';
 const REQUEST =
   'Buongiorno, perde acqua dal sifone sotto il lavello della cucina da ieri. Sono Marta, chiamatemi al 333 123 4567 o scrivete a marta.ricci@gmail.com, abito in via Roma.';
 
-const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+const admin = t.admin;
 
 async function approvedLead(): Promise<string> {
   const id = randomUUID();

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hit } from '../../plugins/rate-limit.ts';
+import { hit } from '../../lib/rate-limit.ts';
 import { fromAddress, postJson } from '../../test/chat-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ANALYSES_PER_ADDRESS_PER_MINUTE } from './leads.service.ts';

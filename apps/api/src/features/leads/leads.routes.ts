@@ -1,9 +1,9 @@
 import { routes } from '@trovapro/domain';
 import type { FastifySchemaValidationError } from 'fastify';
 import type { App, AppDeps } from '../../app-types.ts';
-import { contractRoute } from '../../plugins/contract-route.ts';
-import { every } from '../../plugins/periodic.ts';
-import { sendCsv } from '../../plugins/italian-csv.ts';
+import { contractRoute } from '../../lib/contract-route.ts';
+import { every } from '../../lib/periodic.ts';
+import { sendCsv } from '../../lib/italian-csv.ts';
 import {
   addCandidateBusiness,
   bulkLeadStatus,

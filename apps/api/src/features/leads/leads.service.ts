@@ -22,10 +22,10 @@ import {
   type LeadSubmission,
 } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
-import { optionalPhone, optionalText } from '../../plugins/fields.ts';
-import { enforceRateLimits, perAddress } from '../../plugins/rate-limit.ts';
+import { optionalPhone, optionalText } from '../../lib/fields.ts';
+import { enforceRateLimits, perAddress } from '../../lib/rate-limit.ts';
 import { textDescribesJob, type AiProvider } from '../../providers/ai/index.ts';
-import { AppError, invalidField } from '../../plugins/app-error.ts';
+import { AppError, invalidField } from '../../lib/app-error.ts';
 import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
 import { findComune } from '../municipalities/municipalities.service.ts';
 import type { EraseLinks } from '../privacy/privacy.service.ts';

@@ -1,24 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromAddress, postJson, verifyEmail } from '../../test/chat-helpers.ts';
-import { createAdmin, createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app.ts';
-import { importMunicipalities } from '../municipalities/municipalities.service.ts';
-import { seedDefaultTemplates } from '../templates/templates.service.ts';
+import { TEST_ADMIN, type TestApp } from '../../test/test-app.ts';
 import { insertLead } from './leads.repository.ts';
 import { LEAD_DIGEST_JOB, runLeadDigest, type NewLeadNoticeSettings } from './new-lead-notice.ts';
+import { NOTICE_CONSOLE, noticeAppWith } from '../../test/admin-notice-app.ts';
 
-const CONSOLE = 'https://admin.trovapro.example';
+const CONSOLE = NOTICE_CONSOLE;
 const SECOND_ADMIN = { email: 'bruno@example.it', password: 'password-di-prova-2', name: 'Bruno Neri' };
 
 /** An API whose admins are Anna and Bruno, with comuni and templates, configured by `env`. */
-async function appWith(env: Record<string, string>): Promise<TestApp> {
-  const app = await createTestApp({ env: { ADMIN_CONSOLE_URL: `${CONSOLE}/`, ...env } });
-  await importMunicipalities(app.database.db);
-  await seedDefaultTemplates(app.database.db);
-  await createAdmin(app);
-  await createAdmin(app, SECOND_ADMIN);
-  return app;
-}
+const appWith = (env: Record<string, string>) => noticeAppWith(env, [TEST_ADMIN, SECOND_ADMIN]);
 
 let address = 0;
 /** A lead through the chat, as a visitor makes it. */

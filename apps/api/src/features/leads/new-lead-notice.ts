@@ -1,9 +1,9 @@
 import { newLeadNoticeTexts, pendingPartnerNoticeTexts } from '@trovapro/copy';
-import { emailHtmlDocument, inPlace, textParagraph } from '@trovapro/domain';
+import { emailHtmlDocument, inPlace, romeDay, romeHour, textParagraph } from '@trovapro/domain';
 import { sql } from 'kysely';
 import type { AdminNotifyConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { csvDateTime } from '../../plugins/italian-csv.ts';
+import { csvDateTime } from '../../lib/italian-csv.ts';
 import { enqueueEmail } from '../email-outbox/email-outbox.service.ts';
 
 /**
@@ -75,19 +75,7 @@ export async function enqueueNewLeadNotice(trx: Db, settings: NewLeadNoticeSetti
 
 /** Rome's date (YYYY-MM-DD) and hour at `now`. */
 function romeClock(now: Date): { day: string; hour: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Europe/Rome',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map(({ type, value }) => [type, value]),
-  );
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+  return { day: romeDay(now), hour: romeHour(now) };
 }
 
 export type DigestOutcome = 'not-due' | 'done-already' | 'no-leads' | 'no-recipients' | { readonly listed: number; readonly pendingPartners: number };

@@ -1,23 +1,13 @@
 import type { AdminBusinessList, Business, CandidateBusiness } from '@trovapro/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { signUpPartner } from '../../test/partner-helpers.ts';
 import { insertSentLead } from '../checkout/sent-lead.fixture.ts';
-import { importMunicipalities } from '../municipalities/municipalities.service.ts';
-import { seedDefaultTemplates } from '../templates/templates.service.ts';
+import { useTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await importMunicipalities(t.database.db);
-  await seedDefaultTemplates(t.database.db);
-  cookie = await signInAdmin(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ comuni: true, templates: true, signedIn: true });
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, headers: Record<string, string> = { cookie }) =>
+const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, headers: Record<string, string> = { cookie: t.cookie }) =>
   t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 const approve = (id: string, headers?: Record<string, string>) => admin('POST', `/api/admin/businesses/${id}/approve`, undefined, headers);
 const refuse = (id: string, payload: object | undefined, headers?: Record<string, string>) =>

@@ -1,25 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Business, CandidateBusiness, ServiceReach } from '@trovapro/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { approvePartner, signUpPartner } from '../../test/partner-helpers.ts';
-import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
 import { insertLead } from '../leads/leads.repository.ts';
-import { importMunicipalities } from '../municipalities/municipalities.service.ts';
+import { useTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await importMunicipalities(t.database.db);
-  cookie = await signInAdmin(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ comuni: true, signedIn: true });
 
 /** Fano and Pesaro (province of Pesaro e Urbino), Ancona (Marche), Bologna (Emilia-Romagna). */
 const PLACES = { fano: '041013', pesaro: '041044', ancona: '042002', bologna: '037006' } as const;
 
-const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+const admin = t.admin;
 
 async function addLead(istatCode: string | null, category = 'Giardinaggio'): Promise<string> {
   const id = randomUUID();
@@ -56,7 +47,7 @@ async function signedUp(name: string, serviceReach: ServiceReach, approve = true
     category: 'Giardinaggio',
     serviceReach,
   });
-  if (approve) await approvePartner(t.app, cookie, id);
+  if (approve) await approvePartner(t.app, t.cookie, id);
   return id;
 }
 

@@ -12,9 +12,9 @@ import {
   type ServiceReach,
 } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
-import { AppError, conflict, invalidField } from '../../plugins/app-error.ts';
-import { requiredLine, requiredPhone } from '../../plugins/fields.ts';
-import { enforceRateLimits, perAddress, perMailbox } from '../../plugins/rate-limit.ts';
+import { AppError, conflict, invalidField } from '../../lib/app-error.ts';
+import { requiredLine, requiredPhone } from '../../lib/fields.ts';
+import { enforceRateLimits, perAddress, perMailbox } from '../../lib/rate-limit.ts';
 import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
 import { findComune } from '../municipalities/municipalities.service.ts';
 import { renderEmailTemplate } from '../templates/templates.service.ts';

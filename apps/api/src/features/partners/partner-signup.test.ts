@@ -1,25 +1,16 @@
 import { apiErrorMessages, apiPartnerMessages } from '@trovapro/copy';
 import type { AdminBusinessDetail, ComuneSearchResponse } from '@trovapro/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { FANO_ISTAT, nextSignupAddress, postSignup, postSignupCode, signupBody, signupCodeFor, wrongCode } from '../../test/partner-helpers.ts';
 import type { EmailMessage } from '../../providers/email/index.ts';
 import { deliverDueEmails } from '../email-outbox/email-outbox.service.ts';
 import { maskSecrets } from '../email-outbox/outbox-secrets.ts';
-import { importMunicipalities } from '../municipalities/municipalities.service.ts';
 import { hashCode, verificationSecret } from '../verification/verification-code.ts';
 import { MAX_SIGNUP_CODE_ATTEMPTS, SIGNUPS_PER_ADDRESS, SIGNUPS_PER_EMAIL } from './partner-signup.service.ts';
+import { useTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  // The comuni table: a confirmed business is tied to its comune's row.
-  await importMunicipalities(t.database.db);
-  cookie = await signInAdmin(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ comuni: true, signedIn: true });
 
 let emailSeq = 0;
 /** A fresh email per sign-up, so the per-email limit is tested on its own. */
@@ -143,7 +134,7 @@ describe('POST /api/partners/signup', () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/admin/businesses',
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: { name: 'Già Partner', email: 'gia.partner@example.it', category: 'Idraulico', location: 'Fano' },
     });
     expect(created.statusCode).toBe(201);
@@ -216,7 +207,7 @@ describe('POST /api/partners/verify-code', () => {
     expect(await signupRow(signupId)).toMatchObject({ business_id: business?.id, verified_at: expect.any(Date), attempts: 1 });
 
     // The admin sees it as the contract says.
-    const detail = await t.app.inject({ method: 'GET', url: `/api/admin/businesses/${business?.id}`, headers: { cookie } });
+    const detail = await t.app.inject({ method: 'GET', url: `/api/admin/businesses/${business?.id}`, headers: { cookie: t.cookie } });
     expect((detail.json() as AdminBusinessDetail).business).toMatchObject({
       approval: 'pending',
       isActive: false,
@@ -330,7 +321,7 @@ describe('POST /api/partners/verify-code', () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/admin/businesses',
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: { name: 'Aggiunta dall’admin', email, category: 'Idraulico', location: 'Fano' },
     });
     expect(created.statusCode).toBe(201);

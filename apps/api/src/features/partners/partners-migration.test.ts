@@ -1,30 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { purchaseEmailTemplates } from '@trovapro/copy';
-import { sql, type Kysely } from 'kysely';
-import { Migrator } from 'kysely/migration';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrations } from '../../db/migrations/index.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { useDatabaseAtMigration } from '../../test/database-at-migration.ts';
 
 /** Migration 0016 on a database that already has businesses (active and paused) and the refund notice. */
-let database: TestDatabase;
-let migrator: Migrator;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
-  const { error } = await migrator.migrateTo('0015_lead_desk');
-  if (error !== undefined) throw error;
-});
-afterAll(() => database.drop());
-
 /** The database before 0016, whose tables lack what the current types declare. */
-// biome-ignore lint/suspicious/noExplicitAny: as in the migrations, the schema of the past is not today's types.
-const db = () => database.db as unknown as Kysely<any>;
-const migrateTo = async (name: string) => {
-  const { error, results = [] } = await migrator.migrateTo(name);
-  if (error !== undefined) throw error;
-  return results.map((result) => `${result.direction} ${result.migrationName}`);
-};
+const past = useDatabaseAtMigration('0015_lead_desk');
+const { db, migrateTo } = past;
 
 const NO_RECEIPT = 'Per un pagamento rimborsato non emettiamo alcuna ricevuta.';
 const REFUND = purchaseEmailTemplates.refund_notice_email;
@@ -68,7 +51,7 @@ describe('migration 0016_partners', () => {
 
     expect(await migrateTo('0016_partners')).toEqual(['Up 0016_partners']);
 
-    const rows = await database.db
+    const rows = await past.database.db
       .selectFrom('businesses')
       .select(['id', 'approval', 'is_active', 'paused_reason', 'paused_at', 'vat_number', 'service_reach', 'billing'])
       .orderBy('name')
@@ -105,12 +88,12 @@ describe('migration 0016_partners', () => {
   it('allows only an approved business to be active, and only known approvals, reasons and reaches', async () => {
     const business = { name: 'Nuova', category: 'Idraulico', location: 'Fano' };
     await expect(
-      database.db
+      past.database.db
         .insertInto('businesses')
         .values({ ...business, email: 'attiva-in-attesa@example.it', approval: 'pending', is_active: true })
         .execute(),
     ).rejects.toThrow();
-    await database.db
+    await past.database.db
       .insertInto('businesses')
       .values({ ...business, email: 'in-attesa@example.it', approval: 'pending', is_active: false })
       .execute();
@@ -124,12 +107,12 @@ describe('migration 0016_partners', () => {
       ).rejects.toThrow();
     }
     await expect(
-      database.db.updateTable('businesses').set({ is_active: true }).where('email', '=', 'in-attesa@example.it').execute(),
+      past.database.db.updateTable('businesses').set({ is_active: true }).where('email', '=', 'in-attesa@example.it').execute(),
     ).rejects.toThrow();
   });
 
   it('keeps an admin’s own refund wording when migrated down and up again', async () => {
-    await database.db.deleteFrom('businesses').where('email', '=', 'in-attesa@example.it').execute();
+    await past.database.db.deleteFrom('businesses').where('email', '=', 'in-attesa@example.it').execute();
     expect(await migrateTo('0015_lead_desk')).toEqual(['Down 0016_partners']);
     const own = 'Ti abbiamo restituito {price}: ci dispiace. Codice: {leadId}';
     await db().updateTable('templates').set({ content: own }).where('name', '=', 'refund_notice_email').execute();
@@ -137,7 +120,7 @@ describe('migration 0016_partners', () => {
     expect(await refundText()).toBe(own);
     const tables = await sql<{ n: number }>`
       select count(*)::int as n from information_schema.tables where table_name in ('partner_signups', 'receipts', 'receipt_counters')`.execute(
-      database.db,
+      past.database.db,
     );
     expect(tables.rows[0]?.n).toBe(3);
   });

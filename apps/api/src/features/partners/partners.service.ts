@@ -12,7 +12,7 @@ import type { Config } from '../../config.ts';
 import { purposeKey } from '../../db/app-secrets.ts';
 import type { BusinessViewRow } from '../../db/business-columns.ts';
 import type { Db } from '../../db/database.ts';
-import { AppError, notFound } from '../../plugins/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { toBusiness } from '../businesses/businesses.service.ts';
 import { enqueueEmail, type OutboxSecrets, type NewOutboxEmail } from '../email-outbox/email-outbox.service.ts';
 import { renderEmailTemplate, type RenderedEmail } from '../templates/templates.service.ts';

@@ -1,29 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { purchaseEmailTemplates } from '@trovapro/copy';
-import type { Kysely } from 'kysely';
-import { Migrator } from 'kysely/migration';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrations } from '../../db/migrations/index.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { useDatabaseAtMigration } from '../../test/database-at-migration.ts';
 
 /** Migration 0019 on a database whose people erased their data before leads could be closed. */
-let database: TestDatabase;
-let migrator: Migrator;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
-  const { error } = await migrator.migrateTo('0018_landing_generation_jobs');
-  if (error !== undefined) throw error;
-});
-afterAll(() => database.drop());
-
-// biome-ignore lint/suspicious/noExplicitAny: as in the migrations, the schema of the past is not today's types.
-const db = () => database.db as unknown as Kysely<any>;
-const migrateTo = async (name: string) => {
-  const { error, results = [] } = await migrator.migrateTo(name);
-  if (error !== undefined) throw error;
-  return results.map((result) => `${result.direction} ${result.migrationName}`);
-};
+const past = useDatabaseAtMigration('0018_landing_generation_jobs');
+const { db, migrateTo } = past;
 
 /** The refund notice's first paragraph as shipped until 0019, and today's. */
 const SHIPPED_REASON =
@@ -51,7 +33,7 @@ describe('migration 0019_closed_leads', () => {
 
     expect(await migrateTo('0019_closed_leads')).toEqual(['Up 0019_closed_leads']);
 
-    const rows = await database.db.selectFrom('leads').select(['id', 'status', 'closed_reason', 'closed_at']).orderBy('status').execute();
+    const rows = await past.database.db.selectFrom('leads').select(['id', 'status', 'closed_reason', 'closed_at']).orderBy('status').execute();
     expect(rows).toEqual(
       expect.arrayContaining([
         { id: erasedSent, status: 'closed', closed_reason: 'erased', closed_at: new Date('2025-02-03T10:00:00Z') },
@@ -59,13 +41,13 @@ describe('migration 0019_closed_leads', () => {
         { id: open, status: 'approved_pending_companies', closed_reason: null, closed_at: null },
       ]),
     );
-    const events = await database.db.selectFrom('lead_events').select(['lead_id', 'type', 'reason']).where('type', '=', 'closed').execute();
+    const events = await past.database.db.selectFrom('lead_events').select(['lead_id', 'type', 'reason']).where('type', '=', 'closed').execute();
     expect(events.map((event) => event.lead_id).sort()).toEqual([erasedSent, erasedPending].sort());
     expect(events.every((event) => event.reason === 'erased')).toBe(true);
   });
 
   it('rewrites the shipped refund notice to today’s text, which no longer says sold out is the only reason', async () => {
-    const row = await database.db.selectFrom('templates').select('content').where('name', '=', 'refund_notice_email').executeTakeFirstOrThrow();
+    const row = await past.database.db.selectFrom('templates').select('content').where('name', '=', 'refund_notice_email').executeTakeFirstOrThrow();
     expect(row.content).toBe(REFUND.content);
     expect(row.content).toContain('era stata chiusa');
   });
@@ -77,9 +59,9 @@ describe('migration 0019_closed_leads', () => {
     const own = 'Ti abbiamo restituito {price}: ci dispiace. Codice: {leadId}';
     await db().updateTable('templates').set({ content: own }).where('name', '=', 'refund_notice_email').execute();
     expect(await migrateTo('0019_closed_leads')).toEqual(['Up 0019_closed_leads']);
-    const row = await database.db.selectFrom('templates').select('content').where('name', '=', 'refund_notice_email').executeTakeFirstOrThrow();
+    const row = await past.database.db.selectFrom('templates').select('content').where('name', '=', 'refund_notice_email').executeTakeFirstOrThrow();
     expect(row.content).toBe(own);
-    const closed = await database.db.selectFrom('leads').select('status').where('id', '=', erasedSent).executeTakeFirstOrThrow();
+    const closed = await past.database.db.selectFrom('leads').select('status').where('id', '=', erasedSent).executeTakeFirstOrThrow();
     expect(closed.status).toBe('closed');
   });
 });

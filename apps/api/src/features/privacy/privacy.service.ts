@@ -9,9 +9,9 @@ import {
 } from '@trovapro/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../plugins/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { maskEmail } from '../../plugins/logging.ts';
-import { enforceRateLimits, perAddress } from '../../plugins/rate-limit.ts';
+import { enforceRateLimits, perAddress } from '../../lib/rate-limit.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { withdrawPaymentsOf } from '../checkout/checkout.service.ts';
 import { maskOutboxSecrets } from '../email-outbox/email-outbox.service.ts';

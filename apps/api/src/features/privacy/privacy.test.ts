@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { PRIVACY_NOTICE_VERSION } from '@trovapro/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromAddress, postJson, verifyEmail } from '../../test/chat-helpers.ts';
@@ -11,16 +10,12 @@ import { verificationSecret } from '../verification/verification-code.ts';
 import { eraseToken } from './erase-token.ts';
 import { ERASURES_PER_ADDRESS } from './privacy.service.ts';
 import { TEST_BILLING } from '../../test/billing.ts';
+import { captureLogs } from '../../test/log-capture.ts';
+import { payWithTestCard } from '../../test/test-card.ts';
 
 const ADMIN_ORIGIN = 'http://localhost:3001';
 const PUBLIC_SITE = 'https://www.trovapro.example';
-const lines: string[] = [];
-const logStream = new Writable({
-  write(chunk: Buffer, _encoding, callback) {
-    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    callback();
-  },
-});
+const { stream: logStream, lines } = captureLogs();
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -198,12 +193,7 @@ describe('admin export and erase', () => {
       nextAddress(),
     );
     const { clientSecret } = started.json() as { clientSecret: string };
-    const paid = await postJson(
-      t.app,
-      '/api/business/test-gateway/confirm',
-      { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
-      nextAddress(),
-    );
+    const paid = await payWithTestCard(t.app, clientSecret, nextAddress());
     expect(paid.statusCode, paid.body).toBe(200);
     expect(await outboxTo(db, businessEmail, 'purchase-contacts')).toHaveLength(1);
     expect(await outboxTo(db, VISITOR.email, 'lead-purchased-customer')).toHaveLength(1);

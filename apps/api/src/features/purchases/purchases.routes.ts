@@ -1,7 +1,7 @@
 import { routes } from '@trovapro/domain';
 import type { App, AppDeps } from '../../app-types.ts';
-import { contractRoute } from '../../plugins/contract-route.ts';
-import { sendCsv } from '../../plugins/italian-csv.ts';
+import { contractRoute } from '../../lib/contract-route.ts';
+import { sendCsv } from '../../lib/italian-csv.ts';
 import { exportPurchases, purchasesExportFilename } from './purchases.service.ts';
 
 export async function purchasesRoutes(app: App, { db }: AppDeps): Promise<void> {

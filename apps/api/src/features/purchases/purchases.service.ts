@@ -1,9 +1,8 @@
 import type { Readable } from 'node:stream';
 import { purchasesCsv } from '@trovapro/copy';
-import { formatLocation } from '@trovapro/domain';
+import { formatLocation, romeDay } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
-import { csvDateTime, csvMoney, inPages, italianCsv, type CsvColumn } from '../../plugins/italian-csv.ts';
-import { romeDay } from '../analytics/analytics.service.ts';
+import { csvDateTime, csvMoney, inPages, italianCsv, type CsvColumn } from '../../lib/italian-csv.ts';
 import { receiptNumberText } from '../receipts/receipts.service.ts';
 import { listExportedPurchases, type ExportedPurchaseRow } from './purchases.repository.ts';
 

@@ -1,27 +1,18 @@
+import { romeYear } from '@trovapro/domain';
 import type { BillingInput } from '@trovapro/domain';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_STRIPE_KEYS, startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
-import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { FakeStripe } from '../../test/fake-stripe.ts';
 import { startStripePurchase, stripeReports } from '../../test/stripe-purchase.ts';
 import { TEST_BILLING } from '../../test/billing.ts';
 import { insertSentLead, inviteBusiness, purchasesOf } from '../checkout/sent-lead.fixture.ts';
 import { purchasesExportFilename } from './purchases.service.ts';
+import { useTestApp } from '../../test/file-app.ts';
 
 // Stripe mode (a local stand-in): a payment arriving past the cap of buyers is refunded for real.
-let stripe: FakeStripe;
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  t = await createTestApp({ env: { ...FAKE_STRIPE_KEYS, STRIPE_API_URL: stripe.url } });
-  cookie = await signInAdmin(t);
-});
-afterAll(async () => {
-  await t?.close();
-  await stripe?.close();
-});
+let _stripe: FakeStripe;
+const t = useTestApp({ fakeStripe: true, signedIn: true });
 
 /** The business `email` is sent the lead and starts buying it through its own link: the payment intent's id. */
 async function startPurchase(leadId: string, email: string, name: string, billing?: BillingInput): Promise<string> {
@@ -36,14 +27,15 @@ const setTimes = (paymentIntentId: string, times: { created: string; paid?: stri
       refunded_at = coalesce(${times.refunded ?? null}::timestamptz, refunded_at)
     where payment_intent_id = ${paymentIntentId}`.execute(t.database.db);
 
-const download = (headers: Record<string, string> = { cookie }) => t.app.inject({ method: 'GET', url: '/api/admin/purchases/export.csv', headers });
+const download = (headers: Record<string, string> = { cookie: t.cookie }) =>
+  t.app.inject({ method: 'GET', url: '/api/admin/purchases/export.csv', headers });
 const rowsOf = (body: string) => parse(body, { bom: true, delimiter: ';', columns: true }) as Array<Record<string, string>>;
 
 const HEADER =
   'Data;Lead;Categoria;Comune;Azienda;Email azienda;P.IVA / Codice fiscale;Importo (IVA inclusa);Ricevuta;Riferimento pagamento;Rimborsato;Data rimborso';
 
 /** The receipts are numbered per year of their issue (Rome): the payments below are all made today. */
-const receiptYear = Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Rome', year: 'numeric' }).format(new Date()));
+const receiptYear = romeYear(new Date());
 
 describe('GET /api/admin/purchases/export.csv', () => {
   it('is only the header row while nothing was bought', async () => {

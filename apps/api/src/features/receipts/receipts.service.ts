@@ -1,9 +1,9 @@
 import { apiPartnerMessages, formatEuro } from '@trovapro/copy';
-import { EMAIL_TEMPLATE_NAMES, formatVatRate, parseVatRate, splitVat, type BillingDetails, type Receipt } from '@trovapro/domain';
+import { EMAIL_TEMPLATE_NAMES, formatVatRate, parseVatRate, splitVat, type BillingDetails, type Receipt, romeYear } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import type { ReceiptSeller } from '../../db/types.ts';
-import { notFound } from '../../plugins/app-error.ts';
-import { hashLinkToken, newLinkToken } from '../../plugins/link-token.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { hashLinkToken, newLinkToken } from '../../lib/link-token.ts';
 import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
 import { renderEmailTemplate } from '../templates/templates.service.ts';
 import { findReceipt, findReceiptOfPurchase, insertReceipt, takeReceiptNumber, type ReceiptRow } from './receipts.repository.ts';
@@ -28,8 +28,6 @@ export interface ReceiptPurchase {
   /** «Fano (Pesaro e Urbino)», or null when unknown. */
   readonly place: string | null;
 }
-
-const romeYear = (date: Date) => Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Rome', year: 'numeric' }).format(date));
 
 /** «17/2026». */
 export const receiptNumberText = (number: number, year: number) => `${number}/${year}`;

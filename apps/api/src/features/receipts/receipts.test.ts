@@ -1,10 +1,10 @@
 import { formatEuro } from '@trovapro/copy';
-import { ReceiptSchema, type Receipt } from '@trovapro/domain';
+import { ReceiptSchema, type Receipt, romeYear } from '@trovapro/domain';
 import { sql } from 'kysely';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
-import { hashLinkToken } from '../../plugins/link-token.ts';
+import { hashLinkToken } from '../../lib/link-token.ts';
 import { TEST_BILLING, TEST_BILLING_DETAILS } from '../../test/billing.ts';
 import { fromAddress, postJson } from '../../test/chat-helpers.ts';
 import { FAKE_STRIPE_KEYS, startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
@@ -15,6 +15,7 @@ import { deliverableMessage } from '../email-outbox/email-outbox.service.ts';
 import { maskSecrets } from '../email-outbox/outbox-secrets.ts';
 import { seedDefaultTemplates } from '../templates/templates.service.ts';
 import { takeReceiptNumber } from './receipts.repository.ts';
+import { payWithTestCard } from '../../test/test-card.ts';
 
 const CHECKOUT = 'https://pay.trovapro.example';
 const SELLER = {
@@ -24,7 +25,7 @@ const SELLER = {
   SUPPORT_EMAIL: 'aiuto@trovapro.example',
 };
 /** Receipts are numbered per year of their issue (Rome): every payment below is made today. */
-const YEAR = Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Rome', year: 'numeric' }).format(new Date()));
+const YEAR = romeYear(new Date());
 const NOT_FOUND = { code: 'not_found', message: 'Ricevuta non trovata.' };
 
 /** The receipt of a purchase and the link its email gave the buyer (only there: the database keeps its hash). */
@@ -316,12 +317,7 @@ describe('VAT_RATE', () => {
     );
     expect(started.statusCode, started.body).toBe(200);
     const { clientSecret } = started.json() as { clientSecret: string };
-    const confirmed = await postJson(
-      t.app,
-      '/api/business/test-gateway/confirm',
-      { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
-      address,
-    );
+    const confirmed = await payWithTestCard(t.app, clientSecret, address);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
 
     const [purchase] = await purchasesOf(t.database.db, leadId);

@@ -17,6 +17,7 @@ import {
   type EmailTemplateName,
   type EmailValues,
 } from './templates.service.ts';
+import { captureLogs } from '../../test/log-capture.ts';
 
 /** Every email the API sends, by template name (the rendering tests below cover each one). */
 const EMAIL_NAMES = Object.values(EMAIL_TEMPLATE_NAMES) as EmailTemplateName[];
@@ -35,10 +36,10 @@ function registryValues(name: EmailTemplateName, value: (placeholder: string) =>
 /** What a placeholder shows with `registryValues`. */
 const shown = (placeholder: string) => (placeholder === 'location' ? 'Bologna' : placeholder === 'inLocation' ? 'a Bologna' : `[[${placeholder}]]`);
 
-const logs: string[] = [];
+const logs = captureLogs();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { LOG_LEVEL: 'error' }, logStream: { write: (line: string) => void logs.push(line) } });
+  t = await createTestApp({ env: { LOG_LEVEL: 'error' }, logStream: logs.stream });
   await seedDefaultTemplates(t.database.db);
 });
 afterAll(() => t.close());
@@ -98,10 +99,10 @@ describe.each(EMAIL_NAMES)('email template %s', (name) => {
       expect(edited).toEqual(builtIn);
     }
 
-    logs.length = 0;
+    logs.clear();
     await db.updateTable('templates').set({ subject: 'Offerta', content: 'Il prezzo {price' }).where('id', '=', original.id).execute();
     expect(await render(name)).toEqual(builtIn);
-    expect(logs.some((line) => line.includes('"level":50') && line.includes(name) && line.includes('{price'))).toBe(true);
+    expect(logs.lines.some((line) => line.includes('"level":50') && line.includes(name) && line.includes('{price'))).toBe(true);
 
     await db
       .updateTable('templates')

@@ -18,8 +18,8 @@ import {
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { TemplateRow } from '../../db/types.ts';
-import { AppError, conflict, invalidField, notFound } from '../../plugins/app-error.ts';
-import { enforceRateLimits, perMailbox } from '../../plugins/rate-limit.ts';
+import { AppError, conflict, invalidField, notFound } from '../../lib/app-error.ts';
+import { enforceRateLimits, perMailbox } from '../../lib/rate-limit.ts';
 import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
 import { withOfferStopLink, type OfferLinks } from '../partners/partners.service.ts';
 import { findTemplateById, insertTemplate, listAllTemplates, updateTemplateRow } from './templates.repository.ts';

@@ -1,19 +1,13 @@
 import { formatEuro } from '@trovapro/copy';
 import { CHAT_TEMPLATE_NAMES, type Template } from '@trovapro/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAdmin, TEST_ADMIN, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_ADMIN } from '../../test/test-app.ts';
 import { TEST_EMAILS_PER_ADMIN } from './template-admin.service.ts';
+import { useTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signInAdmin(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ signedIn: true });
 
-const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+const admin = t.admin;
 const create = (payload: object) => admin('POST', '/api/admin/templates', payload);
 const update = (id: string, payload: object) => admin('PATCH', `/api/admin/templates/${id}`, payload);
 const list = async () => (await admin('GET', '/api/admin/templates')).json() as Template[];

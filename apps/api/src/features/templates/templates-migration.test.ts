@@ -1,24 +1,11 @@
 import { leadOfferEmailTemplate } from '@trovapro/copy';
 import { templateIssues } from '@trovapro/domain';
-import type { Kysely } from 'kysely';
-import { Migrator } from 'kysely/migration';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrations } from '../../db/migrations/index.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { useDatabaseAtMigration } from '../../test/database-at-migration.ts';
 
 /** Migration 0020 on a database holding templates saved under the old rule. */
-let database: TestDatabase;
-let migrator: Migrator;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
-  const { error } = await migrator.migrateTo('0018_landing_generation_jobs');
-  if (error !== undefined) throw error;
-});
-afterAll(() => database.drop());
-
-// biome-ignore lint/suspicious/noExplicitAny: as in the migrations, the schema of the past is not today's types.
-const db = () => database.db as unknown as Kysely<any>;
+const past = useDatabaseAtMigration('0018_landing_generation_jobs');
+const { db, migrateTo } = past;
 
 /** The offer's built-in text before issue 29, as every database that never edited it holds it. */
 const OLD_OFFER = [
@@ -104,8 +91,7 @@ describe('migration 0020_template_placeholders', () => {
       .where('name', '=', 'purchase_receipt_email')
       .executeTakeFirstOrThrow();
 
-    const { error } = await migrator.migrateTo('0020_template_placeholders');
-    if (error !== undefined) throw error;
+    await migrateTo('0020_template_placeholders');
 
     const rows = await db().selectFrom('templates').select(['type', 'name', 'subject', 'content', 'variables']).execute();
     const byName = Object.fromEntries(rows.map(({ name, subject, content, variables }) => [name, { subject, content, variables }]));
@@ -119,16 +105,10 @@ describe('migration 0020_template_placeholders', () => {
 });
 
 describe('migration 0020 on an offer email the admin edited', () => {
-  let edited: TestDatabase | undefined;
-  afterAll(() => edited?.drop());
+  const edited = useDatabaseAtMigration('0018_landing_generation_jobs');
 
   it('keeps the wording, and turns the sentence claiming «della zona» to every business into the one that says it only when true', async () => {
-    edited = await createTestDatabase();
-    const editedMigrator = new Migrator({ db: edited.db, provider: { getMigrations: async () => migrations } });
-    const before = await editedMigrator.migrateTo('0018_landing_generation_jobs');
-    if (before.error !== undefined) throw before.error;
-    // biome-ignore lint/suspicious/noExplicitAny: the schema of the past.
-    const pastDb = edited.db as unknown as Kysely<any>;
+    const pastDb = edited.db();
     const content = OLD_OFFER.replace('Buongiorno {businessName},', 'Gentile {businessName}, abbiamo un lavoro per te.');
     await pastDb
       .insertInto('templates')
@@ -140,8 +120,7 @@ describe('migration 0020 on an offer email the admin edited', () => {
         variables: oldVariables('Lavoro {inLocation}', content),
       })
       .execute();
-    const after = await editedMigrator.migrateTo('0020_template_placeholders');
-    if (after.error !== undefined) throw after.error;
+    await edited.migrateTo('0020_template_placeholders');
     const row = await pastDb.selectFrom('templates').select(['subject', 'content']).where('name', '=', 'lead_offer_email').executeTakeFirstOrThrow();
     expect(row).toEqual({
       subject: 'Lavoro {inLocation}',

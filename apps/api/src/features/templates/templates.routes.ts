@@ -2,8 +2,8 @@ import { templateErrorMessages } from '@trovapro/copy';
 import { routes } from '@trovapro/domain';
 import type { FastifySchemaValidationError } from 'fastify';
 import type { App, AppDeps } from '../../app-types.ts';
-import { AppError, invalidField, unauthorized } from '../../plugins/app-error.ts';
-import { contractRoute, type InputRefusal } from '../../plugins/contract-route.ts';
+import { AppError, invalidField, unauthorized } from '../../lib/app-error.ts';
+import { contractRoute, type InputRefusal } from '../../lib/contract-route.ts';
 import { announceAdminChanges } from '../../plugins/public-cache.ts';
 import { createOfferLinks, offerLinksSecret } from '../partners/partners.service.ts';
 import {

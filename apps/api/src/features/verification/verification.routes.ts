@@ -1,6 +1,6 @@
 import { routes } from '@trovapro/domain';
 import type { App, AppDeps } from '../../app-types.ts';
-import { contractRoute } from '../../plugins/contract-route.ts';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { verificationSecret } from './verification-code.ts';
 import { sendVerification, verifyCode, type VerificationContext } from './verification.service.ts';
 

@@ -8,8 +8,8 @@ import {
   type VerifyCodeResponse,
 } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../plugins/app-error.ts';
-import { enforceRateLimits, hit, perAddress, perMailbox } from '../../plugins/rate-limit.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { enforceRateLimits, hit, perAddress, perMailbox } from '../../lib/rate-limit.ts';
 import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
 import { renderEmailTemplate } from '../templates/templates.service.ts';
 import { codeMatches, generateCode, hashCode } from './verification-code.ts';

@@ -1,30 +1,20 @@
 import { analyzerQuestions } from '@trovapro/copy';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAiProvider } from './create-ai-provider.ts';
-import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.ts';
+import { useFakeOpenAi } from '../../test/fake-openai-for-file.ts';
+import { REGGIO_CHOICES } from '../../test/places.ts';
 
 /** A local stand-in for the OpenAI API (test/fake-openai.ts). */
-let openai: FakeOpenAi;
-const warnings: string[] = [];
-const logger = { warn: (_details: object, message: string) => void warnings.push(message) };
-
-beforeAll(async () => {
-  openai = await startFakeOpenAi();
-});
-afterAll(() => openai.close());
-
-beforeEach(() => {
-  openai.requests.length = 0;
-  warnings.length = 0;
-});
+const fake = useFakeOpenAi();
+const { warnings, logger } = fake;
 
 function provider() {
-  return createAiProvider({ openai: { apiKey: 'sk-test', model: 'gpt-test', baseURL: openai.baseURL, maxRetries: 0 }, logger });
+  return createAiProvider({ openai: fake.options(), logger });
 }
 
 describe('OpenAI provider', () => {
   it('sends a strict JSON-schema request and resolves the comune through the gazetteer', async () => {
-    openai.reply = {
+    fake.openai.reply = {
       status: 200,
       content: JSON.stringify({ category: 'Idraulico', needsClarification: false, clarificationQuestions: [], municipality: 'Reggio Emilia' }),
     };
@@ -35,17 +25,12 @@ describe('OpenAI provider', () => {
       clarificationQuestions: [],
       location: { municipality: "Reggio nell'Emilia", province: "Reggio nell'Emilia", provinceCode: 'RE', istatCode: '035033' },
     });
-    expect(openai.requests).toHaveLength(1);
-    expect(openai.requests[0]!.authorization).toBe('Bearer sk-test');
-    expect(openai.requests[0]!.body).toMatchObject({
-      model: 'gpt-test',
-      response_format: { type: 'json_schema', json_schema: { name: 'lead_profile', strict: true } },
-    });
+    fake.expectOneStrictRequest('lead_profile');
     expect(warnings).toEqual([]);
   });
 
   it('numbers the model questions and asks for the comune it could not resolve', async () => {
-    openai.reply = {
+    fake.openai.reply = {
       status: 200,
       content: JSON.stringify({ category: 'Commercialista', needsClarification: false, clarificationQuestions: [], municipality: 'Atlantide' }),
     };
@@ -55,7 +40,7 @@ describe('OpenAI provider', () => {
       clarificationQuestions: ["1. In quale comune serve l'intervento?"],
       location: null,
     });
-    openai.reply = {
+    fake.openai.reply = {
       status: 200,
       content: JSON.stringify({
         category: null,
@@ -72,7 +57,7 @@ describe('OpenAI provider', () => {
 
   it('gives the landing page only what the visitor did not say, and never shows the model the page', async () => {
     const landing = { prefilledService: 'imbianchino', prefilledLocation: 'Agnone', landingContext: 'Imbianchini ad Agnone' };
-    openai.reply = {
+    fake.openai.reply = {
       status: 200,
       content: JSON.stringify({ category: 'Idraulico', needsClarification: false, clarificationQuestions: [], municipality: 'Milano' }),
     };
@@ -81,11 +66,11 @@ describe('OpenAI provider', () => {
       needsClarification: false,
       location: { municipality: 'Milano' },
     });
-    const messages = openai.requests[0]!.body.messages as { role: string; content: string }[];
+    const messages = fake.openai.requests[0]!.body.messages as { role: string; content: string }[];
     expect(messages.find((message) => message.role === 'user')?.content).toBe('Richiesta: mi serve un idraulico a Milano');
     expect(JSON.stringify(messages)).not.toMatch(/Agnone/);
 
-    openai.reply = {
+    fake.openai.reply = {
       status: 200,
       content: JSON.stringify({ category: null, needsClarification: true, clarificationQuestions: ['Che lavoro?', 'Dove?'], municipality: null }),
     };
@@ -98,7 +83,7 @@ describe('OpenAI provider', () => {
   });
 
   it('never sends the model an email address or a phone number (data minimisation), in the request, the context or the answers', async () => {
-    openai.reply = {
+    fake.openai.reply = {
       status: 200,
       content: JSON.stringify({ category: 'Idraulico', needsClarification: false, clarificationQuestions: [], municipality: 'Fano' }),
     };
@@ -108,7 +93,7 @@ describe('OpenAI provider', () => {
       answers: 'CAP 61032, cell +39 347 765 4321',
     });
     expect(profile).toMatchObject({ category: 'Idraulico', location: { municipality: 'Fano' } });
-    const sent = JSON.stringify(openai.requests[0]!.body.messages);
+    const sent = JSON.stringify(fake.openai.requests[0]!.body.messages);
     for (const contact of ['333 123 4567', 'lucia.bianchi', 'example.it', '0721', 'libero', '347 765 4321', '+39'])
       expect(sent).not.toContain(contact);
     // The job and the place stay: that is all the analysis needs.
@@ -116,7 +101,7 @@ describe('OpenAI provider', () => {
   });
 
   it('never sends the model the visitor’s name (the one given at completion too) or street address', async () => {
-    openai.reply = {
+    fake.openai.reply = {
       status: 200,
       content: JSON.stringify({ category: 'Idraulico', needsClarification: false, clarificationQuestions: [], municipality: 'Fano' }),
     };
@@ -126,19 +111,19 @@ describe('OpenAI provider', () => {
       answers: 'citofono Bianchi, mio marito Paolo apre',
       userName: 'Lucia Bianchi',
     });
-    const sent = JSON.stringify(openai.requests[0]!.body.messages);
+    const sent = JSON.stringify(fake.openai.requests[0]!.body.messages);
     for (const personal of ['Lucia', 'Bianchi', 'Verdi', 'Paolo']) expect(sent).not.toContain(personal);
     for (const kept of ['Perdita dal lavandino in [indirizzo rimosso] a Fano. [nome rimosso]', 'citofono [nome rimosso]'])
       expect(sent).toContain(kept);
   });
 
   it('keeps the places the gazetteer knows and hides a name nobody announced', async () => {
-    openai.reply = {
+    fake.openai.reply = {
       status: 200,
       content: JSON.stringify({ category: 'Idraulico', needsClarification: false, clarificationQuestions: [], municipality: 'Firenze' }),
     };
     await provider().analyzeRequest({ userRequest: "Lavandino intasato, Firenze Rifredi: c'è la Loretta che vi apre" });
-    const sent = JSON.stringify(openai.requests[0]!.body.messages);
+    const sent = JSON.stringify(fake.openai.requests[0]!.body.messages);
     expect(sent).toContain("Lavandino intasato, Firenze Rifredi: c'è la [nome rimosso] che vi apre");
   });
 
@@ -150,14 +135,14 @@ describe('OpenAI provider', () => {
       clarificationQuestions: [`1. ${analyzerQuestions.describeJob}`],
       location: { municipality: 'Firenze', province: 'Firenze', provinceCode: 'FI', istatCode: '048017' },
     });
-    expect(openai.requests).toHaveLength(0);
+    expect(fake.openai.requests).toHaveLength(0);
   });
 
   // Issue 29: the model must not pick one of the comuni an ambiguous place may be, whatever it answers.
   it.each([["Reggio nell'Emilia"], ['Reggio'], [null]])(
     'asks which Reggio when the visitor wrote only «Reggio» and the model said %s',
     async (municipality) => {
-      openai.reply = {
+      fake.openai.reply = {
         status: 200,
         content: JSON.stringify({ category: 'Idraulico', needsClarification: false, clarificationQuestions: [], municipality }),
       };
@@ -166,20 +151,17 @@ describe('OpenAI provider', () => {
         needsClarification: true,
         clarificationQuestions: [`1. ${analyzerQuestions.whichComune('Reggio')}`],
         location: null,
-        placeChoices: [
-          { municipality: 'Reggio di Calabria', province: 'Reggio Calabria', provinceCode: 'RC', istatCode: '080063' },
-          { municipality: "Reggio nell'Emilia", province: "Reggio nell'Emilia", provinceCode: 'RE', istatCode: '035033' },
-        ],
+        placeChoices: REGGIO_CHOICES,
       });
-      expect(openai.requests).toHaveLength(1);
+      expect(fake.openai.requests).toHaveLength(1);
       // The instructions tell the model to give such a name as written.
-      const system = (openai.requests[0]!.body.messages as { role: string; content: string }[])[0]!.content;
+      const system = (fake.openai.requests[0]!.body.messages as { role: string; content: string }[])[0]!.content;
       expect(system).toContain('può indicare più comuni');
     },
   );
 
   it('asks with the choices when the model gives an ambiguous name of its own, unless the visitor’s words say which', async () => {
-    openai.reply = {
+    fake.openai.reply = {
       status: 200,
       content: JSON.stringify({ category: 'Imbianchino', needsClarification: false, clarificationQuestions: [], municipality: 'Castelfranco' }),
     };
@@ -200,7 +182,7 @@ describe('OpenAI provider', () => {
       ['idraulico a Castelfranco (TV)', 'Castelfranco Veneto', 'Castelfranco Veneto', 'TV'],
       ['idraulico per un lavabo nuovo, casa a Castro (LE)', 'Castro', 'Castro', 'LE'],
     ] as const) {
-      openai.reply = {
+      fake.openai.reply = {
         status: 200,
         content: JSON.stringify({ category: 'Idraulico', needsClarification: false, clarificationQuestions: [], municipality: said }),
       };
@@ -211,14 +193,14 @@ describe('OpenAI provider', () => {
   });
 
   it('falls back to the built-in analyzer on an answer that is not valid JSON', async () => {
-    openai.reply = { status: 200, content: 'not json {' };
+    fake.openai.reply = { status: 200, content: 'not json {' };
     const profile = await provider().analyzeRequest({ userRequest: 'tinteggiare il salotto, Bergamo' });
     expect(profile).toMatchObject({ category: 'Imbianchino', location: { municipality: 'Bergamo' } });
     expect(warnings).toHaveLength(1);
   });
 
   it('falls back on an answer outside the schema', async () => {
-    openai.reply = {
+    fake.openai.reply = {
       status: 200,
       content: JSON.stringify({ category: 42, needsClarification: 'no', clarificationQuestions: [], municipality: null }),
     };
@@ -230,17 +212,17 @@ describe('OpenAI provider', () => {
   });
 
   it('falls back on HTTP 500', async () => {
-    openai.reply = { status: 500, content: '' };
+    fake.openai.reply = { status: 500, content: '' };
     expect(await provider().analyzeRequest({ userRequest: 'la macchina non si avvia, Torino' })).toMatchObject({
       category: 'Meccanico',
       location: { municipality: 'Torino' },
     });
-    expect(openai.requests).toHaveLength(1);
+    expect(fake.openai.requests).toHaveLength(1);
     expect(warnings).toHaveLength(1);
   });
 
   it('uses the built-in analyzer when OpenAI is not configured', async () => {
     expect(await createAiProvider().analyzeRequest({ userRequest: 'salta la corrente, Bari' })).toMatchObject({ category: 'Elettricista' });
-    expect(openai.requests).toHaveLength(0);
+    expect(fake.openai.requests).toHaveLength(0);
   });
 });

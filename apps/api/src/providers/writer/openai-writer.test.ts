@@ -1,30 +1,19 @@
 import { GeneratedBlogPostSchema } from '@trovapro/domain';
 import { Value } from 'typebox/value';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getGazetteer } from '../ai/index.ts';
 import { writeBlogArticle } from './blog/write-blog-article.ts';
 import type { LandingPageInput } from './landing/page-context.ts';
 import { writeLandingPage } from './landing/write-landing-page.ts';
 import { createWriter } from './openai-writer.ts';
-import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.ts';
+import { useFakeOpenAi } from '../../test/fake-openai-for-file.ts';
 
 /** A local stand-in for the OpenAI API (test/fake-openai.ts). */
-let openai: FakeOpenAi;
-const warnings: string[] = [];
-const logger = { warn: (_details: object, message: string) => void warnings.push(message) };
-
-beforeAll(async () => {
-  openai = await startFakeOpenAi();
-});
-afterAll(() => openai.close());
-
-beforeEach(() => {
-  openai.requests.length = 0;
-  warnings.length = 0;
-});
+const fake = useFakeOpenAi();
+const { warnings, logger } = fake;
 
 function writer() {
-  return createWriter({ openai: { apiKey: 'sk-test', model: 'gpt-test', baseURL: openai.baseURL, maxRetries: 0 }, logger });
+  return createWriter({ openai: fake.options(), logger });
 }
 
 const torino = getGazetteer().comuni.find((comune) => comune.name === 'Torino')!;
@@ -46,7 +35,7 @@ const PROSE =
 
 describe('OpenAI writer: landing pages', () => {
   it('asks for a strict JSON schema, keeps the model prose sanitized and appends the real figures and links', async () => {
-    openai.reply = {
+    fake.openai.reply = {
       status: 200,
       content: JSON.stringify({ metaDescription: 'Idraulico a Torino: preventivi gratuiti in pochi minuti.', content: PROSE }),
     };
@@ -58,33 +47,28 @@ describe('OpenAI writer: landing pages', () => {
     expect(page.content).toContain('<a href="/p/idraulico-moncalieri">');
     expect(page.content).toContain('aziende partner attive in provincia di Torino');
     expect(page.content.startsWith('<div class="landing-content" data-service="idraulico" data-location="Torino">')).toBe(true);
-    expect(openai.requests).toHaveLength(1);
-    expect(openai.requests[0]!.authorization).toBe('Bearer sk-test');
-    expect(openai.requests[0]!.body).toMatchObject({
-      model: 'gpt-test',
-      response_format: { type: 'json_schema', json_schema: { name: 'landing_page', strict: true } },
-    });
-    expect(JSON.stringify(openai.requests[0]!.body)).toContain('10121');
+    fake.expectOneStrictRequest('landing_page');
+    expect(JSON.stringify(fake.openai.requests[0]!.body)).toContain('10121');
     expect(warnings).toEqual([]);
   });
 
   it('replaces a meta description longer than 160 characters with the built-in one', async () => {
-    openai.reply = { status: 200, content: JSON.stringify({ metaDescription: 'x '.repeat(120), content: PROSE }) };
+    fake.openai.reply = { status: 200, content: JSON.stringify({ metaDescription: 'x '.repeat(120), content: PROSE }) };
     const page = await writer().writeLandingPage(landingInput);
     expect(page.metaDescription).toBe(writeLandingPage(landingInput).metaDescription);
   });
 
   it('falls back to the built-in writer on HTTP 500', async () => {
-    openai.reply = { status: 500, content: '' };
+    fake.openai.reply = { status: 500, content: '' };
     expect(await writer().writeLandingPage(landingInput)).toEqual(writeLandingPage(landingInput));
-    expect(openai.requests).toHaveLength(1);
+    expect(fake.openai.requests).toHaveLength(1);
     expect(warnings).toHaveLength(1);
   });
 
   it('falls back when the page is too short after sanitizing, or the answer is not the schema', async () => {
-    openai.reply = { status: 200, content: JSON.stringify({ metaDescription: 'ok', content: '<script>alert(1)</script><p>Breve.</p>' }) };
+    fake.openai.reply = { status: 200, content: JSON.stringify({ metaDescription: 'ok', content: '<script>alert(1)</script><p>Breve.</p>' }) };
     expect(await writer().writeLandingPage(landingInput)).toEqual(writeLandingPage(landingInput));
-    openai.reply = { status: 200, content: JSON.stringify({ meta: 'ok', html: PROSE }) };
+    fake.openai.reply = { status: 200, content: JSON.stringify({ meta: 'ok', html: PROSE }) };
     expect(await writer().writeLandingPage(landingInput)).toEqual(writeLandingPage(landingInput));
     expect(warnings).toHaveLength(2);
   });
@@ -105,7 +89,7 @@ const ARTICLE = {
 
 describe('OpenAI writer: blog articles', () => {
   it('validates, sanitizes and normalises the model article', async () => {
-    openai.reply = { status: 200, content: JSON.stringify(ARTICLE) };
+    fake.openai.reply = { status: 200, content: JSON.stringify(ARTICLE) };
     const article = await writer().writeBlogArticle('idraulico');
     expect(Value.Check(GeneratedBlogPostSchema, article)).toBe(true);
     expect(article.title).toBe('Idraulico: la guida ai costi');
@@ -116,20 +100,22 @@ describe('OpenAI writer: blog articles', () => {
     expect(article.metaDescription.length).toBeLessThanOrEqual(160);
     expect(article.categoryTags).toEqual(['Idraulico', 'Costi', 'Caldaia', 'Bagno', 'Preventivi']);
     expect(article.callToAction).toBe('Richiedi un preventivo gratuito');
-    expect(openai.requests[0]!.body).toMatchObject({ response_format: { type: 'json_schema', json_schema: { name: 'blog_article', strict: true } } });
+    expect(fake.openai.requests[0]!.body).toMatchObject({
+      response_format: { type: 'json_schema', json_schema: { name: 'blog_article', strict: true } },
+    });
     expect(warnings).toEqual([]);
   });
 
   it('falls back to the built-in article on HTTP 500', async () => {
-    openai.reply = { status: 500, content: '' };
+    fake.openai.reply = { status: 500, content: '' };
     expect(await writer().writeBlogArticle('elettricista')).toEqual(writeBlogArticle('elettricista'));
     expect(warnings).toHaveLength(1);
   });
 
   it('falls back when the article has fewer than three sections or is not JSON', async () => {
-    openai.reply = { status: 200, content: JSON.stringify({ ...ARTICLE, content: '<h2>Unica</h2><p>Poco.</p>' }) };
+    fake.openai.reply = { status: 200, content: JSON.stringify({ ...ARTICLE, content: '<h2>Unica</h2><p>Poco.</p>' }) };
     expect(await writer().writeBlogArticle('pulizie')).toEqual(writeBlogArticle('pulizie'));
-    openai.reply = { status: 200, content: 'not json {' };
+    fake.openai.reply = { status: 200, content: 'not json {' };
     expect(await writer().writeBlogArticle('pulizie')).toEqual(writeBlogArticle('pulizie'));
     expect(warnings).toHaveLength(2);
   });
@@ -140,6 +126,6 @@ describe('built-in writer', () => {
     const builtin = createWriter();
     expect(await builtin.writeLandingPage(landingInput)).toEqual(writeLandingPage(landingInput));
     expect(await builtin.writeBlogArticle('meccanico')).toEqual(writeBlogArticle('meccanico'));
-    expect(openai.requests).toHaveLength(0);
+    expect(fake.openai.requests).toHaveLength(0);
   });
 });

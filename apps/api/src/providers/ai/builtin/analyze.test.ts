@@ -2,6 +2,7 @@ import { analyzerQuestions } from '@trovapro/copy';
 import { CATEGORIES } from '@trovapro/domain';
 import { describe, expect, it } from 'vitest';
 import { analyzeRequest } from './analyze.ts';
+import { REGGIO_CHOICES } from '../../../test/places.ts';
 
 /** [request as people write it, expected category ("other" = any need outside the six, null = unclear), expected comune]. */
 type Row = readonly [string, string | null, string | null];
@@ -352,10 +353,7 @@ describe('clarification', () => {
       needsClarification: true,
       clarificationQuestions: [`1. ${analyzerQuestions.whichComune('Reggio')}`],
       location: null,
-      placeChoices: [
-        { municipality: 'Reggio di Calabria', province: 'Reggio Calabria', provinceCode: 'RC', istatCode: '080063' },
-        { municipality: "Reggio nell'Emilia", province: "Reggio nell'Emilia", provinceCode: 'RE', istatCode: '035033' },
-      ],
+      placeChoices: REGGIO_CHOICES,
     });
     const unclear = analyzeRequest({ userRequest: 'ho bisogno di una mano a San Giorgio' });
     expect(unclear.clarificationQuestions).toEqual([`1. ${analyzerQuestions.describeJob}`, `2. ${analyzerQuestions.whichComune('San Giorgio')}`]);

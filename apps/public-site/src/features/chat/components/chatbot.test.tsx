@@ -53,6 +53,23 @@ async function reachCodeStep(user: UserEvent) {
   await screen.findByRole('textbox', { name: 'Codice di verifica' });
 }
 
+/** At the details step: the name Mario, the terms accepted, the request sent. */
+async function sendDetails(user: UserEvent) {
+  await user.type(await screen.findByRole('textbox', { name: /^Nome/ }), 'Mario');
+  await user.click(consentBox());
+  await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+}
+
+/** A whole request sent, then «No» to another one: the user, for what follows. */
+async function declineAnotherRequest(): Promise<UserEvent> {
+  const user = userEvent.setup();
+  await openChat();
+  await reachDetailsStep(user);
+  await sendDetails(user);
+  await user.click(await screen.findByRole('button', { name: 'No' }, { timeout: 3000 }));
+  return user;
+}
+
 async function reachDetailsStep(user: UserEvent) {
   await reachCodeStep(user);
   await user.type(codeInput(), `${VALID_CODE}{Enter}`);
@@ -575,9 +592,7 @@ describe('chat: what was understood, before the email (issue 29, item 4)', () =>
     await user.type(emailInput(), `${EMAIL}{Enter}`);
     await user.type(await screen.findByRole('textbox', { name: 'Codice di verifica' }), `${VALID_CODE}{Enter}`);
     await waitFor(() => expect(consentBox().closest('div')?.textContent).toContain('aziende di impianti elettrici della mia zona'));
-    await user.type(nameInput(), 'Mario');
-    await user.click(consentBox());
-    await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+    await sendDetails(user);
     await waitFor(() => expect(bodiesTo('/api/leads/complete')).toHaveLength(1));
     expect(bodiesTo('/api/leads/complete')[0]).toMatchObject({ category: 'Elettricista', istatCode: '016024', userRequest: CLEAR_REQUEST });
   });
@@ -707,13 +722,7 @@ describe('chat: trades outside the six and unclear answers (issue 29, items 5 an
   });
 
   it('after «No» to a new request, a button starts one and the input is usable', async () => {
-    const user = userEvent.setup();
-    await openChat();
-    await reachDetailsStep(user);
-    await user.type(nameInput(), 'Mario');
-    await user.click(consentBox());
-    await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
-    await user.click(await screen.findByRole('button', { name: 'No' }, { timeout: 3000 }));
+    const user = await declineAnotherRequest();
     const restart = await screen.findByRole('button', { name: 'Nuova richiesta' });
     expectInputDisabled(false);
     await user.click(restart);
@@ -722,13 +731,7 @@ describe('chat: trades outside the six and unclear answers (issue 29, items 5 an
   }, 15_000);
 
   it('after «No», writing in the input starts a new request', async () => {
-    const user = userEvent.setup();
-    await openChat();
-    await reachDetailsStep(user);
-    await user.type(nameInput(), 'Mario');
-    await user.click(consentBox());
-    await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
-    await user.click(await screen.findByRole('button', { name: 'No' }, { timeout: 3000 }));
+    const user = await declineAnotherRequest();
     await waitFor(() => expectInputDisabled(false));
     await user.type(messageInput(), `${CLEAR_REQUEST}{Enter}`);
     await screen.findByRole('textbox', { name: 'La tua email' });
@@ -760,9 +763,7 @@ describe('chat: resending the code and changing the email (issue 29, item 2)', (
     expect((resendButton() as HTMLButtonElement).disabled).toBe(true);
     // The new verification is the one completed.
     await user.type(codeInput(), `${VALID_CODE}{Enter}`);
-    await user.type(await screen.findByRole('textbox', { name: /^Nome/ }), 'Mario');
-    await user.click(consentBox());
-    await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+    await sendDetails(user);
     await waitFor(() => expect(bodiesTo('/api/leads/complete')[0]).toMatchObject({ leadId: LANDING_ID }));
   }, 10_000);
 
@@ -829,9 +830,7 @@ describe('chat: kept for the tab (issue 29, item 3)', () => {
     expect([...log().querySelectorAll('[data-message-type]')].map((bubble) => bubble.textContent)).toEqual(conversation);
     expect((codeInput() as HTMLInputElement).value).toBe('');
     await user.type(codeInput(), `${VALID_CODE}{Enter}`);
-    await user.type(await screen.findByRole('textbox', { name: /^Nome/ }), 'Mario');
-    await user.click(consentBox());
-    await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+    await sendDetails(user);
     await waitFor(() => expect(bodiesTo('/api/leads/complete')).toHaveLength(1));
     expect(bodiesTo('/api/leads/complete')[0]).toMatchObject({
       leadId: FAKE_VERIFICATION_ID,

@@ -1,6 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { partnerSignupCopy as copy } from '@trovapro/copy';
 import { setPageOrigin } from '../../../test/render-chat.tsx';
 import {
@@ -150,11 +150,16 @@ describe('partner sign-up: the form', () => {
 
 describe('partner sign-up: the comune picker', () => {
   it('searches after 2 letters and a pause, and is chosen with the keyboard: arrows, Enter; «Nome (Provincia)»', async () => {
-    const user = userEvent.setup();
+    // The pause is advanced, not waited; time still flows for the fake API's replies.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderSignup();
     await user.type(comune(), 'M');
     // One letter asks nothing, and shows no list.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await act(() => vi.advanceTimersByTimeAsync(400));
     expect(api.callsTo('comuneSearch')).toHaveLength(0);
     expect(comune().getAttribute('aria-expanded')).toBe('false');
 

@@ -2,9 +2,9 @@ import { routeErrors, routeName, type RouteContract } from '@trovapro/domain';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { App } from '../app-types.ts';
-import { requiresAdminSession } from './admin-guard.ts';
+import { requiresAdminSession } from '../plugins/admin-guard.ts';
 import type { AppError } from './app-error.ts';
-import { API_ERROR_SCHEMA_REF } from './openapi.ts';
+import { API_ERROR_SCHEMA_REF } from '../plugins/openapi.ts';
 
 /**
  * A route's own answer to input its schemas refuse, where the spec words it (e.g. «Inserisci una parola chiave…»):

@@ -1,5 +1,5 @@
 import { pipeline, Readable } from 'node:stream';
-import { CSV_MEDIA_TYPE } from '@trovapro/domain';
+import { CSV_MEDIA_TYPE, formatRomeDateTime } from '@trovapro/domain';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 
@@ -28,21 +28,9 @@ export function csvMoney(amount: string): string {
   return amount.replace('.', ',');
 }
 
-const ROME_DATE_TIME = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** An instant as dd/MM/yyyy HH:mm in Rome; '' for none. */
 export function csvDateTime(at: Date | null): string {
-  if (at === null) return '';
-  const part = Object.fromEntries(ROME_DATE_TIME.formatToParts(at).map(({ type, value }) => [type, value]));
-  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
+  return at === null ? '' : formatRomeDateTime(at);
 }
 
 /** The CSV text of `batches` (an async source of rows, read one batch at a time), header first. */

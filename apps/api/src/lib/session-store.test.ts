@@ -2,7 +2,7 @@ import { promisify as promisifyCallback } from 'node:util';
 import type { Session } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { sharedSessionSecret } from './session.ts';
+import { sharedSessionSecret } from '../plugins/session.ts';
 import { createSessionStore, purgeExpiredSessions } from './session-store.ts';
 
 let database: TestDatabase;
