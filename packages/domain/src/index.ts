@@ -36,4 +36,5 @@ export * from './rules/italian-tax-ids.ts';
 export * from './rules/vat.ts';
 export * from './rules/html.ts';
 export * from './rules/error-codes.ts';
+export * from './rules/admin-console-paths.ts';
 export * from './rules/email-message.ts';

@@ -6,7 +6,7 @@ import { importMunicipalities } from '../municipalities/municipalities.service.t
 import { seedDefaultTemplates } from '../templates/templates.service.ts';
 
 const CONSOLE = 'https://admin.trovapro.example';
-const PENDING_URL = `${CONSOLE}/admin/dashboard?tab=businesses&approval=pending`;
+const PENDING_URL = `${CONSOLE}/admin/businesses?approval=pending`;
 
 /** An API with comuni, templates and the test admin, configured by `env`. */
 async function appWith(env: Record<string, string>): Promise<TestApp> {
