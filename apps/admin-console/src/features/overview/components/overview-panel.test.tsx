@@ -91,7 +91,7 @@ describe('overview', () => {
       { type: 'refunded', at: ago(150), leadId: randomUUID(), category: 'Elettricista', business: { id: null, name: 'Luce Spa' }, amount: '30.00' },
       { type: 'created', at: ago(180), leadId, category: 'Idraulico' },
     ];
-    const { router } = renderSignedIn(<OverviewPanel />, api, '/admin/dashboard?tab=overview');
+    const { router } = renderSignedIn(<OverviewPanel />, api, '/admin/overview');
     const list = within(await screen.findByRole('list', { name: 'Le ultime attività sui lead' }));
     const items = list.getAllByRole('listitem').map((item) => item.textContent?.replace(/\s/g, ' '));
     expect(items).toEqual([
@@ -107,7 +107,8 @@ describe('overview', () => {
     for (const badge of ['+12% vs ieri', '+8% vs ieri', '+5% vs media', '+3 questa settimana']) expect(await screen.findByText(badge)).toBeTruthy();
 
     await userEvent.setup().click(list.getByRole('link', { name: 'Nuova richiesta Idraulico' }));
-    expect(router.state.location.search).toBe(`?tab=leads&lead=${leadId}`);
+    expect(router.state.location.pathname).toBe('/admin/leads');
+    expect(router.state.location.search).toBe(`?lead=${leadId}`);
   });
 
   it("says 'Nessuna attività recente' when nothing has happened yet", async () => {
