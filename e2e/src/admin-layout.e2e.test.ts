@@ -42,7 +42,7 @@ test('no tab of the console scrolls sideways on a phone or a laptop: tables scro
     await page.waitForTimeout(300); // the chart is redrawn once its box is measured
     const layout = await chart.evaluate((svg) => {
       const card = svg.closest('.mantine-Paper-root');
-      const days = [...svg.querySelectorAll('.chart-axis-x .visx-axis-tick text')].map((label) => label.getBoundingClientRect());
+      const days = [...svg.querySelectorAll('.chart-axis-x .chart-tick text')].map((label) => label.getBoundingClientRect());
       return {
         fitsItsCard: card !== null && svg.getBoundingClientRect().right <= card.getBoundingClientRect().right,
         dayLabelsOverlap: days.some((day, index) => index > 0 && day.left < (days[index - 1]?.right ?? 0)),

@@ -74,8 +74,8 @@ describe('overview', () => {
     expect(await screen.findByText('Revenue ultimi 7 giorni')).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Revenue giornaliera degli ultimi 7 giorni, in euro' });
     const chart = container.querySelector('svg[aria-label="Revenue giornaliera degli ultimi 7 giorni, in euro"]');
-    expect(chart?.querySelectorAll('circle.visx-circle-glyph')).toHaveLength(7);
-    const ticks = [...(chart?.querySelectorAll('.chart-axis-x .visx-axis-tick') ?? [])].map((tick) => tick.textContent);
+    expect(chart?.querySelectorAll('circle.chart-point')).toHaveLength(7);
+    const ticks = [...(chart?.querySelectorAll('.chart-axis-x .chart-tick') ?? [])].map((tick) => tick.textContent);
     expect(ticks).toEqual(['25/03', '26/03', '27/03', '28/03', '29/03', '30/03', '31/03']);
     expect(within(table).getAllByRole('row').at(-1)?.textContent).toMatch(/^31 mar 202590,50\s€$/);
   });
