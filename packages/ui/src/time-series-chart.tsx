@@ -1,4 +1,4 @@
-import { Box, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useState } from 'react';
 import { niceTicks } from './nice-ticks.ts';
@@ -172,8 +172,9 @@ export function TimeSeriesChart({ series, label, dateLabel, formatValue = defaul
           </Stack>
         </Paper>
       )}
+      {/* A plain table: it is never seen, so Mantine's Table (and its scroll container) would be weight for nothing. */}
       <VisuallyHidden>
-        <Table>
+        <table>
           <caption>{label}</caption>
           <thead>
             <tr>
@@ -196,7 +197,7 @@ export function TimeSeriesChart({ series, label, dateLabel, formatValue = defaul
               </tr>
             ))}
           </tbody>
-        </Table>
+        </table>
       </VisuallyHidden>
     </Box>
   );

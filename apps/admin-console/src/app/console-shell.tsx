@@ -1,4 +1,4 @@
-import { Container, NavLink, Progress, Stack, Tabs, Text } from '@mantine/core';
+import { Container, NavLink, Stack, Tabs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { adminDashboard as copy } from '@trovapro/copy';
@@ -22,9 +22,12 @@ export interface ConsoleShellProps {
 export function ConsoleShell({ adminName, account, children }: ConsoleShellProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  // A section's code is fetched on its first visit: the page in view stays until it has arrived.
-  const loading = useNavigation().state === 'loading';
-  const activeSection = sectionOfPath(location.pathname) ?? ADMIN_HOME_SECTION;
+  // A section's code is fetched on its first visit, and the page in view stays until it has arrived: the tab chosen
+  // is marked at once, and the page in view says it is being replaced (aria-busy, faded).
+  const pending = useNavigation().location;
+  const pendingSection = pending ? sectionOfPath(pending.pathname) : undefined;
+  const loading = pendingSection !== undefined;
+  const activeSection = pendingSection ?? sectionOfPath(location.pathname) ?? ADMIN_HOME_SECTION;
 
   function selectSection(section: AdminSection) {
     if (section !== activeSection) void navigate(adminSectionPath(section));
@@ -64,7 +67,6 @@ export function ConsoleShell({ adminName, account, children }: ConsoleShellProps
           </Stack>
         )}
       />
-      {loading && <Progress value={100} animated size="xs" radius={0} pos="fixed" top={0} left={0} right={0} aria-hidden />}
       <Container size="xl" py="lg" component="main">
         {/* Below `sm` the top bar keeps only the menu, so the welcome line moves here. */}
         <Text hiddenFrom="sm" size="sm" fw={500} mb="md">
@@ -78,7 +80,9 @@ export function ConsoleShell({ adminName, account, children }: ConsoleShellProps
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          <Tabs.Panel value={activeSection}>{children}</Tabs.Panel>
+          <Tabs.Panel value={activeSection} aria-busy={loading || undefined} style={loading ? { opacity: 0.6, transition: 'opacity 150ms' } : undefined}>
+            {children}
+          </Tabs.Panel>
         </Tabs>
       </Container>
     </>

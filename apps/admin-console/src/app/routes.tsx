@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ADMIN_HOME_SECTION, ADMIN_LEGACY_DASHBOARD_PATH, ADMIN_LOGIN_PATH, ADMIN_SECTION_PATHS, type AdminSection } from '@trovapro/domain';
+import { ConsoleLayout } from './console-layout.tsx';
 import { LegacyDashboardRedirect } from './legacy-dashboard-redirect.tsx';
+import { LoginPage } from './login-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RouteLoading } from './route-loading.tsx';
 
@@ -43,8 +45,8 @@ export const appRoutes: RouteObject[] = [
       { path: '/', element: <Navigate to="/admin" replace /> },
       { path: '/admin', element: <Navigate to={ADMIN_SECTION_PATHS[ADMIN_HOME_SECTION]} replace /> },
       { path: ADMIN_LEGACY_DASHBOARD_PATH, element: <LegacyDashboardRedirect /> },
-      { path: ADMIN_LOGIN_PATH, lazy: lazyPage(async () => (await import('./login-page.tsx')).LoginPage) },
-      { lazy: lazyPage(async () => (await import('./console-layout.tsx')).ConsoleLayout), children: sectionRoutes },
+      { path: ADMIN_LOGIN_PATH, element: <LoginPage /> },
+      { element: <ConsoleLayout />, children: sectionRoutes },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
