@@ -1,5 +1,5 @@
 import { adminLogin, adminTabs, chatCopy, checkoutBilling, checkoutCompany, checkoutTestGateway, common, partnerSignupCopy } from '@trovapro/copy';
-import { routes } from '@trovapro/domain';
+import { adminSectionPath, routes } from '@trovapro/domain';
 import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 import { signedInAdminApi } from './support/admin-api.ts';
@@ -139,10 +139,10 @@ test('admin console: login screen and every dashboard tab', { timeout: 180_000 }
   await page.getByLabel(startsWith(adminLogin.emailLabel)).fill(E2E_ADMIN.email);
   await page.getByLabel(startsWith(adminLogin.passwordLabel)).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: adminLogin.submit }).click();
-  await page.waitForURL('**/admin/dashboard**');
+  await page.waitForURL('**/admin/overview');
 
   for (const [tab, { label }] of Object.entries(adminTabs)) {
-    await page.goto(`${urls.adminConsole}/admin/dashboard?tab=${tab}`);
+    await page.goto(`${urls.adminConsole}${adminSectionPath(tab as keyof typeof adminTabs)}`);
     await page.getByRole('tab', { name: label, selected: true }).waitFor();
     await audit.check(`admin dashboard, tab ${tab}`);
   }
