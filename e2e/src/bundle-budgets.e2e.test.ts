@@ -42,7 +42,9 @@ test('the admin sign-in page and the overview load at most 200 KB of gzipped Jav
   const total = await gzippedBytes(scripts);
   expect({ total, withinBudget: total <= ADMIN_FIRST_SCREENS_JS_BUDGET_BYTES }).toEqual({ total, withinBudget: true });
   // Each section is a chunk of its own (`<name>-panel-<hash>.js`), fetched only when its route is opened.
-  const sectionChunks = [...scripts].filter((url) => /\/assets\/[a-z-]+-panel-/.test(url)).map((url) => /[a-z-]+-panel/.exec(new URL(url).pathname.slice(8))?.[0]);
+  const sectionChunks = [...scripts]
+    .filter((url) => /\/assets\/[a-z-]+-panel-/.test(url))
+    .map((url) => /[a-z-]+-panel/.exec(new URL(url).pathname.slice(8))?.[0]);
   expect(sectionChunks).toEqual(['overview-panel']);
 
   // Opening another section fetches its chunk then.

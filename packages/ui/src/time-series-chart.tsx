@@ -85,7 +85,14 @@ export function TimeSeriesChart({ series, label, dateLabel, formatValue = defaul
     // (a grid or flex column would otherwise grow to the first, unmeasured drawing and keep that width).
     <Box ref={ref} w="100%" pos="relative" style={{ overflow: 'hidden', contain: 'inline-size' }}>
       {series.length > 1 && <Legend series={series} />}
-      <svg width={chartWidth} height={height} role="img" aria-label={label} style={{ display: 'block', fontFamily: FONT }} onPointerLeave={() => setHovered(null)}>
+      <svg
+        width={chartWidth}
+        height={height}
+        role="img"
+        aria-label={label}
+        style={{ display: 'block', fontFamily: FONT }}
+        onPointerLeave={() => setHovered(null)}
+      >
         <g className="chart-grid">
           {yTicks.map((tick) => (
             <line key={tick} x1={MARGIN.left} x2={MARGIN.left + plotWidth} y1={yOf(tick)} y2={yOf(tick)} stroke={GRID_COLOR} />
@@ -113,12 +120,24 @@ export function TimeSeriesChart({ series, label, dateLabel, formatValue = defaul
             ) : null,
           )}
         </g>
-        {hovered !== null && <line className="chart-crosshair" x1={xOf(hovered)} x2={xOf(hovered)} y1={MARGIN.top} y2={MARGIN.top + plotHeight} stroke={AXIS_COLOR} strokeDasharray="4 4" />}
+        {hovered !== null && (
+          <line
+            className="chart-crosshair"
+            x1={xOf(hovered)}
+            x2={xOf(hovered)}
+            y1={MARGIN.top}
+            y2={MARGIN.top + plotHeight}
+            stroke={AXIS_COLOR}
+            strokeDasharray="4 4"
+          />
+        )}
         {series.map((line, index) => (
           <path
             key={line.key}
             className="chart-line"
-            d={line.points.map((point, pointIndex) => `${pointIndex === 0 ? 'M' : 'L'}${xOf(days.indexOf(point.date))},${yOf(point.value)}`).join(' ')}
+            d={line.points
+              .map((point, pointIndex) => `${pointIndex === 0 ? 'M' : 'L'}${xOf(days.indexOf(point.date))},${yOf(point.value)}`)
+              .join(' ')}
             fill="none"
             stroke={COLORS[index % COLORS.length]}
             strokeWidth={2}
@@ -138,7 +157,15 @@ export function TimeSeriesChart({ series, label, dateLabel, formatValue = defaul
         )}
         {/* One hover area per day, the whole height of the plot: the tooltip follows the day under the pointer. */}
         {days.map((date, index) => (
-          <rect key={date} x={MARGIN.left + band * index} y={MARGIN.top} width={band} height={plotHeight} fill="transparent" onPointerEnter={() => setHovered(index)} />
+          <rect
+            key={date}
+            x={MARGIN.left + band * index}
+            y={MARGIN.top}
+            width={band}
+            height={plotHeight}
+            fill="transparent"
+            onPointerEnter={() => setHovered(index)}
+          />
         ))}
       </svg>
       {hovered !== null && hoveredDay !== undefined && (
@@ -149,7 +176,10 @@ export function TimeSeriesChart({ series, label, dateLabel, formatValue = defaul
           p={6}
           pos="absolute"
           top={MARGIN.top}
-          style={{ pointerEvents: 'none', ...(xOf(hovered) > chartWidth / 2 ? { right: chartWidth - xOf(hovered) + 8 } : { left: xOf(hovered) + 8 }) }}
+          style={{
+            pointerEvents: 'none',
+            ...(xOf(hovered) > chartWidth / 2 ? { right: chartWidth - xOf(hovered) + 8 } : { left: xOf(hovered) + 8 }),
+          }}
           aria-hidden
         >
           <Stack gap={2}>

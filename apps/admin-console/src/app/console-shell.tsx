@@ -80,7 +80,11 @@ export function ConsoleShell({ adminName, account, children }: ConsoleShellProps
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          <Tabs.Panel value={activeSection} aria-busy={loading || undefined} style={loading ? { opacity: 0.6, transition: 'opacity 150ms' } : undefined}>
+          <Tabs.Panel
+            value={activeSection}
+            aria-busy={loading || undefined}
+            style={loading ? { opacity: 0.6, transition: 'opacity 150ms' } : undefined}
+          >
             {children}
           </Tabs.Panel>
         </Tabs>

@@ -54,8 +54,5 @@ export const appRoutes: RouteObject[] = [
 
 /** Every page path of the router (its nested routes included), but the 404 catch-all. */
 export function routerPagePaths(routes: readonly RouteObject[] = appRoutes): string[] {
-  return routes.flatMap((route) => [
-    ...(route.path && route.path !== '*' ? [route.path] : []),
-    ...routerPagePaths(route.children ?? []),
-  ]);
+  return routes.flatMap((route) => [...(route.path && route.path !== '*' ? [route.path] : []), ...routerPagePaths(route.children ?? [])]);
 }

@@ -19,7 +19,7 @@ describe('admin console paths', () => {
 
   it('adds the params given, leaving empty ones out and encoding values', () => {
     expect(adminSectionPath('leads', { lead: 'abc', status: undefined, search: '' })).toBe('/admin/leads?lead=abc');
-    expect(adminSectionPath('leads', { search: 'rossi & figli' })).toBe('/admin/leads?search=rossi+%26+figli');
+    expect(adminSectionPath('leads', { search: 'rossi & figli' })).toBe('/admin/leads?search=rossi%20%26%20figli');
   });
 
   it('builds a full URL on the console origin, with or without its trailing slash', () => {
@@ -40,5 +40,6 @@ describe('admin console paths', () => {
     expect(legacyDashboardTarget('tab=blog-posts')).toBe('/admin/blog');
     expect(legacyDashboardTarget('')).toBe('/admin/overview');
     expect(legacyDashboardTarget('?tab=nope&page=2')).toBe('/admin/overview?page=2');
+    expect(legacyDashboardTarget('?tab=leads&search=rossi+%26+figli&x=a%3Db')).toBe('/admin/leads?search=rossi%20%26%20figli&x=a%3Db');
   });
 });

@@ -35,9 +35,11 @@ export type AdminPageParams = Readonly<Record<string, string | undefined>>;
 
 /** `/admin/leads?lead=…`: a section's page, with the list filters or drawer it should open with. */
 export function adminSectionPath(section: AdminSection, params: AdminPageParams = {}): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value) search.set(name, value);
-  const query = search.toString();
+  // Encoded by hand: the domain is built without the DOM's and Node's types, so without URLSearchParams.
+  const query = Object.entries(params)
+    .filter((entry): entry is [string, string] => Boolean(entry[1]))
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .join('&');
   return query ? `${ADMIN_SECTION_PATHS[section]}?${query}` : ADMIN_SECTION_PATHS[section];
 }
 
@@ -56,8 +58,12 @@ export function sectionOfLegacyTab(tab: string | null | undefined): AdminSection
  * lead) is kept. `search` is the old address's query, with or without its '?'.
  */
 export function legacyDashboardTarget(search: string): string {
-  const params = new URLSearchParams(search);
-  const section = sectionOfLegacyTab(params.get(ADMIN_LEGACY_TAB_PARAM));
-  params.delete(ADMIN_LEGACY_TAB_PARAM);
-  return adminSectionPath(section, Object.fromEntries(params));
+  const params: Record<string, string> = {};
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    if (!pair) continue;
+    const [name = '', value = ''] = pair.split(/=(.*)/s).map((part) => decodeURIComponent(part.replace(/\+/g, ' ')));
+    if (!(name in params)) params[name] = value;
+  }
+  const { [ADMIN_LEGACY_TAB_PARAM]: tab, ...kept } = params;
+  return adminSectionPath(sectionOfLegacyTab(tab), kept);
 }

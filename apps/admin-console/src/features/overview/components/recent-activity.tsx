@@ -38,7 +38,13 @@ export function RecentActivity() {
                 <IconActivity size={12} />
               </ThemeIcon>
               <div style={{ minWidth: 0 }}>
-                <Anchor component={Link} to={adminSectionPath('leads', { lead: item.leadId })} size="sm" c="var(--mantine-color-text)" title={copy.openLead}>
+                <Anchor
+                  component={Link}
+                  to={adminSectionPath('leads', { lead: item.leadId })}
+                  size="sm"
+                  c="var(--mantine-color-text)"
+                  title={copy.openLead}
+                >
                   {activitySentence(item)}
                 </Anchor>
                 <RelativeTime at={item.at} now={now} size="xs" c="dimmed" display="block" />
