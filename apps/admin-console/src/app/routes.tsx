@@ -9,7 +9,7 @@ import { RouteLoading } from './route-loading.tsx';
 
 /**
  * Each section's page, loaded on its first visit (issue 30): the sign-in page and the overview carry none of the
- * other sections' code (their libraries: dates, editors, charts).
+ * other sections' code (the date picker of analytics, the editors of templates, blog and landing pages).
  */
 const sectionPages: Record<AdminSection, () => Promise<ComponentType>> = {
   overview: async () => (await import('../features/overview/components/overview-panel.tsx')).OverviewPanel,
