@@ -1,5 +1,5 @@
 import { adminLogin, adminTabs, chatCopy, checkoutBilling, checkoutCompany, checkoutTestGateway, common, partnerSignupCopy } from '@trovapro/copy';
-import { routes } from '@trovapro/domain';
+import { adminSectionPath, routes } from '@trovapro/domain';
 import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 import { signedInAdminApi } from './support/admin-api.ts';
@@ -138,7 +138,7 @@ test('admin console: login screen and every dashboard tab', { timeout: 180_000 }
   await submitAdminLogin(page);
 
   for (const [tab, { label }] of Object.entries(adminTabs)) {
-    await page.goto(`${urls.adminConsole}/admin/dashboard?tab=${tab}`);
+    await page.goto(`${urls.adminConsole}${adminSectionPath(tab as keyof typeof adminTabs)}`);
     await page.getByRole('tab', { name: label, selected: true }).waitFor();
     await audit.check(`admin dashboard, tab ${tab}`);
   }

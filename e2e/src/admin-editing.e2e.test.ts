@@ -1,5 +1,5 @@
 import { adminBlog, adminLogin, adminTabs, common, sessionRenewal, unsavedChanges } from '@trovapro/copy';
-import { routes } from '@trovapro/domain';
+import { adminSectionPath, routes } from '@trovapro/domain';
 import { expect, inject, test } from 'vitest';
 import { signedInAdminApi } from './support/admin-api.ts';
 import { browserForFile, signInAsAdmin, startsWith } from './support/browser.ts';
@@ -46,7 +46,7 @@ test('a session that expires during an edit: the admin signs in again over the d
   // The sign-in comes over the page; the URL, the dialog and what was typed stay as they were.
   const signIn = page.getByRole('dialog', { name: sessionRenewal.title });
   await signIn.waitFor();
-  expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
+  expect(new URL(page.url()).pathname).toBe(adminSectionPath('blog-posts'));
   expect(await excerpt.inputValue()).toBe('Un estratto riscritto con cura, da non perdere.');
   await signIn.getByLabel(startsWith(adminLogin.emailLabel)).fill(E2E_ADMIN.email);
   await signIn.getByLabel(startsWith(adminLogin.passwordLabel)).fill(E2E_ADMIN.password);
@@ -87,7 +87,7 @@ test('with unsaved changes, closing the tab asks the browser, Back and Esc ask t
   await leave.waitFor();
   await leave.getByRole('button', { name: unsavedChanges.stay }).click();
   await leave.waitFor({ state: 'detached' });
-  expect(new URL(page.url()).searchParams.get('tab')).toBe('blog-posts');
+  expect(new URL(page.url()).pathname).toBe(adminSectionPath('blog-posts'));
   expect(await title.inputValue()).toBe('Un titolo scritto a mano');
 
   // Esc: asks; keeping on editing keeps the text, closing without saving closes.

@@ -1,5 +1,5 @@
-import { adminLanding, adminOverview, adminTabs, businessSelection } from '@trovapro/copy';
-import { routes } from '@trovapro/domain';
+import { adminLanding, adminOverview, businessSelection } from '@trovapro/copy';
+import { ADMIN_SECTIONS, adminSectionPath, routes } from '@trovapro/domain';
 import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 import { signedInAdminApi } from './support/admin-api.ts';
@@ -8,7 +8,7 @@ import { pendingLead } from './support/sent-lead.ts';
 
 const urls = inject('urls');
 const browser = browserForFile();
-const TABS = [...Object.keys(adminTabs), 'privacy'];
+const TABS = ADMIN_SECTIONS;
 /** A phone and a laptop (issue 15: every tab at both). */
 const WIDTHS = [390, 1366];
 
@@ -27,22 +27,22 @@ test('no tab of the console scrolls sideways on a phone or a laptop: tables scro
     const page = await context.newPage();
     await signInAsAdmin(page, urls.adminConsole);
     for (const tab of TABS) {
-      await page.goto(`${urls.adminConsole}/admin/dashboard?tab=${tab}`);
+      await page.goto(`${urls.adminConsole}${adminSectionPath(tab)}`);
       await page.waitForLoadState('networkidle');
       expect({ tab, width, overflow: await sidewaysScroll(page) }).toEqual({ tab, width, overflow: 0 });
     }
 
-    await page.goto(`${urls.adminConsole}/admin/dashboard?tab=landing-pages&keyword=${keyword}`);
+    await page.goto(`${urls.adminConsole}${adminSectionPath('landing-pages', { keyword })}`);
     await page.getByRole('button', { name: adminLanding.selectAllMatching(52) }).waitFor();
     expect({ width, overflow: await sidewaysScroll(page) }).toEqual({ width, overflow: 0 });
 
-    await page.goto(`${urls.adminConsole}/admin/dashboard?tab=overview`);
+    await page.goto(`${urls.adminConsole}${adminSectionPath('overview')}`);
     const chart = page.locator(`svg[aria-label="${adminOverview.revenueChartLabel}"]`);
     await chart.waitFor();
     await page.waitForTimeout(300); // the chart is redrawn once its box is measured
     const layout = await chart.evaluate((svg) => {
       const card = svg.closest('.mantine-Paper-root');
-      const days = [...svg.querySelectorAll('.chart-axis-x .visx-axis-tick text')].map((label) => label.getBoundingClientRect());
+      const days = [...svg.querySelectorAll('.chart-axis-x .chart-tick text')].map((label) => label.getBoundingClientRect());
       return {
         fitsItsCard: card !== null && svg.getBoundingClientRect().right <= card.getBoundingClientRect().right,
         dayLabelsOverlap: days.some((day, index) => index > 0 && day.left < (days[index - 1]?.right ?? 0)),
@@ -67,7 +67,7 @@ test('on a phone, a candidate with a long email wraps inside the selection dialo
   const context = await browser.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'it-IT' });
   const page = await context.newPage();
   await signInAsAdmin(page, urls.adminConsole);
-  await page.goto(`${urls.adminConsole}/admin/dashboard?tab=leads&status=approved_pending_companies`);
+  await page.goto(`${urls.adminConsole}${adminSectionPath('leads', { status: 'approved_pending_companies' })}`);
   const row = page.getByRole('row').filter({ hasText: userRequest });
   // The table scrolls inside its own box: the row's actions are reached there.
   await row.getByRole('button', { name: 'Seleziona aziende' }).click();

@@ -10,8 +10,9 @@ test('an admin signs in through the form, sees the welcome line, and signs out t
   const context = await browser.browser.newContext();
   const page = await context.newPage();
 
+  // A former link to the single dashboard page: redirected to the overview, whose guard sends a visitor without a
+  // session to the login screen.
   await page.goto(`${urls.adminConsole}/admin/dashboard`);
-  // The guard sends a visitor without a session to the login screen.
   await page.waitForURL('**/admin/login');
   await page.getByRole('heading', { name: adminLogin.pageTitle }).waitFor();
 

@@ -11,7 +11,7 @@ import {
   leadTimeline,
   privacySite,
 } from '@trovapro/copy';
-import { routes } from '@trovapro/domain';
+import { adminSectionPath, routes } from '@trovapro/domain';
 import { expect, inject, test } from 'vitest';
 import { signedInAdminApi } from './support/admin-api.ts';
 import { browserForFile, signInAsAdmin, startsWith } from './support/browser.ts';
@@ -83,7 +83,7 @@ test('erasing a customer closes their leads for good: no «Seleziona aziende», 
   await summary.getByText(adminPrivacy.counts.requestsClosed(1)).waitFor();
 
   // The waiting lead: closed, said why, with no «Seleziona aziende»; its timeline has the closing.
-  await page.goto(`${urls.adminConsole}/admin/dashboard?tab=leads&status=closed&lead=${waitingId}`);
+  await page.goto(`${urls.adminConsole}${adminSectionPath('leads', { status: 'closed', lead: waitingId })}`);
   const drawer = page.getByRole('dialog', { name: leadTimeline.title });
   await drawer.getByText(leadTimeline.eventLabels.closed.erased).waitFor();
   await drawer.getByText(leadClosedReasonLabels.erased, { exact: true }).waitFor();

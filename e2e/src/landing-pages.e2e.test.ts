@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { adminLanding, chatCopy, common, landingPage, personalisedWelcome, PRODUCT_NAME } from '@trovapro/copy';
-import { heroHeadline, inPlace, inSentence } from '@trovapro/domain';
+import { adminSectionPath, heroHeadline, inPlace, inSentence } from '@trovapro/domain';
 import { expect, inject, test } from 'vitest';
 import { browserForFile, signInAsAdmin, startsWith } from './support/browser.ts';
 import { allSitemaps } from './support/sitemap.ts';
@@ -19,7 +19,7 @@ test('an admin imports the comuni, generates a province, publishes it in bulk; t
   await signInAsAdmin(page, urls.adminConsole);
 
   // Generate: import, then one small province (Isernia, 52 comuni).
-  await page.goto(`${urls.adminConsole}/admin/dashboard?tab=landing-pages`);
+  await page.goto(`${urls.adminConsole}${adminSectionPath('landing-pages')}`);
   await page.getByRole('tab', { name: adminLanding.tabs.generate }).click();
   await page.getByRole('button', { name: adminLanding.generate.importButton }).click();
   await page.getByText(adminLanding.toasts.importSuccessMessage(7904, 107)).waitFor({ timeout: 30_000 });

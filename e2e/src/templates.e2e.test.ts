@@ -1,5 +1,5 @@
 import { adminTabs, adminTemplates, chatCopy, templateCatalog } from '@trovapro/copy';
-import { CHAT_TEMPLATE_NAMES, EMAIL_TEMPLATE_NAMES, routes } from '@trovapro/domain';
+import { adminSectionPath, CHAT_TEMPLATE_NAMES, EMAIL_TEMPLATE_NAMES, routes } from '@trovapro/domain';
 import { expect, inject, test } from 'vitest';
 import { signedInAdminApi } from './support/admin-api.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
@@ -56,7 +56,7 @@ test('the offer email is previewed with a real-looking case, and «Invia una pro
   const page = await context.newPage();
   await signInAsAdmin(page, urls.adminConsole);
   // At 390 px the tabs are behind the menu: straight to the tab by its URL.
-  await page.goto(`${urls.adminConsole}/admin/dashboard?tab=templates`);
+  await page.goto(`${urls.adminConsole}${adminSectionPath('templates')}`);
   const offerTitle = templateCatalog.email[EMAIL_TEMPLATE_NAMES.leadOffer]?.title ?? '';
   await page.getByRole('button', { name: adminTemplates.editLabel(offerTitle) }).click();
   const dialog = page.getByRole('dialog', { name: adminTemplates.editTitle });

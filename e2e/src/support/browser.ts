@@ -30,7 +30,7 @@ export function browserForFile(): { readonly browser: Browser } {
 /** A field's accessible name by its label, taken literally: Mantine appends the required asterisk to it. */
 export const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-/** Signs the e2e admin in through the admin console's login form, and waits for the dashboard. */
+/** Signs the e2e admin in through the admin console's login form, and waits for the overview (`/admin/overview`). */
 export async function signInAsAdmin(page: Page, adminConsoleUrl: string): Promise<void> {
   await page.goto(`${adminConsoleUrl}/admin/login`);
   await submitAdminLogin(page);
@@ -41,5 +41,5 @@ export async function submitAdminLogin(page: Page): Promise<void> {
   await page.getByLabel(startsWith(adminLogin.emailLabel)).fill(E2E_ADMIN.email);
   await page.getByLabel(startsWith(adminLogin.passwordLabel)).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: adminLogin.submit }).click();
-  await page.waitForURL('**/admin/dashboard**');
+  await page.waitForURL('**/admin/overview');
 }

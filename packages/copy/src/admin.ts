@@ -29,9 +29,11 @@ export const adminDashboard = {
   logoutErrorTitle: 'Errore',
   logoutErrorMessage: 'Errore durante la disconnessione',
   tabsLabel: 'Sezioni del pannello',
+  /** While a section's code arrives (each section is loaded on its first visit). */
+  sectionLoading: 'Caricamento della sezione…',
 } as const;
 
-/** Dashboard tabs by their URL value (`?tab=`), in display order. */
+/** The console's sections (tabs) by their key (`AdminSection` of the domain, each a route `/admin/<section>`), in display order. */
 export const adminTabs = {
   overview: { label: 'Panoramica' },
   leads: { label: 'Lead Management' },

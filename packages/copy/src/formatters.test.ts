@@ -25,4 +25,15 @@ describe('it-IT formatters', () => {
     expect(formatDateTime(date)).toBe('21/11/2025 14:05');
     expect(formatLongDate(date)).toBe('21 novembre 2025');
   });
+
+  it('reads a calendar day and an ISO instant as the same day in local time, and midnight and single digits padded', () => {
+    expect(formatDate('2025-03-01')).toBe('01/03/2025');
+    expect(formatLongDate('2025-03-01')).toBe('1 marzo 2025');
+    expect(formatDateTime(new Date(2025, 0, 5, 0, 7))).toBe('05/01/2025 00:07');
+    expect(formatDateTime(new Date(2025, 0, 5, 9, 30).toISOString())).toBe('05/01/2025 09:30');
+  });
+
+  it('says an unreadable date is invalid instead of throwing', () => {
+    expect(formatDate('non una data')).toBe('Invalid Date');
+  });
 });

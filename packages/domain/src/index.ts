@@ -37,5 +37,6 @@ export * from './rules/vat.ts';
 export * from './rules/html.ts';
 export * from './rules/html-template.ts';
 export * from './rules/error-codes.ts';
+export * from './rules/admin-console-paths.ts';
 export * from './rules/email-message.ts';
 export * from './rules/rome-time.ts';

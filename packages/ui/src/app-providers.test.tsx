@@ -5,6 +5,8 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
 import { common } from '@trovapro/copy';
 import { notifySuccess } from './notify.ts';
+import { render } from '@testing-library/react';
+import { AppProvidersWithoutTooltips } from './app-providers.tsx';
 import { renderWithTheme } from './render-with-theme.tsx';
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './theme.ts';
 
@@ -71,5 +73,19 @@ describe('close buttons', () => {
     });
     await screen.findByText('Salvato');
     expect(screen.getAllByRole('button', { name: common.close })).toHaveLength(2);
+  });
+});
+
+describe('AppProvidersWithoutTooltips', () => {
+  it('has the same notification region, which F8 focuses', async () => {
+    const user = userEvent.setup();
+    render(
+      <AppProvidersWithoutTooltips env="test">
+        <p>Pagina</p>
+      </AppProvidersWithoutTooltips>,
+    );
+    expect(screen.getAllByRole('region', { name: common.notificationsRegion })).toHaveLength(1);
+    await user.keyboard('{F8}');
+    expect(document.activeElement).toBe(region());
   });
 });

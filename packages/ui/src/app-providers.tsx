@@ -34,11 +34,21 @@ export interface AppProvidersProps {
  */
 export function AppProviders({ children, env = 'default' }: AppProvidersProps) {
   return (
+    <AppProvidersWithoutTooltips env={env}>
+      <Tooltip.Group>{children}</Tooltip.Group>
+    </AppProvidersWithoutTooltips>
+  );
+}
+
+/**
+ * The same root without the tooltip group, for an app that shows no tooltip (the checkout): the group alone brings
+ * Mantine's floating layer (~20 KB gzipped) into the bundle, which the lead page's budget cannot carry (issue 30).
+ */
+export function AppProvidersWithoutTooltips({ children, env = 'default' }: AppProvidersProps) {
+  return (
     <MantineProvider theme={theme} env={env} cssVariablesResolver={cssVariablesResolver}>
-      <Tooltip.Group>
-        <NotificationsRegion />
-        {children}
-      </Tooltip.Group>
+      <NotificationsRegion />
+      {children}
     </MantineProvider>
   );
 }

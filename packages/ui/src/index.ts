@@ -1,5 +1,5 @@
 export { theme } from './theme.ts';
-export { AppProviders, type AppProvidersProps } from './app-providers.tsx';
+export { AppProviders, AppProvidersWithoutTooltips, type AppProvidersProps } from './app-providers.tsx';
 export { clearNotifications, notifyError, notifySuccess } from './notify.ts';
 export { TopBar, type TopBarProps } from './top-bar.tsx';
 export { CategoryIcon, type CategoryIconProps } from './category-icon.tsx';

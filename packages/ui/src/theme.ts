@@ -1,4 +1,4 @@
-import { createTheme, Modal, Notification, Tooltip, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Notification, type MantineColorsTuple, type ModalProps, type TooltipGroupProps, type TooltipProps } from '@mantine/core';
 import { common } from '@trovapro/copy';
 
 /** A calm, trustworthy blue leaning to teal; shade 7 keeps white text readable (WCAG AA). */
@@ -18,13 +18,15 @@ export const theme = createTheme({
   headings: { fontFamily, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Plain objects for Tooltip and Modal rather than `Tooltip.extend(…)` (which returns its argument): naming the
+  // components would bring them, and Mantine's floating layer and scroll area, into every app, the checkout too.
   components: {
-    Tooltip: Tooltip.extend({ defaultProps: { openDelay: TOOLTIP_OPEN_DELAY_MS } }),
-    TooltipGroup: Tooltip.Group.extend({
-      defaultProps: { openDelay: TOOLTIP_OPEN_DELAY_MS, closeDelay: TOOLTIP_SKIP_DELAY_MS },
-    }),
+    Tooltip: { defaultProps: { openDelay: TOOLTIP_OPEN_DELAY_MS } satisfies Partial<TooltipProps> },
+    TooltipGroup: {
+      defaultProps: { openDelay: TOOLTIP_OPEN_DELAY_MS, closeDelay: TOOLTIP_SKIP_DELAY_MS } satisfies Partial<TooltipGroupProps>,
+    },
     // Mantine's close buttons are a bare ×: every dialog and toast names it.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': common.close } } }),
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': common.close } } satisfies Partial<ModalProps> },
     // A toast's text is gray.6 (3.3:1 on white): gray.7 meets WCAG AA.
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': common.close } },

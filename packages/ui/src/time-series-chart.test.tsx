@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from './render-with-theme.tsx';
 import { formatAxisDay, formatTooltipDay, TimeSeriesChart } from './time-series-chart.tsx';
@@ -18,8 +18,8 @@ describe('TimeSeriesChart', () => {
     const svg = container.querySelector('svg[aria-label="Revenue settimanale"]');
     expect(svg).not.toBeNull();
     expect(svg?.querySelectorAll('path.chart-line')).toHaveLength(1);
-    expect(svg?.querySelectorAll('circle.visx-circle-glyph')).toHaveLength(7);
-    const ticks = [...(svg?.querySelectorAll('.chart-axis-x .visx-axis-tick') ?? [])].map((tick) => tick.textContent);
+    expect(svg?.querySelectorAll('circle.chart-point')).toHaveLength(7);
+    const ticks = [...(svg?.querySelectorAll('.chart-axis-x .chart-tick') ?? [])].map((tick) => tick.textContent);
     expect(ticks).toEqual(['25/03', '26/03', '27/03', '28/03', '29/03', '30/03', '31/03']);
     expect(svg?.textContent).toContain('€ 60');
   });
@@ -40,9 +40,9 @@ describe('TimeSeriesChart', () => {
     const { container } = renderWithTheme(
       <TimeSeriesChart series={[{ key: 'v', label: 'Visitatori', points: month }]} label="Visite" dateLabel="Giorno" />,
     );
-    const ticks = container.querySelectorAll('.chart-axis-x .visx-axis-tick');
+    const ticks = container.querySelectorAll('.chart-axis-x .chart-tick');
     expect(ticks).toHaveLength(10);
-    expect(container.querySelectorAll('circle.visx-circle-glyph')).toHaveLength(30);
+    expect(container.querySelectorAll('circle.chart-point')).toHaveLength(30);
   });
 
   it('names each line in a legend, in the colour of its line, when it draws more than one', () => {
@@ -60,5 +60,18 @@ describe('TimeSeriesChart', () => {
   it('draws a single line without a legend', () => {
     const { container } = renderWithTheme(<TimeSeriesChart series={[revenue]} label="Revenue" dateLabel="Giorno" />);
     expect(container.querySelector('.chart-legend')).toBeNull();
+  });
+
+  it('shows the day and its value while the pointer is over that day, and hides them when it leaves', () => {
+    const { container } = renderWithTheme(<TimeSeriesChart series={[revenue]} label="Revenue" dateLabel="Giorno" formatValue={euro} />);
+    const svg = container.querySelector('svg[aria-label="Revenue"]') as SVGSVGElement;
+    const days = svg.querySelectorAll('rect');
+    expect(days).toHaveLength(7);
+    fireEvent.pointerEnter(days[6] as SVGRectElement);
+    const tooltip = container.querySelector('.chart-tooltip') as HTMLElement;
+    expect(within(tooltip).getByText('31 mar 2025')).toBeTruthy();
+    expect(within(tooltip).getByText('Revenue: € 60')).toBeTruthy();
+    fireEvent.pointerLeave(svg);
+    expect(container.querySelector('.chart-tooltip')).toBeNull();
   });
 });

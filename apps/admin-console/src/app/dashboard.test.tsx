@@ -25,23 +25,23 @@ async function approveAfterSessionExpired() {
   const lead = makeLead({ userRequest: 'Da approvare', status: 'pending' });
   api.data.leads = [lead];
   const user = userEvent.setup();
-  renderSignedIn('/admin/dashboard?tab=leads');
+  renderSignedIn('/admin/leads');
   const row = (await screen.findByText('Da approvare')).closest('tr') as HTMLElement;
   api.expireSessions();
   await user.click(within(row).getByRole('button', { name: 'Approva' }));
   return { lead, user, row };
 }
 
-describe('/admin/dashboard', () => {
+describe('the console', () => {
   it('without a session asks /me once and redirects to the login page', async () => {
-    const { router } = renderApp('/admin/dashboard', api.origin);
+    const { router } = renderApp('/admin/overview', api.origin);
     expect(await screen.findByRole('heading', { name: 'Accesso Admin' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin/login');
     expect(api.requests.filter((r) => r === 'GET /api/admin/me')).toHaveLength(1);
   });
 
   it('greets the admin by name and shows the seven tabs of the spec, then the email log and privacy', async () => {
-    renderSignedIn('/admin/dashboard');
+    const { router } = renderSignedIn('/admin/dashboard');
     expect(await screen.findAllByText(`Benvenuto, ${TEST_ADMIN.name}`)).not.toHaveLength(0);
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual([
@@ -58,40 +58,59 @@ describe('/admin/dashboard', () => {
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('heading', { name: 'Panoramica' })).toBeTruthy();
     expect(within(panel).queryByText('Disponibile a breve')).toBeNull();
+    // The former single page lands on the overview's own route.
+    expect(router.state.location.pathname).toBe('/admin/overview');
   });
 
   it('shows the panel of each tab', async () => {
     const user = userEvent.setup();
-    renderSignedIn('/admin/dashboard');
+    renderSignedIn('/admin/overview');
     const headings = { 'Lead Management': 'Gestione Lead', Aziende: 'Aziende Partner', Analytics: 'Analytics', Email: 'Email', Privacy: 'Privacy' };
     for (const [tab, heading] of Object.entries(headings)) {
       await user.click(await screen.findByRole('tab', { name: tab }));
-      expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: heading })).toBeTruthy();
+      // Each section's code arrives on its first visit.
+      expect(await within(screen.getByRole('tabpanel')).findByRole('heading', { name: heading })).toBeTruthy();
     }
     await user.click(screen.getByRole('tab', { name: 'Content Marketing' }));
+    expect(await screen.findByRole('heading', { name: 'Content Marketing' })).toBeTruthy();
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByRole('heading', { name: 'Content Marketing' })).toBeTruthy();
     expect(await within(panel).findByRole('button', { name: 'Genera Articolo' })).toBeTruthy();
   });
 
-  it('keeps the active tab in the URL', async () => {
+  it('gives each tab a route of its own', async () => {
     const user = userEvent.setup();
-    const { router } = renderSignedIn('/admin/dashboard?tab=templates');
+    const { router } = renderSignedIn('/admin/templates');
     expect(await screen.findByRole('tab', { name: 'Template & Messaggi', selected: true })).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Lead Management' }));
-    expect(router.state.location.search).toBe('?tab=leads');
-    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Gestione Lead' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/leads'));
+    expect(router.state.location.search).toBe('');
+    expect(await within(screen.getByRole('tabpanel')).findByRole('heading', { name: 'Gestione Lead' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Lead Management', selected: true })).toBeTruthy();
+  });
+
+  it('sends the former ?tab= links to their section, keeping the filters and the open lead', async () => {
+    const lead = makeLead({ userRequest: 'Dal vecchio link', status: 'rejected' });
+    api.data.leads = [lead];
+    const { router } = renderSignedIn(`/admin/dashboard?tab=leads&status=rejected&lead=${lead.id}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/leads'));
+    expect(router.state.location.search).toBe(`?status=rejected&lead=${lead.id}`);
+    expect(await screen.findByRole('dialog', { name: 'Cronologia del lead' })).toBeTruthy();
+    await act(() => router.navigate('/admin/dashboard?tab=blog-posts'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blog'));
+    expect(await screen.findByRole('tab', { name: 'Content Marketing', selected: true })).toBeTruthy();
   });
 
   it('goes back from another tab to the list and filters the admin left', async () => {
     api.data.leads = [makeLead({ userRequest: 'Rifiutato prima', status: 'rejected' })];
     const user = userEvent.setup();
-    const { router } = renderSignedIn('/admin/dashboard?tab=leads&status=rejected');
+    const { router } = renderSignedIn('/admin/leads?status=rejected');
     expect(await screen.findByText('Rifiutato prima')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Aziende' }));
-    expect(router.state.location.search).toBe('?tab=businesses');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/businesses'));
+    expect(router.state.location.search).toBe('');
     await act(() => router.navigate(-1));
-    expect(router.state.location.search).toBe('?tab=leads&status=rejected');
+    expect(router.state.location.pathname).toBe('/admin/leads');
+    expect(router.state.location.search).toBe('?status=rejected');
     expect(await screen.findByText('Rifiutato prima')).toBeTruthy();
     expect(((await screen.findByRole('combobox', { name: 'Status' })) as HTMLInputElement).value).toBe('Rifiutato');
   });
@@ -99,18 +118,18 @@ describe('/admin/dashboard', () => {
   it('on a phone, switches tabs from the menu', async () => {
     setViewportWidth(375);
     const user = userEvent.setup();
-    const { router } = renderSignedIn('/admin/dashboard');
+    const { router } = renderSignedIn('/admin/overview');
     await user.click(await screen.findByRole('button', { name: 'Apri il menu' }));
     const menu = await screen.findByRole('dialog');
     await user.click(within(menu).getByRole('button', { name: 'Aziende' }));
-    expect(router.state.location.search).toBe('?tab=businesses');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/businesses'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Aziende Partner' })).toBeTruthy();
+    expect(await within(screen.getByRole('tabpanel')).findByRole('heading', { name: 'Aziende Partner' })).toBeTruthy();
   });
 
   it('signs out: "Disconnesso", then leaves for the public site', async () => {
     const user = userEvent.setup();
-    renderSignedIn('/admin/dashboard');
+    renderSignedIn('/admin/overview');
     await user.click(await screen.findByRole('button', { name: 'Esci' }));
     expect(await screen.findByText('Disconnesso')).toBeTruthy();
     expect(api.requests).toContain('POST /api/admin/logout');
@@ -120,7 +139,7 @@ describe('/admin/dashboard', () => {
   it('reports a failed sign-out and stays', async () => {
     api.failLogout = true;
     const user = userEvent.setup();
-    renderSignedIn('/admin/dashboard');
+    renderSignedIn('/admin/overview');
     await user.click(await screen.findByRole('button', { name: 'Esci' }));
     expect(await screen.findByText('Errore durante la disconnessione')).toBeTruthy();
     expect(window.location.origin).toBe(api.origin);
@@ -141,7 +160,7 @@ describe('a session that ends during work', () => {
     const lead = makeLead({ userRequest: 'Da approvare', status: 'pending' });
     api.data.leads = [lead];
     const user = userEvent.setup();
-    const { router } = renderSignedIn('/admin/dashboard?tab=leads&status=pending');
+    const { router } = renderSignedIn('/admin/leads?status=pending');
     const row = (await screen.findByText('Da approvare')).closest('tr') as HTMLElement;
     api.expireSessions();
     await user.click(within(row).getByRole('button', { name: 'Approva' }));
@@ -149,8 +168,8 @@ describe('a session that ends during work', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sessione scaduta' });
     expect(within(dialog).getByText(/La pagina resta com’è, con quello che hai scritto/)).toBeTruthy();
     // Nothing moved: same page, same list, no error yet.
-    expect(router.state.location.pathname).toBe('/admin/dashboard');
-    expect(router.state.location.search).toBe('?tab=leads&status=pending');
+    expect(router.state.location.pathname).toBe('/admin/leads');
+    expect(router.state.location.search).toBe('?status=pending');
     expect(screen.getByText('Da approvare')).toBeTruthy();
     expect(screen.queryByText("Errore durante l'aggiornamento del lead")).toBeNull();
 
@@ -160,12 +179,12 @@ describe('a session that ends during work', () => {
     expect(api.data.leads[0]?.status).toBe('approved_pending_companies');
     // Once refused (401), once sent again with the new session.
     expect(patchesOf(lead.id).map((call) => call.body)).toEqual([{ status: 'approved_pending_companies' }, { status: 'approved_pending_companies' }]);
-    expect(router.state.location.search).toBe('?tab=leads&status=pending');
+    expect(router.state.location.search).toBe('?status=pending');
   });
 
   it('on a 401 from a list, asks once for every call that met it, then loads the tab', async () => {
     const user = userEvent.setup();
-    renderSignedIn('/admin/dashboard');
+    renderSignedIn('/admin/overview');
     await screen.findByText('Lead Oggi'); // the overview's figures are in: nothing else is on its way
     api.expireSessions();
     await user.click(screen.getByRole('tab', { name: 'Aziende' }));
@@ -210,10 +229,11 @@ describe('a session that ends during work', () => {
     const lead = makeLead({ userRequest: 'Arrivata per email' });
     api.data.leads = [lead];
     const user = userEvent.setup();
-    const { router } = renderApp(`/admin/dashboard?tab=leads&lead=${lead.id}`, api.origin);
+    const { router } = renderApp(`/admin/leads?lead=${lead.id}`, api.origin);
     expect(await screen.findByRole('heading', { name: 'Accesso Admin' })).toBeTruthy();
     await signInOnThePage(user);
-    await waitFor(() => expect(router.state.location.search).toBe(`?tab=leads&lead=${lead.id}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/leads'));
+    expect(router.state.location.search).toBe(`?lead=${lead.id}`);
     const drawer = await screen.findByRole('dialog', { name: 'Cronologia del lead' });
     expect(await within(drawer).findByText('Arrivata per email')).toBeTruthy();
     const root = drawer.closest('.mantine-Drawer-root') as HTMLElement;
@@ -222,11 +242,13 @@ describe('a session that ends during work', () => {
 
   it('without a session on arrival, shows the login page and then returns to the page asked for', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/admin/dashboard?tab=emails', api.origin);
+    // A former link: redirected to its section before the sign-in, which then returns there.
+    const { router } = renderApp('/admin/dashboard?tab=emails&page=2', api.origin);
     expect(await screen.findByRole('heading', { name: 'Accesso Admin' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     await signInOnThePage(user);
-    await waitFor(() => expect(router.state.location.search).toBe('?tab=emails'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/emails'));
+    expect(router.state.location.search).toBe('?page=2');
   });
 });
 
@@ -238,9 +260,9 @@ async function signInOnThePage(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('other routes', () => {
-  it('redirects / and /admin to the dashboard', async () => {
+  it('redirects / and /admin to the overview', async () => {
     const { router } = renderSignedIn('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/overview'));
   });
 
   it('shows the 404 screen for anything else', async () => {

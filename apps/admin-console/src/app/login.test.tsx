@@ -72,13 +72,13 @@ describe('/admin/login', () => {
     await user.type(passwordInput(), TEST_ADMIN.password);
     await user.click(screen.getByRole('button', { name: 'Accedi' }));
     expect(await screen.findByText('Accesso effettuato')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/overview'));
     expect((await screen.findAllByText(`Benvenuto, ${TEST_ADMIN.name}`)).length).toBeGreaterThan(0);
   });
 
   it('sends an admin who is already signed in to /admin', async () => {
     const { router } = renderApp('/admin/login', api.origin, { sessionId: api.openSession() });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/overview'));
     expect(screen.queryByRole('heading', { name: 'Accesso Admin' })).toBeNull();
   });
 

@@ -25,7 +25,7 @@ export interface ListParams<F extends string> {
 }
 
 /**
- * A list's filters and page kept in the URL's search params, beside the dashboard's `tab`: a reload or a
+ * A list's filters and page kept in the search params of its section's route (`/admin/leads?status=…`): a reload or a
  * shared link shows the same list, and back/forward walk through the filters and pages the admin chose.
  * Page 1 and empty filters are left out of the URL.
  */

@@ -46,10 +46,10 @@ export function renderApp(path: string, apiOrigin: string, options: { sessionId?
 
 /**
  * Renders one screen of the console inside the app's providers and a router at `path` (default the
- * dashboard; its search holds a list's filters), signed in to the test server (a fresh session), with its
+ * overview; its search holds a list's filters), signed in to the test server (a fresh session), with its
  * same-origin api-client — for the tests of a single feature. `router` shows where the screen navigated.
  */
-export function renderSignedIn(ui: ReactElement, api: { origin: string; openSession(): string }, path = '/admin/dashboard') {
+export function renderSignedIn(ui: ReactElement, api: { origin: string; openSession(): string }, path = '/admin/overview') {
   (window as unknown as HappyDomWindow).happyDOM.setURL(`${api.origin}${path}`);
   // biome-ignore lint/suspicious/noDocumentCookie: the test fills the page's cookie jar as a sign-in would.
   document.cookie = `sid=${api.openSession()}; path=/`;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { SWR_DEFAULTS, type ApiClient } from '@trovapro/api-client';
-import { AppProviders } from '@trovapro/ui';
+import { AppProvidersWithoutTooltips } from '@trovapro/ui';
 import { ApiProvider } from '../lib/api-context.tsx';
 import { loadStripeJs, StripeLoaderProvider, type StripeLoader } from '../lib/stripe-loader.tsx';
 
@@ -14,15 +14,16 @@ export interface ProvidersProps {
   env?: 'default' | 'test';
 }
 
-/** Theme and toasts, the api-client, the Stripe loader, and SWR with a cache of its own per mounted app. */
+/** Theme and toasts (no tooltip group), the api-client, the Stripe loader, and SWR with a cache of its own per mounted app. */
 export function Providers({ client, children, stripeLoader = loadStripeJs, env }: ProvidersProps) {
   return (
-    <AppProviders env={env}>
+    // The checkout shows no tooltip: without the group, Mantine's floating layer stays out of the lead page's bundle.
+    <AppProvidersWithoutTooltips env={env}>
       <ApiProvider value={client}>
         <StripeLoaderProvider loader={stripeLoader}>
           <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => new Map() }}>{children}</SWRConfig>
         </StripeLoaderProvider>
       </ApiProvider>
-    </AppProviders>
+    </AppProvidersWithoutTooltips>
   );
 }

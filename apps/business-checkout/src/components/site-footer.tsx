@@ -2,7 +2,7 @@ import { Anchor, Box, Group, Text } from '@mantine/core';
 import useSWR from 'swr';
 import { swrKey } from '@trovapro/api-client';
 import { siteFooter } from '@trovapro/copy';
-import { routes } from '@trovapro/domain';
+import { checkoutRoutes as routes } from '../lib/api-routes.ts';
 import { useApiClient } from '../lib/api-context.tsx';
 import { env } from '../lib/env.ts';
 

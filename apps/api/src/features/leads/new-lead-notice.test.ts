@@ -53,7 +53,7 @@ describe('ADMIN_NOTIFY=each (the default)', () => {
     });
     const [notice, ...more] = await noticesOf(t);
     expect(more).toEqual([]);
-    const link = `${CONSOLE}/admin/dashboard?tab=leads&lead=${leadId}`;
+    const link = `${CONSOLE}/admin/leads?lead=${leadId}`;
     expect(notice).toMatchObject({
       dedupe_key: `admin-new-lead:${leadId}`,
       purpose: 'admin-new-lead',
@@ -164,8 +164,8 @@ describe('ADMIN_NOTIFY=digest', () => {
     });
     const lines = digest?.text.split('\n').filter((line) => line.startsWith('•'));
     expect(lines).toEqual([
-      `• Elettricista, 10/03/2030 08:45: ${CONSOLE}/admin/dashboard?tab=leads&lead=${late}`,
-      `• Idraulico a Milano, 10/03/2030 07:00: ${CONSOLE}/admin/dashboard?tab=leads&lead=${early}`,
+      `• Elettricista, 10/03/2030 08:45: ${CONSOLE}/admin/leads?lead=${late}`,
+      `• Idraulico a Milano, 10/03/2030 07:00: ${CONSOLE}/admin/leads?lead=${early}`,
     ]);
     expect(digest?.text).not.toContain(old);
     expect(digest?.html).toContain(`lead=${early}`);
@@ -178,7 +178,7 @@ describe('ADMIN_NOTIFY=digest', () => {
     expect(latest?.dedupe_key).toBe(`${LEAD_DIGEST_JOB}:2030-03-11`);
     expect(latest?.subject).toBe('TrovaPro: 1 nuova richiesta');
     expect(latest?.text.split('\n').filter((line) => line.startsWith('•'))).toEqual([
-      `• Pulizie, 10/03/2030 10:00: ${CONSOLE}/admin/dashboard?tab=leads&lead=${next}`,
+      `• Pulizie, 10/03/2030 10:00: ${CONSOLE}/admin/leads?lead=${next}`,
     ]);
 
     expect(await runLeadDigest(t.database.db, settings, new Date('2030-03-12T09:00:00Z'))).toBe('no-leads');

@@ -1,5 +1,5 @@
 import { newLeadNoticeTexts, pendingPartnerNoticeTexts } from '@trovapro/copy';
-import { emailHtmlDocument, inPlace, romeDay, romeHour, textParagraph } from '@trovapro/domain';
+import { adminSectionUrl, emailHtmlDocument, inPlace, romeDay, romeHour, textParagraph } from '@trovapro/domain';
 import { sql } from 'kysely';
 import type { AdminNotifyConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -25,12 +25,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The console page that opens the lead's drawer. */
 export function leadConsoleUrl(adminConsoleUrl: string, leadId: string): string {
-  return `${adminConsoleUrl}/admin/dashboard?tab=leads&lead=${leadId}`;
+  return adminSectionUrl(adminConsoleUrl, 'leads', { lead: leadId });
 }
 
 /** The console's «Aziende Partner» view «Da approvare». */
 export function pendingPartnersConsoleUrl(adminConsoleUrl: string): string {
-  return `${adminConsoleUrl}/admin/dashboard?tab=businesses&approval=pending`;
+  return adminSectionUrl(adminConsoleUrl, 'businesses', { approval: 'pending' });
 }
 
 /** One address line: the configured recipients, else every admin's email (none: no email). */
@@ -142,7 +142,7 @@ export async function runLeadDigest(db: Db, settings: NewLeadNoticeSettings, now
             count: leads.length,
             lines,
             more: leads.length - lines.length,
-            listUrl: `${settings.adminConsoleUrl}/admin/dashboard?tab=leads`,
+            listUrl: adminSectionUrl(settings.adminConsoleUrl, 'leads'),
           });
     const partnersSection =
       pending.length === 0

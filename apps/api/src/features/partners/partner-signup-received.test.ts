@@ -5,7 +5,7 @@ import { LEAD_DIGEST_JOB, runLeadDigest } from '../leads/new-lead-notice.ts';
 import { NOTICE_CONSOLE, noticeAppWith } from '../../test/admin-notice-app.ts';
 
 const CONSOLE = NOTICE_CONSOLE;
-const PENDING_URL = `${CONSOLE}/admin/dashboard?tab=businesses&approval=pending`;
+const PENDING_URL = `${CONSOLE}/admin/businesses?approval=pending`;
 
 /** An API with comuni, templates and the test admin, configured by `env`. */
 const appWith = (env: Record<string, string>) => noticeAppWith(env);

@@ -79,10 +79,10 @@ describe('analytics tab', () => {
     expect(card('Frequenza di Rimbalzo').value).toBe('42,5%');
 
     const chart = container.querySelector('svg[aria-label="Visitatori e visualizzazioni di pagina per giorno del periodo selezionato"]');
-    expect(chart?.querySelectorAll('circle.visx-circle-glyph')).toHaveLength(14);
+    expect(chart?.querySelectorAll('circle.chart-point')).toHaveLength(14);
     const legend = [...container.querySelectorAll('.chart-legend li')].map((item) => item.textContent);
     expect(legend).toEqual(['Visitatori', 'Visualizzazioni']);
-    const ticks = [...(chart?.querySelectorAll('.chart-axis-x .visx-axis-tick') ?? [])].map((tick) => tick.textContent);
+    const ticks = [...(chart?.querySelectorAll('.chart-axis-x .chart-tick') ?? [])].map((tick) => tick.textContent);
     expect(ticks.at(-1)).toBe(end?.slice(0, 5));
 
     expect(rowsOf('Sorgenti di traffico')).toEqual([

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { swrKey } from '@trovapro/api-client';
-import { routes, type Admin } from '@trovapro/domain';
+import type { Admin } from '@trovapro/domain';
+import { firstScreenRoutes as routes } from '../../../lib/first-screen-routes.ts';
 import { useApiClient } from '../../../lib/api-context.tsx';
 
 /** The SWR key of the admin session; refreshed after sign-in. */

@@ -1,7 +1,8 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { swrKey } from '@trovapro/api-client';
-import { routes, type AdminLoginBody } from '@trovapro/domain';
+import type { AdminLoginBody } from '@trovapro/domain';
+import { firstScreenRoutes as routes } from '../../../lib/first-screen-routes.ts';
 import { useApiClient } from '../../../lib/api-context.tsx';
 import { adminSessionKey } from './use-admin-me.ts';
 

@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import { swrKey } from '@trovapro/api-client';
-import { routes } from '@trovapro/domain';
+import { firstScreenRoutes as routes } from '../../../lib/first-screen-routes.ts';
 import { useApiClient } from '../../../lib/api-context.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { ApiRequestError, type ApiClient } from '@trovapro/api-client';
-import { routes } from '@trovapro/domain';
+import { firstScreenRoutes as routes } from '../../../lib/first-screen-routes.ts';
 import { sessionRenewal } from '@trovapro/copy';
 
 /** Asks the admin to sign in again; true once signed in, false when they gave up. One question for many calls. */

@@ -74,8 +74,8 @@ describe('overview', () => {
     expect(await screen.findByText('Revenue ultimi 7 giorni')).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Revenue giornaliera degli ultimi 7 giorni, in euro' });
     const chart = container.querySelector('svg[aria-label="Revenue giornaliera degli ultimi 7 giorni, in euro"]');
-    expect(chart?.querySelectorAll('circle.visx-circle-glyph')).toHaveLength(7);
-    const ticks = [...(chart?.querySelectorAll('.chart-axis-x .visx-axis-tick') ?? [])].map((tick) => tick.textContent);
+    expect(chart?.querySelectorAll('circle.chart-point')).toHaveLength(7);
+    const ticks = [...(chart?.querySelectorAll('.chart-axis-x .chart-tick') ?? [])].map((tick) => tick.textContent);
     expect(ticks).toEqual(['25/03', '26/03', '27/03', '28/03', '29/03', '30/03', '31/03']);
     expect(within(table).getAllByRole('row').at(-1)?.textContent).toMatch(/^31 mar 202590,50\s€$/);
   });
@@ -91,7 +91,7 @@ describe('overview', () => {
       { type: 'refunded', at: ago(150), leadId: randomUUID(), category: 'Elettricista', business: { id: null, name: 'Luce Spa' }, amount: '30.00' },
       { type: 'created', at: ago(180), leadId, category: 'Idraulico' },
     ];
-    const { router } = renderSignedIn(<OverviewPanel />, api, '/admin/dashboard?tab=overview');
+    const { router } = renderSignedIn(<OverviewPanel />, api, '/admin/overview');
     const list = within(await screen.findByRole('list', { name: 'Le ultime attività sui lead' }));
     const items = list.getAllByRole('listitem').map((item) => item.textContent?.replace(/\s/g, ' '));
     expect(items).toEqual([
@@ -107,7 +107,8 @@ describe('overview', () => {
     for (const badge of ['+12% vs ieri', '+8% vs ieri', '+5% vs media', '+3 questa settimana']) expect(await screen.findByText(badge)).toBeTruthy();
 
     await userEvent.setup().click(list.getByRole('link', { name: 'Nuova richiesta Idraulico' }));
-    expect(router.state.location.search).toBe(`?tab=leads&lead=${leadId}`);
+    expect(router.state.location.pathname).toBe('/admin/leads');
+    expect(router.state.location.search).toBe(`?lead=${leadId}`);
   });
 
   it("says 'Nessuna attività recente' when nothing has happened yet", async () => {

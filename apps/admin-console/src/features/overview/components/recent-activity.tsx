@@ -2,6 +2,7 @@ import { Anchor, Paper, Skeleton, Stack, Text, ThemeIcon, Title, Group } from '@
 import { IconActivity } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { recentActivityDesk as copy } from '@trovapro/copy';
+import { adminSectionPath } from '@trovapro/domain';
 import { LoadError } from '@trovapro/ui';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { useGetRecentActivity } from '../api/use-get-recent-activity.ts';
@@ -37,7 +38,13 @@ export function RecentActivity() {
                 <IconActivity size={12} />
               </ThemeIcon>
               <div style={{ minWidth: 0 }}>
-                <Anchor component={Link} to={`?tab=leads&lead=${item.leadId}`} size="sm" c="var(--mantine-color-text)" title={copy.openLead}>
+                <Anchor
+                  component={Link}
+                  to={adminSectionPath('leads', { lead: item.leadId })}
+                  size="sm"
+                  c="var(--mantine-color-text)"
+                  title={copy.openLead}
+                >
                   {activitySentence(item)}
                 </Anchor>
                 <RelativeTime at={item.at} now={now} size="xs" c="dimmed" display="block" />

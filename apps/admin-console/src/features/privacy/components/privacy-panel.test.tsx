@@ -193,19 +193,19 @@ describe('privacy tab: a failed call', () => {
   it('on a 401, asks to sign in over the tab, keeps the email typed, and then exports', async () => {
     api.data.people = [makePerson(EMAIL, { leads: 1, verifications: 0, emails: 0 })];
     const user = userEvent.setup();
-    const { router } = renderApp('/admin/dashboard?tab=privacy', api.origin, { sessionId: api.openSession() });
+    const { router } = renderApp('/admin/privacy', api.origin, { sessionId: api.openSession() });
     await typeEmail(user, EMAIL);
     api.expireSessions();
     await user.click(screen.getByRole('button', { name: 'Esporta dati' }));
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Sessione scaduta' }));
-    expect(router.state.location.search).toBe('?tab=privacy');
+    expect(router.state.location.pathname).toBe('/admin/privacy');
     expect((screen.getByRole('textbox', { name: 'Email dell’interessato' }) as HTMLInputElement).value).toBe(EMAIL);
     expect(downloads).toEqual([]);
     await user.type(dialog.getByLabelText(/Email/), TEST_ADMIN.email);
     await user.type(dialog.getByLabelText(/Password/), TEST_ADMIN.password);
     await user.click(dialog.getByRole('button', { name: 'Accedi' }));
     await waitFor(() => expect(downloads.map((download) => download.name)).toEqual([`dati-${EMAIL}.json`]));
-    expect(router.state.location.search).toBe('?tab=privacy');
+    expect(router.state.location.pathname).toBe('/admin/privacy');
   });
 });

@@ -15,7 +15,7 @@ type Outcome =
 /**
  * Issue 18 «Privacy» tab: a person's access and erasure requests, by email. «Esporta dati» downloads everything
  * kept about that email as JSON; «Cancella dati» asks first, then anonymises the requests and deletes the
- * verifications and emails. The email stays out of the URL (only `?tab=privacy` is there): it is personal data,
+ * verifications and emails. The email stays out of the URL (only `/admin/privacy` is there): it is personal data,
  * and the address bar ends up in the browser's history and in access logs.
  */
 export function PrivacyPanel() {

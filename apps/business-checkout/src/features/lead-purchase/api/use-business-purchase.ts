@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { swrKey } from '@trovapro/api-client';
-import { routes, type BusinessPurchaseView } from '@trovapro/domain';
+import type { BusinessPurchaseView } from '@trovapro/domain';
+import { checkoutRoutes as routes } from '../../../lib/api-routes.ts';
 import { useApiClient } from '../../../lib/api-context.tsx';
 
 /**

@@ -1,5 +1,6 @@
 import useSWRMutation from 'swr/mutation';
-import { buildPath, routes, type PurchaseBody } from '@trovapro/domain';
+import { buildPath, type PurchaseBody } from '@trovapro/domain';
+import { checkoutRoutes as routes } from '../../../lib/api-routes.ts';
 import { useApiClient } from '../../../lib/api-context.tsx';
 
 /**

@@ -1,6 +1,7 @@
 import useSWRMutation from 'swr/mutation';
 import { swrKey } from '@trovapro/api-client';
-import { routes, type TestGatewayConfirmBody } from '@trovapro/domain';
+import type { TestGatewayConfirmBody } from '@trovapro/domain';
+import { checkoutRoutes as routes } from '../../../lib/api-routes.ts';
 import { useApiClient } from '../../../lib/api-context.tsx';
 
 /** POST /api/business/test-gateway/confirm — pays with the built-in test gateway (402 `card_declined`). */

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { swrKey } from '@trovapro/api-client';
-import { routes, type Receipt } from '@trovapro/domain';
+import type { Receipt } from '@trovapro/domain';
+import { checkoutRoutes as routes } from '../../../lib/api-routes.ts';
 import { useApiClient } from '../../../lib/api-context.tsx';
 
 /** GET /api/business/receipts/:id?t= — a purchase's numbered receipt (404 without the link's token). */

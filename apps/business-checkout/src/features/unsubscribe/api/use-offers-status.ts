@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { swrKey } from '@trovapro/api-client';
-import { routes, type OffersStatus } from '@trovapro/domain';
+import type { OffersStatus } from '@trovapro/domain';
+import { checkoutRoutes as routes } from '../../../lib/api-routes.ts';
 import { useApiClient } from '../../../lib/api-context.tsx';
 
 /** GET /api/partners/offers?b=&t= — where the offers of the business the stop link names stand (404 otherwise). */

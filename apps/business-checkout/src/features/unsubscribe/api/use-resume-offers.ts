@@ -1,5 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import { routes } from '@trovapro/domain';
+import { checkoutRoutes as routes } from '../../../lib/api-routes.ts';
 import { useApiClient } from '../../../lib/api-context.tsx';
 
 /** POST /api/partners/resume-offers?b=&t= — resumes offers the business stopped itself (409 for the admin's pause). */

@@ -1,5 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import { routes } from '@trovapro/domain';
+import { checkoutRoutes as routes } from '../../../lib/api-routes.ts';
 import { useApiClient } from '../../../lib/api-context.tsx';
 
 /** POST /api/partners/unsubscribe?b=&t= — stops the offer emails of the business the link names (404 otherwise). */

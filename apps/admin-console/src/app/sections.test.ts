@@ -1,0 +1,26 @@
+import { ADMIN_SECTIONS } from '@trovapro/domain';
+import { describe, expect, it } from 'vitest';
+import { SECTION_LABELS, sectionOfPath } from './sections.ts';
+
+describe('console sections', () => {
+  it('labels the seven tabs of the spec in order, then the email log and privacy', () => {
+    expect(ADMIN_SECTIONS.map((section) => SECTION_LABELS[section].label)).toEqual([
+      'Panoramica',
+      'Lead Management',
+      'Aziende',
+      'Analytics',
+      'Template & Messaggi',
+      'Landing Page SEO',
+      'Content Marketing',
+      'Email',
+      'Privacy',
+    ]);
+  });
+
+  it('finds the section of a page path, with or without a trailing slash, and nothing for other paths', () => {
+    expect(sectionOfPath('/admin/blog')).toBe('blog-posts');
+    expect(sectionOfPath('/admin/landing-pages/')).toBe('landing-pages');
+    expect(sectionOfPath('/admin/dashboard')).toBeUndefined();
+    expect(sectionOfPath('/admin/leads/x')).toBeUndefined();
+  });
+});
