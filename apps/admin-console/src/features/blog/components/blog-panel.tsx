@@ -7,7 +7,7 @@ import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { env } from '../../../lib/env.ts';
 import { parseOption, useListParams } from '../../../lib/use-list-params.ts';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
-import { useBlogPostMutations } from '../api/use-blog-post-mutations.ts';
+import { useDeleteBlogPost, useGenerateBlogPost, usePublishBlogPost } from '../api/use-blog-post-mutations.ts';
 import { useGetBlogPosts } from '../api/use-get-blog-posts.ts';
 import { BlogPostDialog, type DialogTarget } from './blog-post-dialog.tsx';
 
@@ -22,15 +22,15 @@ const FILTERS = ['status'] as const;
  */
 export function BlogPanel() {
   const [keyword, setKeyword] = useState('');
-  const [generating, setGenerating] = useState(false);
   const { filters, page, setFilter, setPage } = useListParams(FILTERS);
   const status = parseOption(filters.status, STATUSES);
   const [dialog, setDialog] = useState<DialogTarget>(null);
   const [deleting, setDeleting] = useState<BlogPost | null>(null);
-  const [busy, setBusy] = useState(false);
   const { data, error, isLoading, mutate } = useGetBlogPosts(status, page);
-  const actions = useBlogPostMutations();
-  const refresh = () => void mutate();
+  const generator = useGenerateBlogPost();
+  const publisher = usePublishBlogPost();
+  const remover = useDeleteBlogPost();
+  const busy = publisher.isMutating || remover.isMutating;
 
   usePageInRange(page, data?.totalPages, setPage);
 
@@ -40,42 +40,32 @@ export function BlogPanel() {
       notifyError(copy.toasts.keywordRequiredTitle, copy.toasts.keywordRequired);
       return;
     }
-    setGenerating(true);
     try {
-      const draft = await actions.generate(trimmed);
+      const draft = await generator.trigger(trimmed);
       notifySuccess(copy.toasts.generated, copy.toasts.generatedMessage);
       setDialog({ mode: 'create', draft });
     } catch (failure) {
       notifyError(copy.toasts.errorTitle, actionErrorMessage(failure, copy.toasts.generateError));
-    } finally {
-      setGenerating(false);
     }
   }
 
   async function publish(post: BlogPost) {
-    setBusy(true);
     try {
-      await actions.publish(post.id);
+      await publisher.trigger(post.id);
       notifySuccess(copy.toasts.published);
-      refresh();
     } catch (failure) {
       notifyError(copy.toasts.errorTitle, actionErrorMessage(failure, copy.toasts.publishError));
-    } finally {
-      setBusy(false);
     }
   }
 
   async function deleteOne() {
     if (!deleting) return;
-    setBusy(true);
     try {
-      await actions.remove(deleting.id);
+      await remover.trigger(deleting.id);
       notifySuccess(copy.toasts.deleted);
-      refresh();
     } catch (failure) {
       notifyError(copy.toasts.errorTitle, actionErrorMessage(failure, copy.toasts.deleteError));
     } finally {
-      setBusy(false);
       setDeleting(null);
     }
   }
@@ -100,7 +90,7 @@ export function BlogPanel() {
               }}
               w={{ base: '100%', xs: 320 }}
             />
-            <Button onClick={() => void generate()} loading={generating}>
+            <Button onClick={() => void generate()} loading={generator.isMutating}>
               {copy.generator.generate}
             </Button>
           </Group>
@@ -128,7 +118,7 @@ export function BlogPanel() {
         data={data}
         error={error}
         isLoading={isLoading}
-        onRetry={refresh}
+        onRetry={() => void mutate()}
         rowsOf={(loaded) => loaded.posts}
         texts={copy}
         page={page}
@@ -176,14 +166,14 @@ export function BlogPanel() {
         )}
       </PagedList>
 
-      <BlogPostDialog target={dialog} onClose={() => setDialog(null)} onSaved={refresh} />
+      <BlogPostDialog target={dialog} onClose={() => setDialog(null)} />
       <ConfirmDialog
         opened={deleting !== null}
         title={copy.deleteTitle}
         message={deleting ? copy.deleteMessage(deleting.title) : ''}
         confirmLabel={copy.confirmDelete}
         destructive
-        loading={busy}
+        loading={remover.isMutating}
         onConfirm={() => void deleteOne()}
         onCancel={() => setDeleting(null)}
       />
