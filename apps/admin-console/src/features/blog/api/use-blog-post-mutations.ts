@@ -2,7 +2,7 @@ import { routes, type CreateBlogPostBody, type UpdateBlogPostBody } from '@trova
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 /** Every write changes the tab's list (GET /api/admin/blog-posts), so each one refreshes it after success. */
-const BLOG_LIST = { revalidates: [routes.adminListBlogPosts.path] } as const;
+const BLOG_LIST = { revalidates: [routes.adminListBlogPosts] };
 
 /** POST /api/admin/blog-posts/generate: the writer's draft, not saved (nothing to refresh). */
 export function useGenerateBlogPost() {

@@ -101,17 +101,10 @@ function PostFormFields({ target, creator, updater, onClose }: PostFormFieldsPro
       <Text size="xs" c={form.values.metaDescription.length > 160 ? 'orange' : 'dimmed'} aria-live="polite">
         {form.values.metaDescription.length}/160
       </Text>
-      <TextInput
-        label={copy.dialog.categoryTags}
-        placeholder={copy.dialog.categoryTagsPlaceholder}
-        {...form.getInputProps('categoryTags')}
-      />
+      <TextInput label={copy.dialog.categoryTags} placeholder={copy.dialog.categoryTagsPlaceholder} {...form.getInputProps('categoryTags')} />
       <Group grow>
         <TextInput label={copy.dialog.callToAction} {...form.getInputProps('callToAction')} />
-        <TextInput
-          label={copy.dialog.featuredImage}
-          {...form.getInputProps('featuredImage')}
-        />
+        <TextInput label={copy.dialog.featuredImage} {...form.getInputProps('featuredImage')} />
       </Group>
       <Stack gap={4}>
         <Text size="sm" fw={500}>

@@ -7,7 +7,7 @@ import { LANDING_LIST } from './use-landing-page-mutations.ts';
 /** POST /api/admin/import-italian-data; the provinces and their comuni are read again after it. */
 export function useImportItalianData() {
   return useApiMutation('landing-pages/import', (client) => client.call(routes.adminImportItalianData, {}), {
-    revalidates: [routes.adminProvinces.path, '/api/admin/municipalities'],
+    revalidates: [routes.adminProvinces, routes.adminMunicipalitiesByProvince],
   });
 }
 

@@ -2,7 +2,7 @@ import { routes, type UpdateLandingPageBody } from '@trovapro/domain';
 import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 /** Every write changes the managed list (GET /api/admin/landing-pages), refreshed after success. */
-export const LANDING_LIST = { revalidates: [routes.adminListLandingPages.path] } as const;
+export const LANDING_LIST = { revalidates: [routes.adminListLandingPages] };
 
 /** PATCH /api/admin/landing-pages/:id (the edit dialog). */
 export function useUpdateLandingPage() {

@@ -53,12 +53,7 @@ function LandingPageForm({ page, updater, onClose }: { page: LandingPage; update
   return (
     <Stack gap="sm">
       <TextInput label={copy.edit.pageTitle} required {...form.getInputProps('title')} />
-      <Textarea
-        label={copy.edit.metaDescription}
-        description={copy.edit.metaDescriptionHint}
-        rows={2}
-        {...form.getInputProps('metaDescription')}
-      />
+      <Textarea label={copy.edit.metaDescription} description={copy.edit.metaDescriptionHint} rows={2} {...form.getInputProps('metaDescription')} />
       <Group grow>
         <TextInput label={copy.edit.keyword} required {...form.getInputProps('keyword')} />
         <TextInput label={copy.edit.slug} required {...form.getInputProps('slug')} />

@@ -8,7 +8,13 @@ const ALL_STATUSES = 'all';
 const STATUS_OPTIONS = ([ALL_STATUSES, ...STATUSES] as const).map((value) => ({ value, label: copy.filters.statuses[value] }));
 
 /** The manage list's filters: keyword (typed, applied after a pause), province, status. */
-export function LandingPagesFilters({ keywordInput, setKeywordInput, province, status, setFilter }: ReturnType<typeof useLandingPagesManager>['filterInputs']) {
+export function LandingPagesFilters({
+  keywordInput,
+  setKeywordInput,
+  province,
+  status,
+  setFilter,
+}: ReturnType<typeof useLandingPagesManager>['filterInputs']) {
   const provinces = useGetProvinces();
   const provinceOptions = [
     { value: ALL_PROVINCES, label: copy.filters.allProvinces },

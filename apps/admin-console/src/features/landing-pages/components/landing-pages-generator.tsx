@@ -88,12 +88,7 @@ export function LandingPagesGenerator({ pollIntervalMs = GENERATION_POLL_INTERVA
           <Title order={3} fz="md">
             {copy.generate.formTitle}
           </Title>
-          <TextInput
-            label={copy.generate.keyword}
-            placeholder={copy.generate.keywordPlaceholder}
-            required
-            {...form.getInputProps('keyword')}
-          />
+          <TextInput label={copy.generate.keyword} placeholder={copy.generate.keywordPlaceholder} required {...form.getInputProps('keyword')} />
           <Checkbox label={copy.generate.isPlural} {...form.getInputProps('isPlural', { type: 'checkbox' })} />
           <MultiSelect
             label={copy.generate.provinces}

@@ -96,7 +96,10 @@ export function useLandingPagesManager() {
       reportBulk(action, outcome);
     } catch (failure) {
       progress.hide();
-      notifyError(copy.toasts.errorTitle, actionErrorMessage(failure, action === 'delete' ? copy.toasts.deleteByFiltersError : copy.toasts.publishByFiltersError));
+      notifyError(
+        copy.toasts.errorTitle,
+        actionErrorMessage(failure, action === 'delete' ? copy.toasts.deleteByFiltersError : copy.toasts.publishByFiltersError),
+      );
     } finally {
       setSelection(NO_SELECTION);
     }
@@ -141,9 +144,16 @@ export function useLandingPagesManager() {
 function reportBulk(action: BulkAction, outcome: BulkOutcome) {
   if (outcome.failed === 0) {
     if (action === 'delete') notifySuccess(copy.toasts.bulkDeletedTitle, copy.toasts.bulkDeletedMessage(outcome.succeeded));
-    else notifySuccess(action === 'publish' ? copy.toasts.bulkPublishedTitle : copy.toasts.bulkHiddenTitle, copy.toasts.bulkDoneMessage(outcome.succeeded));
+    else
+      notifySuccess(
+        action === 'publish' ? copy.toasts.bulkPublishedTitle : copy.toasts.bulkHiddenTitle,
+        copy.toasts.bulkDoneMessage(outcome.succeeded),
+      );
   } else if (outcome.succeeded === 0 && outcome.error !== undefined) {
-    notifyError(copy.toasts.errorTitle, actionErrorMessage(outcome.error, action === 'delete' ? copy.toasts.bulkDeleteError : copy.toasts.bulkUpdateError));
+    notifyError(
+      copy.toasts.errorTitle,
+      actionErrorMessage(outcome.error, action === 'delete' ? copy.toasts.bulkDeleteError : copy.toasts.bulkUpdateError),
+    );
   } else {
     notifyError(copy.toasts.partialTitle, copy.toasts.partialMessage(outcome.succeeded, outcome.failed));
   }
