@@ -17,7 +17,6 @@ export interface LeadsTableProps {
   onTogglePage: () => void;
   sort: LeadSort;
   onSort: (column: SortColumn) => void;
-  onChanged: () => void;
   onSelectBusinesses: (lead: Lead) => void;
   onOpenTimeline: (lead: Lead) => void;
 }
@@ -111,7 +110,6 @@ export function LeadsTable(props: LeadsTableProps) {
               <Table.Td miw={150}>
                 <LeadRowActions
                   lead={lead}
-                  onChanged={props.onChanged}
                   onSelectBusinesses={props.onSelectBusinesses}
                   onOpenTimeline={props.onOpenTimeline}
                 />
