@@ -108,11 +108,7 @@ export function LeadsTable(props: LeadsTableProps) {
                 <LeadStatusBadge status={lead.status} closedReason={lead.closedReason} />
               </Table.Td>
               <Table.Td miw={150}>
-                <LeadRowActions
-                  lead={lead}
-                  onSelectBusinesses={props.onSelectBusinesses}
-                  onOpenTimeline={props.onOpenTimeline}
-                />
+                <LeadRowActions lead={lead} onSelectBusinesses={props.onSelectBusinesses} onOpenTimeline={props.onOpenTimeline} />
               </Table.Td>
             </Table.Tr>
           ))}
