@@ -7,6 +7,11 @@ import { useApiClient } from './api-context.tsx';
 export interface ApiMutationOptions {
   /** The read routes a write makes stale: every cached read of one of them is fetched again after success. */
   revalidates?: readonly Pick<RouteContract, 'method' | 'path'>[];
+  /**
+   * Refresh them also after a refusal that says the screen's copy is out of date (a 4xx but 401/403/429: e.g. a
+   * sign-up approved meanwhile by another admin). Off by default: most screens keep what they show on a refusal.
+   */
+  alsoAfterRefusal?: boolean;
 }
 
 /**
@@ -22,7 +27,7 @@ export function useApiMutation<Data, Arg = void>(
 ) {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
-  const { revalidates = [] } = options;
+  const { revalidates = [], alsoAfterRefusal = false } = options;
   return useSWRMutation<Data, unknown, readonly ['mutation', string], Arg>(['mutation', name], async (_key, { arg }) => {
     const revalidate = () => {
       // Not awaited: the write is over; the reads refresh on their own, as a list's retry does.
@@ -33,7 +38,7 @@ export function useApiMutation<Data, Arg = void>(
       revalidate();
       return data;
     } catch (error) {
-      if (isStaleRefusal(error)) revalidate();
+      if (alsoAfterRefusal && isStaleRefusal(error)) revalidate();
       throw error;
     }
   });

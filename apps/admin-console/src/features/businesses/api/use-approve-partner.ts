@@ -5,5 +5,6 @@ import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 export function useApprovePartner(businessId: string) {
   return useApiMutation('businesses/approve', (client) => client.call(routes.adminApprovePartner, { params: { id: businessId } }), {
     revalidates: [routes.adminListBusinesses, routes.adminBusinessDetail],
+    alsoAfterRefusal: true,
   });
 }

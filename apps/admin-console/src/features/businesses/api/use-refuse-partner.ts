@@ -6,6 +6,6 @@ export function useRefusePartner(businessId: string) {
   return useApiMutation(
     'businesses/refuse',
     (client, body: RefusePartnerBody) => client.call(routes.adminRefusePartner, { params: { id: businessId }, body }),
-    { revalidates: [routes.adminListBusinesses, routes.adminBusinessDetail] },
+    { revalidates: [routes.adminListBusinesses, routes.adminBusinessDetail], alsoAfterRefusal: true },
   );
 }

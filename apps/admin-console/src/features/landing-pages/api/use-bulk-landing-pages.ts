@@ -26,7 +26,7 @@ export interface BulkOutcome {
  * the end. A by-filters call that fails rejects; failed batches are counted in the outcome instead.
  */
 export function useBulkLandingPages() {
-  return useApiMutation('landing-pages/bulk', runBulk, LANDING_LIST);
+  return useApiMutation('landing-pages/bulk', runBulk, { ...LANDING_LIST, alsoAfterRefusal: true });
 }
 
 async function runBulk(client: ApiClient, { action, target, onProgress }: BulkRequest): Promise<BulkOutcome> {

@@ -5,5 +5,6 @@ import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 export function useBulkLeadStatus() {
   return useApiMutation('leads/bulk-status', (client, body: BulkLeadStatusBody) => client.call(routes.adminBulkLeadStatus, { body }), {
     revalidates: [routes.adminListLeads, routes.adminLeadDetail],
+    alsoAfterRefusal: true,
   });
 }
