@@ -1,7 +1,9 @@
-import { createContext, use, useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, use, useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
 import { unsavedChanges as copy } from '@trovapro/copy';
-import { DiscardChangesDialog } from './discard-changes-dialog.tsx';
+
+// Loaded when Back meets unsaved changes: its Modal stays out of the console's first screens (issue 30's budget).
+const DiscardChangesDialog = lazy(() => import('./discard-changes-dialog.tsx').then((module) => ({ default: module.DiscardChangesDialog })));
 
 /** The forms of one scope — a dialog, or the whole console — that differ from what they opened with. */
 export class ChangedForms {
@@ -79,15 +81,19 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   return (
     <ConsoleForms value={forms}>
       {children}
-      <DiscardChangesDialog
-        opened={blocker.state === 'blocked'}
-        title={copy.leaveTitle}
-        message={copy.leaveMessage}
-        keepLabel={copy.stay}
-        discardLabel={copy.leave}
-        onKeep={() => blocker.reset?.()}
-        onDiscard={() => blocker.proceed?.()}
-      />
+      {blocker.state === 'blocked' && (
+        <Suspense fallback={null}>
+          <DiscardChangesDialog
+            opened
+            title={copy.leaveTitle}
+            message={copy.leaveMessage}
+            keepLabel={copy.stay}
+            discardLabel={copy.leave}
+            onKeep={() => blocker.reset?.()}
+            onDiscard={() => blocker.proceed?.()}
+          />
+        </Suspense>
+      )}
     </ConsoleForms>
   );
 }

@@ -1,11 +1,9 @@
-import useSWRMutation from 'swr/mutation';
 import { routes, type CreateBusinessBody } from '@trovapro/domain';
-import { useApiClient } from './api-context.tsx';
+import { useApiMutation } from './use-api-mutation.ts';
 
-/** POST /api/admin/businesses: the Aziende tab's 'Aggiungi Nuova Azienda' dialog (the selection dialog adds through its lead). */
+/** POST /api/admin/businesses: the Aziende tab's 'Aggiungi Nuova Azienda' dialog (the selection dialog adds through its lead). Refreshes the partners list and a partner's details. */
 export function useCreateBusiness() {
-  const client = useApiClient();
-  return useSWRMutation(['POST', routes.adminCreateBusiness.path], (_key, { arg }: { arg: CreateBusinessBody }) =>
-    client.call(routes.adminCreateBusiness, { body: arg }),
-  );
+  return useApiMutation('businesses/create', (client, body: CreateBusinessBody) => client.call(routes.adminCreateBusiness, { body }), {
+    revalidates: [routes.adminListBusinesses, routes.adminBusinessDetail],
+  });
 }

@@ -1,11 +1,11 @@
-import useSWRMutation from 'swr/mutation';
 import { routes, type UpdateBusinessBody } from '@trovapro/domain';
-import { useApiClient } from './api-context.tsx';
+import { useApiMutation } from './use-api-mutation.ts';
 
-/** PATCH /api/admin/businesses/:id: a candidate's inline edit, the Aziende tab's edit dialog and its pause/activate. */
+/** PATCH /api/admin/businesses/:id: a candidate's inline edit, the Aziende tab's edit dialog and its pause/activate. Refreshes the partners list and a partner's details. */
 export function useUpdateBusiness(businessId: string) {
-  const client = useApiClient();
-  return useSWRMutation(['PATCH', routes.adminUpdateBusiness.path, businessId], (_key, { arg }: { arg: UpdateBusinessBody }) =>
-    client.call(routes.adminUpdateBusiness, { params: { id: businessId }, body: arg }),
+  return useApiMutation(
+    'businesses/update',
+    (client, body: UpdateBusinessBody) => client.call(routes.adminUpdateBusiness, { params: { id: businessId }, body }),
+    { revalidates: [routes.adminListBusinesses, routes.adminBusinessDetail] },
   );
 }

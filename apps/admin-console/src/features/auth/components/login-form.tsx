@@ -14,7 +14,7 @@ export function LoginForm({ cancelHref }: LoginFormProps) {
   const form = useSignInForm();
   return (
     <Paper component="main" withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={420}>
-      <form onSubmit={(event) => void form.submit(event)} noValidate>
+      <form onSubmit={form.submit} noValidate>
         <Stack gap="md">
           <Stack gap={4}>
             <Text fw={800} fz="lg" c="brand.8">

@@ -11,18 +11,17 @@ export const LEAVE_DELAY_MS = 1000;
 
 /** Signs out, then returns to the public site (spec §2, §8). */
 export function LogoutButton({ publicSiteUrl }: { publicSiteUrl: string }) {
-  const { trigger } = useLogout();
-  const [leaving, setLeaving] = useState(false);
+  const { trigger, isMutating } = useLogout();
+  // Signed out: the button stays busy while the toast is read, until the page leaves.
+  const [left, setLeft] = useState(false);
 
   async function handleClick() {
-    setLeaving(true);
     try {
       await trigger();
     } catch (error) {
       // 401: the session had already ended (expired, or signed out elsewhere): the admin is out all the same.
       const alreadyOut = error instanceof ApiRequestError && error.status === 401;
       if (alreadyOut) return leave();
-      setLeaving(false);
       notifyError(copy.logoutErrorTitle, copy.logoutErrorMessage);
       return;
     }
@@ -30,12 +29,13 @@ export function LogoutButton({ publicSiteUrl }: { publicSiteUrl: string }) {
   }
 
   function leave() {
+    setLeft(true);
     notifySuccess(copy.logoutSuccessTitle, copy.logoutSuccessMessage);
     window.setTimeout(() => window.location.assign(new URL('/', publicSiteUrl).href), LEAVE_DELAY_MS);
   }
 
   return (
-    <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} loading={leaving} onClick={handleClick}>
+    <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} loading={isMutating || left} onClick={handleClick}>
       {copy.logout}
     </Button>
   );

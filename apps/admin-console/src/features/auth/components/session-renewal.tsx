@@ -1,8 +1,11 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ApiClient } from '@trovapro/api-client';
 import { ApiProvider } from '../../../lib/api-context.tsx';
 import { withSessionRenewal, type SessionRenewal } from '../api/with-session-renewal.ts';
-import { SignInDialog } from './sign-in-dialog.tsx';
+
+// Loaded when a session ends, not with the console: its Modal (and the scroll code Mantine brings with it) would
+// push the sign-in page and the overview past their 200 KB budget (issue 30).
+const SignInDialog = lazy(() => import('./sign-in-dialog.tsx').then((module) => ({ default: module.SignInDialog })));
 
 /**
  * Provides the api-client to the console, renewing an ended session where the admin is: the first call answered
@@ -39,7 +42,11 @@ export function SessionRenewalProvider({ client, children }: { client: ApiClient
   return (
     <ApiProvider value={renewing}>
       {children}
-      {asking && <SignInDialog onSignedIn={() => finish(true)} onCancel={() => finish(false)} />}
+      {asking && (
+        <Suspense fallback={null}>
+          <SignInDialog onSignedIn={() => finish(true)} onCancel={() => finish(false)} />
+        </Suspense>
+      )}
     </ApiProvider>
   );
 }

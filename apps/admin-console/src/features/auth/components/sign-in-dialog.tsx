@@ -23,7 +23,7 @@ export function SignInDialog({ onSignedIn, onCancel }: SignInDialogProps) {
       closeOnClickOutside={false}
       zIndex={getDefaultZIndex('modal') + 2}
     >
-      <form onSubmit={(event) => void form.submit(event)} noValidate>
+      <form onSubmit={form.submit} noValidate>
         <Stack gap="md">
           <Text size="sm">{copy.message}</Text>
           <SignInFields form={form} autoFocus />

@@ -1,5 +1,6 @@
 import { PasswordInput, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import type { FormEvent } from 'react';
 import { ApiRequestError, errorMessage } from '@trovapro/api-client';
 import { adminLogin as copy } from '@trovapro/copy';
 import type { Admin } from '@trovapro/domain';
@@ -12,27 +13,27 @@ function failureMessage(error: unknown): string {
   return copy.failureMessage;
 }
 
-export interface SignInForm {
+interface SignInValues {
   email: string;
-  setEmail: (email: string) => void;
   password: string;
-  setPassword: (password: string) => void;
+}
+
+export interface SignInForm {
+  fields: UseFormReturnType<SignInValues>;
   submitting: boolean;
-  submit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  submit: (event?: FormEvent<HTMLFormElement>) => void;
 }
 
 /**
  * The sign-in's rules, one for the login page and the dialog after a session expired (spec §2, §8): both fields
- * required («Campi obbligatori»), wrong credentials «Credenziali non valide», a lockout the server's own words,
- * the welcome toast; the cached session becomes the admin who signed in.
+ * required («Campi obbligatori», a toast), wrong credentials «Credenziali non valide», a lockout the server's own
+ * words, the welcome toast; the cached session becomes the admin who signed in.
  */
 export function useSignInForm(onSignedIn?: (admin: Admin) => void): SignInForm {
   const { trigger, isMutating } = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const fields = useForm<SignInValues>({ initialValues: { email: '', password: '' } });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function signIn({ email, password }: SignInValues) {
     const trimmedEmail = email.trim();
     if (!trimmedEmail || !password) {
       notifyError(copy.requiredTitle, copy.requiredMessage);
@@ -49,7 +50,7 @@ export function useSignInForm(onSignedIn?: (admin: Admin) => void): SignInForm {
     onSignedIn?.(admin);
   }
 
-  return { email, setEmail, password, setPassword, submitting: isMutating, submit };
+  return { fields, submitting: isMutating, submit: fields.onSubmit((values) => void signIn(values)) };
 }
 
 /** The two fields, both marked required (spec §2). */
@@ -63,8 +64,7 @@ export function SignInFields({ form, autoFocus = false }: { form: SignInForm; au
         autoComplete="username"
         withAsterisk
         aria-required
-        value={form.email}
-        onChange={(event) => form.setEmail(event.currentTarget.value)}
+        {...form.fields.getInputProps('email')}
         data-autofocus={autoFocus || undefined}
       />
       <PasswordInput
@@ -74,8 +74,7 @@ export function SignInFields({ form, autoFocus = false }: { form: SignInForm; au
         visibilityToggleButtonProps={{ 'aria-label': copy.togglePasswordVisibility }}
         withAsterisk
         aria-required
-        value={form.password}
-        onChange={(event) => form.setPassword(event.currentTarget.value)}
+        {...form.fields.getInputProps('password')}
       />
     </>
   );

@@ -1,15 +1,17 @@
-import { Anchor, Badge, Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { adminBlog as copy, formatDate } from '@trovapro/copy';
+import { adminBlog as copy } from '@trovapro/copy';
 import type { BlogPost } from '@trovapro/domain';
-import { ConfirmDialog, ListTable, notifyError, notifySuccess, PagedList } from '@trovapro/ui';
+import { ConfirmDialog, notifyError, notifySuccess, PagedList } from '@trovapro/ui';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { env } from '../../../lib/env.ts';
 import { parseOption, useListParams } from '../../../lib/use-list-params.ts';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
-import { useBlogPostMutations } from '../api/use-blog-post-mutations.ts';
+import { useDeleteBlogPost, usePublishBlogPost } from '../api/use-blog-post-mutations.ts';
 import { useGetBlogPosts } from '../api/use-get-blog-posts.ts';
+import { BlogGenerator } from './blog-generator.tsx';
 import { BlogPostDialog, type DialogTarget } from './blog-post-dialog.tsx';
+import { BlogPostsTable } from './blog-posts-table.tsx';
 
 const STATUSES = ['draft', 'published'] as const;
 const ALL = 'all';
@@ -21,61 +23,34 @@ const FILTERS = ['status'] as const;
  * its actions; filter and page are kept in the URL.
  */
 export function BlogPanel() {
-  const [keyword, setKeyword] = useState('');
-  const [generating, setGenerating] = useState(false);
   const { filters, page, setFilter, setPage } = useListParams(FILTERS);
   const status = parseOption(filters.status, STATUSES);
   const [dialog, setDialog] = useState<DialogTarget>(null);
   const [deleting, setDeleting] = useState<BlogPost | null>(null);
-  const [busy, setBusy] = useState(false);
   const { data, error, isLoading, mutate } = useGetBlogPosts(status, page);
-  const actions = useBlogPostMutations();
-  const refresh = () => void mutate();
+  const publisher = usePublishBlogPost();
+  const remover = useDeleteBlogPost();
+  const busy = publisher.isMutating || remover.isMutating;
 
   usePageInRange(page, data?.totalPages, setPage);
 
-  async function generate() {
-    const trimmed = keyword.trim();
-    if (trimmed === '') {
-      notifyError(copy.toasts.keywordRequiredTitle, copy.toasts.keywordRequired);
-      return;
-    }
-    setGenerating(true);
-    try {
-      const draft = await actions.generate(trimmed);
-      notifySuccess(copy.toasts.generated, copy.toasts.generatedMessage);
-      setDialog({ mode: 'create', draft });
-    } catch (failure) {
-      notifyError(copy.toasts.errorTitle, actionErrorMessage(failure, copy.toasts.generateError));
-    } finally {
-      setGenerating(false);
-    }
-  }
-
   async function publish(post: BlogPost) {
-    setBusy(true);
     try {
-      await actions.publish(post.id);
+      await publisher.trigger(post.id);
       notifySuccess(copy.toasts.published);
-      refresh();
     } catch (failure) {
       notifyError(copy.toasts.errorTitle, actionErrorMessage(failure, copy.toasts.publishError));
-    } finally {
-      setBusy(false);
     }
   }
 
   async function deleteOne() {
     if (!deleting) return;
-    setBusy(true);
     try {
-      await actions.remove(deleting.id);
+      await remover.trigger(deleting.id);
       notifySuccess(copy.toasts.deleted);
-      refresh();
     } catch (failure) {
       notifyError(copy.toasts.errorTitle, actionErrorMessage(failure, copy.toasts.deleteError));
     } finally {
-      setBusy(false);
       setDeleting(null);
     }
   }
@@ -86,29 +61,7 @@ export function BlogPanel() {
         {copy.title}
       </Title>
 
-      <Paper withBorder p="md" radius="md" component="section" aria-label={copy.generator.title}>
-        <Stack gap="xs">
-          <Text fw={600}>{copy.generator.title}</Text>
-          <Group align="flex-end" gap="sm">
-            <TextInput
-              label={copy.generator.keyword}
-              placeholder={copy.generator.keywordPlaceholder}
-              value={keyword}
-              onChange={(event) => setKeyword(event.currentTarget.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') void generate();
-              }}
-              w={{ base: '100%', xs: 320 }}
-            />
-            <Button onClick={() => void generate()} loading={generating}>
-              {copy.generator.generate}
-            </Button>
-          </Group>
-          <Text size="xs" c="dimmed">
-            {copy.generator.hint}
-          </Text>
-        </Stack>
-      </Paper>
+      <BlogGenerator onGenerated={(draft) => setDialog({ mode: 'create', draft })} />
 
       <Group justify="space-between" align="flex-end">
         <Select
@@ -128,62 +81,32 @@ export function BlogPanel() {
         data={data}
         error={error}
         isLoading={isLoading}
-        onRetry={refresh}
+        onRetry={() => void mutate()}
         rowsOf={(loaded) => loaded.posts}
         texts={copy}
         page={page}
         onPageChange={setPage}
       >
         {(posts) => (
-          <ListTable minWidth={640} columns={[copy.columns.title, copy.columns.status, copy.columns.views, copy.columns.date, copy.columns.actions]}>
-            {posts.map((post) => (
-              <Table.Tr key={post.id}>
-                <Table.Td>
-                  <Text fw={500}>{post.title}</Text>
-                  <Text size="xs" c="dimmed">
-                    /blog/{post.slug}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={post.status === 'published' ? 'teal' : 'gray'} variant="light">
-                    {copy.status[post.status]}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{post.viewCount}</Table.Td>
-                <Table.Td>{formatDate(post.publishedAt ?? post.updatedAt)}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    {post.status === 'published' ? (
-                      <Anchor href={`${env.publicSiteUrl}/blog/${post.slug}`} target="_blank" rel="noopener" size="sm">
-                        {copy.actions.view}
-                      </Anchor>
-                    ) : (
-                      <Button size="xs" variant="light" color="teal" onClick={() => void publish(post)} disabled={busy}>
-                        {copy.actions.publish}
-                      </Button>
-                    )}
-                    <Button size="xs" variant="default" onClick={() => setDialog({ mode: 'edit', post })}>
-                      {copy.actions.edit}
-                    </Button>
-                    <Button size="xs" variant="light" color="red" onClick={() => setDeleting(post)} disabled={busy}>
-                      {copy.actions.delete}
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </ListTable>
+          <BlogPostsTable
+            posts={posts}
+            publicSiteUrl={env.publicSiteUrl}
+            busy={busy}
+            onPublish={(post) => void publish(post)}
+            onEdit={(post) => setDialog({ mode: 'edit', post })}
+            onDelete={setDeleting}
+          />
         )}
       </PagedList>
 
-      <BlogPostDialog target={dialog} onClose={() => setDialog(null)} onSaved={refresh} />
+      <BlogPostDialog target={dialog} onClose={() => setDialog(null)} />
       <ConfirmDialog
         opened={deleting !== null}
         title={copy.deleteTitle}
         message={deleting ? copy.deleteMessage(deleting.title) : ''}
         confirmLabel={copy.confirmDelete}
         destructive
-        loading={busy}
+        loading={remover.isMutating}
         onConfirm={() => void deleteOne()}
         onCancel={() => setDeleting(null)}
       />

@@ -1,5 +1,5 @@
 import { Button, Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useForm } from '@mantine/form';
 import { adminBlog as copy } from '@trovapro/copy';
 import type { BlogPost, BlogPostStatus, GeneratedBlogPost } from '@trovapro/domain';
 import { notifyError, notifySuccess } from '@trovapro/ui';
@@ -7,7 +7,7 @@ import { EditingDialog, useCloseEditingDialog } from '../../../components/editin
 import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { sameValues } from '../../../lib/same-values.ts';
-import { useBlogPostMutations } from '../api/use-blog-post-mutations.ts';
+import { useCreateBlogPost, useUpdateBlogPost } from '../api/use-blog-post-mutations.ts';
 import { bodyOfForm, EMPTY_FORM, formOfPost, isComplete, withTitle, type PostForm } from '../utils/post-form.ts';
 
 /** What the dialog opens: a new post (empty or the writer's draft to review) or an existing one. */
@@ -16,62 +16,60 @@ export type DialogTarget = { mode: 'create'; draft: GeneratedBlogPost | null } |
 export interface BlogPostDialogProps {
   target: DialogTarget;
   onClose: () => void;
-  onSaved: () => void;
 }
 
 /** The create/edit dialog (spec §2, §5): required fields, the meta description hint, tags as text. */
-export function BlogPostDialog({ target, onClose, onSaved }: BlogPostDialogProps) {
-  const [saving, setSaving] = useState(false);
+export function BlogPostDialog({ target, onClose }: BlogPostDialogProps) {
+  // The writes live here, above the form, so the dialog stays open (busy) while one is on its way.
+  const creator = useCreateBlogPost();
+  const updater = useUpdateBlogPost();
   return (
     <EditingDialog
       opened={target !== null}
       onClose={onClose}
-      busy={saving}
+      busy={creator.isMutating || updater.isMutating}
       title={target?.mode === 'edit' ? copy.dialog.editTitle : copy.dialog.createTitle}
       size="xl"
     >
-      {target && <PostFormFields target={target} onSaving={setSaving} onClose={onClose} onSaved={onSaved} />}
+      {target && <PostFormFields target={target} creator={creator} updater={updater} onClose={onClose} />}
     </EditingDialog>
   );
+}
+
+interface PostFormFieldsProps {
+  target: Exclude<DialogTarget, null>;
+  creator: ReturnType<typeof useCreateBlogPost>;
+  updater: ReturnType<typeof useUpdateBlogPost>;
+  onClose: () => void;
 }
 
 /**
  * The form, mounted per opening. Unsaved work is what differs from the post being edited — or, for a new post, from
  * an empty form: the writer's draft has not been saved either, so closing it asks too.
  */
-function PostFormFields({
-  target,
-  onSaving,
-  onClose,
-  onSaved,
-}: { target: Exclude<DialogTarget, null>; onSaving: (saving: boolean) => void } & Omit<BlogPostDialogProps, 'target'>) {
-  const { create, update } = useBlogPostMutations();
+function PostFormFields({ target, creator, updater, onClose }: PostFormFieldsProps) {
   const close = useCloseEditingDialog();
   const saved = target.mode === 'edit' ? formOfPost(target.post) : EMPTY_FORM;
-  const [form, setForm] = useState<PostForm>(() => (target.mode === 'edit' ? saved : target.draft ? formOfPost(target.draft) : EMPTY_FORM));
-  const [saving, setSaving] = useState(false);
-  useEffect(() => onSaving(saving), [onSaving, saving]);
-  useUnsavedChanges(!sameValues(form, saved));
+  const form = useForm<PostForm>({
+    initialValues: target.mode === 'edit' ? saved : target.draft ? formOfPost(target.draft) : EMPTY_FORM,
+  });
+  useUnsavedChanges(!sameValues(form.values, saved));
 
   const creating = target.mode === 'create';
-  const set = <K extends keyof PostForm>(key: K, value: PostForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const saving = creator.isMutating || updater.isMutating;
 
-  async function save() {
-    setSaving(true);
+  async function save(values: PostForm) {
     try {
       if (target.mode === 'create') {
-        await create(bodyOfForm(form));
+        await creator.trigger(bodyOfForm(values));
         notifySuccess(copy.toasts.created);
       } else {
-        await update(target.post.id, bodyOfForm(form));
+        await updater.trigger({ id: target.post.id, body: bodyOfForm(values) });
         notifySuccess(copy.toasts.updated);
       }
-      onSaved();
       onClose();
     } catch (error) {
       notifyError(copy.toasts.errorTitle, actionErrorMessage(error, creating ? copy.toasts.createError : copy.toasts.updateError));
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -80,43 +78,33 @@ function PostFormFields({
       <TextInput
         label={copy.dialog.title}
         required
-        value={form.title}
-        onChange={(event) => setForm(withTitle(form, event.currentTarget.value, creating))}
+        value={form.values.title}
+        // On creation the slug follows the title (spec §5).
+        onChange={(event) => form.setValues(withTitle(form.values, event.currentTarget.value, creating))}
       />
-      <TextInput label={copy.dialog.slug} required value={form.slug} onChange={(event) => set('slug', event.currentTarget.value)} />
-      <Textarea label={copy.dialog.excerpt} required rows={2} value={form.excerpt} onChange={(event) => set('excerpt', event.currentTarget.value)} />
+      <TextInput label={copy.dialog.slug} required {...form.getInputProps('slug')} />
+      <Textarea label={copy.dialog.excerpt} required rows={2} {...form.getInputProps('excerpt')} />
       <Textarea
         label={copy.dialog.content}
         required
         rows={12}
         styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
-        value={form.content}
-        onChange={(event) => set('content', event.currentTarget.value)}
+        {...form.getInputProps('content')}
       />
       <Textarea
         label={copy.dialog.metaDescription}
         description={copy.dialog.metaDescriptionHint}
         required
         rows={2}
-        value={form.metaDescription}
-        onChange={(event) => set('metaDescription', event.currentTarget.value)}
+        {...form.getInputProps('metaDescription')}
       />
-      <Text size="xs" c={form.metaDescription.length > 160 ? 'orange' : 'dimmed'} aria-live="polite">
-        {form.metaDescription.length}/160
+      <Text size="xs" c={form.values.metaDescription.length > 160 ? 'orange' : 'dimmed'} aria-live="polite">
+        {form.values.metaDescription.length}/160
       </Text>
-      <TextInput
-        label={copy.dialog.categoryTags}
-        placeholder={copy.dialog.categoryTagsPlaceholder}
-        value={form.categoryTags}
-        onChange={(event) => set('categoryTags', event.currentTarget.value)}
-      />
+      <TextInput label={copy.dialog.categoryTags} placeholder={copy.dialog.categoryTagsPlaceholder} {...form.getInputProps('categoryTags')} />
       <Group grow>
-        <TextInput label={copy.dialog.callToAction} value={form.callToAction} onChange={(event) => set('callToAction', event.currentTarget.value)} />
-        <TextInput
-          label={copy.dialog.featuredImage}
-          value={form.featuredImage}
-          onChange={(event) => set('featuredImage', event.currentTarget.value)}
-        />
+        <TextInput label={copy.dialog.callToAction} {...form.getInputProps('callToAction')} />
+        <TextInput label={copy.dialog.featuredImage} {...form.getInputProps('featuredImage')} />
       </Group>
       <Stack gap={4}>
         <Text size="sm" fw={500}>
@@ -124,8 +112,8 @@ function PostFormFields({
         </Text>
         <SegmentedControl
           aria-label={copy.dialog.status}
-          value={form.status}
-          onChange={(value) => set('status', value as BlogPostStatus)}
+          value={form.values.status}
+          onChange={(value) => form.setFieldValue('status', value as BlogPostStatus)}
           data={[
             { value: 'draft', label: copy.status.draft },
             { value: 'published', label: copy.status.published },
@@ -136,7 +124,7 @@ function PostFormFields({
         <Button variant="default" onClick={close} disabled={saving}>
           {copy.dialog.cancel}
         </Button>
-        <Button onClick={() => void save()} loading={saving} disabled={!isComplete(form)}>
+        <Button onClick={() => void save(form.getValues())} loading={saving} disabled={!isComplete(form.values)}>
           {creating ? copy.dialog.create : copy.dialog.save}
         </Button>
       </Group>

@@ -1,11 +1,10 @@
-import useSWRMutation from 'swr/mutation';
 import { routes } from '@trovapro/domain';
-import { useApiClient } from '../../../lib/api-context.tsx';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
-/** POST /api/admin/businesses/:id/approve: a sign-up becomes an active partner and is told by email. */
+/** POST /api/admin/businesses/:id/approve: a sign-up becomes an active partner and is told by email. Refreshes the partners list and a partner's details. */
 export function useApprovePartner(businessId: string) {
-  const client = useApiClient();
-  return useSWRMutation(['POST', routes.adminApprovePartner.path, businessId], () =>
-    client.call(routes.adminApprovePartner, { params: { id: businessId } }),
-  );
+  return useApiMutation('businesses/approve', (client) => client.call(routes.adminApprovePartner, { params: { id: businessId } }), {
+    revalidates: [routes.adminListBusinesses, routes.adminBusinessDetail],
+    alsoAfterRefusal: true,
+  });
 }

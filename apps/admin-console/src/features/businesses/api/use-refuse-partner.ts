@@ -1,11 +1,11 @@
-import useSWRMutation from 'swr/mutation';
 import { routes, type RefusePartnerBody } from '@trovapro/domain';
-import { useApiClient } from '../../../lib/api-context.tsx';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
-/** POST /api/admin/businesses/:id/refuse: a sign-up is refused and told by email, with the reason when given. */
+/** POST /api/admin/businesses/:id/refuse: a sign-up is refused and told by email, with the reason when given. Refreshes the partners list and a partner's details. */
 export function useRefusePartner(businessId: string) {
-  const client = useApiClient();
-  return useSWRMutation(['POST', routes.adminRefusePartner.path, businessId], (_key, { arg }: { arg: RefusePartnerBody }) =>
-    client.call(routes.adminRefusePartner, { params: { id: businessId }, body: arg }),
+  return useApiMutation(
+    'businesses/refuse',
+    (client, body: RefusePartnerBody) => client.call(routes.adminRefusePartner, { params: { id: businessId }, body }),
+    { revalidates: [routes.adminListBusinesses, routes.adminBusinessDetail], alsoAfterRefusal: true },
   );
 }

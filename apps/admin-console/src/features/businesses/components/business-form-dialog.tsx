@@ -1,5 +1,5 @@
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { ApiRequestError } from '@trovapro/api-client';
 import { addBusinessDialog as copy, common, partnerDesk } from '@trovapro/copy';
 import { CATEGORIES, type Business } from '@trovapro/domain';
@@ -7,7 +7,6 @@ import { notifyError, notifySuccess } from '@trovapro/ui';
 import { EditingDialog, useCloseEditingDialog } from '../../../components/editing-dialog.tsx';
 import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
-import { sameValues } from '../../../lib/same-values.ts';
 import { useCreateBusiness } from '../../../lib/use-create-business.ts';
 import { useUpdateBusiness } from '../../../lib/use-update-business.ts';
 import {
@@ -18,7 +17,6 @@ import {
   createBusinessBody,
   validateBusinessForm,
   type BusinessField,
-  type BusinessFormErrors,
   type BusinessFormValues,
 } from '../utils/business-form.ts';
 
@@ -27,21 +25,27 @@ export interface BusinessFormDialogProps {
   /** The partner to edit; none to add a new one. */
   business?: Business | null;
   onClose: () => void;
-  /** After a save: the list (and the open details) are refreshed. */
-  onSaved: (business: Business) => void;
 }
 
 /**
  * One partner form, two uses: spec §2 'Aggiungi Nuova Azienda' (empty, POST) and «Modifica azienda» (prefilled,
  * PATCH of what changed). Validated per §5 before anything is sent; every problem, the server's included (409:
- * the email is taken), is said on its field.
+ * the email is taken), is said on its field. The list and the open details refresh through the mutations.
  */
-export function BusinessFormDialog({ opened, business = null, onClose, onSaved }: BusinessFormDialogProps) {
-  const [saving, setSaving] = useState(false);
+export function BusinessFormDialog({ opened, business = null, onClose }: BusinessFormDialogProps) {
+  // The writes live above the form, so the dialog stays open (busy) while one is on its way.
+  const creator = useCreateBusiness();
+  const updater = useUpdateBusiness(business?.id ?? '');
   return (
-    <EditingDialog opened={opened} onClose={onClose} busy={saving} title={business ? partnerDesk.editTitle : copy.title} size="lg">
+    <EditingDialog
+      opened={opened}
+      onClose={onClose}
+      busy={creator.isMutating || updater.isMutating}
+      title={business ? partnerDesk.editTitle : copy.title}
+      size="lg"
+    >
       {/* Mounted per opening: the fields start from the partner (or empty) each time. */}
-      {opened && <BusinessForm key={business?.id ?? 'new'} business={business} onSaving={setSaving} onClose={onClose} onSaved={onSaved} />}
+      {opened && <BusinessForm key={business?.id ?? 'new'} business={business} creator={creator} updater={updater} onClose={onClose} />}
     </EditingDialog>
   );
 }
@@ -53,80 +57,68 @@ function fieldOf(error: unknown): BusinessField | undefined {
   return BUSINESS_FIELDS.find((candidate) => candidate === field);
 }
 
-function BusinessForm({
-  business,
-  onSaving,
-  onClose,
-  onSaved,
-}: { business: Business | null; onSaving: (saving: boolean) => void } & Omit<BusinessFormDialogProps, 'opened' | 'business'>) {
-  const initial = business ? businessFormOf(business) : EMPTY_BUSINESS_FORM;
-  const [values, setValues] = useState<BusinessFormValues>(initial);
-  const [errors, setErrors] = useState<BusinessFormErrors>({});
-  const create = useCreateBusiness();
-  const update = useUpdateBusiness(business?.id ?? '');
-  const saving = create.isMutating || update.isMutating;
+interface BusinessFormProps {
+  business: Business | null;
+  creator: ReturnType<typeof useCreateBusiness>;
+  updater: ReturnType<typeof useUpdateBusiness>;
+  onClose: () => void;
+}
+
+function BusinessForm({ business, creator, updater, onClose }: BusinessFormProps) {
+  const form = useForm<BusinessFormValues>({
+    initialValues: business ? businessFormOf(business) : EMPTY_BUSINESS_FORM,
+    validate: (values) => validateBusinessForm(values).errors,
+  });
+  const saving = creator.isMutating || updater.isMutating;
   const close = useCloseEditingDialog();
-  useUnsavedChanges(!sameValues(values, initial));
-  useEffect(() => onSaving(saving), [onSaving, saving]);
+  useUnsavedChanges(form.isDirty());
   // A category outside the six (a lead's own need) stays choosable for the partner that has it.
   const categories = [...new Set<string>([...CATEGORIES, ...(business ? [business.category] : [])])];
 
-  function set(field: BusinessField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  async function save(): Promise<Business | null> {
-    if (!business) return create.trigger(createBusinessBody(values));
+  async function save(values: BusinessFormValues): Promise<Business | null> {
+    if (!business) return creator.trigger(createBusinessBody(values));
     const changes = businessChanges(business, values);
-    return Object.keys(changes).length === 0 ? null : update.trigger(changes);
+    return Object.keys(changes).length === 0 ? null : updater.trigger(changes);
   }
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const check = validateBusinessForm(values);
-    setErrors(check.errors);
-    if (check.missing) notifyError(copy.requiredTitle, copy.requiredMessage);
-    if (Object.keys(check.errors).length > 0) return;
+  async function submit(values: BusinessFormValues) {
     try {
-      const saved = await save();
+      const saved = await save(values);
       if (saved) {
         if (business) notifySuccess(partnerDesk.updatedTitle, saved.name);
         else notifySuccess(copy.addedTitle, copy.addedMessage(saved.name));
-        onSaved(saved);
       }
       onClose();
     } catch (error) {
       const field = fieldOf(error);
-      if (field && error instanceof ApiRequestError) setErrors({ [field]: error.serverMessage });
+      if (field && error instanceof ApiRequestError) form.setErrors({ [field]: error.serverMessage });
       else notifyError(common.errorTitle, actionErrorMessage(error, business ? partnerDesk.updateError : copy.addError));
     }
   }
 
-  const input = (field: BusinessField) => ({
-    value: values[field],
-    error: errors[field],
-    onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value),
-  });
+  /** Spec §5: a required field left empty is also said in a toast. */
+  function refused(_errors: unknown, values: BusinessFormValues) {
+    if (validateBusinessForm(values).missing) notifyError(copy.requiredTitle, copy.requiredMessage);
+  }
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+    <form onSubmit={form.onSubmit((values) => void submit(values), refused)} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label={copy.name} withAsterisk {...input('name')} data-autofocus />
-          <TextInput label={copy.email} type="email" withAsterisk {...input('email')} />
-          <TextInput label={copy.phone} type="tel" {...input('phone')} />
+          <TextInput label={copy.name} withAsterisk {...form.getInputProps('name')} data-autofocus />
+          <TextInput label={copy.email} type="email" withAsterisk {...form.getInputProps('email')} />
+          <TextInput label={copy.phone} type="tel" {...form.getInputProps('phone')} />
           <Select
             label={copy.category}
             placeholder={copy.categoryPlaceholder}
             withAsterisk
             data={categories}
-            value={values.category || null}
-            error={errors.category}
-            onChange={(value) => set('category', value ?? '')}
+            {...form.getInputProps('category')}
+            value={form.values.category || null}
+            onChange={(value) => form.setFieldValue('category', value ?? '')}
           />
-          <TextInput label={copy.location} placeholder={copy.locationPlaceholder} withAsterisk {...input('location')} />
-          <TextInput label={copy.website} type="url" placeholder={copy.websitePlaceholder} {...input('website')} />
+          <TextInput label={copy.location} placeholder={copy.locationPlaceholder} withAsterisk {...form.getInputProps('location')} />
+          <TextInput label={copy.website} type="url" placeholder={copy.websitePlaceholder} {...form.getInputProps('website')} />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={close} disabled={saving}>

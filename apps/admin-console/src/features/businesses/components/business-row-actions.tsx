@@ -13,8 +13,6 @@ export interface BusinessRowActionsProps {
   business: Business;
   onDetails: (business: Business) => void;
   onEdit: (business: Business) => void;
-  /** After a pause, an activation, an approval or a refusal: the list is revalidated. */
-  onChanged: () => void;
 }
 
 /**
@@ -23,7 +21,7 @@ export interface BusinessRowActionsProps {
  * partner receives; pausing asks first, and so does reactivating one that stopped the offers itself), nothing for
  * a refused one.
  */
-export function BusinessRowActions({ business, onDetails, onEdit, onChanged }: BusinessRowActionsProps) {
+export function BusinessRowActions({ business, onDetails, onEdit }: BusinessRowActionsProps) {
   const status = businessStatus(business);
   return (
     <Group gap={4} wrap="nowrap">
@@ -31,13 +29,13 @@ export function BusinessRowActions({ business, onDetails, onEdit, onChanged }: B
       <IconAction kind="edit" label={copy.edit} color="brand" onClick={() => onEdit(business)} />
       {/* The spec shows contact without a behaviour: visible, marked unavailable. */}
       <IconAction kind="contact" label={adminBusinesses.contact(business.name)} unavailable />
-      {status === 'pending' && <PartnerApprovalActions business={business} onChanged={onChanged} />}
-      {(status === 'active' || status === 'paused' || status === 'unsubscribed') && <PauseToggle business={business} onChanged={onChanged} />}
+      {status === 'pending' && <PartnerApprovalActions business={business} />}
+      {(status === 'active' || status === 'paused' || status === 'unsubscribed') && <PauseToggle business={business} />}
     </Group>
   );
 }
 
-function PauseToggle({ business, onChanged }: Pick<BusinessRowActionsProps, 'business' | 'onChanged'>) {
+function PauseToggle({ business }: Pick<BusinessRowActionsProps, 'business'>) {
   const { trigger, isMutating } = useUpdateBusiness(business.id);
   const [confirming, setConfirming] = useState(false);
   const unsubscribed = businessStatus(business) === 'unsubscribed';
@@ -46,7 +44,6 @@ function PauseToggle({ business, onChanged }: Pick<BusinessRowActionsProps, 'bus
     try {
       await trigger({ isActive });
       notifySuccess(isActive ? copy.activatedTitle : copy.pausedTitle, business.name);
-      onChanged();
     } catch (error) {
       notifyError(common.errorTitle, actionErrorMessage(error, copy.updateError));
     } finally {

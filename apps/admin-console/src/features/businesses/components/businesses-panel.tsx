@@ -40,7 +40,6 @@ export function BusinessesPanel() {
   const [editing, setEditing] = useState<Business | null>(null);
   const [details, setDetails] = useState<Business | null>(null);
   const { data, error, isLoading, mutate } = useGetBusinesses({ category, search: search || undefined, approval, page });
-  const revalidate = () => void mutate();
 
   usePageInRange(page, data?.totalPages, setPage);
 
@@ -69,7 +68,7 @@ export function BusinessesPanel() {
         data={data}
         error={error}
         isLoading={isLoading}
-        onRetry={revalidate}
+        onRetry={() => void mutate()}
         rowsOf={(loaded) => loaded.businesses}
         texts={VIEW_TEXTS[view]}
         page={page}
@@ -112,14 +111,14 @@ export function BusinessesPanel() {
       >
         {(businesses) =>
           view === 'pending' ? (
-            <PendingSignupsTable businesses={businesses} onDetails={setDetails} onChanged={revalidate} />
+            <PendingSignupsTable businesses={businesses} onDetails={setDetails} />
           ) : (
-            <BusinessesTable businesses={businesses} onDetails={setDetails} onEdit={setEditing} onChanged={revalidate} />
+            <BusinessesTable businesses={businesses} onDetails={setDetails} onEdit={setEditing} />
           )
         }
       </PagedList>
-      <BusinessFormDialog opened={adding} onClose={closeAdd} onSaved={revalidate} />
-      <BusinessFormDialog opened={editing !== null} business={editing} onClose={() => setEditing(null)} onSaved={revalidate} />
+      <BusinessFormDialog opened={adding} onClose={closeAdd} />
+      <BusinessFormDialog opened={editing !== null} business={editing} onClose={() => setEditing(null)} />
       <BusinessDetailDrawer business={details} onClose={() => setDetails(null)} />
     </Stack>
   );

@@ -12,15 +12,14 @@ import { RefusePartnerDialog } from './refuse-partner-dialog.tsx';
 export interface PartnerApprovalActionsProps {
   /** A sign-up waiting for approval. */
   business: Business;
-  /** After an approval or a refusal, and after a refusal of the server (the sign-up changed meanwhile): the list is revalidated. */
-  onChanged: () => void;
 }
 
 /**
  * A sign-up's two decisions, as labelled buttons: «Approva» at once (it becomes active and is told by email),
- * «Rifiuta» after a confirmation that takes an optional reason for the business's email.
+ * «Rifiuta» after a confirmation that takes an optional reason for the business's email. The list is refreshed by the
+ * mutations (also after a refusal of the server: the sign-up changed meanwhile).
  */
-export function PartnerApprovalActions({ business, onChanged }: PartnerApprovalActionsProps) {
+export function PartnerApprovalActions({ business }: PartnerApprovalActionsProps) {
   const approve = useApprovePartner(business.id);
   const refuse = useRefusePartner(business.id);
   const [refusing, setRefusing] = useState(false);
@@ -33,7 +32,6 @@ export function PartnerApprovalActions({ business, onChanged }: PartnerApprovalA
     } catch (error) {
       notifyError(common.errorTitle, actionErrorMessage(error, copy.approveError));
     }
-    onChanged();
   }
 
   async function handleRefuse(reason: string) {
@@ -46,7 +44,6 @@ export function PartnerApprovalActions({ business, onChanged }: PartnerApprovalA
       if (!(error instanceof ApiRequestError && error.status < 500)) return;
     }
     setRefusing(false);
-    onChanged();
   }
 
   return (

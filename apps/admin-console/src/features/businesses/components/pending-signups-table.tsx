@@ -12,8 +12,6 @@ import { PartnerApprovalActions } from './partner-approval-actions.tsx';
 export interface PendingSignupsTableProps {
   businesses: readonly Business[];
   onDetails: (business: Business) => void;
-  /** After an approval or a refusal: the list and its summary are revalidated. */
-  onChanged: () => void;
 }
 
 /**
@@ -27,7 +25,7 @@ export function PendingSignupsTable(props: PendingSignupsTableProps) {
   return phone ? <PendingSignupCards {...props} /> : <PendingSignupRows {...props} />;
 }
 
-function PendingSignupCards({ businesses, onDetails, onChanged }: PendingSignupsTableProps) {
+function PendingSignupCards({ businesses, onDetails }: PendingSignupsTableProps) {
   const c = copy.columns;
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={copy.pendingListLabel}>
@@ -67,7 +65,7 @@ function PendingSignupCards({ businesses, onDetails, onChanged }: PendingSignups
             </SimpleGrid>
             <Group gap={4} justify="flex-end" wrap="nowrap">
               <IconAction kind="view" label={partnerDesk.details} color="brand" onClick={() => onDetails(business)} />
-              <PartnerApprovalActions business={business} onChanged={onChanged} />
+              <PartnerApprovalActions business={business} />
             </Group>
           </Stack>
         </Paper>
@@ -76,7 +74,7 @@ function PendingSignupCards({ businesses, onDetails, onChanged }: PendingSignups
   );
 }
 
-function PendingSignupRows({ businesses, onDetails, onChanged }: PendingSignupsTableProps) {
+function PendingSignupRows({ businesses, onDetails }: PendingSignupsTableProps) {
   const c = copy.columns;
   return (
     <ListTable minWidth={1240} columns={[c.business, c.phone, c.vatNumber, c.category, c.area, c.reach, c.signedUp, c.actions]}>
@@ -120,7 +118,7 @@ function PendingSignupRows({ businesses, onDetails, onChanged }: PendingSignupsT
           <Table.Td miw={220}>
             <Group gap={4} wrap="nowrap">
               <IconAction kind="view" label={partnerDesk.details} color="brand" onClick={() => onDetails(business)} />
-              <PartnerApprovalActions business={business} onChanged={onChanged} />
+              <PartnerApprovalActions business={business} />
             </Group>
           </Table.Td>
         </Table.Tr>

@@ -1,8 +1,9 @@
 import { routes, type LandingPageFilters } from '@trovapro/domain';
-import { useApiClient } from '../../../lib/api-context.tsx';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
-/** GET /api/admin/landing-pages/count, asked when 'all matching the filters' is chosen. */
+/** GET /api/admin/landing-pages/count, asked on demand when 'all matching the filters' is chosen. */
 export function useCountLandingPages() {
-  const client = useApiClient();
-  return (filters: LandingPageFilters) => client.call(routes.adminCountLandingPages, { query: filters });
+  return useApiMutation('landing-pages/count', (client, filters: LandingPageFilters) =>
+    client.call(routes.adminCountLandingPages, { query: filters }),
+  );
 }

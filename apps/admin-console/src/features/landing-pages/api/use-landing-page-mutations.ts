@@ -1,12 +1,29 @@
 import { routes, type UpdateLandingPageBody } from '@trovapro/domain';
-import { useApiClient } from '../../../lib/api-context.tsx';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
-/** The single-page calls: PATCH (edit), PATCH …/publish, DELETE. */
-export function useLandingPageMutations() {
-  const client = useApiClient();
-  return {
-    update: (id: string, body: UpdateLandingPageBody) => client.call(routes.adminUpdateLandingPage, { params: { id }, body }),
-    publish: (id: string, isPublished: boolean) => client.call(routes.adminPublishLandingPage, { params: { id }, body: { isPublished } }),
-    remove: (id: string) => client.call(routes.adminDeleteLandingPage, { params: { id } }),
-  };
+/** Every write changes the managed list (GET /api/admin/landing-pages), refreshed after success. */
+export const LANDING_LIST = { revalidates: [routes.adminListLandingPages] };
+
+/** PATCH /api/admin/landing-pages/:id (the edit dialog). */
+export function useUpdateLandingPage() {
+  return useApiMutation(
+    'landing-pages/update',
+    (client, { id, body }: { id: string; body: UpdateLandingPageBody }) => client.call(routes.adminUpdateLandingPage, { params: { id }, body }),
+    LANDING_LIST,
+  );
+}
+
+/** PATCH /api/admin/landing-pages/:id/publish (a row's publish toggle). */
+export function usePublishLandingPage() {
+  return useApiMutation(
+    'landing-pages/publish',
+    (client, { id, isPublished }: { id: string; isPublished: boolean }) =>
+      client.call(routes.adminPublishLandingPage, { params: { id }, body: { isPublished } }),
+    LANDING_LIST,
+  );
+}
+
+/** DELETE /api/admin/landing-pages/:id. */
+export function useDeleteLandingPage() {
+  return useApiMutation('landing-pages/delete', (client, id: string) => client.call(routes.adminDeleteLandingPage, { params: { id } }), LANDING_LIST);
 }

@@ -1,22 +1,14 @@
 import { Button, Checkbox, Group, MultiSelect, Paper, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDatabaseImport, IconSparkles } from '@tabler/icons-react';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { adminLanding as copy } from '@trovapro/copy';
-import type { GenerationJob } from '@trovapro/domain';
 import { notifyError, notifySuccess } from '@trovapro/ui';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
-import { useGenerateLandingPages } from '../api/use-generate-landing-pages.ts';
+import { useGenerateLandingPages, useImportItalianData, type GenerationProgress } from '../api/use-generate-landing-pages.ts';
 import { useGetMunicipalities } from '../api/use-get-municipalities.ts';
 import { useGetProvinces } from '../api/use-get-provinces.ts';
-import { GENERATION_POLL_INTERVAL_MS, waitForGenerationJob } from '../utils/generation-job.ts';
-
-interface GenerationProgress {
-  /** Provinces finished, of `total`. */
-  done: number;
-  total: number;
-  /** The generation job of the province being written, when the API answered with one (OpenAI writer). */
-  job: GenerationJob | null;
-}
+import { GENERATION_POLL_INTERVAL_MS } from '../utils/generation-job.ts';
 
 export interface LandingPagesGeneratorProps {
   /** How often a generation job is polled; tests shorten it. */
@@ -30,26 +22,22 @@ export interface LandingPagesGeneratorProps {
  */
 export function LandingPagesGenerator({ pollIntervalMs = GENERATION_POLL_INTERVAL_MS }: LandingPagesGeneratorProps) {
   const provinces = useGetProvinces();
-  const { importItalianData, generate, generationJob } = useGenerateLandingPages();
-  const [importing, setImporting] = useState(false);
-  const [keyword, setKeyword] = useState('');
-  const [isPlural, setIsPlural] = useState(false);
-  const [selected, setSelected] = useState<string[]>([]);
-  const [generating, setGenerating] = useState<GenerationProgress | null>(null);
+  const importer = useImportItalianData();
+  const generator = useGenerateLandingPages();
+  const form = useForm({ initialValues: { keyword: '', isPlural: false, provinces: [] as string[] } });
+  // What the run is doing now, for its status line (the run's pending state is the mutation's).
+  const [progress, setProgress] = useState<GenerationProgress | null>(null);
+  const { keyword, isPlural, provinces: selected } = form.values;
   const previewProvince = selected.at(-1) ?? null;
   const municipalities = useGetMunicipalities(previewProvince);
   const valid = keyword.trim() !== '' && selected.length > 0;
 
   async function runImport() {
-    setImporting(true);
     try {
-      const result = await importItalianData();
+      const result = await importer.trigger();
       notifySuccess(copy.toasts.importSuccessTitle, copy.toasts.importSuccessMessage(result.totalMunicipalities, result.totalProvinces));
-      await provinces.mutate();
     } catch (failure) {
       notifyError(copy.toasts.importErrorTitle, actionErrorMessage(failure, copy.toasts.importErrorMessage));
-    } finally {
-      setImporting(false);
     }
   }
 
@@ -58,29 +46,13 @@ export function LandingPagesGenerator({ pollIntervalMs = GENERATION_POLL_INTERVA
       notifyError(copy.toasts.missingFieldsTitle, copy.generate.missingFields);
       return;
     }
-    const total = selected.length;
-    let generated = 0;
-    setGenerating({ done: 0, total, job: null });
     try {
-      for (const [index, province] of selected.entries()) {
-        const answer = await generate({ keyword: keyword.trim(), province, isPlural });
-        if ('id' in answer) {
-          const job = await waitForGenerationJob(answer, {
-            fetchJob: generationJob,
-            onProgress: (current) => setGenerating({ done: index, total, job: current }),
-            intervalMs: pollIntervalMs,
-          });
-          generated += job.generated ?? 0;
-        } else {
-          generated += answer.generated;
-        }
-        setGenerating({ done: index + 1, total, job: null });
-      }
+      const generated = await generator.trigger({ keyword: keyword.trim(), isPlural, provinces: selected, onProgress: setProgress, pollIntervalMs });
       notifySuccess(copy.toasts.generateSuccessTitle, copy.toasts.generateSuccessMessage(generated));
     } catch (failure) {
       notifyError(copy.toasts.errorTitle, actionErrorMessage(failure, copy.toasts.generateError));
     } finally {
-      setGenerating(null);
+      setProgress(null);
     }
   }
 
@@ -96,7 +68,7 @@ export function LandingPagesGenerator({ pollIntervalMs = GENERATION_POLL_INTERVA
               {copy.generate.importHint}
             </Text>
           </Stack>
-          <Button leftSection={<IconDatabaseImport size={16} aria-hidden />} onClick={() => void runImport()} loading={importing}>
+          <Button leftSection={<IconDatabaseImport size={16} aria-hidden />} onClick={() => void runImport()} loading={importer.isMutating}>
             {copy.generate.importButton}
           </Button>
         </Group>
@@ -116,20 +88,13 @@ export function LandingPagesGenerator({ pollIntervalMs = GENERATION_POLL_INTERVA
           <Title order={3} fz="md">
             {copy.generate.formTitle}
           </Title>
-          <TextInput
-            label={copy.generate.keyword}
-            placeholder={copy.generate.keywordPlaceholder}
-            required
-            value={keyword}
-            onChange={(event) => setKeyword(event.currentTarget.value)}
-          />
-          <Checkbox label={copy.generate.isPlural} checked={isPlural} onChange={(event) => setIsPlural(event.currentTarget.checked)} />
+          <TextInput label={copy.generate.keyword} placeholder={copy.generate.keywordPlaceholder} required {...form.getInputProps('keyword')} />
+          <Checkbox label={copy.generate.isPlural} {...form.getInputProps('isPlural', { type: 'checkbox' })} />
           <MultiSelect
             label={copy.generate.provinces}
             placeholder={copy.generate.provincesPlaceholder}
             data={provinces.data ?? []}
-            value={selected}
-            onChange={setSelected}
+            {...form.getInputProps('provinces')}
             searchable
             clearable
             required
@@ -155,18 +120,18 @@ export function LandingPagesGenerator({ pollIntervalMs = GENERATION_POLL_INTERVA
               {copy.generate.missingFields}
             </Text>
           )}
-          {generating && (
+          {progress && (
             <Stack gap={2} role="status">
-              <Text size="sm">{copy.generate.generating(generating.done, generating.total)}</Text>
-              {generating.job && (
+              <Text size="sm">{copy.generate.generating(progress.done, progress.total)}</Text>
+              {progress.job && (
                 <Text size="sm" c="dimmed">
-                  {copy.generate.generatingComuni(generating.job.province, generating.job.done, generating.job.total)}
+                  {copy.generate.generatingComuni(progress.job.province, progress.job.done, progress.job.total)}
                 </Text>
               )}
             </Stack>
           )}
           <Group justify="flex-end">
-            <Button type="submit" leftSection={<IconSparkles size={16} aria-hidden />} disabled={!valid} loading={generating !== null}>
+            <Button type="submit" leftSection={<IconSparkles size={16} aria-hidden />} disabled={!valid} loading={generator.isMutating}>
               {copy.generate.submit}
             </Button>
           </Group>

@@ -1,11 +1,9 @@
-import useSWRMutation from 'swr/mutation';
 import { routes, type CreateBusinessBody } from '@trovapro/domain';
-import { useApiClient } from '../../../lib/api-context.tsx';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 /** POST /api/admin/leads/:id/candidate-businesses: the selection dialog's manual add, answered with the business's place. */
 export function useAddCandidateBusiness(leadId: string) {
-  const client = useApiClient();
-  return useSWRMutation(['POST', routes.adminAddCandidateBusiness.path, leadId], (_key, { arg }: { arg: CreateBusinessBody }) =>
-    client.call(routes.adminAddCandidateBusiness, { params: { id: leadId }, body: arg }),
+  return useApiMutation('leads/add-candidate', (client, body: CreateBusinessBody) =>
+    client.call(routes.adminAddCandidateBusiness, { params: { id: leadId }, body }),
   );
 }

@@ -1,11 +1,10 @@
-import useSWRMutation from 'swr/mutation';
 import { routes, type BulkLeadStatusBody } from '@trovapro/domain';
-import { useApiClient } from '../../../lib/api-context.tsx';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
-/** POST /api/admin/leads/bulk-status: approves or rejects many leads; answers which changed and which did not. */
+/** POST /api/admin/leads/bulk-status: approves or rejects many leads; answers which changed and which did not. Refreshes the leads list and a lead's details. */
 export function useBulkLeadStatus() {
-  const client = useApiClient();
-  return useSWRMutation(['POST', routes.adminBulkLeadStatus.path], (_key, { arg }: { arg: BulkLeadStatusBody }) =>
-    client.call(routes.adminBulkLeadStatus, { body: arg }),
-  );
+  return useApiMutation('leads/bulk-status', (client, body: BulkLeadStatusBody) => client.call(routes.adminBulkLeadStatus, { body }), {
+    revalidates: [routes.adminListLeads, routes.adminLeadDetail],
+    alsoAfterRefusal: true,
+  });
 }

@@ -1,11 +1,12 @@
-import useSWRMutation from 'swr/mutation';
 import { routes } from '@trovapro/domain';
-import { useApiClient } from '../../../lib/api-context.tsx';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
-/** POST /api/admin/leads/:id/send-to-businesses: answers how many businesses were emailed. */
+/** POST /api/admin/leads/:id/send-to-businesses: answers how many businesses were emailed. Refreshes the leads list and a lead's details. */
 export function useSendLeadToBusinesses(leadId: string) {
-  const client = useApiClient();
-  return useSWRMutation(['POST', routes.adminSendLeadToBusinesses.path, leadId], (_key, { arg }: { arg: string[] }) =>
-    client.call(routes.adminSendLeadToBusinesses, { params: { id: leadId }, body: { selectedBusinessIds: arg } }),
+  return useApiMutation(
+    'leads/send',
+    (client, selectedBusinessIds: string[]) =>
+      client.call(routes.adminSendLeadToBusinesses, { params: { id: leadId }, body: { selectedBusinessIds } }),
+    { revalidates: [routes.adminListLeads, routes.adminLeadDetail] },
   );
 }

@@ -1,11 +1,9 @@
-import useSWRMutation from 'swr/mutation';
 import { routes, type UpdateLeadBody } from '@trovapro/domain';
-import { useApiClient } from '../../../lib/api-context.tsx';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
-/** PATCH /api/admin/leads/:id with a status (approve, reject) or a new price. */
+/** PATCH /api/admin/leads/:id with a status (approve, reject) or a new price. Refreshes the leads list and a lead's details. */
 export function useUpdateLead(leadId: string) {
-  const client = useApiClient();
-  return useSWRMutation(['PATCH', routes.adminUpdateLead.path, leadId], (_key, { arg }: { arg: UpdateLeadBody }) =>
-    client.call(routes.adminUpdateLead, { params: { id: leadId }, body: arg }),
-  );
+  return useApiMutation('leads/update', (client, body: UpdateLeadBody) => client.call(routes.adminUpdateLead, { params: { id: leadId }, body }), {
+    revalidates: [routes.adminListLeads, routes.adminLeadDetail],
+  });
 }

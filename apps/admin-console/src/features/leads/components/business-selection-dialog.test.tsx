@@ -6,6 +6,7 @@ import type { Lead } from '@trovapro/domain';
 import { DUPLICATE_EMAIL_MESSAGE, PRICE_ABOVE_MAXIMUM_MESSAGE, startFakeAdminApi, type FakeAdminApi } from '../../../test/fake-admin-api.ts';
 import { makeBusiness, makeLead } from '../../../test/fixtures.ts';
 import { renderSignedIn, stopTestApp } from '../../../test/render-app.tsx';
+import { useGetLeads } from '../api/use-get-leads.ts';
 import { BusinessSelectionDialog } from './business-selection-dialog.tsx';
 
 let api: FakeAdminApi;
@@ -26,13 +27,26 @@ async function openDialog(options: { lead?: Lead; businesses?: ReturnType<typeof
   api.data.leads = [subject];
   api.data.businesses = options.businesses ?? [rossi(), verdi()];
   const onClose = vi.fn();
-  const onLeadChanged = vi.fn();
-  renderSignedIn(<BusinessSelectionDialog lead={subject} onClose={onClose} onLeadChanged={onLeadChanged} />, api);
+  renderSignedIn(
+    <>
+      <LeadsListReader />
+      <BusinessSelectionDialog lead={subject} onClose={onClose} />
+    </>,
+    api,
+  );
   const dialog = await screen.findByRole('dialog', { name: 'Seleziona Aziende per il Lead' });
-  return { dialog, subject, onClose, onLeadChanged, user: userEvent.setup() };
+  await waitFor(() => expect(leadListReads()).toBe(1));
+  return { dialog, subject, onClose, user: userEvent.setup() };
+}
+
+/** The leads tab's list, as the panel under the dialog reads it: a write that changes a lead must refresh it. */
+function LeadsListReader() {
+  useGetLeads({ page: 1 });
+  return null;
 }
 
 const callsTo = (method: string, path: string) => api.calls.filter((call) => call.method === method && call.path === path);
+const leadListReads = () => callsTo('GET', '/api/admin/leads').length;
 const candidatesCalls = (leadId: string) => callsTo('GET', `/api/admin/leads/${leadId}/candidate-businesses`);
 
 describe('business-selection dialog: lead summary and price', () => {
@@ -72,7 +86,7 @@ describe('business-selection dialog: lead summary and price', () => {
   });
 
   it('saves a valid price as a two-decimal string and shows it', async () => {
-    const { dialog, user, subject, onLeadChanged } = await openDialog();
+    const { dialog, user, subject } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Modifica prezzo' }));
     const input = within(dialog).getByLabelText('Nuovo prezzo (€)');
     await user.clear(input);
@@ -83,7 +97,7 @@ describe('business-selection dialog: lead summary and price', () => {
     expect(callsTo('PATCH', `/api/admin/leads/${subject.id}`).map((call) => call.body)).toEqual([{ price: '30.50' }]);
     expect(within(dialog).getByText(/^30,50\s€$/)).toBeTruthy();
     expect(within(dialog).queryByLabelText('Nuovo prezzo (€)')).toBeNull();
-    expect(onLeadChanged).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(leadListReads()).toBe(2));
   });
 
   it('reads a price typed the Italian way: «22,5» is 22,50 €, not 225 € (issue 15, item 10)', async () => {
@@ -308,7 +322,7 @@ describe('business-selection dialog: candidates', () => {
 
   it('counts the selection; send is disabled with none and sends the chosen ids', async () => {
     const businesses = [rossi(), verdi(), makeBusiness({ name: 'Terza Idraulica' })];
-    const { dialog, user, subject, onClose, onLeadChanged } = await openDialog({ businesses });
+    const { dialog, user, subject, onClose } = await openDialog({ businesses });
     const send = () => within(dialog).getByRole('button', { name: /^Invia a/ }) as HTMLButtonElement;
     await within(dialog).findByRole('group', { name: 'Aziende candidate per questo lead' });
     expect(within(dialog).getByText('0 aziende selezionate')).toBeTruthy();
@@ -325,7 +339,7 @@ describe('business-selection dialog: candidates', () => {
     const sent = callsTo('POST', `/api/admin/leads/${subject.id}/send-to-businesses`);
     expect(sent.map((call) => call.body)).toEqual([{ selectedBusinessIds: [businesses[0]?.id, businesses[2]?.id] }]);
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(onLeadChanged).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(leadListReads()).toBe(2));
   });
 
   it('reports a failed send and stays open', async () => {
@@ -385,7 +399,7 @@ describe('business-selection dialog: candidates', () => {
           <button type="button" onClick={() => setOpen(subject)}>
             riapri
           </button>
-          <BusinessSelectionDialog lead={open} onClose={() => setOpen(null)} onLeadChanged={() => {}} />
+          <BusinessSelectionDialog lead={open} onClose={() => setOpen(null)} />
         </>
       );
     }
@@ -426,7 +440,7 @@ describe('business-selection dialog: candidates', () => {
           <button type="button" onClick={() => setOpen(subject)}>
             riapri
           </button>
-          <BusinessSelectionDialog lead={open} onClose={() => setOpen(null)} onLeadChanged={() => {}} />
+          <BusinessSelectionDialog lead={open} onClose={() => setOpen(null)} />
         </>
       );
     }

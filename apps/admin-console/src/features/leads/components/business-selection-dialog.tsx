@@ -1,5 +1,5 @@
 import { Button, Divider, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { businessSelection as copy, common } from '@trovapro/copy';
 import type { Business, CandidateBusiness, Lead } from '@trovapro/domain';
 import type { ListedCandidate } from '../api/use-get-candidate-businesses.ts';
@@ -16,35 +16,35 @@ export interface BusinessSelectionDialogProps {
   /** The lead to send; null keeps the dialog closed. */
   lead: Lead | null;
   onClose: () => void;
-  /** After the price changed or the lead was sent: the leads list is revalidated. */
-  onLeadChanged: () => void;
 }
 
 /**
  * Spec §2 'Seleziona Aziende per il Lead'. Its price editor, manual add and inline edits each declare what they hold
- * unsaved: closing then asks first (the ticked businesses are a choice, not typed work: they do not).
+ * unsaved: closing then asks first (the ticked businesses are a choice, not typed work: they do not). The leads list
+ * refreshes through the mutations (price, send).
  */
-export function BusinessSelectionDialog({ lead, onClose, onLeadChanged }: BusinessSelectionDialogProps) {
-  const [sending, setSending] = useState(false);
+export function BusinessSelectionDialog({ lead, onClose }: BusinessSelectionDialogProps) {
+  // The send lives above the content, so the dialog stays open (busy) while it is on its way.
+  const sender = useSendLeadToBusinesses(lead?.id ?? '');
   return (
-    <EditingDialog opened={lead !== null} onClose={onClose} busy={sending} title={copy.title} size="lg">
+    <EditingDialog opened={lead !== null} onClose={onClose} busy={sender.isMutating} title={copy.title} size="lg">
       {/* Mounted per opening (keyed by lead): the candidates load afresh and the selection starts empty (spec §4). */}
-      {lead && <SelectionContent key={lead.id} lead={lead} onSending={setSending} onClose={onClose} onLeadChanged={onLeadChanged} />}
+      {lead && <SelectionContent key={lead.id} lead={lead} sender={sender} onClose={onClose} />}
     </EditingDialog>
   );
 }
 
-function SelectionContent({
-  lead,
-  onSending,
-  onClose,
-  onLeadChanged,
-}: { lead: Lead; onSending: (sending: boolean) => void } & Omit<BusinessSelectionDialogProps, 'lead'>) {
+interface SelectionContentProps {
+  lead: Lead;
+  sender: ReturnType<typeof useSendLeadToBusinesses>;
+  onClose: () => void;
+}
+
+function SelectionContent({ lead, sender, onClose }: SelectionContentProps) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const candidates = useGetCandidateBusinesses(lead.id);
-  const { trigger: send, isMutating: sending } = useSendLeadToBusinesses(lead.id);
+  const { trigger: send, isMutating: sending } = sender;
   const close = useCloseEditingDialog();
-  useEffect(() => onSending(sending), [onSending, sending]);
 
   function toggle(id: string, checked: boolean) {
     setSelected((current) => {
@@ -79,13 +79,12 @@ function SelectionContent({
       return;
     }
     notifySuccess(copy.sentTitle, copy.sentMessage(sentToCount));
-    onLeadChanged();
     onClose();
   }
 
   return (
     <Stack gap="md">
-      <LeadSummary lead={lead} onPriceChanged={onLeadChanged} />
+      <LeadSummary lead={lead} />
       <ManualBusinessForm lead={lead} onAdded={addCandidate} />
       <Divider />
       <CandidateList query={candidates} selected={selected} onToggle={toggle} onUpdated={replaceCandidate} />

@@ -1,5 +1,6 @@
 import { Badge, Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { businessSelection as copy, common } from '@trovapro/copy';
 import type { Business, PlaceRelation, UpdateBusinessBody } from '@trovapro/domain';
 import { notifyError, notifySuccess } from '@trovapro/ui';
@@ -46,22 +47,40 @@ export interface CandidateRowProps {
 
 /** One candidate: a checkbox, where it is, and an inline edit of name, email, phone and location (spec §2, §5). */
 export function CandidateRow({ business, checked, onToggle, onUpdated }: CandidateRowProps) {
-  const [draft, setDraft] = useState<EditableFields | null>(null);
-  const { trigger, isMutating } = useUpdateBusiness(business.id);
-  const canSave = draft !== null && draft.name.trim() !== '' && draft.email.trim() !== '';
-  useUnsavedChanges(draft !== null && Object.keys(changes(editableOf(business), draft)).length > 0);
+  const [editing, setEditing] = useState(false);
+  return editing ? (
+    <CandidateEditForm business={business} onDone={() => setEditing(false)} onUpdated={onUpdated} />
+  ) : (
+    <CandidateView business={business} checked={checked} onToggle={onToggle} onEdit={() => setEditing(true)} />
+  );
+}
 
-  async function handleSave(event: FormEvent) {
-    event.preventDefault();
-    if (!draft || !canSave) return;
+/** The inline edit, mounted per opening: it starts from the business as it is now. */
+function CandidateEditForm({
+  business,
+  onDone,
+  onUpdated,
+}: {
+  business: ListedCandidate;
+  onDone: () => void;
+  onUpdated: (business: Business) => void;
+}) {
+  const form = useForm<EditableFields>({ initialValues: editableOf(business) });
+  const { trigger, isMutating } = useUpdateBusiness(business.id);
+  const draft = form.values;
+  const canSave = draft.name.trim() !== '' && draft.email.trim() !== '';
+  useUnsavedChanges(Object.keys(changes(editableOf(business), draft)).length > 0);
+
+  async function save() {
+    if (!canSave) return;
     const body = changes(editableOf(business), draft);
     if (Object.keys(body).length === 0) {
-      setDraft(null);
+      onDone();
       return;
     }
     try {
       const updated = await trigger(body);
-      setDraft(null);
+      onDone();
       notifySuccess(copy.businessUpdatedTitle, updated.name);
       onUpdated(updated);
     } catch (error) {
@@ -69,36 +88,30 @@ export function CandidateRow({ business, checked, onToggle, onUpdated }: Candida
     }
   }
 
-  if (draft) {
-    const field = (name: keyof EditableFields) => ({
-      value: draft[name],
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        const value = event.currentTarget.value;
-        setDraft((current) => current && { ...current, [name]: value });
-      },
-    });
-    return (
-      <Paper withBorder p="sm" radius="md">
-        <form onSubmit={(event) => void handleSave(event)} noValidate aria-label={copy.editBusiness(business.name)}>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-            <TextInput size="xs" label={copy.name} withAsterisk {...field('name')} />
-            <TextInput size="xs" label={copy.email} type="email" withAsterisk {...field('email')} />
-            <TextInput size="xs" label={copy.phone} type="tel" {...field('phone')} />
-            <TextInput size="xs" label={copy.businessLocation} {...field('location')} />
-          </SimpleGrid>
-          <Group justify="flex-end" gap="xs" mt="xs">
-            <Button size="xs" variant="default" onClick={() => setDraft(null)} disabled={isMutating}>
-              {copy.cancel}
-            </Button>
-            <Button size="xs" type="submit" disabled={!canSave} loading={isMutating}>
-              {copy.save}
-            </Button>
-          </Group>
-        </form>
-      </Paper>
-    );
-  }
+  const field = (name: keyof EditableFields) => form.getInputProps(name);
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <form onSubmit={form.onSubmit(() => void save())} noValidate aria-label={copy.editBusiness(business.name)}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+          <TextInput size="xs" label={copy.name} withAsterisk {...field('name')} />
+          <TextInput size="xs" label={copy.email} type="email" withAsterisk {...field('email')} />
+          <TextInput size="xs" label={copy.phone} type="tel" {...field('phone')} />
+          <TextInput size="xs" label={copy.businessLocation} {...field('location')} />
+        </SimpleGrid>
+        <Group justify="flex-end" gap="xs" mt="xs">
+          <Button size="xs" variant="default" onClick={onDone} disabled={isMutating}>
+            {copy.cancel}
+          </Button>
+          <Button size="xs" type="submit" disabled={!canSave} loading={isMutating}>
+            {copy.save}
+          </Button>
+        </Group>
+      </form>
+    </Paper>
+  );
+}
 
+function CandidateView({ business, checked, onToggle, onEdit }: Omit<CandidateRowProps, 'onUpdated'> & { onEdit: () => void }) {
   const details = [business.email, business.phone, business.location].filter(Boolean).join(' · ');
   return (
     <Paper withBorder p="sm" radius="md">
@@ -118,7 +131,7 @@ export function CandidateRow({ business, checked, onToggle, onUpdated }: Candida
             </Badge>
           )}
         </Stack>
-        <IconAction kind="edit" label={copy.editBusiness(business.name)} onClick={() => setDraft(editableOf(business))} />
+        <IconAction kind="edit" label={copy.editBusiness(business.name)} onClick={onEdit} />
       </Group>
     </Paper>
   );

@@ -10,8 +10,6 @@ import { leadDetailsText } from '../utils/lead-details.ts';
 
 export interface LeadRowActionsProps {
   lead: Lead;
-  /** After a status change: the list is revalidated. */
-  onChanged: () => void;
   onSelectBusinesses: (lead: Lead) => void;
   onOpenTimeline: (lead: Lead) => void;
 }
@@ -20,7 +18,7 @@ export interface LeadRowActionsProps {
  * Spec §2 row actions: approve and reject a pending lead (reject asks first), restore a rejected one to
  * pending, choose businesses for an approved one, view any; and the lead's timeline (issue 19).
  */
-export function LeadRowActions({ lead, onChanged, onSelectBusinesses, onOpenTimeline }: LeadRowActionsProps) {
+export function LeadRowActions({ lead, onSelectBusinesses, onOpenTimeline }: LeadRowActionsProps) {
   const { trigger, isMutating } = useUpdateLead(lead.id);
   const [confirmingReject, setConfirmingReject] = useState(false);
 
@@ -34,7 +32,6 @@ export function LeadRowActions({ lead, onChanged, onSelectBusinesses, onOpenTime
       setConfirmingReject(false);
     }
     notifySuccess(copy.updatedTitle, copy.updatedMessage);
-    onChanged();
   }
 
   return (

@@ -25,7 +25,7 @@ const editablePrice = (price: Money) => formatNumber(moneyToCents(price) / 100, 
  * the field and a price above it refused at once, a change beyond three times up or down confirmed first, the
  * server's own refusal shown as it says it. A price typed and not saved is unsaved work of the dialog.
  */
-export function LeadSummary({ lead, onPriceChanged }: { lead: Lead; onPriceChanged: () => void }) {
+export function LeadSummary({ lead }: { lead: Lead }) {
   const [price, setPrice] = useState<Money>(lead.price);
   const [draft, setDraft] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingPrice | null>(null);
@@ -55,7 +55,6 @@ export function LeadSummary({ lead, onPriceChanged }: { lead: Lead; onPriceChang
       setPrice(updated.price);
       setDraft(null);
       notifySuccess(copy.priceUpdatedTitle, copy.priceUpdatedMessage(formatEuro(updated.price)));
-      onPriceChanged();
     } catch (error) {
       notifyError(common.errorTitle, actionErrorMessage(error, copy.priceUpdateError));
     } finally {

@@ -61,7 +61,6 @@ export function LeadsPanel() {
 
   const listQuery = { status, category, search: search || undefined, sort: sort === DEFAULT_SORT ? undefined : sort };
   const { data, error, isLoading, mutate } = useGetLeads({ ...listQuery, page });
-  const revalidate = () => void mutate();
   const bulk = useBulkLeadStatus();
 
   const list = JSON.stringify({ ...listQuery, page });
@@ -95,7 +94,6 @@ export function LeadsPanel() {
     } catch (failure) {
       notifyError(common.errorTitle, actionErrorMessage(failure, leadDesk.bulkError));
     }
-    revalidate();
   }
 
   function sortBy(column: SortColumn) {
@@ -131,7 +129,7 @@ export function LeadsPanel() {
         data={data}
         error={error}
         isLoading={isLoading}
-        onRetry={revalidate}
+        onRetry={() => void mutate()}
         rowsOf={(loaded) => loaded.leads}
         texts={copy}
         page={page}
@@ -145,13 +143,12 @@ export function LeadsPanel() {
             onTogglePage={togglePage}
             sort={sort}
             onSort={sortBy}
-            onChanged={revalidate}
             onSelectBusinesses={setSelecting}
             onOpenTimeline={(lead) => setOpenLead(lead.id)}
           />
         )}
       </PagedList>
-      <BusinessSelectionDialog lead={selecting} onClose={() => setSelecting(null)} onLeadChanged={revalidate} />
+      <BusinessSelectionDialog lead={selecting} onClose={() => setSelecting(null)} />
       <LeadTimelineDrawer leadId={openLead ?? null} onClose={() => setOpenLead(undefined)} />
       <BulkRejectDialog
         opened={confirmingReject}

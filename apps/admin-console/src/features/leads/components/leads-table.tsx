@@ -17,7 +17,6 @@ export interface LeadsTableProps {
   onTogglePage: () => void;
   sort: LeadSort;
   onSort: (column: SortColumn) => void;
-  onChanged: () => void;
   onSelectBusinesses: (lead: Lead) => void;
   onOpenTimeline: (lead: Lead) => void;
 }
@@ -109,12 +108,7 @@ export function LeadsTable(props: LeadsTableProps) {
                 <LeadStatusBadge status={lead.status} closedReason={lead.closedReason} />
               </Table.Td>
               <Table.Td miw={150}>
-                <LeadRowActions
-                  lead={lead}
-                  onChanged={props.onChanged}
-                  onSelectBusinesses={props.onSelectBusinesses}
-                  onOpenTimeline={props.onOpenTimeline}
-                />
+                <LeadRowActions lead={lead} onSelectBusinesses={props.onSelectBusinesses} onOpenTimeline={props.onOpenTimeline} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,6 +1,7 @@
 import { Button, Collapse, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconPlus } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { businessSelection as copy, common } from '@trovapro/copy';
 import { CATEGORIES, formatLocation, isValidEmail, type CandidateBusiness, type Lead } from '@trovapro/domain';
 import { notifyError, notifySuccess } from '@trovapro/ui';
@@ -17,16 +18,14 @@ const EMPTY = { name: '', email: '', phone: '', category: '', location: '' };
  */
 export function ManualBusinessForm({ lead, onAdded }: { lead: Lead; onAdded: (business: CandidateBusiness) => void }) {
   const [open, setOpen] = useState(false);
-  const [fields, setFields] = useState(EMPTY);
+  const form = useForm({ initialValues: EMPTY });
+  const fields = form.values;
   const { trigger, isMutating } = useAddCandidateBusiness(lead.id);
   useUnsavedChanges(Object.values(fields).some((value) => value.trim() !== ''));
   const leadLocation = lead.location ? formatLocation(lead.location) : '';
   const categories = [...new Set<string>([lead.category, ...CATEGORIES])];
 
-  const set = (name: keyof typeof EMPTY) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function add() {
     const name = fields.name.trim();
     const email = fields.email.trim();
     const phone = fields.phone.trim();
@@ -43,7 +42,7 @@ export function ManualBusinessForm({ lead, onAdded }: { lead: Lead; onAdded: (bu
     try {
       const business = await trigger({ name, email, category, location, ...(phone ? { phone } : {}) });
       notifySuccess(copy.addedTitle, copy.addedMessage(business.name));
-      setFields(EMPTY);
+      form.reset();
       setOpen(false);
       onAdded(business);
     } catch (error) {
@@ -66,26 +65,21 @@ export function ManualBusinessForm({ lead, onAdded }: { lead: Lead; onAdded: (bu
       </Button>
       <Collapse expanded={open} keepMounted={false}>
         <Paper withBorder p="md" mt="sm" radius="md" id="manual-business-form">
-          <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={copy.addFormTitle}>
+          <form onSubmit={form.onSubmit(() => void add())} noValidate aria-label={copy.addFormTitle}>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <TextInput label={copy.name} withAsterisk value={fields.name} onChange={(e) => set('name')(e.currentTarget.value)} />
-                <TextInput label={copy.email} type="email" withAsterisk value={fields.email} onChange={(e) => set('email')(e.currentTarget.value)} />
-                <TextInput label={copy.phone} type="tel" value={fields.phone} onChange={(e) => set('phone')(e.currentTarget.value)} />
+                <TextInput label={copy.name} withAsterisk {...form.getInputProps('name')} />
+                <TextInput label={copy.email} type="email" withAsterisk {...form.getInputProps('email')} />
+                <TextInput label={copy.phone} type="tel" {...form.getInputProps('phone')} />
                 <Select
                   label={copy.category}
                   placeholder={lead.category}
                   data={categories}
                   clearable
                   value={fields.category || null}
-                  onChange={(value) => set('category')(value ?? '')}
+                  onChange={(value) => form.setFieldValue('category', value ?? '')}
                 />
-                <TextInput
-                  label={copy.businessLocation}
-                  placeholder={leadLocation}
-                  value={fields.location}
-                  onChange={(e) => set('location')(e.currentTarget.value)}
-                />
+                <TextInput label={copy.businessLocation} placeholder={leadLocation} {...form.getInputProps('location')} />
               </SimpleGrid>
               <Group justify="space-between" gap="sm">
                 <Text size="xs" c="dimmed">

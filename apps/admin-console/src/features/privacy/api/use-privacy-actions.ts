@@ -1,11 +1,12 @@
 import { routes } from '@trovapro/domain';
-import { useApiClient } from '../../../lib/api-context.tsx';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
-/** The tab's two calls: everything kept about an email (GET), and its erasure (POST, an admin write). */
-export function usePrivacyActions() {
-  const client = useApiClient();
-  return {
-    exportData: (email: string) => client.call(routes.adminPrivacyExport, { query: { email } }),
-    eraseData: (email: string) => client.call(routes.adminPrivacyErase, { body: { email } }),
-  };
+/** GET /api/admin/privacy/export: everything kept about an email, asked on demand (the download). */
+export function useExportPersonalData() {
+  return useApiMutation('privacy/export', (client, email: string) => client.call(routes.adminPrivacyExport, { query: { email } }));
+}
+
+/** POST /api/admin/privacy/erase: an admin write that anonymises and deletes; no cached read of this tab shows it. */
+export function useErasePersonalData() {
+  return useApiMutation('privacy/erase', (client, email: string) => client.call(routes.adminPrivacyErase, { body: { email } }));
 }

@@ -1,9 +1,10 @@
 import { Alert, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { adminPrivacy as copy } from '@trovapro/copy';
 import { isValidEmail } from '@trovapro/domain';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
-import { usePrivacyActions } from '../api/use-privacy-actions.ts';
+import { useErasePersonalData, useExportPersonalData } from '../api/use-privacy-actions.ts';
 import { downloadJson, exportFileName } from '../utils/download-json.ts';
 import { EraseConfirmDialog } from './erase-confirm-dialog.tsx';
 
@@ -12,6 +13,13 @@ type Outcome =
   | { kind: 'export'; email: string; fileName: string; counts: readonly string[]; empty: boolean }
   | { kind: 'erase'; email: string; counts: readonly string[]; empty: boolean };
 
+/** The email field's rule: required, then the domain's email rule (the trimmed value). */
+function emailProblem(value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return copy.emailRequired;
+  return isValidEmail(trimmed) ? null : copy.emailInvalid;
+}
+
 /**
  * Issue 18 «Privacy» tab: a person's access and erasure requests, by email. «Esporta dati» downloads everything
  * kept about that email as JSON; «Cancella dati» asks first, then anonymises the requests and deletes the
@@ -19,31 +27,21 @@ type Outcome =
  * and the address bar ends up in the browser's history and in access logs.
  */
 export function PrivacyPanel() {
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [pending, setPending] = useState<'export' | 'erase' | null>(null);
+  const form = useForm({ initialValues: { email: '' }, validate: { email: emailProblem } });
   const [confirming, setConfirming] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const actions = usePrivacyActions();
+  const exporter = useExportPersonalData();
+  const eraser = useErasePersonalData();
+  const pending = exporter.isMutating || eraser.isMutating;
 
-  /** The trimmed email, or null after saying in the field what is wrong with it. */
-  function checkedEmail(): string | null {
-    const trimmed = email.trim();
-    const problem = trimmed === '' ? copy.emailRequired : isValidEmail(trimmed) ? null : copy.emailInvalid;
-    setEmailError(problem);
-    return problem === null ? trimmed : null;
-  }
-
-  async function exportData(event?: FormEvent) {
-    event?.preventDefault();
-    const target = checkedEmail();
-    if (target === null || pending !== null) return;
-    setPending('export');
+  async function exportData({ email }: { email: string }) {
+    if (pending) return;
+    const target = email.trim();
     setFailure(null);
     setOutcome(null);
     try {
-      const data = await actions.exportData(target);
+      const data = await exporter.trigger(target);
       const fileName = exportFileName(target);
       downloadJson(fileName, data);
       const counts = [
@@ -55,25 +53,21 @@ export function PrivacyPanel() {
       setOutcome({ kind: 'export', email: target, fileName, counts, empty });
     } catch (error) {
       setFailure(actionErrorMessage(error, copy.exportError));
-    } finally {
-      setPending(null);
     }
   }
 
   function askToErase() {
-    const target = checkedEmail();
-    if (target === null || pending !== null) return;
+    if (form.validate().hasErrors || pending) return;
     setFailure(null);
-    setConfirming(target);
+    setConfirming(form.getValues().email.trim());
   }
 
   async function erase() {
     if (confirming === null) return;
     const target = confirming;
-    setPending('erase');
     setOutcome(null);
     try {
-      const done = await actions.eraseData(target);
+      const done = await eraser.trigger(target);
       const counts = [
         copy.counts.requestsAnonymised(done.leadsAnonymised),
         copy.counts.requestsClosed(done.leadsClosed),
@@ -85,7 +79,6 @@ export function PrivacyPanel() {
     } catch (error) {
       setFailure(actionErrorMessage(error, copy.eraseError));
     } finally {
-      setPending(null);
       setConfirming(null);
     }
   }
@@ -102,26 +95,21 @@ export function PrivacyPanel() {
       </div>
 
       <Paper withBorder p="md" radius="md" component="section" aria-label={copy.title}>
-        <form onSubmit={(event) => void exportData(event)} noValidate>
+        <form onSubmit={form.onSubmit((values) => void exportData(values))} noValidate>
           <Stack gap="sm">
             <TextInput
               label={copy.emailLabel}
               placeholder={copy.emailPlaceholder}
               type="email"
               autoComplete="off"
-              value={email}
-              error={emailError}
-              onChange={(event) => {
-                setEmail(event.currentTarget.value);
-                setEmailError(null);
-              }}
+              {...form.getInputProps('email')}
               maw={{ base: '100%', sm: 420 }}
             />
             <Group gap="sm">
-              <Button type="submit" loading={pending === 'export'} disabled={pending === 'erase'}>
+              <Button type="submit" loading={exporter.isMutating} disabled={eraser.isMutating}>
                 {copy.export}
               </Button>
-              <Button variant="light" color="red" onClick={askToErase} disabled={pending !== null}>
+              <Button variant="light" color="red" onClick={askToErase} disabled={pending}>
                 {copy.erase}
               </Button>
             </Group>
@@ -137,7 +125,7 @@ export function PrivacyPanel() {
 
       {outcome !== null && <OutcomeSummary outcome={outcome} />}
 
-      <EraseConfirmDialog email={confirming} loading={pending === 'erase'} onConfirm={() => void erase()} onCancel={() => setConfirming(null)} />
+      <EraseConfirmDialog email={confirming} loading={eraser.isMutating} onConfirm={() => void erase()} onCancel={() => setConfirming(null)} />
     </Stack>
   );
 }

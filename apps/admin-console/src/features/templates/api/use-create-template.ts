@@ -1,11 +1,9 @@
-import useSWRMutation from 'swr/mutation';
 import { routes, type CreateTemplateBody } from '@trovapro/domain';
-import { useApiClient } from '../../../lib/api-context.tsx';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
-/** POST /api/admin/templates, from the 'Nuovo Template' dialog. */
+/** POST /api/admin/templates, from the 'Nuovo Template' dialog. Refreshes the templates list. */
 export function useCreateTemplate() {
-  const client = useApiClient();
-  return useSWRMutation(['POST', routes.adminCreateTemplate.path], (_key, { arg }: { arg: CreateTemplateBody }) =>
-    client.call(routes.adminCreateTemplate, { body: arg }),
-  );
+  return useApiMutation('templates/create', (client, body: CreateTemplateBody) => client.call(routes.adminCreateTemplate, { body }), {
+    revalidates: [routes.adminListTemplates],
+  });
 }

@@ -1,11 +1,9 @@
-import useSWRMutation from 'swr/mutation';
 import { routes } from '@trovapro/domain';
-import { useApiClient } from '../../../lib/api-context.tsx';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
-/** POST /api/admin/templates/:id/reset: the built-in subject and content back («Ripristina testo predefinito»). */
+/** POST /api/admin/templates/:id/reset: the built-in subject and content back («Ripristina testo predefinito»). Refreshes the templates list. */
 export function useResetTemplate() {
-  const client = useApiClient();
-  return useSWRMutation(['POST', routes.adminResetTemplate.path], (_key, { arg }: { arg: { id: string } }) =>
-    client.call(routes.adminResetTemplate, { params: { id: arg.id } }),
-  );
+  return useApiMutation('templates/reset', (client, { id }: { id: string }) => client.call(routes.adminResetTemplate, { params: { id } }), {
+    revalidates: [routes.adminListTemplates],
+  });
 }

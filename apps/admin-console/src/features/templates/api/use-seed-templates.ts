@@ -1,9 +1,7 @@
-import useSWRMutation from 'swr/mutation';
 import { routes } from '@trovapro/domain';
-import { useApiClient } from '../../../lib/api-context.tsx';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
-/** POST /api/admin/seed-templates (empty body): creates the missing default templates. */
+/** POST /api/admin/seed-templates (empty body): creates the missing default templates. Refreshes the templates list. */
 export function useSeedTemplates() {
-  const client = useApiClient();
-  return useSWRMutation(['POST', routes.adminSeedTemplates.path], () => client.call(routes.adminSeedTemplates, {}));
+  return useApiMutation('templates/seed', (client) => client.call(routes.adminSeedTemplates, {}), { revalidates: [routes.adminListTemplates] });
 }

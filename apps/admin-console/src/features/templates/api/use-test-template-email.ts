@@ -1,11 +1,7 @@
-import useSWRMutation from 'swr/mutation';
 import { routes, type TemplateTestEmailBody } from '@trovapro/domain';
-import { useApiClient } from '../../../lib/api-context.tsx';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
 /** POST /api/admin/templates/test-email: the text being edited, to the signed-in admin («Invia una prova»). */
 export function useTestTemplateEmail() {
-  const client = useApiClient();
-  return useSWRMutation(['POST', routes.adminTestTemplateEmail.path], (_key, { arg }: { arg: TemplateTestEmailBody }) =>
-    client.call(routes.adminTestTemplateEmail, { body: arg }),
-  );
+  return useApiMutation('templates/test-email', (client, body: TemplateTestEmailBody) => client.call(routes.adminTestTemplateEmail, { body }));
 }

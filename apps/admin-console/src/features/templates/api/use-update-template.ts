@@ -1,11 +1,11 @@
-import useSWRMutation from 'swr/mutation';
 import { routes, type UpdateTemplateBody } from '@trovapro/domain';
-import { useApiClient } from '../../../lib/api-context.tsx';
+import { useApiMutation } from '../../../lib/use-api-mutation.ts';
 
-/** PATCH /api/admin/templates/:id from the edit dialog (never the type: it is fixed after creation). */
+/** PATCH /api/admin/templates/:id from the edit dialog (never the type: it is fixed after creation). Refreshes the templates list. */
 export function useUpdateTemplate() {
-  const client = useApiClient();
-  return useSWRMutation(['PATCH', routes.adminUpdateTemplate.path], (_key, { arg }: { arg: { id: string; body: UpdateTemplateBody } }) =>
-    client.call(routes.adminUpdateTemplate, { params: { id: arg.id }, body: arg.body }),
+  return useApiMutation(
+    'templates/update',
+    (client, { id, body }: { id: string; body: UpdateTemplateBody }) => client.call(routes.adminUpdateTemplate, { params: { id }, body }),
+    { revalidates: [routes.adminListTemplates] },
   );
 }

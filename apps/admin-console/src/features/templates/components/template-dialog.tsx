@@ -1,6 +1,7 @@
 import { Button, Code, em, Grid, Group, Select, Stack, Switch, Text, Textarea, TextInput, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { adminTemplates as copy, common } from '@trovapro/copy';
 import { TEMPLATE_TYPES, type Template, type TemplatePlaceholder, type TemplateType } from '@trovapro/domain';
 import { ConfirmDialog, notifyError, notifySuccess, readAppLinks } from '@trovapro/ui';
@@ -23,7 +24,6 @@ export type TemplateDialogTarget = { mode: 'create'; type: TemplateType } | { mo
 export interface TemplateDialogProps {
   target: TemplateDialogTarget | null;
   onClose: () => void;
-  onSaved: () => void;
 }
 
 const TYPE_OPTIONS = TEMPLATE_TYPES.map((type) => ({ value: type, label: copy.typeOptions[type] }));
@@ -34,10 +34,13 @@ const TYPE_OPTIONS = TEMPLATE_TYPES.map((type) => ({ value: type, label: copy.ty
  * server checks them while typing; «Invia una prova» and «Ripristina testo predefinito». Full screen on a phone.
  * Closing with unsaved changes asks first (`EditingDialog`).
  */
-export function TemplateDialog({ target, onClose, onSaved }: TemplateDialogProps) {
+export function TemplateDialog({ target, onClose }: TemplateDialogProps) {
   const theme = useMantineTheme();
   const phone = useMediaQuery(`(max-width: ${em(theme.breakpoints.sm)})`);
-  const [saving, setSaving] = useState(false);
+  // The writes live above the form, so the dialog stays open (busy) while a save is on its way. A restore runs
+  // under its own confirmation dialog (loading, on top), so it needs no hold of its own.
+  const writes: TemplateWrites = { create: useCreateTemplate(), update: useUpdateTemplate(), reset: useResetTemplate() };
+  const saving = writes.create.isMutating || writes.update.isMutating;
   return (
     <EditingDialog
       opened={target !== null}
@@ -47,7 +50,7 @@ export function TemplateDialog({ target, onClose, onSaved }: TemplateDialogProps
       size={1120}
       fullScreen={phone === true}
     >
-      {target ? <TemplateForm target={target} onSaving={setSaving} onClose={onClose} onSaved={onSaved} /> : null}
+      {target ? <TemplateForm target={target} writes={writes} onClose={onClose} /> : null}
     </EditingDialog>
   );
 }
@@ -68,34 +71,28 @@ function initialFields(target: TemplateDialogTarget): Fields {
 
 type TextField = 'subject' | 'content';
 
-function TemplateForm({
-  target,
-  onSaving,
-  onClose,
-  onSaved,
-}: {
-  target: TemplateDialogTarget;
-  onSaving: (saving: boolean) => void;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  /** What the server holds: the opened template, or the built-in text once restored. */
-  const [saved, setSaved] = useState(() => initialFields(target));
-  const [fields, setFields] = useState(saved);
+interface TemplateWrites {
+  create: ReturnType<typeof useCreateTemplate>;
+  update: ReturnType<typeof useUpdateTemplate>;
+  reset: ReturnType<typeof useResetTemplate>;
+}
+
+function TemplateForm({ target, writes, onClose }: { target: TemplateDialogTarget; writes: TemplateWrites; onClose: () => void }) {
+  // The form's initial values are what the server holds: the opened template, or the built-in text once restored.
+  const form = useForm<Fields>({ initialValues: initialFields(target) });
+  const fields = form.values;
   const close = useCloseEditingDialog();
   const [confirmingReset, setConfirmingReset] = useState(false);
-  const create = useCreateTemplate();
-  const update = useUpdateTemplate();
-  const reset = useResetTemplate();
+  const { create, update, reset } = writes;
   const testEmail = useTestTemplateEmail();
   const saving = create.isMutating || update.isMutating || reset.isMutating;
-  useEffect(() => onSaving(saving), [onSaving, saving]);
-  useUnsavedChanges(!sameValues(fields, saved));
+  // Against the initial values as they are now (a restore moves them), not Mantine's per-field dirty marks.
+  useUnsavedChanges(!sameValues(form.values, form.getInitialValues()));
   const refs = { subject: useRef<HTMLInputElement>(null), content: useRef<HTMLTextAreaElement>(null) };
   /** Where a chip inserts: the text field the admin was last in. */
   const lastField = useRef<TextField>('content');
   const pendingCaret = useRef<{ field: TextField; at: number } | null>(null);
-  const set = <K extends keyof Fields>(name: K, value: Fields[K]) => setFields((current) => ({ ...current, [name]: value }));
+  const set = <K extends keyof Fields>(name: K, value: Fields[K]) => form.setFieldValue(name, value as never);
 
   const info = templateInfo(fields.type, fields.name.trim());
   const errors = fieldErrors(fields);
@@ -149,7 +146,6 @@ function TemplateForm({
       notifyError(failure, actionErrorMessage(error, common.genericErrorMessage));
       return;
     }
-    onSaved();
     onClose();
   }
 
@@ -171,10 +167,9 @@ function TemplateForm({
     try {
       const restored = await reset.trigger({ id: target.template.id });
       const text = { subject: restored.subject ?? '', content: restored.content };
-      setSaved((current) => ({ ...current, ...text }));
-      setFields((current) => ({ ...current, ...text }));
+      form.setInitialValues({ ...form.getInitialValues(), ...text });
+      form.setValues(text);
       notifySuccess(copy.resetDoneTitle, copy.resetDoneMessage(info.title));
-      onSaved();
     } catch (error) {
       notifyError(copy.resetError, actionErrorMessage(error, common.genericErrorMessage));
     } finally {

@@ -21,13 +21,11 @@ export function TemplatesPanel() {
   const [dialog, setDialog] = useState<TemplateDialogTarget | null>(null);
   const { data, error, isLoading, mutate } = useGetTemplates();
   const seed = useSeedTemplates();
-  const revalidate = () => void mutate();
 
   async function seedDefaults() {
     try {
       const { created, skipped } = await seed.trigger();
       notifySuccess(copy.seededTitle, copy.seededMessage(created, skipped));
-      revalidate();
     } catch (seedError) {
       notifyError(copy.seedError, actionErrorMessage(seedError, common.genericErrorMessage));
     }
@@ -51,7 +49,7 @@ export function TemplatesPanel() {
         </Button>
       </Group>
       {error && !data ? (
-        <LoadError message={copy.loadError} onRetry={revalidate} />
+        <LoadError message={copy.loadError} onRetry={() => void mutate()} />
       ) : isLoading || !data ? (
         <CardsSkeleton />
       ) : data.length === 0 ? (
@@ -84,7 +82,7 @@ export function TemplatesPanel() {
           ))}
         </Tabs>
       )}
-      <TemplateDialog target={dialog} onClose={() => setDialog(null)} onSaved={revalidate} />
+      <TemplateDialog target={dialog} onClose={() => setDialog(null)} />
     </Stack>
   );
 }

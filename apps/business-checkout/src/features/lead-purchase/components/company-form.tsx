@@ -1,6 +1,7 @@
 import { Button, Fieldset, Grid, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useRef } from 'react';
 import { ApiRequestError, errorMessage } from '@trovapro/api-client';
 import type { BusinessLeadView, PurchaseBody, PurchaseResponse } from '@trovapro/domain';
 import { checkoutBilling as billingCopy, checkoutCompany as copy } from '@trovapro/copy';
@@ -39,38 +40,30 @@ function refusedField(error: unknown): { field: CompanyField; message: string } 
  */
 export function CompanyForm({ leadId, token, company, onPrepared }: CompanyFormProps) {
   const { trigger, isMutating } = usePurchase(leadId, token);
-  const [values, setValues] = useState<CompanyInput>(() => companyInputOf(company));
-  const [errors, setErrors] = useState<CompanyErrors>({});
+  // The domain's rules run on submit (`checkCompany`), which also chooses the toast; a field's error clears as it changes.
+  const form = useForm<CompanyInput>({ initialValues: companyInputOf(company) });
   const inputs = useRef<Partial<Record<CompanyField, HTMLInputElement | null>>>({});
 
-  function change(field: CompanyField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  }
-
-  function focusFirst(problems: CompanyErrors) {
+  function showProblems(problems: CompanyErrors) {
+    form.setErrors(problems);
     const first = COMPANY_FIELDS.find((field) => problems[field]);
     if (first) inputs.current[first]?.focus();
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit(values: CompanyInput) {
     const check = checkCompany(values);
     if (!check.ok) {
-      setErrors(check.errors);
-      focusFirst(check.errors);
+      showProblems(check.errors);
       notifyError(check.title, check.message);
       return;
     }
-    setErrors({});
+    form.clearErrors();
     try {
       onPrepared(check.body, await trigger(check.body));
     } catch (error) {
       const refused = refusedField(error);
       if (refused) {
-        const problems = { [refused.field]: refused.message };
-        setErrors(problems);
-        focusFirst(problems);
+        showProblems({ [refused.field]: refused.message });
         return;
       }
       // e.g. 409 (already bought by this email) or 410 (sold out) carry the server's Italian message.
@@ -78,16 +71,15 @@ export function CompanyForm({ leadId, token, company, onPrepared }: CompanyFormP
     }
   }
 
-  /** The props every field shares: its value, its problem, its change handler and its ref. */
+  /** The props every field shares: the form's value, problem and change handler (through `transform`), and its ref. */
   const field = (
     name: CompanyField,
     transform: (value: string) => string = (value) => value,
   ): Partial<TextInputProps> & {
     ref: (node: HTMLInputElement | null) => void;
   } => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event) => change(name, transform(event.currentTarget.value)),
+    ...form.getInputProps(name),
+    onChange: (event) => form.setFieldValue(name, transform(event.currentTarget.value)),
     ref: (node) => {
       inputs.current[name] = node;
     },
@@ -96,7 +88,7 @@ export function CompanyForm({ leadId, token, company, onPrepared }: CompanyFormP
   const upperCase = (value: string) => value.toUpperCase();
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
       <Stack gap="md">
         <TextInput
           label={copy.nameLabel}

@@ -6,6 +6,7 @@ import { checkoutPayment as copy } from '@trovapro/copy';
 import { notifyError } from '@trovapro/ui';
 import { paths } from '../../../lib/paths.ts';
 import { useStripeLoader } from '../../../lib/stripe-loader.tsx';
+import { useConfirmStripePayment } from '../api/use-confirm-stripe-payment.ts';
 import { PayButton } from './pay-button.tsx';
 import { PaymentFormLoader } from './payment-form-loader.tsx';
 
@@ -43,18 +44,13 @@ export function StripePaymentForm({ clientSecret, publishableKey, price }: Strip
 function StripeCheckoutForm({ price }: { price: string }) {
   const stripe = useStripe();
   const elements = useElements();
-  const [submitting, setSubmitting] = useState(false);
+  const confirm = useConfirmStripePayment();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!stripe || !elements) return;
-    setSubmitting(true);
     try {
-      // Resolves only when the payment fails: on success Stripe takes the buyer to return_url.
-      const { error } = await stripe.confirmPayment({
-        elements,
-        confirmParams: { return_url: `${window.location.origin}${paths.paymentSuccess}` },
-      });
+      const { error } = await confirm.trigger({ stripe, elements, returnUrl: `${window.location.origin}${paths.paymentSuccess}` });
       // The server cancelled this payment: its lead was closed while the form was open.
       if (error.code === 'payment_intent_unexpected_state' && error.payment_intent?.status === 'canceled') {
         notifyError(copy.withdrawnTitle, copy.withdrawnMessage);
@@ -63,8 +59,6 @@ function StripeCheckoutForm({ price }: { price: string }) {
       }
     } catch {
       notifyError(copy.errorTitle, copy.errorMessage);
-    } finally {
-      setSubmitting(false);
     }
   }
 
@@ -72,7 +66,7 @@ function StripeCheckoutForm({ price }: { price: string }) {
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <PaymentElement />
-        <PayButton price={price} loading={submitting} disabled={!stripe || !elements} />
+        <PayButton price={price} loading={confirm.isMutating} disabled={!stripe || !elements} />
       </Stack>
     </form>
   );

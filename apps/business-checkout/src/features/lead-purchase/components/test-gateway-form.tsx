@@ -1,6 +1,7 @@
 import { Alert, Code, List, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { ApiRequestError, errorMessage } from '@trovapro/api-client';
 import { checkoutPayment, checkoutTestGateway as copy } from '@trovapro/copy';
 import { notifyError, notifySuccess } from '@trovapro/ui';
@@ -30,16 +31,16 @@ function isWithdrawn(error: unknown): boolean {
 /** The built-in test gateway's card form (no Stripe keys): number, expiry and CVC. */
 export function TestGatewayForm({ clientSecret, price }: TestGatewayFormProps) {
   const { trigger, isMutating } = useTestGatewayConfirm();
-  const [card, setCard] = useState<CardInput>({ cardNumber: '', expiry: '', cvc: '' });
+  const form = useForm<CardInput>({ initialValues: { cardNumber: '', expiry: '', cvc: '' } });
   // Set once paid: the button stays busy until the success page has loaded.
   const [leaving, setLeaving] = useState(false);
+  /** A field's value as typed, reformatted as the card's own grouping (`4242 4242 …`, `MM/AA`). */
+  const formatted = (field: keyof CardInput, format: (value: string) => string) => ({
+    value: form.values[field],
+    onChange: (event: { currentTarget: { value: string } }) => form.setFieldValue(field, format(event.currentTarget.value)),
+  });
 
-  function change(field: keyof CardInput, value: string) {
-    setCard((current) => ({ ...current, [field]: value }));
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function pay(card: CardInput) {
     const problem = cardProblem(card);
     if (problem) {
       notifyError(copy.invalidTitle, problem);
@@ -59,7 +60,7 @@ export function TestGatewayForm({ clientSecret, price }: TestGatewayFormProps) {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={form.onSubmit((card) => void pay(card))} noValidate>
       <Stack gap="md">
         <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} title={copy.noticeTitle}>
           <Stack gap={6}>
@@ -80,8 +81,7 @@ export function TestGatewayForm({ clientSecret, price }: TestGatewayFormProps) {
           autoComplete="cc-number"
           withAsterisk
           aria-required
-          value={card.cardNumber}
-          onChange={(event) => change('cardNumber', formatCardNumber(event.currentTarget.value))}
+          {...formatted('cardNumber', formatCardNumber)}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
@@ -91,8 +91,7 @@ export function TestGatewayForm({ clientSecret, price }: TestGatewayFormProps) {
             autoComplete="cc-exp"
             withAsterisk
             aria-required
-            value={card.expiry}
-            onChange={(event) => change('expiry', formatExpiry(event.currentTarget.value))}
+            {...formatted('expiry', formatExpiry)}
           />
           <TextInput
             label={copy.cvcLabel}
@@ -101,8 +100,7 @@ export function TestGatewayForm({ clientSecret, price }: TestGatewayFormProps) {
             autoComplete="cc-csc"
             withAsterisk
             aria-required
-            value={card.cvc}
-            onChange={(event) => change('cvc', formatCvc(event.currentTarget.value))}
+            {...formatted('cvc', formatCvc)}
           />
         </SimpleGrid>
         <PayButton price={price} loading={isMutating || leaving} />

@@ -47,26 +47,24 @@ function Offers({ link }: { link: UnsubscribeLink }) {
   const stop = useUnsubscribe(link.businessId, link.token);
   const resume = useResumeOffers(link.businessId, link.token);
 
+  // Both writes refresh the status themselves (their hooks share its SWR key).
   async function confirmStop() {
     try {
       await stop.trigger();
-      await mutate();
       notifySuccess(copy.stoppedToast);
     } catch (failure) {
-      if (isInvalidLink(failure)) await mutate();
-      else notifyError(copy.errorTitle, copy.errorMessage);
+      if (!isInvalidLink(failure)) notifyError(copy.errorTitle, copy.errorMessage);
     }
   }
 
   async function confirmResume() {
     try {
-      await mutate(await resume.trigger(), { revalidate: false });
+      await resume.trigger();
       notifySuccess(copy.resumedToast, copy.resumedToastMessage);
     } catch (failure) {
       // Refused (the admin paused the offers meanwhile) or gone: the page shows what the server says now.
       if (failure instanceof ApiRequestError && failure.status === 409) notifyError(copy.errorTitle, failure.serverMessage ?? copy.errorMessage);
       else if (!isInvalidLink(failure)) notifyError(copy.errorTitle, copy.errorMessage);
-      if (failure instanceof ApiRequestError && failure.status < 500) await mutate();
     }
   }
 
