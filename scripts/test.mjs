@@ -20,11 +20,7 @@ const PARTS = [
   {
     name: 'static',
     title: 'typecheck of every workspace, the import-boundaries and test-runner tests',
-    commands: [
-      'pnpm exec turbo run typecheck --concurrency=1',
-      'pnpm test:boundaries',
-      'node --test scripts/test-lanes.test.mjs',
-    ],
+    commands: ['pnpm exec turbo run typecheck --concurrency=1', 'pnpm test:boundaries', 'node --test scripts/test-lanes.test.mjs'],
     estimateSeconds: 60,
   },
   {

@@ -61,7 +61,6 @@ const serverUrl = testServerUrl();
  */
 // Skipped, and reported as skipped, in the PGlite pass (DATABASE_URL unset).
 describe.runIf(serverUrl !== undefined)('PostgreSQL stopped and started again under a running API', () => {
-
   let database: TestDatabase;
   let proxy: TcpProxy;
   let db: Db;

@@ -38,7 +38,6 @@ interface Answer {
 /* Processes that share a database need PostgreSQL (PGlite is one process's). */
 // Skipped, and reported as skipped, in the PGlite pass (DATABASE_URL unset).
 describe.runIf(serverUrl !== undefined)('three API instances on one PostgreSQL behind a round-robin proxy', () => {
-
   let database: TestDatabase;
   let postmark: FakePostmark;
   let openai: FakeOpenAi;
