@@ -34,21 +34,21 @@ const PARTS = [
     title: 'API tests on PostgreSQL (DATABASE_URL)',
     commands: ['pnpm --filter api test'],
     requires: 'DATABASE_URL',
-    estimateSeconds: 300,
+    estimateSeconds: 600,
   },
   {
     name: 'api-pglite',
     title: 'API tests on the embedded PGlite',
     commands: ['pnpm --filter api test'],
     env: { DATABASE_URL: undefined },
-    estimateSeconds: 300,
+    estimateSeconds: 500,
   },
   {
     name: 'e2e',
     // The only part that needs the apps built: it builds them once (turbo), then starts them.
     title: 'build the apps, then the end-to-end tests in Chromium',
     commands: ['pnpm exec turbo run build', 'pnpm --filter e2e test'],
-    estimateSeconds: 420,
+    estimateSeconds: 400,
   },
 ];
 
