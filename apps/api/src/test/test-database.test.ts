@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrations } from '../db/migrations/index.ts';
-import { createTestDatabase, testServerUrl } from './test-database.ts';
+import { PGLITE_TEMPLATE_ENV } from './pglite-template.ts';
+import { createTestDatabase, TEMPLATE_DATABASE_ENV, testServerUrl } from './test-database.ts';
 
-// On PostgreSQL a test database is a copy of the run's template (migrated once in global-setup.ts):
-// it must hold every migration, as one migrated on its own would.
+// A test database is a copy of the run's template (migrated once in global-setup.ts, on PostgreSQL and on
+// PGlite): it must hold every migration and work as one migrated on its own would.
 describe('a test database', () => {
   it('has every migration applied', async () => {
     const database = await createTestDatabase();
@@ -29,7 +30,20 @@ describe('a test database', () => {
     }
   });
 
-  it.runIf(testServerUrl() !== undefined)('is copied from the template migrated once for the run (PostgreSQL)', () => {
-    expect(process.env.TROVAPRO_TEST_TEMPLATE_DATABASE).toMatch(/^trovapro_template_[0-9a-f]{12}$/);
+  it('is a copy of the template migrated once for the run', () => {
+    if (testServerUrl() === undefined) expect(process.env[PGLITE_TEMPLATE_ENV]).toMatch(/migrated\.tar$/);
+    else expect(process.env[TEMPLATE_DATABASE_ENV]).toMatch(/^trovapro_template_[0-9a-f]{12}$/);
+  });
+
+  it("has the migrations' extensions working (trigram similarity, accent folding)", async () => {
+    const database = await createTestDatabase();
+    try {
+      const result = await sql<{ similar: number; folded: string }>`
+        select similarity('idraulico', 'idraulici') as similar, unaccent('perché città') as folded`.execute(database.db);
+      expect(result.rows[0]?.folded).toBe('perche citta');
+      expect(result.rows[0]?.similar).toBeGreaterThan(0.5);
+    } finally {
+      await database.drop();
+    }
   });
 });

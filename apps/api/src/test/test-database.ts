@@ -3,6 +3,7 @@ import pg from 'pg';
 import { IN_MEMORY_PGLITE, loadConfig, type Config } from '../config.ts';
 import { createDatabase, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { openPgliteCopy, PGLITE_TEMPLATE_ENV } from './pglite-template.ts';
 
 export interface TestDatabase {
   /** The environment that points a config at this database. */
@@ -60,15 +61,21 @@ export async function createTemplateDatabase(serverUrl: string): Promise<{ name:
 /**
  * A fresh, migrated database (empty with `migrate: false`): on the DATABASE_URL server, a new
  * `trovapro_test_<random>` database (dropped by `drop`), copied from the run's template when there is one;
- * otherwise an in-memory PGlite. Test files run in parallel, each on its own database.
+ * otherwise an in-memory PGlite, loaded from the run's PGlite template when there is one (pglite-template.ts). Test files run in parallel, each on its own database.
  */
 export async function createTestDatabase({ migrate = true }: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = testServerUrl();
   let env: Record<string, string>;
   let dropDatabase = async () => {};
   let migrated = false;
+  let db: Db | undefined;
   if (serverUrl === undefined) {
     env = { PGLITE_DATA_DIR: IN_MEMORY_PGLITE };
+    const template = migrate ? process.env[PGLITE_TEMPLATE_ENV] : undefined;
+    if (template !== undefined) {
+      db = await openPgliteCopy(template);
+      migrated = true;
+    }
   } else {
     const name = `trovapro_test_${randomBytes(6).toString('hex')}`;
     const template = migrate ? process.env[TEMPLATE_DATABASE_ENV] : undefined;
@@ -77,13 +84,14 @@ export async function createTestDatabase({ migrate = true }: { migrate?: boolean
     env = { DATABASE_URL: databaseUrl(serverUrl, name) };
     dropDatabase = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
   }
-  const db = await createDatabase(testConfig(env));
+  db ??= await createDatabase(testConfig(env));
   if (migrate && !migrated) await migrateToLatest(db);
+  const opened = db;
   return {
     env,
-    db,
+    db: opened,
     async drop() {
-      await db.destroy();
+      await opened.destroy();
       await dropDatabase();
     },
   };
