@@ -1,6 +1,7 @@
 // `pnpm test`: the whole suite as independent parts run side by side (scripts/test-lanes.mjs), as many at once
 // as the machine has cores (TEST_LANES overrides). Each part's log is kept in .test-logs/<part>.log and printed in
-// full when the part fails; the run fails when any part fails.
+// full when the part fails; the run fails when any part fails. Within a part, turbo goes on past a failing
+// workspace (--continue), so one run shows every failure.
 //
 //   node scripts/test.mjs                 every part (api-postgres only with DATABASE_URL)
 //   node scripts/test.mjs api-pglite e2e  only these parts (CI runs one part per job)
@@ -20,13 +21,13 @@ const PARTS = [
   {
     name: 'static',
     title: 'typecheck of every workspace, the import-boundaries and test-runner tests',
-    commands: ['pnpm exec turbo run typecheck --concurrency=1', 'pnpm test:boundaries', 'node --test scripts/test-lanes.test.mjs'],
+    commands: ['pnpm exec turbo run typecheck --concurrency=1 --continue', 'pnpm test:boundaries', 'node --test scripts/test-lanes.test.mjs'],
     estimateSeconds: 60,
   },
   {
     name: 'unit',
     title: 'unit and component tests (packages, frontends, the public site server)',
-    commands: ['pnpm exec turbo run test --filter=!api --filter=!e2e --concurrency=1'],
+    commands: ['pnpm exec turbo run test --filter=!api --filter=!e2e --concurrency=1 --continue'],
     estimateSeconds: 200,
   },
   {
