@@ -102,7 +102,7 @@ test('with unsaved changes, closing the tab asks the browser, Back and Esc ask t
   await context.close();
 });
 
-test('toasts: never more than one on screen, even when they come in a burst (spec §9)', async () => {
+test('toasts: never more than one on screen, even when they come in a burst (product §9)', async () => {
   const context = await browser.browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${urls.adminConsole}/admin/login`);

@@ -39,7 +39,7 @@ test('an admin signs in through the form, sees the welcome line, and signs out t
   await context.close();
 });
 
-test('wrong credentials keep the visitor on the login screen with the spec message', async () => {
+test('wrong credentials keep the visitor on the login screen with the product message', async () => {
   const context = await browser.browser.newContext();
   const page = await context.newPage();
   await page.goto(`${urls.adminConsole}/admin/login`);

@@ -43,7 +43,7 @@ test('Home is complete in its HTML (title, description, canonical, Organization)
   await context.close();
 });
 
-test("unknown pages answer 404 with the spec's 404 screen on the three frontends", async () => {
+test("unknown pages answer 404 with the product's 404 screen on the three frontends", async () => {
   const context = await browser.browser.newContext({ locale: 'it-IT' });
   const page = await context.newPage();
   for (const url of [

@@ -33,7 +33,7 @@ export function islandAssets(assets: EntryAssets): SafeHtml {
 }
 
 /**
- * The rating of spec §1 (4.8/5) as people see it, read out as a sentence: the star and figures are hidden
+ * The rating of product §1 (4.8/5) as people see it, read out as a sentence: the star and figures are hidden
  * from assistive technology and the sentence is visually hidden (an aria-label on a span is not allowed).
  */
 function rating(): SafeHtml {

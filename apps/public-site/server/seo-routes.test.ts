@@ -403,7 +403,7 @@ describe('server-rendered landing page /p/:slug', () => {
     await app.close();
   });
 
-  it('answers 404, not indexed, for an unknown or unpublished slug, and takes a person home (spec §2); a malformed one without asking the API', async () => {
+  it('answers 404, not indexed, for an unknown or unpublished slug, and takes a person home (product §2); a malformed one without asking the API', async () => {
     const app = server();
     const missing = await app.inject({ method: 'GET', url: '/p/idraulico-atlantide' });
     expect(missing.statusCode).toBe(404);

@@ -8,7 +8,7 @@ import { ChatToaster } from './features/chat/components/chat-toaster.tsx';
 import type { LandingFields } from './features/chat/hooks/use-chat-flow.ts';
 
 /**
- * The server-rendered landing marker (spec §2 Embedded chat):
+ * The server-rendered landing marker (product §2 Embedded chat):
  *   <div id="trovapro-chat" data-landing-chat data-service="Idraulico" data-location="Milano"
  *        data-landing-page-id="<uuid>"></div>
  * `data-service` and `data-location` are required; `data-landing-page-id` (a UUID) and

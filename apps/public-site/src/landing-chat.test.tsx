@@ -12,7 +12,7 @@ function landingMarkup(attributes: string) {
   return `<header><h1>Idraulici a Milano</h1></header><div id="trovapro-chat" data-landing-chat ${attributes}></div>`;
 }
 
-describe('landing entry: the chat island (spec §2 Embedded chat)', () => {
+describe('landing entry: the chat island (product §2 Embedded chat)', () => {
   it('mounts the chatbot into the landing container, with service, place and landing page id', async () => {
     document.body.innerHTML = landingMarkup(`data-service="Idraulico" data-location="Milano" data-landing-page-id="${LANDING_ID}"`);
     await import('./landing-chat.tsx');

@@ -111,7 +111,7 @@ describe('createApiClient().call', () => {
   });
 });
 
-describe('errors (spec §8)', () => {
+describe('errors (product §8)', () => {
   it('uses "{status}: {body text}" as the message', async () => {
     const api = createApiClient({ baseUrl: server.baseUrl });
     const error = await rejection(api.call(failing('/api/fail/text'), {}));

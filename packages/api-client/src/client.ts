@@ -1,7 +1,7 @@
 import { buildPath, type HttpMethod, type RouteContract, type RouteInput, type RouteOutput, type RouteRef } from '@trovapro/domain';
 import { ApiRequestError } from './errors.ts';
 
-/** What a 401 does: throw an `ApiRequestError` (default) or resolve to null (spec §7). */
+/** What a 401 does: throw an `ApiRequestError` (default) or resolve to null (product §7). */
 export type UnauthorizedMode = 'throw' | 'null';
 
 export interface ApiClientOptions<M extends UnauthorizedMode = UnauthorizedMode> {

@@ -27,7 +27,7 @@ function parseApiError(body: string): ParsedError | undefined {
 }
 
 /**
- * Any non-2xx answer. `message` is spec §8's generic form, "{status}: {body text}" (the status
+ * Any non-2xx answer. `message` is product §8's generic form, "{status}: {body text}" (the status
  * text when the body is empty); when the body is the API's `{ code, message }`, `code` and
  * `serverMessage` (Italian, for the user) are exposed too.
  */

@@ -30,7 +30,7 @@ export function createSwrFetcher<C extends UnauthorizedMode, M extends Unauthori
 }
 
 /**
- * Spec §9 data fetching, shared by every app's `<SWRConfig>`: no polling, no refetch on focus or
+ * Product §9 data fetching, shared by every app's `<SWRConfig>`: no polling, no refetch on focus or
  * reconnect, no retries, cached data never stale.
  */
 export const SWR_DEFAULTS = {

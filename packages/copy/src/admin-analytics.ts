@@ -1,4 +1,4 @@
-/** Admin dashboard, Analytics tab (spec §2 Date-range picker and Analytics tab, §9). */
+/** Admin dashboard, Analytics tab (product §2 Date-range picker and Analytics tab, §9). */
 export const adminAnalytics = {
   title: 'Analytics',
   rangeLabel: 'Periodo',

@@ -1,4 +1,4 @@
-/** Admin 'Content Marketing' tab (spec §2 Blog tab, §4 Blog post, §5 Blog article, §8 Blog). */
+/** Admin 'Content Marketing' tab (product §2 Blog tab, §4 Blog post, §5 Blog article, §8 Blog). */
 export const adminBlog = {
   title: 'Content Marketing',
   generator: {

@@ -1,4 +1,4 @@
-/** Admin dashboard, partner businesses tab (spec §2 Partner businesses, §5, §8). */
+/** Admin dashboard, partner businesses tab (product §2 Partner businesses, §5, §8). */
 export const adminBusinesses = {
   title: 'Aziende Partner',
   totalBusinesses: 'Aziende Totali',

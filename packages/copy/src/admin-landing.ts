@@ -1,4 +1,4 @@
-/** Admin 'Landing Page SEO' tab (spec §2 Landing pages tab, §4 Bulk progress, §5, §8). */
+/** Admin 'Landing Page SEO' tab (product §2 Landing pages tab, §4 Bulk progress, §5, §8). */
 export const adminLanding = {
   title: 'Landing Page SEO',
   tabs: { manage: 'Gestione Landing Page', generate: 'Genera Nuove' },

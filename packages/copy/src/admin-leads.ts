@@ -1,6 +1,6 @@
-/** Admin dashboard, lead management tab and business-selection dialog (spec §2, §4, §5, §8). */
+/** Admin dashboard, lead management tab and business-selection dialog (product §2, §4, §5, §8). */
 
-/** Spec §4 labels, and `closed` (the terminal state); an unknown status shows its raw value. */
+/** Product §4 labels, and `closed` (the terminal state); an unknown status shows its raw value. */
 export const leadStatusLabels = {
   pending: 'In Attesa',
   approved: 'Approvato',
@@ -48,7 +48,7 @@ export const adminLeads = {
   updatedTitle: 'Lead aggiornato',
   updatedMessage: 'Le modifiche sono state salvate',
   updateError: "Errore durante l'aggiornamento del lead",
-  /** The plain alert of the view button (spec §2). */
+  /** The plain alert of the view button (product §2). */
   details: (lead: { request: string; email: string; category: string; price: string; status: string; location: string | null }) =>
     [
       'Dettagli del lead',
@@ -84,7 +84,7 @@ export const businessSelection = {
       : `Il nuovo prezzo, ${change.to}, è meno di un terzo di quello attuale (${change.from}). Vuoi salvarlo?`,
   priceJumpConfirm: 'Salva il prezzo',
   priceUpdatedTitle: 'Prezzo aggiornato',
-  /** Spec §8 'Nuovo prezzo: €{price}', the amount written the Italian way («1.250,00 €», issue 29). */
+  /** Product §8 'Nuovo prezzo: €{price}', the amount written the Italian way («1.250,00 €», issue 29). */
   priceUpdatedMessage: (price: string) => `Nuovo prezzo: ${price}`,
   /** Under the price field, before anything is asked: the server's LEAD_MAX_PRICE, in euro. */
   priceMaximum: (maximum: string) => `Massimo ${maximum}`,

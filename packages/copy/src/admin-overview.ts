@@ -1,11 +1,11 @@
-/** Admin dashboard, overview tab (spec §2 Overview). */
+/** Admin dashboard, overview tab (product §2 Overview). */
 export const adminOverview = {
   title: 'Panoramica',
   todayLeads: 'Lead Oggi',
   todayRevenue: 'Revenue Oggi',
   conversionRate: 'Tasso di Conversione',
   activeBusinesses: 'Aziende Attive',
-  /** Spec §2: the comparison badges are fixed text, not data. */
+  /** Product §2: the comparison badges are fixed text, not data. */
   fixedBadges: {
     todayLeads: '+12% vs ieri',
     todayRevenue: '+8% vs ieri',

@@ -48,7 +48,7 @@ export const partnerApproval = {
     `L'azienda ha disattivato le offerte dal link nelle nostre email${date ? ` il ${date}` : ''}. Riattivala solo se te l'ha chiesto lei.`,
   /** A business's status, wherever it is shown. */
   status: {
-    // The spec's words (Status «Attiva» or «Inattiva»): active, and paused by the admin.
+    // The product's words (Status «Attiva» or «Inattiva»): active, and paused by the admin.
     active: adminBusinesses.active,
     paused: adminBusinesses.inactive,
     unsubscribed: "Offerte disattivate dall'azienda",

@@ -2,7 +2,7 @@ import { formatEuro } from './formatters.ts';
 import { leadOfferEmailTexts } from './emails-lead-offer.ts';
 import { partnerEmailTexts } from './partners-api.ts';
 
-/** Admin dashboard, 'Template & Messaggi' tab (spec §2 Templates tab, §5 Template create, §8 Templates). */
+/** Admin dashboard, 'Template & Messaggi' tab (product §2 Templates tab, §5 Template create, §8 Templates). */
 export const adminTemplates = {
   title: 'Template & Messaggi',
   description:

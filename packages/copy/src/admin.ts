@@ -1,4 +1,4 @@
-/** Admin console strings (spec §2 Admin login / Admin dashboard, §5, §8). */
+/** Admin console strings (product §2 Admin login / Admin dashboard, §5, §8). */
 export const adminLogin = {
   pageTitle: 'Accesso Admin',
   subtitle: 'Accedi con le credenziali di amministratore',
@@ -45,7 +45,7 @@ export const adminTabs = {
   emails: { label: 'Email' },
 } as const;
 
-/** The console's icon buttons that have no behaviour yet (spec §2: the partner table's view and contact). */
+/** The console's icon buttons that have no behaviour yet (product §2: the partner table's view and contact). */
 export const adminActions = {
   unavailable: (label: string) => `${label}: disponibile a breve`,
 } as const;

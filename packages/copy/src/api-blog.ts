@@ -1,4 +1,4 @@
-/** The API's blog feature: its Italian error messages and the default call to action (spec §3, §9). */
+/** The API's blog feature: its Italian error messages and the default call to action (product §3, §9). */
 export const apiBlog = {
   defaultCallToAction: 'Richiedi un preventivo gratuito',
   notFound: 'Articolo non trovato',

@@ -1,4 +1,4 @@
-/** Public blog (spec §2 Blog list and Blog article), on the SPA and the server-rendered pages alike. */
+/** Public blog (product §2 Blog list and Blog article), on the SPA and the server-rendered pages alike. */
 export const blogPage = {
   home: 'Home',
   heroTitle: 'Blog e Guide',

@@ -1,5 +1,5 @@
 /**
- * Built-in texts of the chat templates (spec §3), keyed by the template names of
+ * Built-in texts of the chat templates (product §3), keyed by the template names of
  * `CHAT_TEMPLATE_NAMES` in @trovapro/domain. The API seeds them; the chat falls back to them when a
  * template is missing or inactive. Placeholders in braces are filled by the chat.
  */
@@ -17,7 +17,7 @@ export const defaultChatTemplates = {
 export type ChatTemplateName = keyof typeof defaultChatTemplates;
 
 /**
- * The welcome when a landing page prefilled both the service and the place (spec §4 step 1). Takes the
+ * The welcome when a landing page prefilled both the service and the place (product §4 step 1). Takes the
  * phrases as a sentence uses them: the service in lower case («elettricisti», `inSentence`) and the place
  * with its preposition («ad Isernia», `inPlace`; empty when unknown) of @trovapro/domain.
  */

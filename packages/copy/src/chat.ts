@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from './product.ts';
 
 /**
- * The public chat (spec §4 Chat flow, §5 validation, §8 chat errors). Template-driven texts
+ * The public chat (product §4 Chat flow, §5 validation, §8 chat errors). Template-driven texts
  * (welcome, clarification, email request, code message, confirmation) are in chat-templates.ts.
  */
 export const chatCopy = {

@@ -35,7 +35,7 @@ export const checkoutBilling = {
   pecPlaceholder: 'azienda@pec.it',
   pecInvalid: 'Inserisci un indirizzo PEC valido',
   eInvoiceHint: 'Per ricevere la fattura elettronica indica il codice SDI oppure la PEC.',
-  /** The toast when only billing fields need fixing (name and email keep the spec's own toasts). */
+  /** The toast when only billing fields need fixing (name and email keep the product's own toasts). */
   invalidTitle: 'Dati di fatturazione da completare',
   invalidMessage: 'Correggi i campi indicati nel modulo.',
 } as const;

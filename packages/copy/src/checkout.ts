@@ -1,4 +1,4 @@
-/** Business checkout strings (spec §2 Business lead page and Payment-complete, §5 Purchase, §8 Purchase). */
+/** Business checkout strings (product §2 Business lead page and Payment-complete, §5 Purchase, §8 Purchase). */
 
 /** The support mailbox offered on the payment-complete screen (the API's `SUPPORT_EMAIL` default). */
 export const SUPPORT_EMAIL = 'supporto@trovapro.it';

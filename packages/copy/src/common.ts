@@ -14,7 +14,7 @@ export const common = {
   comingSoon: 'Disponibile a breve',
 } as const;
 
-/** Spec §2: the 404 screen keeps these exact English texts. */
+/** Product §2: the 404 screen keeps these exact English texts. */
 export const notFound = {
   title: '404 Page Not Found',
   message: 'Did you forget to add the page to the router?',

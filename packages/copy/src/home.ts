@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from './product.ts';
 
-/** Home sections beyond the hero (spec §2 Home, marketing lines of spec §1). The hero is in public.ts. */
+/** Home sections beyond the hero (product §2 Home, marketing lines of product §1). The hero is in public.ts. */
 export const homeCopy = {
   /** The server-rendered Home's title and description (search results, link previews). */
   documentTitle: `${PRODUCT_NAME} - Preventivi gratuiti dai professionisti della tua zona`,

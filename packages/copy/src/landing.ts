@@ -2,7 +2,7 @@
 const spaced = (phrase: string) => (phrase === '' ? '' : ` ${phrase}`);
 
 /**
- * The public landing page /p/{slug} (spec §2 Landing page), server-rendered and in the SPA. Sentences take
+ * The public landing page /p/{slug} (product §2 Landing page), server-rendered and in the SPA. Sentences take
  * the keyword as a sentence uses it («elettricisti», `inSentence`) and the place with its preposition
  * («ad Isernia», `inPlace`, empty when unknown) from @trovapro/domain.
  */

@@ -36,7 +36,7 @@ export interface LegalDocument {
 const companies = (n: number) => (n === 1 ? 'una azienda' : `${n} aziende`);
 
 export const privacySite = {
-  // The chat (spec §4 steps 3 and 6).
+  // The chat (product §4 steps 3 and 6).
   emailNotice: 'Useremo la tua email solo per questa richiesta.',
   emailNoticeLink: 'Informativa privacy',
   /** The consent box of the details step; `category` is the trade after «aziende di» (`serviceTrades`: «idraulica»), or empty. */

@@ -1,4 +1,4 @@
-/** Public site (spec §2 Home). */
+/** Public site (product §2 Home). */
 export const publicSite = {
   home: {
     heroTitle: 'Trova quello che ti serve, vicino a te',

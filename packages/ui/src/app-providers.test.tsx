@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe('AppProviders', () => {
-  it('has one notification region, which F8 focuses from the page and from inside a text field (spec §9)', async () => {
+  it('has one notification region, which F8 focuses from the page and from inside a text field (product §9)', async () => {
     const user = userEvent.setup();
     renderWithTheme(
       <label>
@@ -34,7 +34,7 @@ describe('AppProviders', () => {
     expect(document.activeElement).toBe(region());
   });
 
-  it('opens a tooltip after 700 ms, and the next one at once within 300 ms of leaving the first (spec §9)', async () => {
+  it('opens a tooltip after 700 ms, and the next one at once within 300 ms of leaving the first (product §9)', async () => {
     const user = userEvent.setup();
     renderWithTheme(
       <>

@@ -29,7 +29,7 @@ export interface AppProvidersProps {
 }
 
 /**
- * Theme, notifications and their keyboard shortcut, and one tooltip group for the whole app (spec §9:
+ * Theme, notifications and their keyboard shortcut, and one tooltip group for the whole app (product §9:
  * after a tooltip closes, the next one within 300 ms opens without the 700 ms delay): the root of every app.
  */
 export function AppProviders({ children, env = 'default' }: AppProvidersProps) {
@@ -53,12 +53,12 @@ export function AppProvidersWithoutTooltips({ children, env = 'default' }: AppPr
   );
 }
 
-/** The class of every toast: toasts.css shows only the newest of a container (spec §9, one at a time). */
+/** The class of every toast: toasts.css shows only the newest of a container (product §9, one at a time). */
 export const TOAST_CLASS = 'tp-toast';
 
 /**
  * One labelled region around Mantine's toast containers (it renders one per screen position), which F8
- * focuses (spec §9) — from anywhere, a text field included: that is where a person is when a toast arrives.
+ * focuses (product §9) — from anywhere, a text field included: that is where a person is when a toast arrives.
  */
 function NotificationsRegion() {
   const region = useRef<HTMLElement>(null);

@@ -17,7 +17,7 @@ export interface CategoryIconProps {
   stroke?: number;
 }
 
-/** The icon of a lead category (spec §1); any other category gets the generic tools icon. */
+/** The icon of a lead category (product §1); any other category gets the generic tools icon. */
 export function CategoryIcon({ category, size = 20, stroke = 1.75 }: CategoryIconProps) {
   const key = categoryIconKey(category);
   const IconComponent = ICONS[key];

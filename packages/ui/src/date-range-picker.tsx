@@ -10,7 +10,7 @@ export interface DateRange {
 
 export interface DateRangePickerProps {
   value: DateRange;
-  /** Called only once both ends are chosen (spec §2 Date-range picker). */
+  /** Called only once both ends are chosen (product §2 Date-range picker). */
   onChange: (range: DateRange) => void;
   label: string;
   /** Shown when no day is chosen, e.g. 'Seleziona periodo'. */

@@ -19,7 +19,7 @@ describe('list parts', () => {
     await user.click(screen.getByRole('button', { name: 'Pagina 8' }));
     await user.click(screen.getByRole('button', { name: 'Pagina successiva' }));
     expect(pages).toEqual([8, 7]);
-    // Up to 5 page buttons around the current page plus first and last (spec §9).
+    // Up to 5 page buttons around the current page plus first and last (product §9).
     const shown = screen.getAllByRole('button', { name: /^Pagina \d+$/ }).map((button) => button.getAttribute('aria-label'));
     expect(shown).toEqual(['Pagina 1', 'Pagina 4', 'Pagina 5', 'Pagina 6', 'Pagina 7', 'Pagina 8', 'Pagina 12']);
   });

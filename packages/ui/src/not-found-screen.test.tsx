@@ -4,7 +4,7 @@ import { NotFoundScreen } from './not-found-screen.tsx';
 import { renderWithTheme } from './render-with-theme.tsx';
 
 describe('NotFoundScreen', () => {
-  it("shows the spec's texts and a link home", () => {
+  it("shows the product's texts and a link home", () => {
     renderWithTheme(<NotFoundScreen homeHref="http://localhost:3000/" />);
     expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();

@@ -6,7 +6,7 @@ export interface NotFoundScreenProps {
   homeHref: string;
 }
 
-/** Spec §2: the screen for any unknown route. */
+/** Product §2: the screen for any unknown route. */
 export function NotFoundScreen({ homeHref }: NotFoundScreenProps) {
   return (
     <Center mih="100dvh" p="md">

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 
 /**
- * Spec §9: at most one toast at a time, the newest replacing the one on screen (a queued toast would
+ * Product §9: at most one toast at a time, the newest replacing the one on screen (a queued toast would
  * appear only after the previous one's 5 s, often after the page has moved on).
  */
 function show(title: string, message: string | undefined, color: string): string {
@@ -14,7 +14,7 @@ export function notifySuccess(title: string, message?: string): string {
   return show(title, message, 'teal');
 }
 
-/** The spec's "destructive" toast, for errors. */
+/** The product's "destructive" toast, for errors. */
 export function notifyError(title: string, message?: string): string {
   return show(title, message, 'red');
 }

@@ -9,7 +9,7 @@ export interface PagerProps {
   totalLabel: string;
 }
 
-/** The total of a server-paged list and, with more than one page, up to 5 page buttons around the current one plus first and last (spec §9). */
+/** The total of a server-paged list and, with more than one page, up to 5 page buttons around the current one plus first and last (product §9). */
 export function Pager({ page, totalPages, onChange, totalLabel }: PagerProps) {
   return (
     <Group justify="space-between" mt="md" gap="sm">

@@ -6,7 +6,7 @@ const brand: MantineColorsTuple = ['#e6f6fb', '#d3ebf4', '#a8d5e8', '#7abedc', '
 
 const fontFamily = 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
-/** Tooltip timing of spec §9: open after 700 ms; inside a group, skip the delay for 300 ms. */
+/** Tooltip timing of product §9: open after 700 ms; inside a group, skip the delay for 300 ms. */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

@@ -44,9 +44,9 @@ const POINT_RADIUS = 3.5;
 const dayMonth = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
 const longDay = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const toUtcDate = (date: string) => new Date(`${date}T00:00:00Z`);
-/** '2025-01-31' → '31/01' (the spec's axis format dd/MM). */
+/** '2025-01-31' → '31/01' (the product's axis format dd/MM). */
 export const formatAxisDay = (date: string) => dayMonth.format(toUtcDate(date));
-/** '2025-01-31' → '31 gen 2025' (the spec's tooltip format dd MMM yyyy). */
+/** '2025-01-31' → '31 gen 2025' (the product's tooltip format dd MMM yyyy). */
 export const formatTooltipDay = (date: string) => longDay.format(toUtcDate(date));
 
 const defaultFormat = (value: number) => value.toLocaleString('it-IT');

@@ -15,7 +15,7 @@ export interface ConsoleShellProps {
 }
 
 /**
- * Spec §2 Admin dashboard: top bar, welcome line, sign-out, mobile menu and the tabs (the spec's seven, then 'Email'
+ * Product §2 Admin dashboard: top bar, welcome line, sign-out, mobile menu and the tabs (the product's seven, then 'Email'
  * and 'Privacy'). Each tab is a route of its own (`/admin/<section>`, issue 30), so switching is a history entry:
  * back returns to the section, and the list filters in its URL, the admin came from.
  */

@@ -82,7 +82,7 @@ describe('/admin/login', () => {
     expect(screen.queryByRole('heading', { name: 'Accesso Admin' })).toBeNull();
   });
 
-  it('F8 focuses the one notification region, from the page and from a field (spec §9)', async () => {
+  it('F8 focuses the one notification region, from the page and from a field (product §9)', async () => {
     const user = userEvent.setup();
     await openLoginPage();
     const regions = screen.getAllByRole('region', { name: 'Notifiche' });

@@ -36,7 +36,7 @@ const sectionRoutes: RouteObject[] = Object.entries(sectionPages).map(([section,
   lazy: lazyPage(load),
 }));
 
-/** Spec §2 routes of the admin console, one per section (issue 30); `server/pages.ts` lists the same paths. */
+/** Product §2 routes of the admin console, one per section (issue 30); `server/pages.ts` lists the same paths. */
 export const appRoutes: RouteObject[] = [
   {
     // Shown while the first page's code arrives.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SECTION_LABELS, sectionOfPath } from './sections.ts';
 
 describe('console sections', () => {
-  it('labels the seven tabs of the spec in order, then the email log and privacy', () => {
+  it('labels the seven tabs of the product in order, then the email log and privacy', () => {
     expect(ADMIN_SECTIONS.map((section) => SECTION_LABELS[section].label)).toEqual([
       'Panoramica',
       'Lead Management',

@@ -42,7 +42,7 @@ const ICON_SIZES = { sm: 14, md: 16 } as const;
 
 interface IconActionBaseProps {
   kind: IconActionKind;
-  /** The accessible name, also shown in the tooltip (spec §9 timing, from the theme's tooltip group). */
+  /** The accessible name, also shown in the tooltip (product §9 timing, from the theme's tooltip group). */
   label: string;
   color?: ActionIconProps['color'];
   variant?: ActionIconProps['variant'];
@@ -55,7 +55,7 @@ export type IconActionProps = IconActionBaseProps &
     | { onClick: () => void; href?: never; unavailable?: never }
     /** A link to a public page, opened in a new tab. */
     | { href: string; onClick?: never; unavailable?: never }
-    /** Shown for the spec's sake but without a behaviour yet: it says so, and does nothing. */
+    /** Shown for the product's sake but without a behaviour yet: it says so, and does nothing. */
     | { unavailable: true; onClick?: never; href?: never }
   );
 

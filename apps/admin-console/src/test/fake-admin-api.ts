@@ -32,7 +32,7 @@ import {
 
 /**
  * A stand-in for the API's admin routes (sign-in, overview, leads, businesses, emails, privacy), for the component
- * tests only: the shared contract fake (`@trovapro/api-client/testing`) with the spec's rules, kept simple.
+ * tests only: the shared contract fake (`@trovapro/api-client/testing`) with the product's rules, kept simple.
  */
 export const TEST_ADMIN: Admin & { password: string } = {
   id: 'a1',
@@ -190,7 +190,7 @@ export async function startFakeAdminApi(): Promise<FakeAdminApi> {
   return api;
 }
 
-/** The admin routes of the overview, leads, businesses, email and privacy tabs, with the spec's rules. */
+/** The admin routes of the overview, leads, businesses, email and privacy tabs, with the product's rules. */
 function adminDataHandlers(data: () => FakeAdminData): RouteHandlers {
   const leadById = (id: string | undefined) => {
     const lead = data().leads.find((candidate) => candidate.id === id);

@@ -330,7 +330,7 @@ export interface LandingPagesTable {
   slug: string;
   title: string;
   meta_description: string;
-  /** HTML sanitized with the spec §5 landing allowlist. */
+  /** HTML sanitized with the product §5 landing allowlist. */
   content: string;
   is_plural: Generated<boolean>;
   is_published: Generated<boolean>;

@@ -7,7 +7,7 @@ import type { AppError } from './app-error.ts';
 import { API_ERROR_SCHEMA_REF } from '../plugins/openapi.ts';
 
 /**
- * A route's own answer to input its schemas refuse, where the spec words it (e.g. «Inserisci una parola chiave…»):
+ * A route's own answer to input its schemas refuse, where the product words it (e.g. «Inserisci una parola chiave…»):
  * the error to send, or undefined for the error handler's generic 400 naming the field. `part` is the refused
  * part of the request ('body', 'params', 'querystring').
  */

@@ -13,7 +13,7 @@ afterEach(async () => {
   await api.close();
 });
 
-describe('the notification region (spec §9)', () => {
+describe('the notification region (product §9)', () => {
   it('is focused by F8, from the page and from a field of the purchase form', async () => {
     const lead = leadView();
     api.leads.set(lead.id, lead);

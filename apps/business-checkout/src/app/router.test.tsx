@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 describe('business-checkout routes', () => {
-  it.each(['/', '/business', '/business/lead/abc/extra', '/admin'])("shows the spec's 404 screen on %s", (path) => {
+  it.each(['/', '/business', '/business/lead/abc/extra', '/admin'])("shows the product's 404 screen on %s", (path) => {
     renderApp(path, api.origin);
     expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();

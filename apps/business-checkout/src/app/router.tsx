@@ -21,7 +21,7 @@ export const routes: RouteObject[] = [
       { path: paths.unsubscribe, element: <UnsubscribePage /> },
     ],
   },
-  // Everything else, `/` included, is the spec's 404; its home button leads to the public site. The footer as on every page.
+  // Everything else, `/` included, is the product's 404; its home button leads to the public site. The footer as on every page.
   {
     path: '*',
     element: (

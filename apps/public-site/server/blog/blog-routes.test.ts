@@ -98,7 +98,7 @@ describe('server-rendered blog', () => {
     ]) {
       expect(html).toContain(text);
     }
-    // The call to action leads to Home's chat, in view and focused (spec §2: /?open-chat=true).
+    // The call to action leads to Home's chat, in view and focused (product §2: /?open-chat=true).
     expect(html).toContain('<a class="tp-button" href="/?open-chat=true">Inizia la Richiesta</a>');
     expect(html).not.toContain('<script type="module"');
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null';

@@ -21,7 +21,7 @@ export function registerBlogRoutes(app: ServerScope, options: { apiUrl: string; 
     const [lookup, info] = await Promise.all([fetchBlogPage(apiUrl, page), legal.get()]);
     if (lookup.kind !== 'found')
       return reply.code(503).header('cache-control', 'no-store').header('retry-after', '60').type(HTML).send(renderBlogError('unavailable', info));
-    // Past the last page: the last one (spec §4, the page stays within 1..totalPages).
+    // Past the last page: the last one (product §4, the page stays within 1..totalPages).
     if (lookup.value.totalPages > 0 && page > lookup.value.totalPages) return reply.redirect(`/blog?page=${lookup.value.totalPages}`);
     recordPageView(apiUrl, request, countryHeader);
     return reply

@@ -14,7 +14,7 @@ import type { AppLinks } from '@trovapro/frontend-server';
 import { OPEN_CHAT_HREF } from '../../src/lib/chat-focus.ts';
 import { footer, openGraphMeta, type PageHead, staticDocument } from '../layout.ts';
 import { BLOG_STYLES } from './blog-styles.ts';
-/** At most 3 tags on a card (spec §9). */
+/** At most 3 tags on a card (product §9). */
 const MAX_CARD_TAGS = 3;
 
 /** The whole document: readable without JavaScript (no script: nothing to mount). */
@@ -52,7 +52,7 @@ function pageLink(page: number, label: string, enabled: boolean): SafeHtml {
     : html`<span class="tp-disabled" aria-disabled="true">${label}</span>`;
 }
 
-/** `/blog` (spec §2 Blog list), page `page` of the published posts. */
+/** `/blog` (product §2 Blog list), page `page` of the published posts. */
 export function renderBlogList(list: PublicBlogPostList, page: number, links: AppLinks, legal: LegalInfo | null): string {
   const siteUrl = links.publicSiteUrl;
   const canonical = page <= 1 ? `${siteUrl}/blog` : `${siteUrl}/blog?page=${page}`;
@@ -98,7 +98,7 @@ function blogPosting(post: BlogPost, url: string, siteUrl: string): SafeHtml {
   });
 }
 
-/** `/blog/:slug` (spec §2 Blog article). The content is HTML the API sanitized on save. */
+/** `/blog/:slug` (product §2 Blog article). The content is HTML the API sanitized on save. */
 export function renderBlogArticle(post: BlogPost, links: AppLinks, legal: LegalInfo | null): string {
   const siteUrl = links.publicSiteUrl;
   const url = `${siteUrl}/blog/${post.slug}`;

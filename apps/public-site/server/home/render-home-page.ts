@@ -30,7 +30,7 @@ function organization(siteUrl: string): SafeHtml {
 }
 
 /**
- * Spec §2 Home, complete without JavaScript (top bar, hero, three steps, the chat, three reasons, the way
+ * Product §2 Home, complete without JavaScript (top bar, hero, three steps, the chat, three reasons, the way
  * to «Diventa partner» for businesses), for people and crawlers alike; the chat marker is the only island.
  */
 export function renderHomePage({ links, assets, legal }: HomeRenderContext): string {

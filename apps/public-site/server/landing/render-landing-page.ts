@@ -53,7 +53,7 @@ function structuredData(page: PublicLandingPage, url: string, siteUrl: string, h
   ]);
 }
 
-/** Spec §2 Landing page, complete without JavaScript; the chat marker is the only island. */
+/** Product §2 Landing page, complete without JavaScript; the chat marker is the only island. */
 export function renderLandingPage(page: PublicLandingPage, context: LandingRenderContext): string {
   const siteUrl = context.links.publicSiteUrl;
   const url = `${siteUrl}/p/${page.slug}`;
@@ -125,7 +125,7 @@ export function renderLandingPage(page: PublicLandingPage, context: LandingRende
 
 /**
  * The page for an unknown or unpublished slug (404) or an API failure (503): not indexed, and a person is
- * taken to Home at once (spec §2: a landing page that cannot be loaded redirects to /); the same layout with
+ * taken to Home at once (product §2: a landing page that cannot be loaded redirects to /); the same layout with
  * a way home stays for a client that does not follow the refresh. No script: nothing to mount.
  */
 export function renderLandingError(kind: 'missing' | 'unavailable', context: Pick<LandingRenderContext, 'links' | 'legal'>): string {

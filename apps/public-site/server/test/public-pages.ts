@@ -26,7 +26,7 @@ const landing: PublicLandingPage = {
   municipalityName: 'Isernia',
   province: 'Isernia',
   isPlural: true,
-  // Every tag the landing sanitizer allows (spec §5).
+  // Every tag the landing sanitizer allows (product §5).
   content:
     '<div class="landing-content" id="servizi" data-location="Isernia"><h2>Lavori</h2><h3>Impianti</h3><p><strong>Quadri</strong> e <em>prese</em>.<br>Su misura.</p><ul><li>Uno</li></ul><ol><li>Due</li></ol><p><a href="/p/elettricisti-agnone" target="_blank">Agnone</a></p></div>',
 };

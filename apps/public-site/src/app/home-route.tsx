@@ -11,7 +11,7 @@ import { PartnerCallout } from '../features/home/components/partner-callout.tsx'
 import { WhyChoose } from '../features/home/components/why-choose.tsx';
 
 /**
- * `/` (spec §2 Home) reached by client navigation; a direct visit is server-rendered (server/home). `/?open-chat=true`
+ * `/` (product §2 Home) reached by client navigation; a direct visit is server-rendered (server/home). `/?open-chat=true`
  * and the hero's call to action scroll to the chat and focus its input.
  */
 export function HomeRoute() {

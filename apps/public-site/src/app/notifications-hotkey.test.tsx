@@ -9,7 +9,7 @@ import { routes } from './router.tsx';
 
 const _fake = useFakeChatApi();
 
-describe('the notification region of the full site (spec §9)', () => {
+describe('the notification region of the full site (product §9)', () => {
   it('is one region, focused by F8 from the page and from the chat’s message field', async () => {
     render(
       <Providers env="test">

@@ -1,5 +1,5 @@
 /**
- * The public site's pages (spec §2), in React Router's notation: the SPA's routes, and the server's list of
+ * The public site's pages (product §2), in React Router's notation: the SPA's routes, and the server's list of
  * real pages (any other path is answered 404 with the 404 screen). Plain data: the Node server imports it.
  */
 export const pagePaths = {

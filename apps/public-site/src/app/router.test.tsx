@@ -17,7 +17,7 @@ function renderAt(path: string) {
 }
 
 describe('public-site routes', () => {
-  it('shows the Home of spec §2: top bar, hero, three steps, the chat, three reasons', () => {
+  it('shows the Home of product §2: top bar, hero, three steps, the chat, three reasons', () => {
     renderAt('/');
     expect(within(screen.getByRole('banner')).getByText('TrovaPro')).toBeTruthy();
     const main = screen.getByRole('main');
@@ -94,7 +94,7 @@ describe('public-site routes', () => {
     await waitFor(() => expect(document.activeElement).toBe(input));
   });
 
-  it("shows the spec's 404 screen on an unknown route, with a link home", () => {
+  it("shows the product's 404 screen on an unknown route, with a link home", () => {
     renderAt('/questa-pagina-non-esiste');
     expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();

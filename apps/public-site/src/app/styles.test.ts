@@ -41,7 +41,7 @@ describe("the full site's Mantine styles (src/app/styles.css)", () => {
     expect(missing).toEqual([]);
   });
 
-  it("import the shared rule that keeps one toast on screen (spec §9), as the other apps' styles do", () => {
+  it("import the shared rule that keeps one toast on screen (product §9), as the other apps' styles do", () => {
     const stylesheet = readFileSync(path.join(siteSrc, 'app', 'styles.css'), 'utf8');
     expect(stylesheet).toContain("@import '@trovapro/ui/toasts.css';");
     expect(readFileSync(path.join(uiSrc, 'styles.css'), 'utf8')).toContain("@import './toasts.css';");

@@ -19,7 +19,7 @@ export function onChatFocusRequest(listener: () => void): () => void {
 /** Where the calls to action of other pages lead (the blog's): Home, with the chat in view and focused. */
 export const OPEN_CHAT_HREF = '/?open-chat=true';
 
-/** Spec §2: `/?open-chat=true` opens the page with the chat in view and its input focused. */
+/** Product §2: `/?open-chat=true` opens the page with the chat in view and its input focused. */
 export function wantsOpenChat(search: string): boolean {
   return new URLSearchParams(search).get('open-chat') === 'true';
 }

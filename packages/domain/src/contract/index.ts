@@ -83,8 +83,8 @@ export * from './route-errors.ts';
 export { HealthSchema } from './system.routes.ts';
 
 /**
- * Every call of the product (spec §7 plus additive ones), by name. Paginated admin lists answer
- * `{ <plural entity>: [...], total, totalPages }` — `leads`, `businesses`, `emails`, and the spec's
+ * Every call of the product (product §7 plus additive ones), by name. Paginated admin lists answer
+ * `{ <plural entity>: [...], total, totalPages }` — `leads`, `businesses`, `emails`, and the product's
  * own `pages` (landing pages) and `posts` (blog) — and take `page` (from 1) and `limit` (at most 100).
  */
 export const routes = {

@@ -18,7 +18,7 @@ function pathParams(path: string): string[] {
 }
 
 describe('the route contract', () => {
-  it('covers every call of spec §7 and the additive ones', () => {
+  it('covers every call of product §7 and the additive ones', () => {
     const calls = new Set(entries.map(([, route]) => `${route.method} ${route.path}`));
     for (const call of [
       'GET /api/templates/public',

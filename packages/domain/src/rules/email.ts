@@ -1,4 +1,4 @@
-/** Spec §5: text, at sign, text, dot, text (the same expression as `EmailSchema`). */
+/** Product §5: text, at sign, text, dot, text (the same expression as `EmailSchema`). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Checks the trimmed value, as clients send it trimmed. */

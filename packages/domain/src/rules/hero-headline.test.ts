@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { heroHeadline, placePreposition, startsWithVowel } from './hero-headline.ts';
 
-describe('heroHeadline (spec §2 landing page grammar)', () => {
+describe('heroHeadline (product §2 landing page grammar)', () => {
   it('uses "ad" before a vowel and "a" otherwise', () => {
     expect(heroHeadline({ keyword: 'idraulico', municipality: 'Ancona', isPlural: false })).toBe('Trova il migliore idraulico ad Ancona');
     expect(heroHeadline({ keyword: 'idraulico', municipality: 'Milano', isPlural: false })).toBe('Trova il migliore idraulico a Milano');

@@ -16,7 +16,7 @@ export interface HeroHeadlineInput {
 }
 
 /**
- * Spec §2 landing page headline, also the page title: "Trova il migliore idraulico a Milano",
+ * Product §2 landing page headline, also the page title: "Trova il migliore idraulico a Milano",
  * "Trova i migliori elettricisti ad Ancona".
  */
 export function heroHeadline({ keyword, municipality, isPlural }: HeroHeadlineInput): string {

@@ -3,7 +3,7 @@ import { LEAD_STATUSES } from '../schemas/lead.ts';
 import { ADMIN_LEAD_TRANSITIONS, canAdminSetStatus, canSendToBusinesses, isLeadStatus } from './lead-status.ts';
 
 describe('lead statuses', () => {
-  it('are the five of spec §4 and the terminal closed', () => {
+  it('are the five of product §4 and the terminal closed', () => {
     expect(LEAD_STATUSES).toEqual(['pending', 'approved', 'approved_pending_companies', 'rejected', 'sent', 'closed']);
     expect(Object.keys(ADMIN_LEAD_TRANSITIONS).sort()).toEqual([...LEAD_STATUSES].sort());
   });

@@ -1,7 +1,7 @@
 import { LEAD_STATUSES, type LeadStatus } from '../schemas/lead.ts';
 
 /**
- * What an admin may set through `PATCH /api/admin/leads/:id` (spec §4): approve or reject a pending
+ * What an admin may set through `PATCH /api/admin/leads/:id` (product §4): approve or reject a pending
  * lead, and restore a rejected one to pending (a reject by mistake is not final).
  * approved_pending_companies → sent happens only by sending to businesses; nothing leads to `approved`.
  * `closed` is terminal: nothing leaves it (a lead is closed by its own paths — erasure — never by this table).

@@ -1,4 +1,4 @@
-/** Default page sizes (spec §9, and 50 for the admin lists the spec leaves open). */
+/** Default page sizes (product §9, and 50 for the admin lists the product leaves open). */
 export const PAGE_SIZES = {
   adminLeads: 50,
   adminBusinesses: 50,

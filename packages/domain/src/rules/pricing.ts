@@ -18,5 +18,5 @@ export function defaultPriceForCategory(category: string): Money {
   return isKnownCategory(category) ? CATEGORY_PRICES[category] : DEFAULT_LEAD_PRICE;
 }
 
-/** A lead not bought within the configured hours of being sent costs this much less (spec §9: 50%). */
+/** A lead not bought within the configured hours of being sent costs this much less (product §9: 50%). */
 export const LEAD_DISCOUNT_PERCENT = 50;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSlug, slugify } from './slugify.ts';
 
-describe('slugify (spec §5 blog slug)', () => {
+describe('slugify (product §5 blog slug)', () => {
   it.each([
     ['Perché Più Città', 'perche-piu-citta'],
     ['Come scegliere un idraulico', 'come-scegliere-un-idraulico'],

@@ -1,5 +1,5 @@
 /**
- * Spec §5 blog slug: lowercase, accented letters to plain ones, every run of non-alphanumerics to
+ * Product §5 blog slug: lowercase, accented letters to plain ones, every run of non-alphanumerics to
  * one hyphen, no leading or trailing hyphen. "Perché Più Città?" → "perche-piu-citta".
  */
 export function slugify(text: string): string {

@@ -5,7 +5,7 @@ import { pageOffset, totalPages } from './pagination.ts';
 import { isUuid } from './uuid.ts';
 
 describe('small rules', () => {
-  it('check emails as spec §5 (text@text.text, trimmed)', () => {
+  it('check emails as product §5 (text@text.text, trimmed)', () => {
     expect(isValidEmail(' anna@example.it ')).toBe(true);
     expect(isValidEmail('anna@example')).toBe(false);
     expect(isValidEmail('anna example@x.it')).toBe(false);

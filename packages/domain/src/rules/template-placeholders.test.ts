@@ -16,7 +16,7 @@ import {
 } from './template-placeholders.ts';
 
 describe('template placeholders', () => {
-  it('includes every placeholder of spec §3', () => {
+  it('includes every placeholder of product §3', () => {
     for (const name of [
       'userEmail',
       'userRequest',

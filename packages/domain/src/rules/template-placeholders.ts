@@ -1,7 +1,7 @@
 import type { TemplateType } from '../schemas/template.ts';
 
 /**
- * Every placeholder a template may hold: spec §3's list, plus `userName` (spec §3 lead confirmation chat
+ * Every placeholder a template may hold: product §3's list, plus `userName` (product §3 lead confirmation chat
  * template), `userPhone` (the contacts email to a buyer), `verificationCode` (the code email) and
  * `inLocation`: the place inside a sentence, with its preposition («ad Agnone (Isernia)», «a Fano»),
  * left out with the space before it when the place is unknown (`{location}` is the bare place, for lists).
@@ -49,7 +49,7 @@ export function isTemplatePlaceholder(name: string): name is TemplatePlaceholder
   return (TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name);
 }
 
-/** Names of the chat templates the public chat reads (spec §3), each with a built-in default text. */
+/** Names of the chat templates the public chat reads (product §3), each with a built-in default text. */
 export const CHAT_TEMPLATE_NAMES = {
   welcome: 'welcome_message',
   clarificationRequest: 'clarification_request',

@@ -6,7 +6,7 @@ export const BLOG_POST_STATUSES = ['draft', 'published'] as const;
 export const BlogPostStatusSchema = Type.Union([Type.Literal('draft'), Type.Literal('published')]);
 export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
 
-/** A blog post (spec §3). `content` is HTML sanitized by the server on save. */
+/** A blog post (product §3). `content` is HTML sanitized by the server on save. */
 export const BlogPostSchema = Type.Object({
   id: UuidSchema,
   title: Type.String(),
@@ -60,7 +60,7 @@ const blogPostFields = {
   status: Type.Optional(BlogPostStatusSchema),
 };
 
-/** Title, slug, excerpt, content and metaDescription required; `callToAction` defaults to the spec's text. */
+/** Title, slug, excerpt, content and metaDescription required; `callToAction` defaults to the product's text. */
 export const CreateBlogPostBodySchema = Type.Object(blogPostFields, { additionalProperties: false });
 export type CreateBlogPostBody = Static<typeof CreateBlogPostBodySchema>;
 

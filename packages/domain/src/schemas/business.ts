@@ -17,7 +17,7 @@ import { BillingDetailsSchema, BillingInputSchema, PartnerApprovalSchema, Paused
 const WebsiteSchema = Type.String({ maxLength: 500, pattern: '^(https?://\\S+)?$' });
 
 /**
- * A partner business (spec §3). `location` is the area it serves, as typed ("Zona"). Additive:
+ * A partner business (product §3). `location` is the area it serves, as typed ("Zona"). Additive:
  * `approval` (a self sign-up is `pending` until the admin approves it), why it is paused
  * (`pausedReason`, `pausedAt`; null while active), its partita IVA and reach when it signed up
  * itself, and the billing data of its last purchase.
@@ -53,7 +53,7 @@ export const PlaceRelationSchema = Type.Union([
 ]);
 export type PlaceRelation = Static<typeof PlaceRelationSchema>;
 
-/** A candidate of a lead: the business, and where it is relative to the lead (additive to spec §3). */
+/** A candidate of a lead: the business, and where it is relative to the lead (additive to product §3). */
 export const CandidateBusinessSchema = Type.Object({ ...BusinessSchema.properties, placeRelation: PlaceRelationSchema });
 export type CandidateBusiness = Static<typeof CandidateBusinessSchema>;
 
@@ -97,7 +97,7 @@ export type AdminBusinessListQuery = Static<typeof AdminBusinessListQuerySchema>
 
 /**
  * The partner screen's four cards, computed by the server over every business matching the filter
- * (not only the current page), with spec §9's formulas: `totalRevenue` the sum of totalSpent,
+ * (not only the current page), with product §9's formulas: `totalRevenue` the sum of totalSpent,
  * `averagePurchases` the mean of totalPurchases with 1 decimal ("0" when there are none).
  */
 export const BusinessSummarySchema = Type.Object({
@@ -196,7 +196,7 @@ export const BusinessPurchaseViewSchema = Type.Object({
 });
 export type BusinessPurchaseView = Static<typeof BusinessPurchaseViewSchema>;
 
-/** The company step: name and email (spec §5), and the billing data for the receipt. */
+/** The company step: name and email (product §5), and the billing data for the receipt. */
 export const PurchaseBodySchema = Type.Object(
   { businessEmail: EmailSchema, businessName: TextSchema(200, 1), billing: BillingInputSchema },
   { additionalProperties: false },

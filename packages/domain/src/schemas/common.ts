@@ -22,7 +22,7 @@ export const UuidSchema = Type.String({ format: 'uuid' });
 export const IdParamsSchema = Type.Object({ id: UuidSchema });
 export type IdParams = Static<typeof IdParamsSchema>;
 
-/** Deliberately simple (text@text.text), as the spec's client check; trimmed by clients. */
+/** Deliberately simple (text@text.text), as the product's client check; trimmed by clients. */
 export const EmailSchema = Type.String({ minLength: 3, maxLength: 254, pattern: EMAIL_PATTERN.source });
 
 /** A calendar day, YYYY-MM-DD. */

@@ -7,7 +7,7 @@ export const SlugSchema = Type.String({ minLength: 1, maxLength: MAX_SLUG_LENGTH
 export const SlugParamsSchema = Type.Object({ slug: SlugSchema });
 export type SlugParams = Static<typeof SlugParamsSchema>;
 
-/** A landing page as the admin manages it (spec §3; `municipalityName` also here). */
+/** A landing page as the admin manages it (product §3; `municipalityName` also here). */
 export const LandingPageSchema = Type.Object({
   id: UuidSchema,
   title: Type.String(),
@@ -115,7 +115,7 @@ export type UpdateLandingPageBody = Static<typeof UpdateLandingPageBodySchema>;
 export const PublishBodySchema = Type.Object({ isPublished: Type.Boolean() }, { additionalProperties: false });
 export type PublishBody = Static<typeof PublishBodySchema>;
 
-/** Ids are sent in batches of at most 100 (spec §9). */
+/** Ids are sent in batches of at most 100 (product §9). */
 const IdBatchSchema = Type.Array(UuidSchema, { minItems: 1, maxItems: 100, uniqueItems: true });
 
 /** `PATCH /api/admin/landing-pages/bulk`: exactly one of `ids` or `filters`, plus the updates. */

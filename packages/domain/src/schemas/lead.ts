@@ -11,7 +11,7 @@ import {
 } from './common.ts';
 
 /**
- * The lead statuses: the five of spec §4 and `closed`, the one terminal state (with a `LeadClosedReason`):
+ * The lead statuses: the five of product §4 and `closed`, the one terminal state (with a `LeadClosedReason`):
  * nothing leaves it, nothing is offered or sold from it. Transitions live in rules/lead-status.ts.
  */
 export const LEAD_STATUSES = ['pending', 'approved', 'approved_pending_companies', 'rejected', 'sent', 'closed'] as const;
@@ -44,7 +44,7 @@ export const LeadLocationSchema = Type.Object({
 });
 export type LeadLocation = Static<typeof LeadLocationSchema>;
 
-/** A lead as the admin sees it (spec §3 "Lead (admin)" plus `userName`, `userPhone` and `createdAt`). */
+/** A lead as the admin sees it (product §3 "Lead (admin)" plus `userName`, `userPhone` and `createdAt`). */
 export const LeadSchema = Type.Object({
   id: UuidSchema,
   userRequest: Type.String(),

@@ -81,7 +81,7 @@ describe('schemas', () => {
     expect(Value.Check(BulkUpdateLandingPagesBodySchema, { ids: Array(101).fill(id), updates })).toBe(false);
   });
 
-  it('require the business fields of spec §5', () => {
+  it('require the business fields of product §5', () => {
     const business = { name: 'Idraulica Rossi', email: 'info@rossi.it', category: 'Idraulico', location: 'Milano' };
     expect(Value.Check(CreateBusinessBodySchema, business)).toBe(true);
     expect(Value.Check(CreateBusinessBodySchema, { ...business, website: 'https://rossi.it' })).toBe(true);

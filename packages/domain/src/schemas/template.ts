@@ -6,7 +6,7 @@ export const TemplateTypeSchema = Type.Union([Type.Literal('email'), Type.Litera
 export type TemplateType = (typeof TEMPLATE_TYPES)[number];
 
 /**
- * A message template (spec §3). `type` is fixed after creation; `subject` exists for email only;
+ * A message template (product §3). `type` is fixed after creation; `subject` exists for email only;
  * `variables` are the `{placeholders}` found in subject and content (derived by the server).
  */
 export const TemplateSchema = Type.Object({
@@ -21,7 +21,7 @@ export const TemplateSchema = Type.Object({
 export type Template = Static<typeof TemplateSchema>;
 export const TemplateListSchema = Type.Array(TemplateSchema);
 
-/** `variables` may be sent (spec §7) but the server derives them from the text. */
+/** `variables` may be sent (product §7) but the server derives them from the text. */
 export const CreateTemplateBodySchema = Type.Object(
   {
     type: TemplateTypeSchema,

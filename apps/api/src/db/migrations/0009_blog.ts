@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 // Landed migrations are never edited: add a new file instead.
 
 /**
- * Blog posts (spec §3) and the daily visitor ids that already counted a view of each post, so a
+ * Blog posts (product §3) and the daily visitor ids that already counted a view of each post, so a
  * post's view count rises once per visitor per day (ids are salted per day, never an address).
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -10,7 +10,7 @@ import { DailySalts } from '../analytics/analytics.service.ts';
 import { viewPost } from './blog-views.ts';
 import { blogPostsSitemap, createPost, deletePost, listAdminPosts, listPublicPosts, publishPost, updatePost } from './blog.service.ts';
 
-/** The generator's only input is the keyword: whatever its schema refuses gets the spec's message (still 400). */
+/** The generator's only input is the keyword: whatever its schema refuses gets the product's message (still 400). */
 const keywordRequired = () => invalidField('keyword', apiBlog.keywordRequired);
 
 export async function blogRoutes(app: App, { db, config, publicCache }: AppDeps): Promise<void> {

@@ -65,7 +65,7 @@ function requiredText(field: RequiredField, value: string): string {
   return trimmed;
 }
 
-/** Spec §5: tags trimmed, empties dropped (and each kept once). */
+/** Product §5: tags trimmed, empties dropped (and each kept once). */
 export function cleanTags(tags: readonly string[]): string[] {
   return [...new Set(tags.map((tag) => tag.trim()).filter((tag) => tag !== ''))];
 }

@@ -206,7 +206,7 @@ describe('the article writer', () => {
     expect((await admin<AdminBlogPostList>('GET', '/api/admin/blog-posts')).body.total).toBe(before);
   });
 
-  it.each([{ keyword: '' }, { keyword: '   ' }, {}])('refuses %j with the spec message', async (payload) => {
+  it.each([{ keyword: '' }, { keyword: '   ' }, {}])('refuses %j with the product message', async (payload) => {
     const { status, body } = await admin('POST', '/api/admin/blog-posts/generate', payload);
     expect({ status, body }).toEqual({
       status: 400,

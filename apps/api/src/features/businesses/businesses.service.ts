@@ -64,7 +64,7 @@ export function averageWithOneDecimal(sum: number, count: number): string {
   return `${Math.floor(tenths / 10)}.${tenths % 10}`;
 }
 
-/** Spec §9's partner cards over every matching business. */
+/** Product §9's partner cards over every matching business. */
 export function businessSummary(totals: BusinessTotals): BusinessSummary {
   return {
     pendingApproval: totals.pending,

@@ -138,7 +138,7 @@ describe('PATCH /api/admin/businesses/:id', () => {
 });
 
 describe('GET /api/admin/businesses', () => {
-  it('filters by category, pages, and sums the cards over every matching business (spec §9)', async () => {
+  it('filters by category, pages, and sums the cards over every matching business (product §9)', async () => {
     const emails = ['g1@example.it', 'g2@example.it', 'g3@example.it'];
     for (const email of emails) await create({ ...VALID, email, category: 'Giardinaggio', name: email });
     const { db } = t.database;

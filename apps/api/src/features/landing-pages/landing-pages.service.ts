@@ -120,7 +120,7 @@ async function updateOrThrow(db: Db, id: string, changes: LandingPageChanges): P
   }
 }
 
-/** `PATCH /api/admin/landing-pages/:id`: the edit dialog's fields; the content is sanitized on save (spec §5). */
+/** `PATCH /api/admin/landing-pages/:id`: the edit dialog's fields; the content is sanitized on save (product §5). */
 export async function updateLandingPage(db: Db, id: string, body: UpdateLandingPageBody): Promise<LandingPage> {
   const changes: LandingPageChanges = {};
   if (body.title !== undefined) changes.title = body.title.trim();

@@ -53,7 +53,7 @@ export const MAX_CANDIDATES = 50;
 const leadNotFound = () => notFound(apiAdminMessages.leadNotFound);
 const invalidTransition = (message: string = apiAdminMessages.invalidTransition) => new AppError('invalid_transition', message, { field: 'status' });
 
-/** The statuses from which an admin may set `to` (spec §4): `pending` to approve or reject, `rejected` to restore. */
+/** The statuses from which an admin may set `to` (product §4): `pending` to approve or reject, `rejected` to restore. */
 function statusesLeadingTo(to: LeadStatus): LeadStatus[] {
   return LEAD_STATUSES.filter((from) => ADMIN_LEAD_TRANSITIONS[from].includes(to));
 }

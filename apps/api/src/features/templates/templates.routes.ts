@@ -65,7 +65,7 @@ export async function templatesRoutes(app: App, { db, config, publicCache }: App
 
 /**
  * The body schema refuses a missing or empty name/content and any `type` in a PATCH (no additional
- * properties) before the handler runs; these answer the spec's own messages, still 400 (any other refusal:
+ * properties) before the handler runs; these answer the product's own messages, still 400 (any other refusal:
  * the error handler's generic one).
  */
 const templateBodyRefusal: InputRefusal = (issues, part) => (part === 'body' ? specRefusal(issues) : undefined);

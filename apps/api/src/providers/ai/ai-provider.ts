@@ -1,6 +1,6 @@
 import type { ComuneRef, LeadProfile } from '@trovapro/domain';
 
-/** What the chat sends for analysis (`POST /api/leads/profile`, spec §4 step 2). */
+/** What the chat sends for analysis (`POST /api/leads/profile`, product §4 step 2). */
 export interface AnalyzeRequestInput {
   /** The visitor's text; in the answers round, the original request. */
   userRequest: string;

@@ -26,7 +26,7 @@ function expectHarmless(html: string): void {
   expect(html).not.toContain('alert');
 }
 
-describe('sanitizeLandingHtml (spec §5 allowlist)', () => {
+describe('sanitizeLandingHtml (product §5 allowlist)', () => {
   it.each(ATTACKS)('removes the dangerous parts of %s', (attack) => {
     expectHarmless(sanitizeLandingHtml(attack));
   });

@@ -25,7 +25,7 @@ const shared: IOptions = {
   parseStyleAttributes: false,
 };
 
-/** Spec §5 landing allowlist: structure, emphasis and links; `class`, `id` and any `data-*` everywhere. */
+/** Product §5 landing allowlist: structure, emphasis and links; `class`, `id` and any `data-*` everywhere. */
 const LANDING_OPTIONS: IOptions = {
   ...shared,
   allowedTags: ['div', 'h1', 'h2', 'h3', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'br', 'a'],
@@ -105,7 +105,7 @@ function withNumericSpan(attribs: Attributes): Attributes {
   return keepNumeric(attribs, ['colspan', 'rowspan']);
 }
 
-/** Landing page content, sanitized on save and before display (spec §5). */
+/** Landing page content, sanitized on save and before display (product §5). */
 export function sanitizeLandingHtml(html: string): string {
   return sanitizeHtml(html, LANDING_OPTIONS);
 }

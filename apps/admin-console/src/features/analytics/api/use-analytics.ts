@@ -2,7 +2,7 @@ import { routes } from '@trovapro/domain';
 import type { DateRange } from '@trovapro/ui';
 import { useApiQuery } from '../../../lib/use-api-query.ts';
 
-/** Spec §9: the online visitors are refetched every 30 seconds. */
+/** Product §9: the online visitors are refetched every 30 seconds. */
 export const REALTIME_REFRESH_MS = 30_000;
 export const TOP_PAGES_LIMIT = 10;
 

@@ -17,7 +17,7 @@ const countryName = (code: string) => {
   }
 };
 
-/** Spec §2 Analytics tab: a period (default the last 7 days), the cards, the daily chart and the lists. */
+/** Product §2 Analytics tab: a period (default the last 7 days), the cards, the daily chart and the lists. */
 export function AnalyticsPanel() {
   const [range, setRange] = useState<DateRange>(() => lastDays(DEFAULT_RANGE_DAYS));
   const summary = useVisitorsSummary(range);

@@ -5,7 +5,7 @@ import { TimeSeriesChart } from '@trovapro/ui';
 
 const CHART_HEIGHT = 280;
 
-/** Visitors and page views per day; the spec's empty state when the range has none. */
+/** Visitors and page views per day; the product's empty state when the range has none. */
 export function TrendChart({ points }: { points: readonly TrendPoint[] | undefined }) {
   const empty = points?.every((point) => point.visitors === 0 && point.pageViews === 0);
   return (

@@ -1,6 +1,6 @@
 import type { DateRange } from '@trovapro/ui';
 
-/** Spec §9: the analytics tab opens on the last 7 days, today included. */
+/** Product §9: the analytics tab opens on the last 7 days, today included. */
 export const DEFAULT_RANGE_DAYS = 7;
 
 const ROME_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' });

@@ -6,7 +6,7 @@ import { firstScreenRoutes as routes } from '../../../lib/first-screen-routes.ts
 import { useApiClient } from '../../../lib/api-context.tsx';
 import { adminSessionKey } from './use-admin-me.ts';
 
-/** POST /api/admin/login; on success the admin-session query is refreshed (spec §4). */
+/** POST /api/admin/login; on success the admin-session query is refreshed (product §4). */
 export function useLogin() {
   const client = useApiClient();
   const { mutate } = useSWRConfig();

@@ -7,7 +7,7 @@ export interface LoginFormProps {
 }
 
 /**
- * Spec §2 Admin login: email and password, cancel back to the public site, 'Accedi'. Once signed in,
+ * Product §2 Admin login: email and password, cancel back to the public site, 'Accedi'. Once signed in,
  * `SignedOutOnly` around the page takes the admin on (to /admin, or back to the page asked for).
  */
 export function LoginForm({ cancelHref }: LoginFormProps) {

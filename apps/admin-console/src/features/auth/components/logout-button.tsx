@@ -9,7 +9,7 @@ import { useLogout } from '../api/use-logout.ts';
 /** Long enough to read the 'Disconnesso' toast before the page leaves for the public site. */
 export const LEAVE_DELAY_MS = 1000;
 
-/** Signs out, then returns to the public site (spec §2, §8). */
+/** Signs out, then returns to the public site (product §2, §8). */
 export function LogoutButton({ publicSiteUrl }: { publicSiteUrl: string }) {
   const { trigger, isMutating } = useLogout();
   // Signed out: the button stays busy while the toast is read, until the page leaves.

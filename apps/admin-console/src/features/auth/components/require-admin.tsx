@@ -7,7 +7,7 @@ import { SessionLoader } from './session-loader.tsx';
 import { SessionError } from './session-error.tsx';
 
 /**
- * Renders its children only for a signed-in admin; otherwise sends to the login page (spec §6), which
+ * Renders its children only for a signed-in admin; otherwise sends to the login page (product §6), which
  * brings the admin back to this very page (its URL holds the tab and the filters) once signed in. A session
  * that ends later, during work, is renewed in a dialog over the page (`SessionRenewalProvider`).
  */

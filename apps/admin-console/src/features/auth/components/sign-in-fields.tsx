@@ -25,7 +25,7 @@ export interface SignInForm {
 }
 
 /**
- * The sign-in's rules, one for the login page and the dialog after a session expired (spec §2, §8): both fields
+ * The sign-in's rules, one for the login page and the dialog after a session expired (product §2, §8): both fields
  * required («Campi obbligatori», a toast), wrong credentials «Credenziali non valide», a lockout the server's own
  * words, the welcome toast; the cached session becomes the admin who signed in.
  */
@@ -53,7 +53,7 @@ export function useSignInForm(onSignedIn?: (admin: Admin) => void): SignInForm {
   return { fields, submitting: isMutating, submit: fields.onSubmit((values) => void signIn(values)) };
 }
 
-/** The two fields, both marked required (spec §2). */
+/** The two fields, both marked required (product §2). */
 export function SignInFields({ form, autoFocus = false }: { form: SignInForm; autoFocus?: boolean }) {
   return (
     <>

@@ -5,7 +5,7 @@ import { returnPath } from '../utils/login-redirect.ts';
 import { SessionLoader } from './session-loader.tsx';
 
 /**
- * The login page: an admin who has a session goes to /admin (spec §2) — or, after signing in again,
+ * The login page: an admin who has a session goes to /admin (product §2) — or, after signing in again,
  * back to the page the session ended on.
  */
 export function SignedOutOnly({ children }: { children: ReactNode }) {

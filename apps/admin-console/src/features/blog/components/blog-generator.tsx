@@ -6,7 +6,7 @@ import { notifyError, notifySuccess } from '@trovapro/ui';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { useGenerateBlogPost } from '../api/use-blog-post-mutations.ts';
 
-/** Spec §2 'Content Marketing': a keyword, and the writer's article (not saved) handed to `onGenerated` to review. */
+/** Product §2 'Content Marketing': a keyword, and the writer's article (not saved) handed to `onGenerated` to review. */
 export function BlogGenerator({ onGenerated }: { onGenerated: (draft: GeneratedBlogPost) => void }) {
   const [keyword, setKeyword] = useState('');
   const generator = useGenerateBlogPost();

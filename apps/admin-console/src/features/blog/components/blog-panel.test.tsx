@@ -63,7 +63,7 @@ describe('Content Marketing', () => {
     await act(() => user.router.navigate(-1));
     expect(await screen.findByText('Bozza 21')).toBeTruthy();
 
-    // An old link to a page that no longer exists lands on the last one (spec §4), replacing the entry.
+    // An old link to a page that no longer exists lands on the last one (product §4), replacing the entry.
     await act(() => user.router.navigate('/admin/dashboard?tab=blog-posts&status=draft&page=9'));
     await waitFor(() => expect(user.router.state.location.search).toBe('?tab=blog-posts&status=draft&page=2'));
     expect(user.router.state.historyAction).toBe('REPLACE');
@@ -237,7 +237,7 @@ describe('Content Marketing', () => {
     ['adminUpdateBlogPost', "Errore nell'aggiornamento dell'articolo"],
     ['adminPublishBlogPost', "Errore nella pubblicazione dell'articolo"],
     ['adminDeleteBlogPost', "Errore nell'eliminazione dell'articolo"],
-  ] as const)('shows the spec toast when %s fails', async (route, message) => {
+  ] as const)('shows the product toast when %s fails', async (route, message) => {
     api.posts = [makePost({ title: 'Articolo di prova' })];
     api.failing.add(route);
     const user = await renderPanel();

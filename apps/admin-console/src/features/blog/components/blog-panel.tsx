@@ -19,7 +19,7 @@ const STATUS_OPTIONS = ([ALL, ...STATUSES] as const).map((value) => ({ value, la
 const FILTERS = ['status'] as const;
 
 /**
- * Spec §2 Blog tab 'Content Marketing': the keyword generator, the status filter, the list (20 a page) and
+ * Product §2 Blog tab 'Content Marketing': the keyword generator, the status filter, the list (20 a page) and
  * its actions; filter and page are kept in the URL.
  */
 export function BlogPanel() {

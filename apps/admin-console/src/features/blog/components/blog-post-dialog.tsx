@@ -18,7 +18,7 @@ export interface BlogPostDialogProps {
   onClose: () => void;
 }
 
-/** The create/edit dialog (spec §2, §5): required fields, the meta description hint, tags as text. */
+/** The create/edit dialog (product §2, §5): required fields, the meta description hint, tags as text. */
 export function BlogPostDialog({ target, onClose }: BlogPostDialogProps) {
   // The writes live here, above the form, so the dialog stays open (busy) while one is on its way.
   const creator = useCreateBlogPost();
@@ -79,7 +79,7 @@ function PostFormFields({ target, creator, updater, onClose }: PostFormFieldsPro
         label={copy.dialog.title}
         required
         value={form.values.title}
-        // On creation the slug follows the title (spec §5).
+        // On creation the slug follows the title (product §5).
         onChange={(event) => form.setValues(withTitle(form.values, event.currentTarget.value, creating))}
       />
       <TextInput label={copy.dialog.slug} required {...form.getInputProps('slug')} />

@@ -1,6 +1,6 @@
 import { slugify, type BlogPost, type BlogPostStatus, type CreateBlogPostBody, type GeneratedBlogPost } from '@trovapro/domain';
 
-/** The dialog's fields as typed; tags are one comma-separated text (spec §3). */
+/** The dialog's fields as typed; tags are one comma-separated text (product §3). */
 export interface PostForm {
   title: string;
   slug: string;
@@ -25,7 +25,7 @@ export const EMPTY_FORM: PostForm = {
   status: 'draft',
 };
 
-/** Spec §5: split on commas, trimmed, empties dropped. */
+/** Product §5: split on commas, trimmed, empties dropped. */
 export function parseTags(text: string): string[] {
   return text
     .split(',')
@@ -47,7 +47,7 @@ export function formOfPost(post: BlogPost | GeneratedBlogPost): PostForm {
   };
 }
 
-/** On creation only, the slug follows the title (spec §5); editing keeps the slug as it is. */
+/** On creation only, the slug follows the title (product §5); editing keeps the slug as it is. */
 export function withTitle(form: PostForm, title: string, creating: boolean): PostForm {
   return { ...form, title, ...(creating ? { slug: slugify(title) } : {}) };
 }

@@ -28,7 +28,7 @@ export interface BusinessFormDialogProps {
 }
 
 /**
- * One partner form, two uses: spec §2 'Aggiungi Nuova Azienda' (empty, POST) and «Modifica azienda» (prefilled,
+ * One partner form, two uses: product §2 'Aggiungi Nuova Azienda' (empty, POST) and «Modifica azienda» (prefilled,
  * PATCH of what changed). Validated per §5 before anything is sent; every problem, the server's included (409:
  * the email is taken), is said on its field. The list and the open details refresh through the mutations.
  */
@@ -96,7 +96,7 @@ function BusinessForm({ business, creator, updater, onClose }: BusinessFormProps
     }
   }
 
-  /** Spec §5: a required field left empty is also said in a toast. */
+  /** Product §5: a required field left empty is also said in a toast. */
   function refused(_errors: unknown, values: BusinessFormValues) {
     if (validateBusinessForm(values).missing) notifyError(copy.requiredTitle, copy.requiredMessage);
   }

@@ -16,7 +16,7 @@ export interface BusinessRowActionsProps {
 }
 
 /**
- * A partner's actions: the spec's view (its details) and contact, the edit dialog, then what its status allows —
+ * A partner's actions: the product's view (its details) and contact, the edit dialog, then what its status allows —
  * «Approva»/«Rifiuta» for a sign-up, pause/activate for a partner (a labelled button, since it changes what the
  * partner receives; pausing asks first, and so does reactivating one that stopped the offers itself), nothing for
  * a refused one.
@@ -27,7 +27,7 @@ export function BusinessRowActions({ business, onDetails, onEdit }: BusinessRowA
     <Group gap={4} wrap="nowrap">
       <IconAction kind="view" label={copy.details} color="brand" onClick={() => onDetails(business)} />
       <IconAction kind="edit" label={copy.edit} color="brand" onClick={() => onEdit(business)} />
-      {/* The spec shows contact without a behaviour: visible, marked unavailable. */}
+      {/* The product shows contact without a behaviour: visible, marked unavailable. */}
       <IconAction kind="contact" label={adminBusinesses.contact(business.name)} unavailable />
       {status === 'pending' && <PartnerApprovalActions business={business} />}
       {(status === 'active' || status === 'paused' || status === 'unsubscribed') && <PauseToggle business={business} />}

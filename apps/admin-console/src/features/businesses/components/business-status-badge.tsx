@@ -6,7 +6,7 @@ import { BUSINESS_STATUS_COLORS, businessStatus, pausedSince } from '../utils/bu
 export type BusinessStatusFields = Pick<Business, 'approval' | 'isActive' | 'pausedReason' | 'pausedAt'>;
 
 /**
- * Spec §2's status in issue 20's words: «Attiva», «Inattiva» (the spec's word: paused by the admin), «Offerte disattivate dall'azienda», «Da approvare»,
+ * Product §2's status in issue 20's words: «Attiva», «Inattiva» (the product word: paused by the admin), «Offerte disattivate dall'azienda», «Da approvare»,
  * «Rifiutata»; a paused partner's says since when below it («dal 28/03/2025»), readable on a touch screen too.
  */
 export function BusinessStatusBadge({ business }: { business: BusinessStatusFields }) {

@@ -46,7 +46,7 @@ describe('partner businesses', () => {
     expect(row.getByText('Milano')).toBeTruthy();
     expect(row.getByText(/^1\.200,50\s€$/)).toBeTruthy();
     expect(row.getByText('Attiva')).toBeTruthy();
-    // The spec's view now opens the details; contact still has no behaviour; edit and pause are the desk's (issue 19).
+    // The product's view now opens the details; contact still has no behaviour; edit and pause are the desk's (issue 19).
     expect(row.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual([
       'Dettagli azienda',
       'Modifica azienda',

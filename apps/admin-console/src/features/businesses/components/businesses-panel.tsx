@@ -25,7 +25,7 @@ type View = (typeof APPROVAL_VIEWS)[number] | 'all';
 const SEARCH_MAX_LENGTH = 100;
 
 /**
- * Spec §2 'Aziende Partner': the four cards, the category filter and the search (in the URL), the add dialog and
+ * Product §2 'Aziende Partner': the four cards, the category filter and the search (in the URL), the add dialog and
  * the table; with the partner's details, its edit dialog, pause/activate, and the purchases CSV. Issue 20: the
  * views «Tutte», «Da approvare» (the sign-ups waiting, their count as a badge) and «Rifiutate», in the URL too.
  */

@@ -4,7 +4,7 @@ import { adminBusinesses as copy, formatEuro, formatNumber } from '@trovapro/cop
 import type { BusinessSummary } from '@trovapro/domain';
 import { StatCard } from '@trovapro/ui';
 
-/** The tab's four cards (spec §2), skeletons until the list's summary arrives. */
+/** The tab's four cards (product §2), skeletons until the list's summary arrives. */
 export function BusinessesSummary({ summary }: { summary: BusinessSummary | undefined }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>

@@ -9,7 +9,7 @@ export interface BusinessesTableProps extends Omit<BusinessRowActionsProps, 'bus
   businesses: readonly Business[];
 }
 
-/** Spec §2 partner table: Azienda, Categoria, Zona, Lead Acquistati, Spesa Totale, Status, Azioni. */
+/** Product §2 partner table: Azienda, Categoria, Zona, Lead Acquistati, Spesa Totale, Status, Azioni. */
 export function BusinessesTable({ businesses, ...actions }: BusinessesTableProps) {
   return (
     <ListTable

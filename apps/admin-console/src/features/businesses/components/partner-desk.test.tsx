@@ -175,7 +175,7 @@ describe('partner desk: edit', () => {
     expect(patches(business.id)).toEqual([]);
   });
 
-  it("reports a save the server could not make with the spec's message", async () => {
+  it("reports a save the server could not make with the product's message", async () => {
     api.data.businesses = [rossi()];
     api.failing.add('adminUpdateBusiness');
     const { user, dialog } = await openEdit('Idraulica Rossi');

@@ -29,8 +29,8 @@ const trimmed = (values: BusinessFormValues) =>
   Object.fromEntries(BUSINESS_FIELDS.map((field) => [field, values[field].trim()])) as BusinessFormValues;
 
 /**
- * What is wrong with the form, field by field (spec §5): name, email, category and location required, the
- * email and the website well formed. `missing` says whether a required field is empty (the spec's toast).
+ * What is wrong with the form, field by field (product §5): name, email, category and location required, the
+ * email and the website well formed. `missing` says whether a required field is empty (the product's toast).
  */
 export function validateBusinessForm(values: BusinessFormValues): { errors: BusinessFormErrors; missing: boolean } {
   const clean = trimmed(values);

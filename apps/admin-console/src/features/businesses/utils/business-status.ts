@@ -6,7 +6,7 @@ export type BusinessStatus = 'active' | 'paused' | 'unsubscribed' | 'pending' | 
 
 /**
  * A sign-up is «Da approvare» or «Rifiutata» whatever else it has; an approved partner is «Attiva», or paused
- * by the admin («Inattiva», the spec's word) or by its own stop link in the offer emails («Offerte disattivate dall'azienda»).
+ * by the admin («Inattiva», the product's word) or by its own stop link in the offer emails («Offerte disattivate dall'azienda»).
  * An inactive partner without a reason (paused before reasons were kept) counts as paused by the admin.
  */
 export function businessStatus(business: Pick<Business, 'approval' | 'isActive' | 'pausedReason'>): BusinessStatus {

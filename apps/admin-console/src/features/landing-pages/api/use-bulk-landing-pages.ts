@@ -21,7 +21,7 @@ export interface BulkOutcome {
 }
 
 /**
- * One bulk run as one mutation (spec §4): by ids, POST …/bulk or …/bulk/delete in batches with progress; by
+ * One bulk run as one mutation (product §4): by ids, POST …/bulk or …/bulk/delete in batches with progress; by
  * filters, …/publish-by-filters or …/delete-by-filters with a simulated progress. The list is refreshed once, at
  * the end. A by-filters call that fails rejects; failed batches are counted in the outcome instead.
  */

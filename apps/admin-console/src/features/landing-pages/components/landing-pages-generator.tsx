@@ -16,7 +16,7 @@ export interface LandingPagesGeneratorProps {
 }
 
 /**
- * Spec §2 'Genera Nuove': import of the Italian comuni, and the generator (one call per selected province). A
+ * Product §2 'Genera Nuove': import of the Italian comuni, and the generator (one call per selected province). A
  * province answered with a generation job is polled until the job ends; leaving the tab does not stop the run
  * (its toast still tells how it ended).
  */

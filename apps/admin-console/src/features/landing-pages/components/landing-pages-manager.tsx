@@ -10,7 +10,7 @@ import { LandingPagesTable } from './landing-pages-table.tsx';
 import { useLandingPagesManager } from './use-landing-pages-manager.ts';
 
 /**
- * Spec §2 'Gestione Landing Page': filters, the bulk bar, the paged list and the dialogs; the state and the actions
+ * Product §2 'Gestione Landing Page': filters, the bulk bar, the paged list and the dialogs; the state and the actions
  * are `useLandingPagesManager`'s.
  */
 export function LandingPagesManager() {

@@ -159,7 +159,7 @@ describe('Landing Page SEO — manage', () => {
     expect(screen.getByText('3 riuscite, 1 con errori')).toBeTruthy();
   });
 
-  it("asks for a selection first ('Nessuna selezione'), and confirms a bulk delete with the spec's text", async () => {
+  it("asks for a selection first ('Nessuna selezione'), and confirms a bulk delete with the product's text", async () => {
     api.pages = comuni(2).map((name) => makePage({ municipalityName: name }));
     const user = await renderPanel();
     await screen.findByText('2 landing page in totale');
@@ -363,7 +363,7 @@ describe('Landing Page SEO — generate', () => {
     expect(jobPolls()).toHaveLength(polls);
   });
 
-  it("shows the import error with the spec's fallback", async () => {
+  it("shows the import error with the product's fallback", async () => {
     api.failing.add('adminImportItalianData');
     const user = await renderPanel();
     await user.click(screen.getByRole('tab', { name: 'Genera Nuove' }));

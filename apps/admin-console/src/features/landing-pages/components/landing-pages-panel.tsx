@@ -3,7 +3,7 @@ import { adminLanding as copy } from '@trovapro/copy';
 import { LandingPagesGenerator, type LandingPagesGeneratorProps } from './landing-pages-generator.tsx';
 import { LandingPagesManager } from './landing-pages-manager.tsx';
 
-/** Spec §2 'Landing Page SEO': the manage and generate sub-tabs (each loads its data when shown). */
+/** Product §2 'Landing Page SEO': the manage and generate sub-tabs (each loads its data when shown). */
 export function LandingPagesPanel({ pollIntervalMs }: LandingPagesGeneratorProps = {}) {
   return (
     <Stack gap="md">

@@ -18,7 +18,7 @@ export const ALL_PROVINCES = '';
 const FILTERS = ['keyword', 'province', 'status'] as const;
 
 /**
- * The manage sub-tab's state and actions (spec §2 'Gestione Landing Page', §4): filters and page (kept in the URL),
+ * The manage sub-tab's state and actions (product §2 'Gestione Landing Page', §4): filters and page (kept in the URL),
  * the list, the selection (cleared by a new page or new filters), the row being edited or deleted, and the bulk run
  * with its progress bar. The writes' pending states are their mutations' own.
  */
@@ -45,7 +45,7 @@ export function useLandingPagesManager() {
   const remover = useDeleteLandingPage();
   const bulk = useBulkLandingPages();
 
-  // Another page or other filters (chosen here, or by back/forward): nothing selected (spec §4).
+  // Another page or other filters (chosen here, or by back/forward): nothing selected (product §4).
   const listKey = `${JSON.stringify(filters)}:${page}`;
   const lastListKey = useRef(listKey);
   useEffect(() => {
@@ -159,7 +159,7 @@ function reportBulk(action: BulkAction, outcome: BulkOutcome) {
   }
 }
 
-/** The bulk bar's percentage: null hides it; a finished run shows 100% for a moment (spec §4). */
+/** The bulk bar's percentage: null hides it; a finished run shows 100% for a moment (product §4). */
 function useBulkProgress() {
   const [value, setValue] = useState<number | null>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);

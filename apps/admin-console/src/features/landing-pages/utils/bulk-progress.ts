@@ -1,4 +1,4 @@
-/** Spec §4 Bulk progress and §9: ids in batches of 100, progress every 10 items, by-filters capped at 90%. */
+/** Product §4 Bulk progress and §9: ids in batches of 100, progress every 10 items, by-filters capped at 90%. */
 export const ID_BATCH_SIZE = 100;
 export const PROGRESS_EVERY_ITEMS = 10;
 export const FILTER_PROGRESS_CAP = 90;

@@ -1,5 +1,5 @@
 /**
- * Spec §4 landing page selection: individual ids, or 'all matching the current filters' holding the
+ * Product §4 landing page selection: individual ids, or 'all matching the current filters' holding the
  * match count. Ticking a row while in all-matching mode clears the selection.
  */
 export type Selection = { mode: 'ids'; ids: ReadonlySet<string> } | { mode: 'all-matching'; count: number };

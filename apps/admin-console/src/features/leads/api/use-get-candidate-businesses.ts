@@ -8,7 +8,7 @@ export type ListedCandidate = Business & Partial<Pick<CandidateBusiness, 'placeR
 
 /**
  * GET /api/admin/leads/:id/candidate-businesses (nearest first): loaded afresh each time the dialog opens
- * (spec §4); the dialog adds and edits businesses in this list without asking again.
+ * (product §4); the dialog adds and edits businesses in this list without asking again.
  */
 export function useGetCandidateBusinesses(leadId: string) {
   const client = useApiClient();

@@ -286,7 +286,7 @@ describe('business-selection dialog: manual add', () => {
     expect(screen.queryByText('Azienda aggiunta')).toBeNull();
   });
 
-  it("falls back to the spec's message when the server fails", async () => {
+  it("falls back to the product's message when the server fails", async () => {
     const { form, user } = await openAddForm();
     api.failing.add('adminAddCandidateBusiness');
     await user.type(within(form).getByLabelText(/^Nome/), 'Nuova Idraulica');

@@ -19,7 +19,7 @@ export interface BusinessSelectionDialogProps {
 }
 
 /**
- * Spec §2 'Seleziona Aziende per il Lead'. Its price editor, manual add and inline edits each declare what they hold
+ * Product §2 'Seleziona Aziende per il Lead'. Its price editor, manual add and inline edits each declare what they hold
  * unsaved: closing then asks first (the ticked businesses are a choice, not typed work: they do not). The leads list
  * refreshes through the mutations (price, send).
  */
@@ -28,7 +28,7 @@ export function BusinessSelectionDialog({ lead, onClose }: BusinessSelectionDial
   const sender = useSendLeadToBusinesses(lead?.id ?? '');
   return (
     <EditingDialog opened={lead !== null} onClose={onClose} busy={sender.isMutating} title={copy.title} size="lg">
-      {/* Mounted per opening (keyed by lead): the candidates load afresh and the selection starts empty (spec §4). */}
+      {/* Mounted per opening (keyed by lead): the candidates load afresh and the selection starts empty (product §4). */}
       {lead && <SelectionContent key={lead.id} lead={lead} sender={sender} onClose={onClose} />}
     </EditingDialog>
   );

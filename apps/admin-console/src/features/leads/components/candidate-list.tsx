@@ -16,7 +16,7 @@ export interface CandidateListProps {
 
 /**
  * The candidate businesses with a checkbox each and where they are relative to the lead, scrolling past
- * 15rem (spec §2, §9). A failed load is an error with a retry, even over a list an earlier opening left in
+ * 15rem (product §2, §9). A failed load is an error with a retry, even over a list an earlier opening left in
  * the cache: 'no candidate' is said only when the server said so.
  */
 export function CandidateList({ query, selected, onToggle, onUpdated }: CandidateListProps) {
@@ -29,7 +29,7 @@ export function CandidateList({ query, selected, onToggle, onUpdated }: Candidat
     if (first !== undefined) viewport.current?.scrollTo({ top: 0 });
   }, [first]);
 
-  // Spec §8: a failed load is also announced as a toast.
+  // Product §8: a failed load is also announced as a toast.
   useEffect(() => {
     if (error) notifyError(common.errorTitle, copy.candidatesError);
   }, [error]);

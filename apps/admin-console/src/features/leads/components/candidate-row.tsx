@@ -45,7 +45,7 @@ export interface CandidateRowProps {
   onUpdated: (business: Business) => void;
 }
 
-/** One candidate: a checkbox, where it is, and an inline edit of name, email, phone and location (spec §2, §5). */
+/** One candidate: a checkbox, where it is, and an inline edit of name, email, phone and location (product §2, §5). */
 export function CandidateRow({ business, checked, onToggle, onUpdated }: CandidateRowProps) {
   const [editing, setEditing] = useState(false);
   return editing ? (

@@ -15,7 +15,7 @@ export interface LeadRowActionsProps {
 }
 
 /**
- * Spec §2 row actions: approve and reject a pending lead (reject asks first), restore a rejected one to
+ * Product §2 row actions: approve and reject a pending lead (reject asks first), restore a rejected one to
  * pending, choose businesses for an approved one, view any; and the lead's timeline (issue 19).
  */
 export function LeadRowActions({ lead, onSelectBusinesses, onOpenTimeline }: LeadRowActionsProps) {

@@ -20,7 +20,7 @@ interface PendingPrice {
 const editablePrice = (price: Money) => formatNumber(moneyToCents(price) / 100, 2);
 
 /**
- * The lead's request, category, location and price, the price editable in place (spec §2, §5): typed the Italian
+ * The lead's request, category, location and price, the price editable in place (product §2, §5): typed the Italian
  * way in a text field (a number field drops the comma of «22,5»), the server's maximum (LEAD_MAX_PRICE) said under
  * the field and a price above it refused at once, a change beyond three times up or down confirmed first, the
  * server's own refusal shown as it says it. A price typed and not saved is unsaved work of the dialog.

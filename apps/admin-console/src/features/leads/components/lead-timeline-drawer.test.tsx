@@ -159,7 +159,7 @@ describe('lead timeline drawer', () => {
     expect(dialog.getByText('Nessun evento registrato')).toBeTruthy();
   });
 
-  it("keeps the spec's view alert beside it", async () => {
+  it("keeps the product's view alert beside it", async () => {
     const alerts: string[] = [];
     window.alert = (message?: unknown) => void alerts.push(String(message));
     api.data.leads = [makeLead({ userRequest: 'Con entrambi' })];

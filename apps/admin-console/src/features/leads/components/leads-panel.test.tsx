@@ -45,7 +45,7 @@ describe('lead management', () => {
     ];
     await renderPanel();
     const headers = (await screen.findAllByRole('columnheader')).map((header) => header.textContent);
-    // The spec's six, with the selection box and the lead's age (issue 19).
+    // The product's six, with the selection box and the lead's age (issue 19).
     expect(headers).toEqual(['', 'Lead', 'Data', 'Categoria', 'Email', 'Prezzo', 'Status', 'Azioni']);
     const first = await rowOf('Caldaia che perde');
     expect(first.getByText('Fano (Pesaro e Urbino)')).toBeTruthy();
@@ -225,7 +225,7 @@ describe('lead management', () => {
     expect(row.getByRole('button', { name: 'Approva' })).toBeTruthy();
   });
 
-  it("shows the server's message when the transition is refused, the spec's one when the server fails", async () => {
+  it("shows the server's message when the transition is refused, the product's one when the server fails", async () => {
     const lead = makeLead({ userRequest: 'Cambiato altrove', status: 'pending' });
     api.data.leads = [lead];
     const user = await renderPanel();

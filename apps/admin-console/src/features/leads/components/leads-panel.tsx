@@ -42,7 +42,7 @@ interface Selection {
 }
 
 /**
- * Spec §2 'Gestione Lead': filters, search and order (applied by the server, kept in the URL with the page),
+ * Product §2 'Gestione Lead': filters, search and order (applied by the server, kept in the URL with the page),
  * the table, the pager and the selection dialog; with the desk's selection and bulk actions, the CSV, and the
  * timeline drawer of the lead named in the URL.
  */

@@ -22,7 +22,7 @@ export interface LeadsTableProps {
 }
 
 /**
- * Spec §2 lead table (Lead, Categoria, Email, Prezzo, Status, Azioni) with the desk's additions: a selection box,
+ * Product §2 lead table (Lead, Categoria, Email, Prezzo, Status, Azioni) with the desk's additions: a selection box,
  * the lead's age (Data), the customer's name and phone under the email, and the date and price headers sorting.
  */
 export function LeadsTable(props: LeadsTableProps) {

@@ -23,7 +23,7 @@ export interface LeadsToolbarProps {
   exportQuery: AdminLeadExportQuery;
 }
 
-/** The list's search box, the spec's two filters, and the CSV of what they select. */
+/** The list's search box, the product's two filters, and the CSV of what they select. */
 export function LeadsToolbar(props: LeadsToolbarProps) {
   return (
     <Group align="flex-end" gap="md">

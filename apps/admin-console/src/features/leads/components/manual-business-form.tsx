@@ -12,7 +12,7 @@ import { useAddCandidateBusiness } from '../api/use-add-candidate-business.ts';
 const EMPTY = { name: '', email: '', phone: '', category: '', location: '' };
 
 /**
- * The dialog's collapsible manual add (spec §2, §5): name, email, category and location required;
+ * The dialog's collapsible manual add (product §2, §5): name, email, category and location required;
  * category and location, left empty, are the lead's. The business comes back with its place from the lead
  * (`onAdded`). Anything typed is unsaved work of the dialog, even with the form folded away.
  */

@@ -2,7 +2,7 @@ import { adminLeads, formatEuro } from '@trovapro/copy';
 import { formatLocation, type Lead } from '@trovapro/domain';
 import { leadStatusLabel } from './lead-status.ts';
 
-/** The text of the view button's plain alert (spec §2): request, email, category, price, status, location. */
+/** The text of the view button's plain alert (product §2): request, email, category, price, status, location. */
 export function leadDetailsText(lead: Lead): string {
   return adminLeads.details({
     request: lead.userRequest,

@@ -14,7 +14,7 @@ function isKnown(status: string): status is keyof typeof leadStatusLabels {
   return Object.hasOwn(leadStatusLabels, status);
 }
 
-/** Spec §4 label of a status; an unknown one reads as its raw value. A closed lead says why: «Chiuso · dati cancellati». */
+/** Product §4 label of a status; an unknown one reads as its raw value. A closed lead says why: «Chiuso · dati cancellati». */
 export function leadStatusLabel(status: string, closedReason?: LeadClosedReason | null): string {
   const label = isKnown(status) ? leadStatusLabels[status] : status;
   return status === 'closed' && closedReason ? `${label} · ${leadClosedReasonLabels[closedReason]}` : label;

@@ -4,7 +4,7 @@ import { moneyToCents, parseItalianAmount, parseMoney, type Money } from '@trova
 export type PriceInput = { ok: true; price: Money } | { ok: false; message: string };
 
 /**
- * A new lead price as an Italian types it («22,5», «1.250,00», «22.50»; spec §5: present and above 0).
+ * A new lead price as an Italian types it («22,5», «1.250,00», «22.50»; product §5: present and above 0).
  * «1.250» or «1,250» could be 1250 or 1,25: rather than guess, the message names both readings.
  */
 export function readPriceInput(input: string): PriceInput {

@@ -22,7 +22,7 @@ function cardValue(title: string) {
 }
 
 describe('overview', () => {
-  it("shows today's four figures with the spec's fixed comparison badges", async () => {
+  it("shows today's four figures with the product's fixed comparison badges", async () => {
     api.data.stats = {
       todayLeads: 14,
       todayRevenue: '1234.50',
@@ -103,7 +103,7 @@ describe('overview', () => {
       'Nuova richiesta Idraulico3 ore fa',
     ]);
     expect(screen.queryByText('Esempi illustrativi, non ancora collegati ai dati')).toBeNull();
-    // The spec's four fixed badges stay as they are.
+    // The product's four fixed badges stay as they are.
     for (const badge of ['+12% vs ieri', '+8% vs ieri', '+5% vs media', '+3 questa settimana']) expect(await screen.findByText(badge)).toBeTruthy();
 
     await userEvent.setup().click(list.getByRole('link', { name: 'Nuova richiesta Idraulico' }));

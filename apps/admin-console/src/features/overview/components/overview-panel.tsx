@@ -10,7 +10,7 @@ type Card = keyof typeof copy.hints;
 const hintOf = (card: Card) => ({ label: copy.hintLabel(copy[card]), text: copy.hints[card] });
 
 /**
- * Spec §2 Overview: today's four figures (each explained in a tooltip), the last 7 days of revenue, and the
+ * Product §2 Overview: today's four figures (each explained in a tooltip), the last 7 days of revenue, and the
  * recent activity.
  */
 export function OverviewPanel() {

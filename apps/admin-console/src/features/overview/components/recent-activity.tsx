@@ -8,7 +8,7 @@ import { RelativeTime } from '../../../components/relative-time.tsx';
 import { useGetRecentActivity } from '../api/use-get-recent-activity.ts';
 import { activitySentence } from '../utils/activity-sentence.ts';
 
-/** Spec §2's recent-activity list, with the leads' real latest events (issue 19): each opens its lead's timeline. */
+/** Product §2's recent-activity list, with the leads' real latest events (issue 19): each opens its lead's timeline. */
 export function RecentActivity() {
   const { data, error, mutate } = useGetRecentActivity();
   const now = new Date();

@@ -11,7 +11,7 @@ export interface TemplateCardProps {
 }
 
 /**
- * Spec §2: name, subject (email only), content cut at 100 characters, Attivo/Inattivo, variable count, edit.
+ * Product §2: name, subject (email only), content cut at 100 characters, Attivo/Inattivo, variable count, edit.
  * The name is the Italian one, with when the message is sent; the technical name stays, small.
  */
 export function TemplateCard({ template, onEdit }: TemplateCardProps) {

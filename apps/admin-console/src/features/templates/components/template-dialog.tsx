@@ -29,7 +29,7 @@ export interface TemplateDialogProps {
 const TYPE_OPTIONS = TEMPLATE_TYPES.map((type) => ({ value: type, label: copy.typeOptions[type] }));
 
 /**
- * Spec §2/§5: the create and edit form (subject for email only; the type is chosen once, at creation), beside
+ * Product §2/§5: the create and edit form (subject for email only; the type is chosen once, at creation), beside
  * a live preview with sample values; the placeholders of the template's message as chips, checked as the
  * server checks them while typing; «Invia una prova» and «Ripristina testo predefinito». Full screen on a phone.
  * Closing with unsaved changes asks first (`EditingDialog`).

@@ -15,7 +15,7 @@ const SUB_TABS: readonly { type: TemplateType; label: string }[] = [
   { type: 'chat', label: copy.chatTab },
 ];
 
-/** Spec §2 'Template & Messaggi': the email and chat sub-tabs, each a grid of cards, create, edit and seed. */
+/** Product §2 'Template & Messaggi': the email and chat sub-tabs, each a grid of cards, create, edit and seed. */
 export function TemplatesPanel() {
   const [type, setType] = useState<TemplateType>('email');
   const [dialog, setDialog] = useState<TemplateDialogTarget | null>(null);

@@ -1,4 +1,4 @@
-/** Spec §9: a template card shows the first 100 characters of the content. */
+/** Product §9: a template card shows the first 100 characters of the content. */
 export const CARD_CONTENT_LENGTH = 100;
 
 /** The first `length` characters (code points, so an emoji is never split), with '…' when cut. */

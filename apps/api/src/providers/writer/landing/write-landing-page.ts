@@ -12,7 +12,7 @@ export interface LandingPageText {
   title: string;
   /** Plain text, at most 160 characters. */
   metaDescription: string;
-  /** HTML sanitized with the spec §5 landing allowlist. */
+  /** HTML sanitized with the product §5 landing allowlist. */
   content: string;
 }
 

@@ -34,9 +34,9 @@ function refusedField(error: unknown): { field: CompanyField; message: string } 
 }
 
 /**
- * Company name and email (spec §5), then the billing data of the receipt, prefilled from the invited
+ * Company name and email (product §5), then the billing data of the receipt, prefilled from the invited
  * business; then `POST /api/business/purchase/:leadId`. Each problem is said at its field (and the
- * spec's toasts for name and email), the first such field takes the focus; what was typed stays on failure.
+ * product's toasts for name and email), the first such field takes the focus; what was typed stays on failure.
  */
 export function CompanyForm({ leadId, token, company, onPrepared }: CompanyFormProps) {
   const { trigger, isMutating } = usePurchase(leadId, token);

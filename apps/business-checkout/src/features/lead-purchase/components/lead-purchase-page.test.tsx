@@ -30,7 +30,7 @@ function expectHomeButton() {
   expect(screen.getByRole('link', { name: 'Torna alla home' }).getAttribute('href')).toBe('http://localhost:3000');
 }
 
-describe('/business/lead/:leadId states (spec §2)', () => {
+describe('/business/lead/:leadId states (product §2)', () => {
   it.each([
     ['/business/lead', 'Lead non trovato'],
     ['/business/lead/', 'Lead non trovato'],

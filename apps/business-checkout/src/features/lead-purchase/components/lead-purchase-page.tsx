@@ -10,7 +10,7 @@ import { OwnPurchase } from './own-purchase.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';
 
 /**
- * Spec §2 Business lead page: `/business/lead/:leadId?t=<token>`, the link of the lead-offer email. The
+ * Product §2 Business lead page: `/business/lead/:leadId?t=<token>`, the link of the lead-offer email. The
  * token names the invited business; a link without one names nobody, so the lead is not even asked for:
  * it is unavailable, as the API would answer (404).
  */

@@ -86,7 +86,7 @@ async function pay(user: UserEvent, card: string) {
   await user.click(payButton());
 }
 
-describe('company step (spec §5 Purchase)', () => {
+describe('company step (product §5 Purchase)', () => {
   it('marks both fields required, the email as type=email', async () => {
     await openLead();
     expect(nameInput().getAttribute('aria-required')).toBe('true');

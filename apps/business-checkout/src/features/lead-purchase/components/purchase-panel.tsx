@@ -10,7 +10,7 @@ interface Prepared {
   payment: PurchaseResponse;
 }
 
-/** Spec §4 Purchase flow: the company step, then the card form for the payment the server created. */
+/** Product §4 Purchase flow: the company step, then the card form for the payment the server created. */
 export function PurchasePanel({ lead, token }: { lead: BusinessLeadView; token: string }) {
   const [prepared, setPrepared] = useState<Prepared | null>(null);
   return (

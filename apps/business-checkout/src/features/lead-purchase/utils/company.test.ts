@@ -13,8 +13,8 @@ const VALID: CompanyInput = {
   pec: '',
 };
 
-describe('checkCompany (spec §5 Purchase)', () => {
-  it("requires both the company name and the email, with the spec's toast", () => {
+describe('checkCompany (product §5 Purchase)', () => {
+  it("requires both the company name and the email, with the product's toast", () => {
     const required = { ok: false, title: 'Campi obbligatori', message: 'Inserisci nome azienda e email' };
     expect(checkCompany({ ...VALID, name: '', email: '' })).toMatchObject(required);
     expect(checkCompany({ ...VALID, email: '   ' })).toMatchObject(required);
@@ -24,7 +24,7 @@ describe('checkCompany (spec §5 Purchase)', () => {
     });
   });
 
-  it("refuses a malformed email with the spec's toast and says so at the field", () => {
+  it("refuses a malformed email with the product's toast and says so at the field", () => {
     expect(checkCompany({ ...VALID, email: 'info@rossi' })).toEqual({
       ok: false,
       title: 'Email non valida',

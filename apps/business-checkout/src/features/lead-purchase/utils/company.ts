@@ -9,7 +9,7 @@ import {
 } from '@trovapro/domain';
 import { checkoutBilling as billingCopy, checkoutCompany as copy } from '@trovapro/copy';
 
-/** The company step as typed: the spec's name and email, then the billing data of the receipt. */
+/** The company step as typed: the product's name and email, then the billing data of the receipt. */
 export interface CompanyInput {
   name: string;
   email: string;
@@ -76,8 +76,8 @@ export function companyErrors(input: CompanyInput): CompanyErrors {
 }
 
 /**
- * Spec §5 Purchase: company name and email required ('Campi obbligatori'), the email well-formed ('Email non
- * valida') — those keep the spec's toasts; then the billing data (a valid partita IVA or codice fiscale, the
+ * Product §5 Purchase: company name and email required ('Campi obbligatori'), the email well-formed ('Email non
+ * valida') — those keep the product's toasts; then the billing data (a valid partita IVA or codice fiscale, the
  * address with a 5-digit CAP and a 2-letter sigla, an optional SDI code or PEC). Everything sent trimmed, the
  * tax id compact, the sigla and the SDI code upper-case, blank optional fields left out.
  */
@@ -99,7 +99,7 @@ export function checkCompany(input: CompanyInput): CompanyCheck {
   return { ok: true, body: { businessName: input.name.trim(), businessEmail: input.email.trim(), billing } };
 }
 
-/** The toast of a refused form: the spec's for a missing or malformed name/email, else the billing one. */
+/** The toast of a refused form: the product's for a missing or malformed name/email, else the billing one. */
 function toastOf(errors: CompanyErrors): { title: string; message: string } {
   if (errors.name === billingCopy.nameRequired || errors.email === billingCopy.emailRequired) {
     return { title: copy.requiredTitle, message: copy.requiredMessage };

@@ -26,7 +26,7 @@ function expectFailure() {
   expect(screen.queryByText('Pagamento Completato')).toBeNull();
 }
 
-describe('/business/success (spec §2 Payment-complete)', () => {
+describe('/business/success (product §2 Payment-complete)', () => {
   it.each([
     ['none of the three parameters is present', '/business/success'],
     ["redirect_status is 'succeeded'", '/business/success?payment_intent_client_secret=pi_1_secret_x&redirect_status=succeeded'],

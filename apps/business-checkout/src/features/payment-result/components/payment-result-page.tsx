@@ -6,7 +6,7 @@ import { ResultCard } from '../../../components/result-card.tsx';
 import { env } from '../../../lib/env.ts';
 import { isPaymentSuccessful } from '../utils/payment-result.ts';
 
-/** Spec §2 Payment-complete: where Stripe (and the test gateway) send the buyer after paying. */
+/** Product §2 Payment-complete: where Stripe (and the test gateway) send the buyer after paying. */
 export function PaymentResultPage() {
   const [query] = useSearchParams();
   const homeButton = (

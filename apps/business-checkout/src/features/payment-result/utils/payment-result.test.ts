@@ -3,7 +3,7 @@ import { isPaymentSuccessful } from './payment-result.ts';
 
 const result = (query: string) => isPaymentSuccessful(new URLSearchParams(query));
 
-describe('isPaymentSuccessful (spec §2)', () => {
+describe('isPaymentSuccessful (product §2)', () => {
   it('is a success when none of the three parameters is present', () => {
     expect(result('')).toBe(true);
     expect(result('utm_source=email')).toBe(true);

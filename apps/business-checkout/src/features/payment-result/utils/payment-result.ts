@@ -2,7 +2,7 @@
 const RESULT_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'redirect_status'] as const;
 
 /**
- * Spec §2 Payment-complete, exactly: success when none of the three parameters is present, when
+ * Product §2 Payment-complete, exactly: success when none of the three parameters is present, when
  * `redirect_status` is 'succeeded', or when a `payment_intent` exists; otherwise not completed.
  */
 export function isPaymentSuccessful(query: URLSearchParams): boolean {

@@ -7,7 +7,7 @@ import { OPEN_CHAT_HREF } from '../../../lib/chat-focus.ts';
 import { useBlogPost } from '../api/use-blog-posts.ts';
 import { BlogLayout } from './blog-layout.tsx';
 
-/** `/blog/:slug` (spec §2 Blog article). The content is HTML the API sanitized on save. */
+/** `/blog/:slug` (product §2 Blog article). The content is HTML the API sanitized on save. */
 export function BlogArticleRoute() {
   const { slug } = useParams();
   const { data: post, error, isLoading } = useBlogPost(slug);

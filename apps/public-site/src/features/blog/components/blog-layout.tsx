@@ -6,7 +6,7 @@ import { TopBar } from '@trovapro/ui';
 import { SiteFooter } from '../../../components/site-footer.tsx';
 import { OPEN_CHAT_HREF } from '../../../lib/chat-focus.ts';
 
-/** Header with the Home button, the page, and the footer of the blog pages (spec §2). */
+/** Header with the Home button, the page, and the footer of the blog pages (product §2). */
 export function BlogLayout({ children }: { children: ReactNode }) {
   return (
     <>

@@ -6,7 +6,7 @@ import type { BlogPostCard } from '@trovapro/domain';
 import { useBlogPosts } from '../api/use-blog-posts.ts';
 import { BlogCallToAction, BlogLayout } from './blog-layout.tsx';
 
-/** At most 3 tags on a card (spec §9). */
+/** At most 3 tags on a card (product §9). */
 const MAX_CARD_TAGS = 3;
 
 function PostCard({ post }: { post: BlogPostCard }) {
@@ -39,7 +39,7 @@ function PostCard({ post }: { post: BlogPostCard }) {
   );
 }
 
-/** `/blog` (spec §2 Blog list): 12 a page; the page (`?page=`) stays within 1..totalPages (spec §4). */
+/** `/blog` (product §2 Blog list): 12 a page; the page (`?page=`) stays within 1..totalPages (product §4). */
 export function BlogListRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = Number.parseInt(searchParams.get('page') ?? '1', 10);

@@ -26,7 +26,7 @@ function recordingSleep() {
   return { delays, sleep: async (ms: number) => void delays.push(ms) };
 }
 
-describe('fetchPublicTemplates (spec §7/§9)', () => {
+describe('fetchPublicTemplates (product §7/§9)', () => {
   it('stores a 200 with its ETag, then sends If-None-Match and reuses the cache on 304', async () => {
     expect(await fetchPublicTemplates()).toEqual(TEMPLATES);
     const [first] = api.requestsTo(PATH);

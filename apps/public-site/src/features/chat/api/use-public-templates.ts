@@ -5,11 +5,11 @@ import type { ChatTemplate } from '@trovapro/domain';
 import { chooseTemplateStorage, isChatTemplateList, readTemplateCache, writeTemplateCache } from '../utils/template-cache.ts';
 import { publicRoutes } from '../../../lib/routes.ts';
 
-/** Spec §9: 3 attempts, waiting 1 s then 2 s between them. */
+/** Product §9: 3 attempts, waiting 1 s then 2 s between them. */
 export const TEMPLATE_FETCH_ATTEMPTS = 3;
 export const TEMPLATE_RETRY_BASE_MS = 1000;
 const HOUR_MS = 60 * 60 * 1000;
-/** Spec §9 query settings of the chat templates: stale after 1 hour, kept 2 hours. */
+/** Product §9 query settings of the chat templates: stale after 1 hour, kept 2 hours. */
 export const TEMPLATES_STALE_MS = HOUR_MS;
 export const TEMPLATES_KEEP_MS = 2 * HOUR_MS;
 
@@ -35,7 +35,7 @@ export interface TemplateFetchOptions {
 }
 
 /**
- * `GET /api/templates/public` as spec §7/§9 describe it: sends the cached ETag as If-None-Match; a
+ * `GET /api/templates/public` as product §7/§9 describe it: sends the cached ETag as If-None-Match; a
  * 304 reuses (and re-dates) the cache; a 200 is stored with its ETag. Up to 3 attempts with
  * exponential backoff; then the cache, then an empty list. Never throws.
  */
@@ -80,7 +80,7 @@ function cachedData(): TemplatesData | undefined {
 }
 
 /**
- * The chat templates (spec §9): stale after 1 hour (`dedupingInterval` with revalidation of stale
+ * The chat templates (product §9): stale after 1 hour (`dedupingInterval` with revalidation of stale
  * data on mount), no refetch on focus or reconnect, no SWR retries (the fetcher retries itself).
  * SWR has no garbage-collection time, so "kept 2 hours" is honoured by dating the data and
  * ignoring data older than that. A valid browser cache is shown at once as fallback data (read once

@@ -14,7 +14,7 @@ export function retryAfterSeconds(error: unknown): number | undefined {
 
 /**
  * POST /api/send-verification: emails a 4-digit code; answers `success, message, leadId` and when another code may
- * be asked (spec §4 step 4). `replacesLeadId` names the verification this chat had (a resend, another address).
+ * be asked (product §4 step 4). `replacesLeadId` names the verification this chat had (a resend, another address).
  */
 export function useSendVerification() {
   return useSWRMutation(swrKey(publicRoutes.sendVerification), async (_key: unknown, { arg }: { arg: SendVerificationBody }) => {

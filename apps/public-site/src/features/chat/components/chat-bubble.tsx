@@ -23,7 +23,7 @@ export function ChatBubble({ type, children, below }: ChatBubbleProps) {
   );
 }
 
-/** The assistant at work (spec §4 loading bubbles). */
+/** The assistant at work (product §4 loading bubbles). */
 export function LoadingBubble({ text }: { text: string }) {
   return (
     <ChatBubble type="ai">

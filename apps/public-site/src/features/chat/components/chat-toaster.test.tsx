@@ -34,7 +34,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the island toasts (spec §9)', () => {
+describe('the island toasts (product §9)', () => {
   it('shows an error as an alert with title and message, for 5000 ms', () => {
     fireEvent.click(screen.getByRole('button', { name: 'errore' }));
     const alert = within(region()).getByRole('alert');

@@ -13,7 +13,7 @@ interface Toast {
 }
 
 /**
- * The landing island's toasts, without Mantine but with the site's rules (spec §9): one at a time (the
+ * The landing island's toasts, without Mantine but with the site's rules (product §9): one at a time (the
  * newest replaces the one on screen), 5000 ms, a swipe right of 50 px or the close button dismisses it,
  * F8 focuses the region. Errors are announced as alerts, successes as status messages.
  */

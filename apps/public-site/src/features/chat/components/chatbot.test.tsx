@@ -76,7 +76,7 @@ async function reachDetailsStep(user: UserEvent) {
   await screen.findByRole('textbox', { name: /^Nome/ });
 }
 
-describe('chat: welcome (spec §4 step 1)', () => {
+describe('chat: welcome (product §4 step 1)', () => {
   it('shows the default welcome when there is no active template', async () => {
     api.templates = [{ name: 'welcome_message', content: 'Benvenuto inattivo', isActive: false }];
     await openChat();
@@ -141,7 +141,7 @@ describe('chat: calls to action (Inizia la richiesta, /?open-chat=true)', () => 
   });
 });
 
-describe('chat: describing the need (spec §4 step 2–3)', () => {
+describe('chat: describing the need (product §4 step 2–3)', () => {
   it('does not send empty or whitespace-only messages', async () => {
     const user = userEvent.setup();
     await openChat();
@@ -231,7 +231,7 @@ describe('chat: describing the need (spec §4 step 2–3)', () => {
   });
 });
 
-describe('chat: email (spec §4 step 4, §5, §8)', () => {
+describe('chat: email (product §4 step 4, §5, §8)', () => {
   it('refuses an invalid email with a toast and sends nothing', async () => {
     const user = userEvent.setup();
     await openChat();
@@ -294,7 +294,7 @@ describe('chat: email (spec §4 step 4, §5, §8)', () => {
   });
 });
 
-describe('chat: code (spec §4 step 5, §5, §8)', () => {
+describe('chat: code (product §4 step 5, §5, §8)', () => {
   it('requires the code', async () => {
     const user = userEvent.setup();
     await openChat();
@@ -343,7 +343,7 @@ describe('chat: code (spec §4 step 5, §5, §8)', () => {
   });
 });
 
-describe('chat: details and completion (spec §4 steps 6–7, §5, §8)', () => {
+describe('chat: details and completion (product §4 steps 6–7, §5, §8)', () => {
   it('requires the name', async () => {
     const user = userEvent.setup();
     await openChat();
@@ -531,7 +531,7 @@ describe('chat: details and completion (spec §4 steps 6–7, §5, §8)', () => 
   });
 });
 
-describe('chat: input availability (spec §4)', () => {
+describe('chat: input availability (product §4)', () => {
   it('is disabled during each form step and while a call is pending, enabled while describing or answering', async () => {
     const user = userEvent.setup();
     api.sendVerification = () => ({ status: 200, body: { success: true, message: 'ok', leadId: LANDING_ID }, delayMs: 200 });

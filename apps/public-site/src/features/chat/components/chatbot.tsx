@@ -22,7 +22,7 @@ export interface ChatbotProps extends LandingFields {
   autoFocus?: boolean;
 }
 
-/** The visitor's chat (spec §4): from the description to a verified lead. Used on Home and embedded on landing pages. */
+/** The visitor's chat (product §4): from the description to a verified lead. Used on Home and embedded on landing pages. */
 export function Chatbot({ autoFocus = false, ...landing }: ChatbotProps) {
   const { state, sendMessage, choose, editSummary, submitEmail, resendCode, changeEmail, submitCode, submitDetails, answerNewRequest, restart } =
     useChatFlow(landing);

@@ -37,7 +37,7 @@ function useSecondsUntil(at: number | null): number {
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /**
- * Spec §4 step 5: the 4-digit code received by email; «Invia di nuovo il codice» once the server accepts another
+ * Product §4 step 5: the 4-digit code received by email; «Invia di nuovo il codice» once the server accepts another
  * (the wait counted down on the button), and «Cambia email» back to the address.
  */
 export function CodeForm({ busy, resending, resendAt, onSubmit, onResend, onChangeEmail }: CodeFormProps) {

@@ -15,7 +15,7 @@ export interface DetailsFormProps {
 }
 
 /**
- * Spec §4 step 6: name (required), phone (optional, checked as an Italian number before sending) and the
+ * Product §4 step 6: name (required), phone (optional, checked as an Italian number before sending) and the
  * consent to share them and the email with the businesses (required, never ticked in advance; how many
  * businesses comes from `GET /api/legal`, asked when this step opens). A refused value keeps what was
  * typed and gets the focus; a phone or a missing consent says what is wrong under the field.

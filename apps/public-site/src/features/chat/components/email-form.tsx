@@ -10,7 +10,7 @@ export interface EmailFormProps {
   onSubmit: (email: string) => Promise<void>;
 }
 
-/** Spec §4 step 3: the email that receives the code. Validated by the flow (toast), not by the browser. */
+/** Product §4 step 3: the email that receives the code. Validated by the flow (toast), not by the browser. */
 export function EmailForm({ initialEmail, busy, onSubmit }: EmailFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const input = useRef<HTMLInputElement>(null);

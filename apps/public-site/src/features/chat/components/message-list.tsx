@@ -29,7 +29,7 @@ function MessageText({ message }: { message: ChatMessage }) {
   );
 }
 
-/** The conversation (spec §4): a polite live log, 24rem high, kept scrolled to the newest message. */
+/** The conversation (product §4): a polite live log, 24rem high, kept scrolled to the newest message. */
 export function MessageList({ state, renderForm }: MessageListProps) {
   const log = useRef<HTMLDivElement>(null);
   const loading = state.pending === 'analysis' || state.pending === 'completion' ? LOADING_TEXT[state.pending] : null;

@@ -4,7 +4,7 @@ import { useFocusWhenReady } from '../hooks/use-focus-when-ready.ts';
 import classes from './chat.module.css';
 import { ChatButton } from './chat-controls.tsx';
 
-/** Spec §4 step 7: yes starts over, no says thanks. */
+/** Product §4 step 7: yes starts over, no says thanks. */
 export function NewRequestPrompt({ onAnswer }: { onAnswer: (yes: boolean) => void }) {
   const yes = useRef<HTMLButtonElement>(null);
   useFocusWhenReady(yes, false);

@@ -25,10 +25,10 @@ import { chatText, welcomeText } from '../utils/chat-texts.ts';
 import { loadPhoneRule } from '../../../lib/load-phone-rule.ts';
 import { useChatNotifier } from './use-chat-notifier.ts';
 
-/** Spec §9: the new-request prompt appears 2 s after completion. */
+/** Product §9: the new-request prompt appears 2 s after completion. */
 export const NEW_REQUEST_DELAY_MS = 2000;
 
-/** What a landing page passes to the chat (spec §2 Embedded chat, §3 lead submission). */
+/** What a landing page passes to the chat (product §2 Embedded chat, §3 lead submission). */
 export interface LandingFields {
   prefilledService?: string | undefined;
   prefilledLocation?: string | undefined;
@@ -76,7 +76,7 @@ const SERVICES_TEXT = italianList(CATEGORIES.map(inSentence));
 /** When no answer said how long to wait for the next code (the server's cooldown). */
 const DEFAULT_RESEND_SECONDS = 60;
 
-/** The chat flow of spec §4: state in a pure reducer (kept for the tab), the calls and their toasts here. */
+/** The chat flow of product §4: state in a pure reducer (kept for the tab), the calls and their toasts here. */
 export function useChatFlow(landing: LandingFields) {
   const templates = usePublicTemplates();
   const notify = useChatNotifier();

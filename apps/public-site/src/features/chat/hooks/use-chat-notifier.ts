@@ -1,7 +1,7 @@
 import { createRequiredContext } from '@trovapro/ui/required-context';
 
 /**
- * How the chat shows its toasts (spec §8): Mantine's notifications inside the full site
+ * How the chat shows its toasts (product §8): Mantine's notifications inside the full site
  * (app/providers.tsx), the island's own light toasts on a landing page (ChatToaster).
  */
 export interface ChatNotifier {

@@ -2,7 +2,7 @@ import { analyzerQuestions } from '@trovapro/copy';
 import { isKnownCategory, type ChatMessage, type ComuneRef, type KnownCategory, type LeadProfile, type LeadProfileRequest } from '@trovapro/domain';
 
 /**
- * The chat of spec §4 as a pure state machine. The hook around it performs the calls and passes
+ * The chat of product §4 as a pure state machine. The hook around it performs the calls and passes
  * every text in (templates are resolved outside), plus a stamp (id, timestamp) for each new message,
  * so this module stays deterministic.
  */
@@ -109,7 +109,7 @@ export function initialChatState(welcome: string, stamp: MessageStamp, landingPl
 }
 
 /**
- * Whether the message input and its send button are usable (spec §4: not during forms, calls or after
+ * Whether the message input and its send button are usable (product §4: not during forms, calls or after
  * completion; after «No» to a new request, typing starts one).
  */
 export function canSendMessage(state: ChatState): boolean {
@@ -146,7 +146,7 @@ export function formOfMessage(state: ChatState, message: ChatMessage): ActiveFor
 }
 
 /**
- * The analysis call for the request's texts (spec §4 step 2): the description alone, or in an
+ * The analysis call for the request's texts (product §4 step 2): the description alone, or in an
  * answers round the description as `userRequest`, the earlier texts as `context` and the new text as
  * `answers`.
  */
@@ -404,7 +404,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
 
     case 'completionFailed':
       if (state.pending !== 'completion') return state;
-      // Spec §8: the details form goes away and the conversation continues from describing.
+      // Product §8: the details form goes away and the conversation continues from describing.
       return {
         ...initialChatState('', action.stamp, state.landingPlace),
         email: state.email,

@@ -2,7 +2,7 @@ import { defaultChatTemplates, personalisedWelcome, type ChatTemplateName } from
 import { fillPlaceholders, inPlace, inSentence, type ChatTemplate, type TemplatePlaceholder } from '@trovapro/domain';
 
 /**
- * The text of a chat template (spec §3): the active template of that name, else the built-in
+ * The text of a chat template (product §3): the active template of that name, else the built-in
  * default; placeholders filled with the given values.
  */
 export function chatText(
@@ -20,7 +20,7 @@ export interface Prefill {
 }
 
 /**
- * Spec §4 step 1: the personalised welcome when a landing page gave both service and place («Cerchi un
+ * Product §4 step 1: the personalised welcome when a landing page gave both service and place («Cerchi un
  * servizio di elettricisti ad Isernia?»), else the welcome template (or its default).
  */
 export function welcomeText(templates: readonly ChatTemplate[], prefill: Prefill): string {

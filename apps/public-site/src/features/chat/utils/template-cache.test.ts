@@ -14,7 +14,7 @@ function throwingStorage(): Storage {
   return storage;
 }
 
-describe('template cache (spec §9)', () => {
+describe('template cache (product §9)', () => {
   it('stores templates, timestamp, ETag and version 1.0 under one fixed key', () => {
     writeTemplateCache(localStorage, templates, '"v1"', NOW);
     expect(JSON.parse(localStorage.getItem(TEMPLATE_CACHE_KEY) ?? 'null')).toEqual({

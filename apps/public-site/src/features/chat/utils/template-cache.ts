@@ -1,6 +1,6 @@
 import type { ChatTemplate } from '@trovapro/domain';
 
-/** Spec §9 template cache: one fixed key, valid 1 hour, holding templates, timestamp, ETag and version 1.0. */
+/** Product §9 template cache: one fixed key, valid 1 hour, holding templates, timestamp, ETag and version 1.0. */
 export const TEMPLATE_CACHE_KEY = 'trovapro:chat-templates';
 export const TEMPLATE_CACHE_TTL_MS = 60 * 60 * 1000;
 export const TEMPLATE_CACHE_VERSION = '1.0';

@@ -8,7 +8,7 @@ export interface HomeHeroProps {
   onStartRequest: () => void;
 }
 
-/** The Home hero of spec §2: find what you need near you, with the promises of spec §1. */
+/** The Home hero of product §2: find what you need near you, with the promises of product §1. */
 export function HomeHero({ onStartRequest }: HomeHeroProps) {
   return (
     <Container component="section" size="md" pt={{ base: 40, sm: 72 }} pb={{ base: 32, sm: 56 }}>

@@ -4,7 +4,7 @@ import { homeCopy } from '@trovapro/copy';
 
 const STEP_ICONS = [IconMessageCircle, IconMailCheck, IconReceipt] as const;
 
-/** Spec §2 Home: the three steps (describe in chat, confirm the email, receive quotes). */
+/** Product §2 Home: the three steps (describe in chat, confirm the email, receive quotes). */
 export function HowItWorks() {
   return (
     <Container component="section" size="lg" py={{ base: 32, sm: 48 }} aria-labelledby="how-it-works-title">

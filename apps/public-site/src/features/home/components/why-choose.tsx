@@ -4,7 +4,7 @@ import { homeCopy } from '@trovapro/copy';
 
 const CARD_ICONS = [IconSparkles, IconShieldCheck, IconBolt] as const;
 
-/** Spec §2 Home: why choose the product (smart AI, guaranteed security, fast and free). */
+/** Product §2 Home: why choose the product (smart AI, guaranteed security, fast and free). */
 export function WhyChoose() {
   return (
     <Container component="section" size="lg" py={{ base: 32, sm: 56 }} aria-labelledby="why-choose-title">

@@ -10,7 +10,7 @@ import { SiteFooter } from '../../../components/site-footer.tsx';
 import { useLandingPage } from '../api/use-landing-page.ts';
 
 /**
- * `/p/:slug` reached by client navigation (spec §2 Landing page): a skeleton while loading, back to `/`
+ * `/p/:slug` reached by client navigation (product §2 Landing page): a skeleton while loading, back to `/`
  * when the slug is missing or the page cannot be loaded. A direct visit is server-rendered instead. The chat
  * of the page is passed in by the router (features do not import each other).
  */
@@ -106,7 +106,7 @@ export function LandingRoute({ chat }: { chat: (page: PublicLandingPage) => Reac
             <Title order={2} mb="md">
               {copy.servicesTitle(service, place)}
             </Title>
-            {/* Sanitized by the API with the spec §5 allowlist, on generation and on every edit. */}
+            {/* Sanitized by the API with the product §5 allowlist, on generation and on every edit. */}
             <ApiHtml html={page.content} />
           </section>
         </Stack>

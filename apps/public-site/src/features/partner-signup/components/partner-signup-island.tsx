@@ -5,7 +5,7 @@ import { SWR_DEFAULTS } from '@trovapro/api-client';
 import { readServerForm } from '../utils/read-server-form.ts';
 import { PartnerSignup, type PartnerSignupProps } from './partner-signup.tsx';
 
-/** The sign-up alone, with the site's data-fetching rules (spec §9) and a cache of its own. */
+/** The sign-up alone, with the site's data-fetching rules (product §9) and a cache of its own. */
 export function PartnerSignupIsland(props: PartnerSignupProps) {
   return (
     <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => new Map() }}>
