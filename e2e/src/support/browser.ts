@@ -3,16 +3,18 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { E2E_ADMIN } from './global-setup.ts';
+import { keepArtifactsOnFailure } from './failure-artifacts.ts';
 import { asVisitors } from './visitors.ts';
 
 /**
  * One browser for the calling test file, launched before its tests and closed after them: Debian's Chromium
  * driven by playwright-core (no downloaded browser builds on these machines). Playwright gives every launch
  * a fresh temporary profile, so no --user-data-dir is passed. Every context it opens is a visitor of its own
- * address (see visitors.ts).
+ * address (see visitors.ts) and is traced; a failed test leaves its traces and screenshots in e2e/artifacts/.
  */
 export function browserForFile(): { readonly browser: Browser } {
   let launched: Browser | undefined;
+  const recordContext = keepArtifactsOnFailure();
   beforeAll(async () => {
     launched = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   });
@@ -22,7 +24,7 @@ export function browserForFile(): { readonly browser: Browser } {
   return {
     get browser() {
       if (launched === undefined) throw new Error('the browser is launched in beforeAll');
-      return asVisitors(launched);
+      return asVisitors(launched, recordContext);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createApiClient } from '@trovapro/api-client';
-import type { Browser, BrowserContextOptions } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 
 /**
  * Every visitor of the e2e suite comes from an address of its own, as real visitors do: the API limits codes
@@ -31,12 +31,27 @@ const withAddress = (options: BrowserContextOptions = {}): BrowserContextOptions
   extraHTTPHeaders: { 'x-forwarded-for': nextVisitorAddress(), ...options.extraHTTPHeaders },
 });
 
-/** The browser as the tests use it: every new context (or page with its own context) is a new visitor. */
-export function asVisitors(browser: Browser): Browser {
+/**
+ * The browser as the tests use it: every new context (or page with its own context) is a new visitor, and is handed
+ * to `opened` (the failure artifacts' recorder) before the test gets it.
+ */
+export function asVisitors(browser: Browser, opened: (context: BrowserContext) => Promise<void>): Browser {
   return new Proxy(browser, {
     get(target, property) {
-      if (property === 'newContext') return (options?: BrowserContextOptions) => target.newContext(withAddress(options));
-      if (property === 'newPage') return (options?: BrowserContextOptions) => target.newPage(withAddress(options));
+      if (property === 'newContext') {
+        return async (options?: BrowserContextOptions) => {
+          const context = await target.newContext(withAddress(options));
+          await opened(context);
+          return context;
+        };
+      }
+      if (property === 'newPage') {
+        return async (options?: BrowserContextOptions) => {
+          const page = await target.newPage(withAddress(options));
+          await opened(page.context());
+          return page;
+        };
+      }
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
