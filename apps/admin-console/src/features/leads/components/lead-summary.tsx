@@ -1,5 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState, type ReactNode } from 'react';
 import { adminLeads, apiAdminMessages, businessSelection as copy, common, formatEuro, formatNumber } from '@trovapro/copy';
 import { formatLocation, moneyToCents, type Lead, type Money } from '@trovapro/domain';
 import { CategoryIcon, ConfirmDialog, notifyError, notifySuccess } from '@trovapro/ui';
@@ -27,33 +28,22 @@ const editablePrice = (price: Money) => formatNumber(moneyToCents(price) / 100, 
  */
 export function LeadSummary({ lead }: { lead: Lead }) {
   const [price, setPrice] = useState<Money>(lead.price);
-  const [draft, setDraft] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   const [pending, setPending] = useState<PendingPrice | null>(null);
   const { trigger, isMutating } = useUpdateLead(lead.id);
   const maximum = useAdminSettings().data?.leadMaxPrice;
-  useUnsavedChanges(draft !== null && draft.trim() !== editablePrice(price));
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const input = readPriceInput(draft ?? '');
-    if (!input.ok) {
-      notifyError(common.errorTitle, input.message);
-      return;
-    }
-    if (maximum !== undefined && moneyToCents(input.price) > moneyToCents(maximum)) {
-      notifyError(common.errorTitle, apiAdminMessages.priceAboveMaximum(formatEuro(maximum)));
-      return;
-    }
-    const direction = priceJump(price, input.price);
-    if (direction) setPending({ price: input.price, direction });
-    else void save(input.price);
+  function submit(newPrice: Money) {
+    const direction = priceJump(price, newPrice);
+    if (direction) setPending({ price: newPrice, direction });
+    else void save(newPrice);
   }
 
   async function save(newPrice: Money) {
     try {
       const updated = await trigger({ price: newPrice });
       setPrice(updated.price);
-      setDraft(null);
+      setEditing(false);
       notifySuccess(copy.priceUpdatedTitle, copy.priceUpdatedMessage(formatEuro(updated.price)));
     } catch (error) {
       notifyError(common.errorTitle, actionErrorMessage(error, copy.priceUpdateError));
@@ -95,34 +85,19 @@ export function LeadSummary({ lead }: { lead: Lead }) {
               <Text size="sm" fw={600}>
                 {formatEuro(price)}
               </Text>
-              {draft === null && (
-                <IconAction kind="edit" label={copy.editPrice} size="sm" color="brand" onClick={() => setDraft(editablePrice(price))} />
-              )}
+              {!editing && <IconAction kind="edit" label={copy.editPrice} size="sm" color="brand" onClick={() => setEditing(true)} />}
             </Group>
           </div>
         </SimpleGrid>
-        {draft !== null && (
-          <form onSubmit={handleSubmit} noValidate aria-label={copy.editPrice}>
-            <Group align="flex-end" gap="xs">
-              <TextInput
-                label={copy.newPrice}
-                description={maximum === undefined ? undefined : copy.priceMaximum(formatEuro(maximum))}
-                placeholder={copy.pricePlaceholder}
-                inputMode="decimal"
-                autoComplete="off"
-                value={draft}
-                onChange={(event) => setDraft(event.currentTarget.value)}
-                w={160}
-                data-autofocus
-              />
-              <Button type="submit" size="sm" loading={isMutating && pending === null}>
-                {copy.save}
-              </Button>
-              <Button variant="default" size="sm" onClick={() => setDraft(null)} disabled={isMutating}>
-                {copy.cancel}
-              </Button>
-            </Group>
-          </form>
+        {editing && (
+          <PriceForm
+            price={price}
+            maximum={maximum}
+            saving={isMutating && pending === null}
+            busy={isMutating}
+            onSubmit={submit}
+            onCancel={() => setEditing(false)}
+          />
         )}
       </Stack>
       <ConfirmDialog
@@ -135,5 +110,73 @@ export function LeadSummary({ lead }: { lead: Lead }) {
         onCancel={() => setPending(null)}
       />
     </Paper>
+  );
+}
+
+/** The rule of the price field: a price typed the Italian way (readPriceInput), not above the server's maximum. */
+function priceProblem(value: string, maximum: Money | undefined): string | null {
+  const input = readPriceInput(value);
+  if (!input.ok) return input.message;
+  if (maximum !== undefined && moneyToCents(input.price) > moneyToCents(maximum)) {
+    return apiAdminMessages.priceAboveMaximum(formatEuro(maximum));
+  }
+  return null;
+}
+
+interface PriceFormProps {
+  /** The price as it is now: the field starts from it. */
+  price: Money;
+  /** The server's maximum (LEAD_MAX_PRICE), when it could be read. */
+  maximum: Money | undefined;
+  /** The save of this form is running (not one under the confirmation). */
+  saving: boolean;
+  /** Any save is running. */
+  busy: boolean;
+  /** A valid price, read from the field. */
+  onSubmit: (price: Money) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The price editor, mounted per opening: it starts from the price as it is now; a refused price is said in a
+ * toast, as the server's refusal is; a price typed and not saved is unsaved work of the dialog.
+ */
+function PriceForm({ price, maximum, saving, busy, onSubmit, onCancel }: PriceFormProps) {
+  const form = useForm({
+    initialValues: { price: editablePrice(price) },
+    validate: { price: (value: string) => priceProblem(value, maximum) },
+  });
+  useUnsavedChanges(form.isDirty());
+
+  function submit({ price: typed }: { price: string }) {
+    const input = readPriceInput(typed);
+    if (input.ok) onSubmit(input.price);
+  }
+
+  function refuse(errors: Partial<Record<string, ReactNode>>) {
+    if (typeof errors.price === 'string') notifyError(common.errorTitle, errors.price);
+  }
+
+  return (
+    <form onSubmit={form.onSubmit(submit, refuse)} noValidate aria-label={copy.editPrice}>
+      <Group align="flex-end" gap="xs">
+        <TextInput
+          label={copy.newPrice}
+          description={maximum === undefined ? undefined : copy.priceMaximum(formatEuro(maximum))}
+          placeholder={copy.pricePlaceholder}
+          inputMode="decimal"
+          autoComplete="off"
+          {...form.getInputProps('price', { withError: false })}
+          w={160}
+          data-autofocus
+        />
+        <Button type="submit" size="sm" loading={saving}>
+          {copy.save}
+        </Button>
+        <Button variant="default" size="sm" onClick={onCancel} disabled={busy}>
+          {copy.cancel}
+        </Button>
+      </Group>
+    </form>
   );
 }
