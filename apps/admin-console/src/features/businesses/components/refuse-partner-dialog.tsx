@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { common, partnerApproval as copy } from '@trovapro/copy';
 import type { Business } from '@trovapro/domain';
 import { EditingDialog, useCloseEditingDialog } from '../../../components/editing-dialog.tsx';
@@ -28,17 +28,12 @@ export function RefusePartnerDialog({ business, loading, onConfirm, onCancel }: 
 }
 
 function RefuseForm({ loading, onConfirm }: Pick<RefusePartnerDialogProps, 'loading' | 'onConfirm'>) {
-  const [reason, setReason] = useState('');
+  const form = useForm({ initialValues: { reason: '' } });
   const close = useCloseEditingDialog();
-  useUnsavedChanges(reason.trim() !== '');
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    onConfirm(reason.trim());
-  }
+  useUnsavedChanges(form.isDirty());
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={form.onSubmit(({ reason }) => onConfirm(reason.trim()))} noValidate>
       <Stack gap="md">
         <Text size="sm">{copy.refuseMessage}</Text>
         <Textarea
@@ -47,8 +42,7 @@ function RefuseForm({ loading, onConfirm }: Pick<RefusePartnerDialogProps, 'load
           rows={4}
           resize="vertical"
           maxLength={REASON_MAX_LENGTH}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
+          {...form.getInputProps('reason')}
           data-autofocus
         />
         <Group justify="flex-end" gap="sm">
