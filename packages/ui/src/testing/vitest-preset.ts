@@ -16,6 +16,8 @@ export interface ComponentTestOptions {
 export function componentTests({ setupFiles = [], keepPageOnNavigation = false }: ComponentTestOptions = {}): TestConfig {
   return {
     environment: 'happy-dom',
+    // Run beside the API suite in `pnpm test`: twice Vitest's 5 s default before a slow machine fails a test.
+    testTimeout: 10_000,
     ...(keepPageOnNavigation && { environmentOptions: { happyDOM: { settings: { navigation: { disableMainFrameNavigation: true } } } } }),
     setupFiles: [SHARED_SETUP, ...setupFiles],
   };
