@@ -57,9 +57,9 @@ const api = [
   },
   {
     name: 'api-shared-code-imports-no-feature',
-    files: ['apps/api/src/lib/*', 'apps/api/src/plugins/*', 'apps/api/src/db/**', 'apps/api/src/providers/**'],
+    files: ['apps/api/src/lib/*', 'apps/api/src/plugins/*', 'apps/api/src/db/**', 'apps/api/src/providers/**', 'apps/api/src/jobs/*'],
     forbid: ['**/features/**'],
-    message: 'Lib, plugins, db and providers import no feature: buildApp (app.ts) passes what they need.',
+    message: 'Lib, plugins, db, providers and the job engine import no feature: buildApp (app.ts) and background-tasks.ts pass what they need.',
   },
 ];
 

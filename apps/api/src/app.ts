@@ -26,11 +26,10 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { listenForChanges, PublicCache } from './plugins/public-cache.ts';
-import { registerRateLimitPurge } from './lib/rate-limit.ts';
 import { registerRequestId, requestIdGenerator } from './plugins/request-id.ts';
 import { registerSession } from './plugins/session.ts';
 import { configuredOpenAi, createAiProvider, type AiProvider } from './providers/ai/index.ts';
-import { createPaymentProvider } from './providers/payments/index.ts';
+import { createPaymentProvider, type PaymentProvider } from './providers/payments/index.ts';
 
 /** Time to receive a whole request, headers and body: a client that stalls is answered 408 and closed. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -38,6 +37,8 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export interface BuildAppOptions extends Omit<AppDeps, 'ai' | 'publicCache' | 'payments'> {
   /** Tests may inject one; by default it is created from the config. */
   readonly ai?: AiProvider;
+  /** The server shares its own with the background tasks; by default created from the config. */
+  readonly payments?: PaymentProvider;
   /** Where log lines go (tests capture them); stdout by default. */
   readonly logStream?: LogStream;
   /** Tests may hold it to look inside; by default a new one. */
@@ -54,6 +55,7 @@ export async function buildApp({
   config,
   db,
   ai,
+  payments,
   logStream,
   publicCache = new PublicCache(),
   requestTimeoutMs = REQUEST_TIMEOUT_MS,
@@ -80,7 +82,7 @@ export async function buildApp({
     db,
     ai: ai ?? createAiProvider(configuredOpenAi(config, app.log)),
     publicCache,
-    payments: await createPaymentProvider(db, config),
+    payments: payments ?? (await createPaymentProvider(db, config)),
   };
 
   registerRequestId(app);
@@ -88,7 +90,6 @@ export async function buildApp({
   await registerSession(app, deps);
   registerAdminGuard(app, (adminId) => findAdmin(db, adminId));
   registerOriginCheck(app, deps);
-  registerRateLimitPurge(app, deps);
   registerMetrics(app, deps);
   await registerOpenApi(app, config);
 

@@ -4,8 +4,10 @@ import { createDatabase, stderrPoolLog, type PoolLog } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ensureAdmin } from './features/admin-auth/admin-bootstrap.ts';
 import { seedDemoData } from './features/demo-seed/demo-seed.ts';
-import { startEmailWorker } from './features/email-outbox/email-outbox.service.ts';
-import { startRetentionJob } from './features/privacy/retention.ts';
+import { backgroundTasks } from './background-tasks.ts';
+import { JobEngine } from './jobs/job-engine.ts';
+import { PublicCache } from './plugins/public-cache.ts';
+import { createPaymentProvider } from './providers/payments/index.ts';
 import { importMunicipalitiesIfEmpty } from './features/municipalities/municipalities.service.ts';
 import { seedDefaultTemplates, warnAboutBrokenTemplates } from './features/templates/templates.service.ts';
 import { createEmailProvider } from './providers/email/index.ts';
@@ -17,7 +19,11 @@ const config = loadConfigOrExit();
 let poolLog: PoolLog = stderrPoolLog;
 const db = await createDatabase(config, { warn: (details, message) => poolLog.warn(details, message) });
 await migrateToLatest(db);
-const app = await buildApp({ config, db });
+// Open before the routes: a request adds its jobs in its own transaction.
+const jobs = await JobEngine.open(db, { log: { warn: (details, message) => poolLog.warn(details, message) }, supervise: true });
+const publicCache = new PublicCache();
+const payments = await createPaymentProvider(db, config);
+const app = await buildApp({ config, db, publicCache, payments });
 poolLog = app.log;
 for (const warning of productionWarnings(config)) app.log.warn(warning);
 // Replicas started together on an empty database are safe: Kysely's migrator holds an advisory lock, and every
@@ -32,11 +38,10 @@ if (config.demoData) {
 await app.listen({ port: config.port, host: config.host });
 console.log(`API listening on http://${config.host}:${config.port}`);
 
-// Delivers the outbox; without POSTMARK_SERVER_TOKEN (never in production) each message is printed to this log.
-const emailWorker = startEmailWorker({ db, provider: createEmailProvider(config, app.log), logger: app.log });
-// Daily, once across instances: verifications after 24 h, email bodies after 30 days, leads' personal data
-// after LEAD_RETENTION_MONTHS.
-const retentionJob = startRetentionJob({ db, leadRetentionMonths: config.legal.leadRetentionMonths, logger: app.log });
+// Every background task on the one engine (jobs/queues.ts): the outbox's delivery (without POSTMARK_SERVER_TOKEN,
+// never in production, each message is printed to this log), the landing generations, the nightly retention and
+// the periodic ones.
+await jobs.work(backgroundTasks({ config, db, payments, publicCache, email: createEmailProvider(config, app.log), log: app.log }));
 
 /** The embedded default's seed: the comuni on a fresh database, and the built-in templates missing; templates that break the rule are listed. */
 async function seedDefaults(): Promise<void> {
@@ -70,8 +75,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   }, SHUTDOWN_TIMEOUT_MS).unref();
   try {
     await app.close(); // stops accepting, drains in-flight requests
-    await emailWorker.stop(); // lets a delivery pass in progress finish
-    await retentionJob.stop();
+    await jobs.stop(); // lets the jobs running finish (a job still running after that is taken over by heartbeat)
     await db.destroy();
     process.exit(0);
   } catch (error) {

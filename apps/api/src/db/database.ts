@@ -5,7 +5,9 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { fromPglite, type Db as JobsDb } from 'pg-boss';
 import { IN_MEMORY_PGLITE, type Config } from '../config.ts';
+import { JobEngineSlot } from '../jobs/job-engine-slot.ts';
 import type { Database } from './types.ts';
 
 export type Db = Kysely<Database>;
@@ -15,7 +17,8 @@ export function dialectOf(config: Pick<Config, 'databaseUrl'>): DialectName {
   return config.databaseUrl === undefined ? 'pglite' : 'postgres';
 }
 
-const pools = new WeakMap<Db, pg.Pool>();
+const pools = new WeakMap<object, pg.Pool>();
+const pglites = new WeakMap<object, PGlite>();
 
 /** The pool's connections (for the metrics): null on the embedded database, which has one connection. */
 export function poolStats(db: Db): { total: number; idle: number; waiting: number } | null {
@@ -59,7 +62,7 @@ export async function createDatabase(
     // so the pool recovers by itself when the database returns. Each loss is logged.
     pool.on('error', (error) => log.warn({ err: describe(error) }, 'database connection lost (idle client)'));
     pool.on('connect', (client) => client.on('error', (error) => log.warn({ err: describe(error) }, 'database connection lost (client in use)')));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new JobEngineSlot()] });
     pools.set(db, pool);
     return db;
   }
@@ -72,5 +75,25 @@ export async function createDatabase(
   // pg_trgm: the lead search's trigram index (migration 0015); unaccent: the admin searches' accent folding (0021).
   // Created ready (the extensions unpacked), so the first query — a health check's ping — does not wait for the start.
   const pglite = await PGlite.create({ ...(dataDir === IN_MEMORY_PGLITE ? {} : { dataDir }), extensions: { pg_trgm, unaccent } });
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return pgliteDatabase(pglite);
+}
+
+/** Kysely over an embedded PGlite (createDatabase's, or a test's copy of a template). */
+export function pgliteDatabase(pglite: PGlite): Db {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins: [new JobEngineSlot()] });
+  pglites.set(db, pglite);
+  return db;
+}
+
+/**
+ * The same database as pg-boss reaches it (jobs/job-engine.ts): on PostgreSQL the app's own pool (one pool per
+ * instance; node-postgres answers pg-boss's multi-statement texts with the array it expects), on PGlite the
+ * library's in-process adapter on the one PGlite (its statements wait for a Kysely transaction to end).
+ */
+export function jobDatabaseOf(db: object): { backend: 'postgres' | 'pglite'; database: JobsDb } {
+  const pool = pools.get(db);
+  if (pool !== undefined) return { backend: 'postgres', database: { executeSql: (text, values) => pool.query(text, values) } };
+  const pglite = pglites.get(db);
+  if (pglite !== undefined) return { backend: 'pglite', database: fromPglite(pglite) };
+  throw new Error('not a database made by createDatabase');
 }

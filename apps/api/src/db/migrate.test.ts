@@ -137,10 +137,10 @@ describe('0014_privacy', () => {
     expect((await db.selectFrom('templates').select('content').where('name', '=', shipped.name).executeTakeFirstOrThrow()).content).toBe(own);
   });
 
-  it('keeps one maintenance run per job and day', async () => {
+  it('keeps one admin digest per day', async () => {
     const { db } = database;
-    await db.insertInto('maintenance_runs').values({ job: 'prova', day: '2026-01-01' }).execute();
-    await expect(db.insertInto('maintenance_runs').values({ job: 'prova', day: '2026-01-01' }).execute()).rejects.toThrow();
-    await db.insertInto('maintenance_runs').values({ job: 'prova', day: '2026-01-02' }).execute();
+    await db.insertInto('admin_digests').values({ day: '2026-01-01' }).execute();
+    await expect(db.insertInto('admin_digests').values({ day: '2026-01-01' }).execute()).rejects.toThrow();
+    await db.insertInto('admin_digests').values({ day: '2026-01-02' }).execute();
   });
 });

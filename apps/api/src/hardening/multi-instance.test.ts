@@ -1,6 +1,8 @@
 import { CHAT_TEMPLATE_NAMES, romeDay } from '@trovapro/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueueEmail } from '../features/email-outbox/email-outbox.service.ts';
+import { JobEngine } from '../jobs/job-engine.ts';
 import { startApiProcess, type ApiProcess } from '../test/api-process.ts';
 import { TEST_BILLING } from '../test/billing.ts';
 import { answerAsTheBuiltinAnalyzer, startFakeOpenAi, type FakeOpenAi } from '../test/fake-openai.ts';
@@ -18,6 +20,8 @@ const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 const MAX_BUYERS = 3;
 const BIDDERS = 5;
 const VISITORS = 200;
+/** Messages waiting when one instance is killed (issue 31): as many as 50 purchases write, one each. */
+const KILL_TEST_EMAILS = 50;
 /** A province of 25 comuni: with the stand-in model's delay, a generation takes a few seconds. */
 const GENERATED_PROVINCE = { name: 'Gorizia', comuni: 25 };
 const LANDING_ANSWER = JSON.stringify({
@@ -43,6 +47,8 @@ describe.runIf(serverUrl !== undefined)('three API instances on one PostgreSQL b
   let openai: FakeOpenAi;
   let instances: ApiProcess[] = [];
   let proxy: RoundRobinProxy;
+  /** The engine as the tests reach it: adding jobs, reading them. */
+  let jobs: JobEngine;
   let adminCookie = '';
 
   const call = async (method: string, path: string, body?: object, headers: Record<string, string> = {}): Promise<Answer> => {
@@ -98,8 +104,10 @@ describe.runIf(serverUrl !== undefined)('three API instances on one PostgreSQL b
     // Started together on an empty database, as a fresh deployment starts its replicas.
     instances = await Promise.all(Array.from({ length: INSTANCES }, () => startApiProcess(env)));
     proxy = await startRoundRobinProxy(instances.map((instance) => instance.url));
+    jobs = await JobEngine.open(database.db, { log: { warn: () => {} }, supervise: false });
   }, 180_000);
   afterAll(async () => {
+    await jobs?.stop();
     await proxy?.close();
     await Promise.all(instances.map((instance) => instance.stop()));
     await postmark?.close();
@@ -121,14 +129,22 @@ describe.runIf(serverUrl !== undefined)('three API instances on one PostgreSQL b
     expect(templates.rows[0]?.names).toBe(templates.rows[0]?.total);
   });
 
-  it('ran the daily job once across the three, and each of them ticked', async () => {
+  it('scheduled each periodic task once, and runs a scheduled job on exactly one of the three', async () => {
+    const { rows } = await sql<{ name: string; cron: string }>`select name, cron from pgboss.schedule order by name`.execute(database.db);
+    expect(rows).toEqual([
+      { name: 'privacy-retention', cron: '15 3 * * *' },
+      { name: 'rate-limit-purge', cron: '*/10 * * * *' },
+      { name: 'refund-retry', cron: '*/10 * * * *' },
+      { name: 'session-purge', cron: '*/10 * * * *' },
+    ]);
+    // The job the schedule adds at 03:15, added now.
+    await jobs.add(database.db, 'privacy-retention', {});
     const logged = (instance: ApiProcess, message: string) =>
       instance.lines.filter((line) => line.startsWith('{') && (JSON.parse(line) as { msg?: string }).msg === message).length;
-    await expect
-      .poll(() => instances.map((instance) => logged(instance, 'privacy retention applied')).reduce((a, b) => a + b), { timeout: 5_000 })
-      .toBe(1);
-    const runs = await database.db.selectFrom('maintenance_runs').select('job').execute();
-    expect(runs).toEqual([{ job: 'privacy-retention' }]);
+    const runs = () => instances.map((instance) => logged(instance, 'privacy retention applied')).reduce((a, b) => a + b);
+    await expect.poll(runs, { timeout: 15_000, interval: 100 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(runs()).toBe(1);
   });
 
   it('keeps an admin session valid on every instance', async () => {
@@ -268,9 +284,8 @@ describe.runIf(serverUrl !== undefined)('three API instances on one PostgreSQL b
     expect(done).toEqual([...done].sort((a, b) => a - b));
     expect(done.some((value) => value > 0 && value < GENERATED_PROVINCE.comuni)).toBe(true);
 
-    // One instance ran it: one claim, one page and one call to the model per comune.
-    const job = await database.db.selectFrom('landing_generation_jobs').select('attempts').where('id', '=', queued.body.id).executeTakeFirstOrThrow();
-    expect(job.attempts).toBe(1);
+    // One instance ran it: one attempt, one page and one call to the model per comune.
+    expect(await jobs.job('landing-generation', queued.body.id)).toMatchObject({ state: 'completed', retryCount: 0 });
     const pages = await database.db.selectFrom('landing_pages').select('municipality_name').where('keyword', '=', 'Giardiniere').execute();
     expect(new Set(pages.map((page) => page.municipality_name)).size).toBe(GENERATED_PROVINCE.comuni);
     expect(pages).toHaveLength(GENERATED_PROVINCE.comuni);
@@ -294,6 +309,56 @@ describe.runIf(serverUrl !== undefined)('three API instances on one PostgreSQL b
     expect(delivered()).toHaveLength(sent.length);
     expect(new Set(sent.map((message) => message.provider_message_id)).size).toBe(sent.length);
   });
+
+  it(`takes over the emails of an instance killed while sending one: all ${KILL_TEST_EMAILS} delivered within 60 s, only that one twice`, async () => {
+    const { db } = database;
+    // Postmark takes each message but answers later: every instance ends up with the one message it sends in flight.
+    postmark.hold();
+    const before = delivered().length;
+    const messages = Array.from({ length: KILL_TEST_EMAILS }, (_, index) => ({
+      dedupeKey: `kill-test:${index}`,
+      purpose: 'purchase-contacts',
+      to: `acquirente.${index}@example.it`,
+      subject: `I contatti della richiesta ${index}`,
+      html: `<p>Contatti ${index}</p>`,
+      text: `Contatti ${index}`,
+    }));
+    // As 50 purchases write them: each message and its job in the transaction of the purchase.
+    for (const message of messages) await db.transaction().execute((trx) => enqueueEmail(trx, message));
+    await expect.poll(() => postmark.held, { timeout: 15_000, interval: 50 }).toBe(INSTANCES);
+
+    const victim = instances[INSTANCES - 1] as ApiProcess;
+    await victim.kill();
+    const killedAt = Date.now();
+    postmark.release();
+
+    const pending = () =>
+      db.selectFrom('email_outbox').select('id').where('dedupe_key', 'like', 'kill-test:%').where('status', '!=', 'sent').execute();
+    await expect.poll(async () => (await pending()).length, { timeout: 60_000, interval: 250 }).toBe(0);
+    const { last } = await db
+      .selectFrom('email_outbox')
+      .select((eb) => eb.fn.max('sent_at').as('last'))
+      .where('dedupe_key', 'like', 'kill-test:%')
+      .executeTakeFirstOrThrow();
+    const recovery = new Date(last as Date).getTime() - killedAt;
+    console.log(`kill test: every message sent ${Math.round(recovery / 1000)} s after the SIGKILL`);
+    expect(recovery).toBeLessThanOrEqual(60_000);
+
+    // Each person got their message; the one the dead instance had in flight reached Postmark twice, no other.
+    const received = delivered().slice(before);
+    const perRecipient = new Map<string, number>();
+    for (const mail of received) perRecipient.set(String(mail.To), (perRecipient.get(String(mail.To)) ?? 0) + 1);
+    expect([...perRecipient.keys()].sort()).toEqual(messages.map((message) => message.to).sort());
+    const duplicates = received.length - perRecipient.size;
+    console.log(`kill test: ${received.length} deliveries for ${perRecipient.size} messages, ${duplicates} duplicate`);
+    expect(duplicates).toBeLessThanOrEqual(1);
+    // The message in flight on the dead instance was taken over by another one: its job ran a second time.
+    const { rows } = await sql<{ retried: number }>`select count(*)::int as retried from pgboss.job
+      where name = 'email' and retry_count > 0 and data->>'emailId' in (select id::text from email_outbox where dedupe_key like 'kill-test:%')`.execute(
+      db,
+    );
+    expect(rows[0]?.retried).toBe(1);
+  }, 90_000);
 
   it('stops on SIGTERM: answers what it took, then exits cleanly', async () => {
     const [stopping] = instances as [ApiProcess];

@@ -1,7 +1,8 @@
 import { routes } from '@trovapro/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmailWorker } from '../features/email-outbox/email-outbox.service.ts';
+import { emailDeliveryTask } from '../features/email-outbox/email-outbox.service.ts';
+import { JobEngine } from '../jobs/job-engine.ts';
 import { LogEmailProvider } from '../providers/email/log-provider.ts';
 import { SESSION_COOKIE_NAME } from '../plugins/session.ts';
 import { fromAddress, latestCodeFor, postJson } from '../test/chat-helpers.ts';
@@ -80,7 +81,8 @@ describe('logs during a full chat flow and an admin session', () => {
   it('never carry a password, a verification code, a cookie, a session id or a secret (the log mailbox aside)', async () => {
     const email = 'log-sicuro@example.it';
     const visitor = fromAddress('192.0.2.77');
-    const worker = startEmailWorker({ db: t.database.db, provider: new LogEmailProvider(t.app.log), logger: t.app.log, intervalMs: 20 });
+    const worker = await JobEngine.open(t.database.db, { log: t.app.log, supervise: false, attach: false });
+    await worker.work({ email: emailDeliveryTask(t.database.db, new LogEmailProvider(t.app.log)) });
     lines.length = 0;
     let code: string;
     let signedIn: string;

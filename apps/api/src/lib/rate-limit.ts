@@ -1,12 +1,8 @@
 import type { ErrorCodeWithStatus } from '@trovapro/domain';
 import ipaddr from 'ipaddr.js';
 import { sql } from 'kysely';
-import type { App, AppDeps } from '../app-types.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from './app-error.ts';
-import { every } from './periodic.ts';
-
-const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
 export interface RateLimitState {
   /** Attempts counted in the current window, including this one for `hit`. */
@@ -126,11 +122,6 @@ export async function enforceRateLimits(
 
 export async function purgeExpiredCounters(db: Db): Promise<void> {
   await db.deleteFrom('rate_limit_counters').where('expires_at', '<=', sql<Date>`now()`).execute();
-}
-
-/** Removes counters whose window has ended, periodically while the app runs. */
-export function registerRateLimitPurge(app: App, { db }: AppDeps): void {
-  every(app, db, PURGE_INTERVAL_MS, 'rate limit purge', () => purgeExpiredCounters(db));
 }
 
 function secondsLeft() {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { claimJobRun } from '../lib/periodic.ts';
+import { jobsOf } from '../jobs/job-engine.ts';
 
 const TOKEN = 'metriche-segrete-0123456789-abcdefghij';
 
@@ -23,21 +23,30 @@ describe('GET /metrics (Prometheus)', () => {
     expect(ok.headers['content-type']).toContain('text/plain');
   });
 
-  it('counts requests by route pattern and status, and reports the outbox backlog and the jobs’ lag', async () => {
+  it('counts requests by route pattern and status, and reports the outbox backlog and the job engine’s queues', async () => {
     for (const slug of ['una', 'due', 'tre']) await t.app.inject({ method: 'GET', url: `/api/landing-pages/${slug}` });
     await t.app.inject({ method: 'GET', url: '/api/health' });
-    await t.database.db
+    const waiting = await t.database.db
       .insertInto('email_outbox')
       .values([1, 2].map((n) => ({ dedupe_key: `metrics:${n}`, purpose: 'test', recipient: 'x@example.it', subject: 's', html: 'h', text: 't' })))
+      .returning('id')
       .execute();
-    await claimJobRun(t.database.db, 'session purge', 0);
+    await jobsOf(t.database.db).addMany(
+      t.database.db,
+      'email',
+      waiting.map((email) => ({ emailId: email.id })),
+    );
+    // The queues' counts are the supervisor's, as of its last pass.
+    await jobsOf(t.database.db).superviseNow();
 
     const text = (await scrape(`Bearer ${TOKEN}`)).body;
     expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/landing-pages\/:slug",status_code="404"\} 3\n/);
     expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/health",status_code="200"\} 1\n/);
     expect(text).toMatch(/trovapro_email_outbox_backlog \d+\n/);
     expect(Number(/trovapro_email_outbox_backlog (\d+)/.exec(text)?.[1])).toBeGreaterThanOrEqual(2);
-    expect(text).toMatch(/trovapro_job_lag_seconds\{job="session purge"\} [\d.e-]+\n/);
+    expect(Number(/trovapro_jobs\{queue="email",state="ready"\} (\d+)/.exec(text)?.[1])).toBeGreaterThanOrEqual(2);
+    expect(text).toMatch(/trovapro_jobs\{queue="privacy-retention",state="active"\} 0\n/);
+    expect(text).toMatch(/trovapro_job_wait_seconds\{queue="email"\} [\d.e-]+\n/);
     expect(text).toContain('trovapro_nodejs_eventloop_lag_seconds');
     if (t.config.databaseUrl !== undefined) expect(text).toMatch(/trovapro_db_pool_connections\{state="total"\} \d+/);
   });

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { App, AppDeps } from '../app-types.ts';
 import { poolStats, type Db } from '../db/database.ts';
+import { jobsOf } from '../jobs/job-engine.ts';
 
 /**
  * Prometheus metrics (`prom-client`), at `GET /metrics` on the API's port, only with `Authorization: Bearer
@@ -12,7 +13,7 @@ import { poolStats, type Db } from '../db/database.ts';
  *   request rate);
  * - `trovapro_db_pool_connections{state}`: the pg pool's total, idle and waiting clients (PostgreSQL only);
  * - `trovapro_email_outbox_backlog`: messages waiting to be sent;
- * - `trovapro_job_lag_seconds{job}`: how far past its due time each periodic job is (0 when on time);
+ * - `trovapro_jobs{queue,state}` and `trovapro_job_wait_seconds{queue}`: the job engine's queues (jobs/queues.ts);
  * - Node's defaults (event loop lag, heap, GC) under `trovapro_`.
  */
 export function registerMetrics(app: App, { config, db }: Pick<AppDeps, 'config' | 'db'>): Registry {
@@ -74,16 +75,26 @@ function databaseGauges(registry: Registry, db: Db): void {
     },
   });
   new Gauge({
-    name: 'trovapro_job_lag_seconds',
-    help: 'How far past its due time each periodic job is',
-    labelNames: ['job'] as const,
+    name: 'trovapro_jobs',
+    help: 'Jobs of each queue of the job engine by state, as of its last supervision pass',
+    labelNames: ['queue', 'state'] as const,
     registers: [registry],
     async collect() {
-      const rows = await db
-        .selectFrom('job_leases')
-        .select(['name', sql<number>`greatest(0, extract(epoch from now() - next_run_at))::float8`.as('lag')])
-        .execute();
-      for (const row of rows) this.set({ job: row.name }, row.lag);
+      for (const queue of await jobsOf(db).queues()) {
+        this.set({ queue: queue.name, state: 'ready' }, queue.readyCount);
+        this.set({ queue: queue.name, state: 'deferred' }, queue.deferredCount);
+        this.set({ queue: queue.name, state: 'active' }, queue.activeCount);
+        this.set({ queue: queue.name, state: 'failed' }, queue.failedCount);
+      }
+    },
+  });
+  new Gauge({
+    name: 'trovapro_job_wait_seconds',
+    help: 'How long the oldest job ready to run has waited, per queue (0 when none waits)',
+    labelNames: ['queue'] as const,
+    registers: [registry],
+    async collect() {
+      for (const queue of await jobsOf(db).queues()) this.set({ queue: queue.name }, queue.readyOldestSeconds ?? 0);
     },
   });
 }

@@ -3,8 +3,7 @@ import fastifySession from '@fastify/session';
 import type { App, AppDeps } from '../app-types.ts';
 import { sharedSecret } from '../db/app-secrets.ts';
 import type { Db } from '../db/database.ts';
-import { every } from '../lib/periodic.ts';
-import { createSessionStore, purgeExpiredSessions } from '../lib/session-store.ts';
+import { createSessionStore } from '../lib/session-store.ts';
 
 declare module 'fastify' {
   interface Session {
@@ -16,7 +15,6 @@ export const SESSION_COOKIE_NAME = 'trovapro_admin';
 /** The browser sends the cookie to the admin area only, and the plugin builds no session elsewhere. */
 export const SESSION_COOKIE_PATH = '/api/admin';
 export const SESSION_MAX_AGE_MS = 8 * 60 * 60 * 1000;
-const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 const SECRET_NAME = 'session_secret';
 
 /**
@@ -42,8 +40,6 @@ export async function registerSession(app: App, { config, db }: AppDeps): Promis
       maxAge: SESSION_MAX_AGE_MS,
     },
   });
-
-  every(app, db, PURGE_INTERVAL_MS, 'session purge', () => purgeExpiredSessions(db));
 }
 
 /**

@@ -12,6 +12,8 @@ export interface ApiProcess {
   readonly lines: string[];
   /** SIGTERM, as an orchestrator stops a replica (SIGKILL after 15 s); resolves with the exit code. */
   stop(): Promise<number | null>;
+  /** SIGKILL, as a crash or an out-of-memory kill ends it: nothing of its own runs after; resolves once it is gone. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -52,7 +54,14 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
       (response) => response.ok,
       () => false,
     );
-    if (healthy) return { url, lines, stop };
+    if (healthy) {
+      const kill = async () => {
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        child.kill('SIGKILL');
+        await exited;
+      };
+      return { url, lines, stop, kill };
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();

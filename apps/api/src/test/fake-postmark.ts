@@ -14,6 +14,12 @@ export interface FakePostmark {
   readonly requests: ReceivedRequest[];
   /** The status of the next answers, in order; 200 once they are used up. */
   failNext(...statuses: number[]): void;
+  /** From now on, takes each message (it counts as received) but answers only at `release`: a sender stays in flight. */
+  hold(): void;
+  /** Answers every message held, and stops holding. */
+  release(): void;
+  /** How many messages are held unanswered. */
+  readonly held: number;
   close(): Promise<void>;
 }
 
@@ -24,6 +30,8 @@ export interface FakePostmark {
 export async function startFakePostmark(): Promise<FakePostmark> {
   const requests: ReceivedRequest[] = [];
   const failures: number[] = [];
+  let holding = false;
+  const held: (() => void)[] = [];
   let sequence = 0;
   const server: Server = createServer(async (request, response) => {
     if (request.method === 'GET' && request.url === '/messages') {
@@ -38,6 +46,7 @@ export async function startFakePostmark(): Promise<FakePostmark> {
       headers: request.headers,
       body: raw === '' ? {} : (JSON.parse(raw) as Record<string, unknown>),
     });
+    if (holding) await new Promise<void>((resolve) => held.push(resolve));
     const status = failures.shift() ?? 200;
     const json = (code: number, body: object) => response.writeHead(code, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (request.method !== 'POST' || request.url !== '/email') return json(404, { ErrorCode: 404, Message: 'Not found' });
@@ -56,6 +65,16 @@ export async function startFakePostmark(): Promise<FakePostmark> {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     failNext: (...statuses) => void failures.push(...statuses),
+    hold: () => {
+      holding = true;
+    },
+    release: () => {
+      holding = false;
+      for (const answer of held.splice(0)) answer();
+    },
+    get held() {
+      return held.length;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

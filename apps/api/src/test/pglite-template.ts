@@ -5,8 +5,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { PGlite, type Extensions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { Kysely, PGliteDialect } from 'kysely';
-import type { Db } from '../db/database.ts';
+import { pgliteDatabase, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 
 /** The environment variable with the path of this run's dump (set by global-setup.ts on PGlite). */
@@ -20,7 +19,7 @@ const EXTENSIONS: Extensions = { pg_trgm, unaccent };
 export async function writePgliteTemplate(path: string): Promise<void> {
   const pglite = await PGlite.create({ extensions: EXTENSIONS });
   try {
-    await migrateToLatest(new Kysely<unknown>({ dialect: new PGliteDialect({ pglite }) }));
+    await migrateToLatest(pgliteDatabase(pglite));
     const dump = await pglite.dumpDataDir('none');
     await writeFile(path, Buffer.from(await dump.arrayBuffer()));
   } finally {
@@ -31,5 +30,5 @@ export async function writePgliteTemplate(path: string): Promise<void> {
 /** A new in-memory PGlite holding a copy of the dump at `path`: migrated, and independent of every other. */
 export async function openPgliteCopy(path: string): Promise<Db> {
   const pglite = await PGlite.create({ loadDataDir: new Blob([await readFile(path)]), extensions: EXTENSIONS });
-  return new Kysely({ dialect: new PGliteDialect({ pglite }) });
+  return pgliteDatabase(pglite);
 }

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { IN_MEMORY_PGLITE, loadConfig, type Config } from '../config.ts';
 import { createDatabase, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { JobEngine } from '../jobs/job-engine.ts';
 import { openPgliteCopy, PGLITE_TEMPLATE_ENV } from './pglite-template.ts';
 
 export interface TestDatabase {
@@ -86,11 +87,14 @@ export async function createTestDatabase({ migrate = true }: { migrate?: boolean
   }
   db ??= await createDatabase(testConfig(env));
   if (migrate && !migrated) await migrateToLatest(db);
+  // Adds jobs and runs them by hand (runDue); no worker or supervisor of its own.
+  const jobs = migrate ? await JobEngine.open(db, { log: { warn: () => {} }, supervise: false }) : undefined;
   const opened = db;
   return {
     env,
     db: opened,
     async drop() {
+      await jobs?.stop();
       await opened.destroy();
       await dropDatabase();
     },

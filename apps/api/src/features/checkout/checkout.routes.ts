@@ -1,11 +1,9 @@
 import { routes } from '@trovapro/domain';
 import type { App, AppDeps } from '../../app-types.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
-import { every } from '../../lib/periodic.ts';
 import { createEraseLinks, privacySecret } from '../privacy/privacy.service.ts';
 import type { ReceiptSettings } from '../receipts/receipts.service.ts';
 import { getBusinessLeadView, getBusinessPurchase, startPurchase, type CheckoutContext } from './checkout.service.ts';
-import { completeRefunds } from './post-payment.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 import { confirmTestPayment } from './test-gateway.service.ts';
 
@@ -14,8 +12,6 @@ function receiptSettings(config: AppDeps['config']): ReceiptSettings {
   const { companyName: name, companyVat: vatNumber, companyAddress: address } = config.legal;
   return { vatRate: config.vatRate, seller: { name, vatNumber, address, email: config.supportEmail }, checkoutUrl: config.checkoutUrl };
 }
-
-const REFUND_RETRY_INTERVAL_MS = 10 * 60 * 1000;
 
 /** The business checkout: lead view, purchase, the test gateway's confirmation and Stripe's webhook. */
 export async function checkoutRoutes(app: App, { config, db, payments }: AppDeps): Promise<void> {
@@ -43,7 +39,4 @@ export async function checkoutRoutes(app: App, { config, db, payments }: AppDeps
   contractRoute(app, routes.testGatewayConfirm, async (request) => confirmTestPayment(context, request.body, request.ip));
 
   await app.register(stripeWebhookRoutes, context);
-
-  // Refunds the provider could not make at once (it was unreachable) are retried.
-  every(app, db, REFUND_RETRY_INTERVAL_MS, 'refund retry', () => completeRefunds(context));
 }

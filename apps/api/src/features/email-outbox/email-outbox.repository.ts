@@ -34,50 +34,21 @@ const toOutboxRow = (email: NewOutboxEmail) => {
   };
 };
 
-/** Inserts the message unless one with its dedupe key exists; true when inserted. */
-export async function insertOutboxEmail(db: Db, email: NewOutboxEmail): Promise<boolean> {
-  const row = await db
-    .insertInto('email_outbox')
-    .values(toOutboxRow(email))
-    .onConflict((oc) => oc.column('dedupe_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Inserts, in one statement, the messages whose dedupe key does not exist yet. */
-export async function insertOutboxEmails(db: Db, emails: readonly NewOutboxEmail[]): Promise<void> {
-  if (emails.length === 0) return;
-  await db
+/** Inserts the messages whose dedupe key does not exist yet, in one statement; the ids of those inserted. */
+export async function insertOutboxEmails(db: Db, emails: readonly NewOutboxEmail[]): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const rows = await db
     .insertInto('email_outbox')
     .values(emails.map(toOutboxRow))
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .returning('id')
     .execute();
+  return rows.map((row) => row.id);
 }
 
-const secondsFromNow = (seconds: number) => sql<Date>`now() + make_interval(secs => ${seconds})`;
-
-/**
- * Claims up to `batch` due messages in one statement: their next attempt moves `leaseSeconds` ahead,
- * so no other worker takes them while this one sends. Rows locked by another worker are skipped.
- */
-export async function claimDueEmails(db: Db, batch: number, leaseSeconds: number): Promise<EmailOutboxRow[]> {
-  return db
-    .updateTable('email_outbox')
-    .set({ next_attempt_at: secondsFromNow(leaseSeconds) })
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('email_outbox')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', sql<Date>`now()`)
-        .orderBy('next_attempt_at')
-        .limit(batch)
-        .forUpdate()
-        .skipLocked(),
-    )
-    .returningAll()
-    .execute();
+/** The message while it is still to be sent (null once sent or given up). */
+export async function findPendingEmail(db: Db, id: string): Promise<EmailOutboxRow | undefined> {
+  return db.selectFrom('email_outbox').selectAll().where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
 }
 
 /** Sent: its secrets are dropped, so the stored message no longer holds them. */
@@ -96,14 +67,14 @@ export async function markEmailSent(db: Db, id: string, providerMessageId: strin
     .execute();
 }
 
-/** Records a failed attempt: retried after `retryInSeconds`, or `failed` for good (secrets dropped) when null. */
-export async function markEmailAttemptFailed(db: Db, id: string, error: string, retryInSeconds: number | null): Promise<void> {
+/** Records a failed attempt; with `giveUp`, the message is `failed` for good and its secrets dropped. */
+export async function markEmailAttemptFailed(db: Db, id: string, error: string, giveUp: boolean): Promise<void> {
   await db
     .updateTable('email_outbox')
     .set({
       attempts: sql`attempts + 1`,
       last_error: error,
-      ...(retryInSeconds === null ? { status: 'failed' as const, secrets: null } : { next_attempt_at: secondsFromNow(retryInSeconds) }),
+      ...(giveUp ? { status: 'failed' as const, secrets: null } : {}),
     })
     .where('id', '=', id)
     .execute();

@@ -1,10 +1,11 @@
 import { PAGE_SIZES, pageOffset, totalPages, type AdminEmailList, type AdminEmailListQuery, type OutboxEmail } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import type { EmailOutboxRow } from '../../db/types.ts';
+import { jobsOf, type TaskHandler } from '../../jobs/job-engine.ts';
+import { MAX_EMAIL_ATTEMPTS } from '../../jobs/queues.ts';
 import type { EmailMessage, EmailProvider } from '../../providers/email/index.ts';
 import {
-  claimDueEmails,
-  insertOutboxEmail,
+  findPendingEmail,
   insertOutboxEmails,
   listOutboxEmails,
   markEmailAttemptFailed,
@@ -18,62 +19,80 @@ export type { NewOutboxEmail } from './email-outbox.repository.ts';
 export { OutboxSecrets } from './outbox-secrets.ts';
 /** A stored subject or text as the admin may read it: codes and links' tokens masked. */
 export { maskSecrets as maskOutboxSecrets } from './outbox-secrets.ts';
+export { MAX_EMAIL_ATTEMPTS } from '../../jobs/queues.ts';
 
-/** Attempts before a message is given up (`failed`). */
-export const MAX_EMAIL_ATTEMPTS = 8;
-const BASE_RETRY_SECONDS = 30;
-const MAX_RETRY_SECONDS = 60 * 60;
-/** How long a claimed message stays reserved for the worker that is sending it. */
-const CLAIM_LEASE_SECONDS = 5 * 60;
 const MAX_ERROR_LENGTH = 1000;
 
+/** The job that delivers one outbox message. */
+export interface EmailJob {
+  readonly emailId: string;
+}
+
 /**
- * Writes a message to the outbox. Call it with the transaction of the change that causes the email,
- * so both happen or neither. A second call with the same dedupe key does nothing (exactly one message
- * per purpose). Returns true when the message was added.
+ * Writes a message to the outbox and adds its delivery job. Call it with the transaction of the change that causes
+ * the email, so the change, the message and its job are committed together or not at all. A second call with the
+ * same dedupe key does nothing (exactly one message per purpose). Returns true when the message was added.
  */
-export function enqueueEmail(trx: Db, email: NewOutboxEmail): Promise<boolean> {
-  return insertOutboxEmail(trx, email);
+export async function enqueueEmail(trx: Db, email: NewOutboxEmail): Promise<boolean> {
+  return (await enqueueEmails(trx, [email])) > 0;
 }
 
-/** `enqueueEmail` for several messages at once (one statement). */
-export function enqueueEmails(trx: Db, emails: readonly NewOutboxEmail[]): Promise<void> {
-  return insertOutboxEmails(trx, emails);
-}
-
-/** Seconds before the next try after `failedAttempts` failures: 30 s, 60 s, 120 s … capped at 1 h. */
-export function retryDelaySeconds(failedAttempts: number): number {
-  return Math.min(BASE_RETRY_SECONDS * 2 ** Math.max(failedAttempts - 1, 0), MAX_RETRY_SECONDS);
+/** `enqueueEmail` for several messages at once; how many were added. */
+export async function enqueueEmails(trx: Db, emails: readonly NewOutboxEmail[]): Promise<number> {
+  const ids = await insertOutboxEmails(trx, emails);
+  await jobsOf(trx).addMany(
+    trx,
+    'email',
+    ids.map((emailId): EmailJob => ({ emailId })),
+  );
+  return ids.length;
 }
 
 export interface DeliveryReport {
-  readonly claimed: number;
   readonly sent: number;
   readonly retried: number;
   readonly failed: number;
 }
 
 /**
- * One pass of the delivery worker: claims due messages (a short statement of its own), sends each
- * with no transaction open — PGlite has a single connection, and a slow provider must not hold locks —
- * then records the outcome: sent, retried later with exponential backoff, or failed after the last try.
+ * The email task: sends one outbox message, with no transaction open (PGlite has a single connection, and a slow
+ * provider must not hold locks), then records the outcome. A message already sent or given up is not sent again
+ * (a retried job after the outcome was written). A failed attempt throws, so the engine retries it with backoff;
+ * the MAX_EMAIL_ATTEMPTS-th is recorded as `failed` for good. `report` counts the outcomes (runDue's callers).
  */
-export async function deliverDueEmails(db: Db, provider: EmailProvider, options: { batch?: number } = {}): Promise<DeliveryReport> {
-  const claimed = await claimDueEmails(db, options.batch ?? 20, CLAIM_LEASE_SECONDS);
-  const report = { claimed: claimed.length, sent: 0, retried: 0, failed: 0 };
-  for (const email of claimed) {
+export function emailDeliveryTask(
+  db: Db,
+  provider: EmailProvider,
+  report?: { sent: number; retried: number; failed: number },
+): TaskHandler<EmailJob> {
+  return async (job) => {
+    const email = await findPendingEmail(db, job.data.emailId);
+    if (email === undefined) return;
+    let providerMessageId: string;
     try {
-      const { providerMessageId } = await provider.send(deliverableMessage(email));
-      await markEmailSent(db, email.id, providerMessageId);
-      report.sent += 1;
+      ({ providerMessageId } = await provider.send(deliverableMessage(email)));
     } catch (error) {
-      const attempts = email.attempts + 1;
-      const giveUp = attempts >= MAX_EMAIL_ATTEMPTS;
-      await markEmailAttemptFailed(db, email.id, describeError(error), giveUp ? null : retryDelaySeconds(attempts));
-      if (giveUp) report.failed += 1;
-      else report.retried += 1;
+      const giveUp = email.attempts + 1 >= MAX_EMAIL_ATTEMPTS;
+      await markEmailAttemptFailed(db, email.id, describeError(error), giveUp);
+      if (giveUp) {
+        if (report) report.failed += 1;
+        return;
+      }
+      if (report) report.retried += 1;
+      throw error;
     }
-  }
+    await markEmailSent(db, email.id, providerMessageId);
+    if (report) report.sent += 1;
+  };
+}
+
+/**
+ * Delivers the messages whose job is due, here and now, with the email task (tests, and a script that must not wait
+ * for a worker's poll).
+ */
+export async function deliverDueEmails(db: Db, provider: EmailProvider): Promise<DeliveryReport> {
+  const report = { sent: 0, retried: 0, failed: 0 };
+  await jobsOf(db).runDue('email', emailDeliveryTask(db, provider, report));
   return report;
 }
 
@@ -97,44 +116,6 @@ export function deliverableMessage(
 function describeError(error: unknown): string {
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return message.slice(0, MAX_ERROR_LENGTH);
-}
-
-export interface EmailWorkerOptions {
-  readonly db: Db;
-  readonly provider: EmailProvider;
-  readonly logger: { warn(details: object, message: string): void };
-  readonly intervalMs?: number;
-}
-
-export interface EmailWorker {
-  /** Stops the timer and waits for a pass in progress. */
-  stop(): Promise<void>;
-}
-
-/** Runs `deliverDueEmails` every `intervalMs` (2 s by default), one pass at a time. */
-export function startEmailWorker({ db, provider, logger, intervalMs = 2_000 }: EmailWorkerOptions): EmailWorker {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = deliverDueEmails(db, provider)
-        .then(() => undefined)
-        .catch((error: unknown) => logger.warn({ err: error }, 'email delivery pass failed'))
-        .finally(schedule);
-    }, intervalMs);
-  };
-  schedule();
-
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
 }
 
 function toOutboxEmail(row: EmailOutboxRow): OutboxEmail {

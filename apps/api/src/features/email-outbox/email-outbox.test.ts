@@ -5,7 +5,8 @@ import { LogEmailProvider } from '../../providers/email/log-provider.ts';
 import { PostmarkEmailProvider } from '../../providers/email/postmark-provider.ts';
 import { startFakePostmark, type FakePostmark } from '../../test/fake-postmark.ts';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
-import { deliverDueEmails, enqueueEmail, MAX_EMAIL_ATTEMPTS, retryDelaySeconds, startEmailWorker } from './email-outbox.service.ts';
+import { JobEngine } from '../../jobs/job-engine.ts';
+import { deliverDueEmails, emailDeliveryTask, enqueueEmail, enqueueEmails, MAX_EMAIL_ATTEMPTS } from './email-outbox.service.ts';
 
 let t: TestApp;
 let postmark: FakePostmark;
@@ -34,9 +35,15 @@ const message = (key: string, to = 'cliente@example.it') => ({
   text: `Testo ${key}`,
 });
 const outboxRow = (db: Db, key: string) => db.selectFrom('email_outbox').selectAll().where('dedupe_key', '=', key).executeTakeFirstOrThrow();
+/** The engine's job of a message (the library's own table, read and changed by the tests only). */
+const jobOf = (db: Db, key: string) =>
+  sql<{ state: string; wait: number }>`select job.state, extract(epoch from (job.start_after - now()))::float8 as wait
+    from pgboss.job join email_outbox on email_outbox.id::text = job.data->>'emailId'
+    where job.name = 'email' and email_outbox.dedupe_key = ${key}`.execute(db);
 /** Makes a scheduled retry due now, as if its wait had passed. */
 const makeDue = (db: Db, key: string) =>
-  db.updateTable('email_outbox').set({ next_attempt_at: sql`now() - interval '1 second'` }).where('dedupe_key', '=', key).execute();
+  sql`update pgboss.job set start_after = now() - interval '1 second'
+    from email_outbox where email_outbox.id::text = job.data->>'emailId' and email_outbox.dedupe_key = ${key}`.execute(db);
 
 describe('email outbox', () => {
   it('keeps one message per dedupe key, and rolls back with the transaction that wrote it', async () => {
@@ -52,6 +59,20 @@ describe('email outbox', () => {
       }),
     ).rejects.toThrow('the state change failed');
     expect(await db.selectFrom('email_outbox').select('id').where('dedupe_key', '=', 'annullato').executeTakeFirst()).toBeUndefined();
+    // Its delivery job went with it: only the one message kept has a job.
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pgboss.job where name = 'email' and state = 'created'`.execute(db);
+    expect(rows[0]?.n).toBe(1);
+    expect(await deliverDueEmails(db, provider)).toEqual({ sent: 1, retried: 0, failed: 0 });
+  });
+
+  it('adds one job per message, each delivering that message only', async () => {
+    const { db } = t.database;
+    await enqueueEmails(db, [message('uno'), message('due'), message('tre'), message('uno')]);
+    const { rows } = await sql<{ n: number; emails: number }>`select count(*)::int as n, count(distinct data->>'emailId')::int as emails
+      from pgboss.job where name = 'email' and state = 'created'`.execute(db);
+    expect(rows[0]).toEqual({ n: 3, emails: 3 });
+    expect(await deliverDueEmails(db, provider)).toEqual({ sent: 3, retried: 0, failed: 0 });
+    expect(postmark.requests).toHaveLength(3);
   });
 
   it('delivers due messages through the provider once, and marks them sent', async () => {
@@ -59,14 +80,15 @@ describe('email outbox', () => {
     await enqueueEmail(db, message('a'));
     await enqueueEmail(db, message('b', 'altro@example.it'));
 
-    expect(await deliverDueEmails(db, provider)).toEqual({ claimed: 2, sent: 2, retried: 0, failed: 0 });
+    expect(await deliverDueEmails(db, provider)).toEqual({ sent: 2, retried: 0, failed: 0 });
     expect(postmark.requests.map((request) => request.body.To).sort()).toEqual(['altro@example.it', 'cliente@example.it']);
     const sent = await outboxRow(db, 'a');
     expect(sent).toMatchObject({ status: 'sent', attempts: 1, last_error: null, provider_message_id: expect.stringMatching(/^fake-message-/) });
     expect(sent.sent_at).not.toBeNull();
 
     // Nothing is due any more: a second pass sends nothing again.
-    expect(await deliverDueEmails(db, provider)).toEqual({ claimed: 0, sent: 0, retried: 0, failed: 0 });
+    expect(await deliverDueEmails(db, provider)).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect((await jobOf(db, 'a')).rows.map((job) => job.state)).toEqual(['completed']);
     expect(postmark.requests).toHaveLength(2);
   });
 
@@ -75,26 +97,27 @@ describe('email outbox', () => {
     await enqueueEmail(db, message('ritento'));
     postmark.failNext(500, 503);
 
-    expect(await deliverDueEmails(db, provider)).toMatchObject({ claimed: 1, retried: 1 });
+    expect(await deliverDueEmails(db, provider)).toMatchObject({ retried: 1 });
     let row = await outboxRow(db, 'ritento');
     expect(row).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringContaining('Errore simulato 500') });
-    const { wait } = await db
-      .selectFrom('email_outbox')
-      .select(sql<number>`extract(epoch from (next_attempt_at - now()))::float8`.as('wait'))
-      .where('dedupe_key', '=', 'ritento')
-      .executeTakeFirstOrThrow();
-    expect(wait).toBeGreaterThan(25);
-    expect(wait).toBeLessThanOrEqual(30);
+    // The engine's backoff: the first retry waits 5 to 10 seconds, the second 10 to 20.
+    let [job] = (await jobOf(db, 'ritento')).rows;
+    expect(job?.state).toBe('retry');
+    expect(job?.wait).toBeGreaterThan(3);
+    expect(job?.wait).toBeLessThanOrEqual(10);
     // Not due yet: the provider is not called again before the wait.
-    expect((await deliverDueEmails(db, provider)).claimed).toBe(0);
+    expect(await deliverDueEmails(db, provider)).toEqual({ sent: 0, retried: 0, failed: 0 });
 
     await makeDue(db, 'ritento');
-    expect(await deliverDueEmails(db, provider)).toMatchObject({ claimed: 1, retried: 1 });
+    expect(await deliverDueEmails(db, provider)).toMatchObject({ retried: 1 });
     row = await outboxRow(db, 'ritento');
     expect(row.attempts).toBe(2);
+    [job] = (await jobOf(db, 'ritento')).rows;
+    expect(job?.wait).toBeGreaterThan(8);
+    expect(job?.wait).toBeLessThanOrEqual(20);
 
     await makeDue(db, 'ritento');
-    expect(await deliverDueEmails(db, provider)).toMatchObject({ claimed: 1, sent: 1 });
+    expect(await deliverDueEmails(db, provider)).toMatchObject({ sent: 1 });
     expect(await outboxRow(db, 'ritento')).toMatchObject({ status: 'sent', attempts: 3, last_error: null });
     expect(postmark.requests).toHaveLength(3);
   });
@@ -112,28 +135,29 @@ describe('email outbox', () => {
       attempts: MAX_EMAIL_ATTEMPTS,
       last_error: expect.stringContaining('422'),
     });
-    await makeDue(db, 'perso');
-    expect((await deliverDueEmails(db, provider)).claimed).toBe(0);
+    // Given up is done for the engine too: nothing is retried any more.
+    expect((await jobOf(db, 'perso')).rows.map((job) => job.state)).toEqual(['completed']);
+    expect(await deliverDueEmails(db, provider)).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(postmark.requests).toHaveLength(MAX_EMAIL_ATTEMPTS);
   });
 
-  it('claims at most a batch at a time', async () => {
+  it('a message already sent is not sent again when its job runs again (a retry after the outcome was written)', async () => {
     const { db } = t.database;
-    for (const key of ['1', '2', '3']) await enqueueEmail(db, message(`lotto-${key}`));
-    expect((await deliverDueEmails(db, provider, { batch: 2 })).sent).toBe(2);
-    expect((await deliverDueEmails(db, provider, { batch: 2 })).sent).toBe(1);
+    await enqueueEmail(db, message('una-volta'));
+    await deliverDueEmails(db, provider);
+    const { id } = await outboxRow(db, 'una-volta');
+    await emailDeliveryTask(db, provider)({ id: 'again', name: 'email', data: { emailId: id } } as never);
+    expect(postmark.requests).toHaveLength(1);
   });
 
-  it('doubles the wait from 30 seconds up to one hour', () => {
-    expect([1, 2, 3, 4, 7, 8, 20].map(retryDelaySeconds)).toEqual([30, 60, 120, 240, 1920, 3600, 3600]);
-  });
-
-  it('runs as a worker on an interval, printing each message with the log provider, until stopped', async () => {
+  it('runs on a worker of the engine, printing each message with the log provider, until stopped', async () => {
     const { db } = t.database;
     const lines: { details: Record<string, unknown>; message: string }[] = [];
     const logger = { info: (details: object, text: string) => void lines.push({ details: details as Record<string, unknown>, message: text }) };
     await enqueueEmail(db, message('dal-worker'));
-    const worker = startEmailWorker({ db, provider: new LogEmailProvider(logger), logger: { warn: () => {} }, intervalMs: 20 });
+    const worker = await JobEngine.open(db, { log: { warn: () => {} }, supervise: false, attach: false });
     try {
+      await worker.work({ email: emailDeliveryTask(db, new LogEmailProvider(logger)) });
       await expect.poll(async () => (await outboxRow(db, 'dal-worker')).status, { timeout: 5_000 }).toBe('sent');
     } finally {
       await worker.stop();

@@ -1,10 +1,13 @@
 import { landingApiMessages } from '@trovapro/copy';
 import { slugify, type GenerateLandingPagesBody } from '@trovapro/domain';
 import pLimit from 'p-limit';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { NewLandingPageRow } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { categoryForKeyword, nearbyComuni, type LandingComune, type Writer } from '../../providers/writer/index.ts';
+import { configuredOpenAi } from '../../providers/ai/index.ts';
+import { categoryForKeyword, createWriter, nearbyComuni, type LandingComune, type Writer } from '../../providers/writer/index.ts';
 import { existingSlugs, provinceFigures, upsertPages } from './landing-pages.repository.ts';
 import { municipalitiesOfProvince } from '../municipalities/municipalities.service.ts';
 
@@ -13,6 +16,18 @@ export interface GenerateContext {
   readonly writer: Writer;
   /** Pages written at the same time (OpenAI calls in flight); the built-in writer does not wait on anything. */
   readonly concurrency: number;
+}
+
+/** OpenAI calls in flight while a province is generated (the built-in writer does not wait). */
+export const OPENAI_WRITER_CONCURRENCY = 8;
+
+/** OpenAI when configured (richer text), else the built-in writer. */
+export function createGenerateContext(db: Db, config: Config, log: FastifyBaseLogger): GenerateContext {
+  return {
+    db,
+    writer: createWriter(configuredOpenAi(config, log)),
+    concurrency: config.openai === undefined ? 1 : OPENAI_WRITER_CONCURRENCY,
+  };
 }
 
 /** The keyword as shown: trimmed, single spaces. */

@@ -5,7 +5,9 @@ import { importMunicipalities } from '../municipalities/municipalities.service.t
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.ts';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
 import { createWriter, type Writer } from '../../providers/writer/index.ts';
-import { claimNextJob, MAX_ATTEMPTS, queueGeneration, runGenerationJob } from './generation-jobs.ts';
+import { createGenerateContext } from './generate-landing-pages.ts';
+import { JobEngine, jobsOf } from '../../jobs/job-engine.ts';
+import { generationTask, queueGeneration } from './generation-jobs.ts';
 
 // Generation with OpenAI as a job (issue 21): the call answers at once, the job runs on an instance.
 
@@ -19,13 +21,24 @@ const PROSE =
 let openai: FakeOpenAi;
 let t: TestApp;
 let cookie: string;
+/** An instance's worker: the same task code the server runs (background-tasks.ts). */
+let worker: JobEngine;
 beforeAll(async () => {
   openai = await startFakeOpenAi();
   t = await createTestApp({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseURL } });
   cookie = await signInAdmin(t);
   await importMunicipalities(t.database.db);
+  worker = await JobEngine.open(t.database.db, { log: { warn: () => {} }, supervise: false, attach: false });
+  await worker.work({
+    'landing-generation': generationTask({
+      ...createGenerateContext(t.database.db, t.config, t.app.log),
+      afterWrite: async () => {},
+      log: t.app.log,
+    }),
+  });
 });
 afterAll(async () => {
+  await worker.stop();
   await t.close();
   await openai.close();
 });
@@ -76,75 +89,86 @@ describe('generation with OpenAI, as a job', () => {
   });
 });
 
-describe('claiming jobs across instances', () => {
-  it('gives a queued job to exactly one of many concurrent claims', async () => {
+const generation = (writer: Writer, errors: string[] = [], afterWrite = async () => {}) =>
+  generationTask({ db: t.database.db, writer, concurrency: 1, afterWrite, log: { error: (_details, message) => void errors.push(message) } });
+/** Makes the generation's retry due now, as if its wait had passed (the engine's own table: tests only). */
+const makeDue = (id: string) => sql`update pgboss.job set start_after = now() - interval '1 second' where id = ${id}`.execute(t.database.db);
+const failing: Writer = {
+  writeLandingPage: async () => {
+    throw new Error('writer down');
+  },
+  writeBlogArticle: async () => {
+    throw new Error('writer down');
+  },
+} as unknown as Writer;
+
+describe('the generation task on the job engine', () => {
+  it('runs a queued generation once, however many instances look for it at the same time', async () => {
     await openJobs();
-    const job = await queueGeneration(t.database.db, { keyword: 'Elettricista', province: 'Trieste', isPlural: false });
-    const claims = await Promise.all(Array.from({ length: 8 }, () => claimNextJob(t.database.db)));
-    const claimed = claims.filter((claim) => claim !== undefined);
-    expect(claimed.map((claim) => claim.id)).toEqual([job.id]);
-    expect(claimed[0]).toMatchObject({ status: 'running', attempts: 1 });
+    const { db } = t.database;
+    const job = await queueGeneration(db, { keyword: 'Elettricista', province: 'Trieste', isPlural: false });
+    const runs = await Promise.all(Array.from({ length: 4 }, () => jobsOf(db).runDue('landing-generation', generation(createWriter()))));
+    expect(runs.reduce((sum, run) => sum + run.ran, 0)).toBe(1);
+    expect(await jobOf(job.id)).toMatchObject({ status: 'done', done: 6, generated: 6 });
   });
 
-  it('takes over a running job whose instance went silent, and gives it up after three tries', async () => {
+  it('takes over a generation whose instance stopped beating, and reads it as failed once the engine gives it up', async () => {
     await openJobs();
     const { db } = t.database;
     const job = await queueGeneration(db, { keyword: 'Fabbro', province: 'Trieste', isPlural: false });
-    expect((await claimNextJob(db))?.id).toBe(job.id);
-    // Alive: nobody else takes it.
-    expect(await claimNextJob(db)).toBeUndefined();
-
-    const silence = () =>
-      db.updateTable('landing_generation_jobs').set({ heartbeat_at: sql`now() - interval '2 minutes'` }).where('id', '=', job.id).execute();
-    for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt += 1) {
-      await silence();
-      expect(await claimNextJob(db)).toMatchObject({ id: job.id, attempts: attempt, status: 'running', done: 0 });
-    }
+    // An instance took it and died: active, its last heartbeat a minute old; and the supervisor's last pass long
+    // enough ago that this one looks at the queue (each pass claims the queue for SUPERVISE_SECONDS).
+    const silence = async () => {
+      // As the library's fetch claims it: a claim after an attempt started counts as a retry.
+      await sql`update pgboss.job set state = 'active', retry_count = case when started_on is null then retry_count else retry_count + 1 end,
+        started_on = now() - interval '1 minute', heartbeat_on = now() - interval '1 minute' where id = ${job.id}`.execute(db);
+      await sql`update pgboss.queue set monitor_on = null, monitor_claim_on = null where name = 'landing-generation'`.execute(db);
+    };
+    const engineState = async () => (await jobsOf(db).job('landing-generation', job.id))?.state;
     await silence();
-    expect(await claimNextJob(db)).toBeUndefined();
+    await jobsOf(db).superviseNow();
+    expect(await engineState()).toBe('retry');
+    expect((await jobOf(job.id)).status).not.toBe('failed');
+    for (let attempt = 2; attempt <= 3; attempt += 1) {
+      await silence();
+      await jobsOf(db).superviseNow();
+    }
+    expect(await engineState()).toBe('failed');
     expect(await jobOf(job.id)).toMatchObject({ status: 'failed', generated: null });
   });
 
-  it('marks a job failed when its writer fails, and logs why', async () => {
+  it('retries a generation whose writer fails, logging why, and marks it failed after its last attempt', async () => {
     await openJobs();
     const { db } = t.database;
     const job = await queueGeneration(db, { keyword: 'Giardiniere', province: 'Trieste', isPlural: false });
-    const claimed = await claimNextJob(db);
     const errors: string[] = [];
-    const failing: Writer = {
-      writeLandingPage: async () => {
-        throw new Error('writer down');
-      },
-      writeBlogArticle: async () => {
-        throw new Error('writer down');
-      },
-    } as unknown as Writer;
-    await runGenerationJob(
-      { db, writer: failing, concurrency: 2, afterWrite: async () => {}, log: { error: (_details, message) => void errors.push(message) } },
-      claimed!,
-    );
+    expect(await jobsOf(db).runDue('landing-generation', generation(failing, errors))).toEqual({ ran: 1, failed: 1 });
+    expect(await jobOf(job.id)).toMatchObject({ status: 'queued', generated: null });
+    for (let attempt = 2; attempt <= 3; attempt += 1) {
+      await makeDue(job.id);
+      expect(await jobsOf(db).runDue('landing-generation', generation(failing, errors))).toEqual({ ran: 1, failed: 1 });
+    }
     expect(await jobOf(job.id)).toMatchObject({ status: 'failed', generated: null });
-    expect(errors).toEqual(['landing page generation failed']);
+    expect(errors).toEqual(Array(3).fill('landing page generation failed'));
+    await makeDue(job.id);
+    expect(await jobsOf(db).runDue('landing-generation', generation(failing, errors))).toEqual({ ran: 0, failed: 0 });
     expect(await db.selectFrom('landing_pages').select('id').where('keyword', '=', 'Giardiniere').execute()).toEqual([]);
   });
 
-  it('keeps a written job done when announcing its pages fails', async () => {
+  it('keeps a written generation done when announcing its pages fails, and does not write it again', async () => {
     await openJobs();
     const { db } = t.database;
     const job = await queueGeneration(db, { keyword: 'Imbianchino', province: 'Trieste', isPlural: false });
-    const claimed = await claimNextJob(db);
     const errors: string[] = [];
-    const context = {
-      db,
-      writer: createWriter(),
-      concurrency: 1,
-      afterWrite: async () => {
-        throw new Error('notify failed');
-      },
-      log: { error: (_details: object, message: string) => void errors.push(message) },
+    const announceFails = async () => {
+      throw new Error('notify failed');
     };
-    await expect(runGenerationJob(context, claimed!)).rejects.toThrow('notify failed');
+    expect(await jobsOf(db).runDue('landing-generation', generation(createWriter(), errors, announceFails))).toEqual({ ran: 1, failed: 1 });
     expect(await jobOf(job.id)).toMatchObject({ status: 'done', done: 6, generated: 6 });
     expect(errors).toEqual([]);
+    // The retry finds it done.
+    await makeDue(job.id);
+    expect(await jobsOf(db).runDue('landing-generation', generation(failing, errors))).toEqual({ ran: 1, failed: 0 });
+    expect(await jobOf(job.id)).toMatchObject({ status: 'done', generated: 6 });
   });
 });

@@ -3,26 +3,27 @@ import type { GenerateLandingPagesBody, GenerationJob } from '@trovapro/domain';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { LandingGenerationJobsTable } from '../../db/types.ts';
+import { jobsOf, type TaskHandler } from '../../jobs/job-engine.ts';
+import { QUEUES } from '../../jobs/queues.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { municipalitiesOfProvince } from '../municipalities/municipalities.service.ts';
 import { displayKeyword, generateLandingPages, type GenerateContext } from './generate-landing-pages.ts';
 
 type JobRow = Selectable<LandingGenerationJobsTable>;
 
-/** How often an idle instance looks for a queued job (the instance that queues one starts it at once). */
-const POLL_INTERVAL_MS = 2_000;
-/** How often a running job writes its progress, which is also its heartbeat. */
-const HEARTBEAT_INTERVAL_MS = 2_000;
-/** A running job without a heartbeat for this long lost its instance: another one takes it over. */
-export const STALE_AFTER_MS = 60_000;
-/** Claims of one job before it is given up as failed (an instance that dies on it every time). */
-export const MAX_ATTEMPTS = 3;
+/** How often a running generation writes its progress. */
+const PROGRESS_INTERVAL_MS = 2_000;
+const QUEUE = 'landing-generation';
 
-export interface GenerationWorkerContext extends GenerateContext {
+/** The job that generates one province (its row in landing_generation_jobs has the same id). */
+export interface GenerationJobData {
+  readonly generationId: string;
+}
+
+export interface GenerationTaskContext extends GenerateContext {
   /** Called after a job's pages are committed (the public cache's announcement). */
   readonly afterWrite: () => Promise<void>;
   readonly log: { error(details: object, message: string): void };
-  readonly pollIntervalMs?: number;
 }
 
 function toJob(row: JobRow): GenerationJob {
@@ -42,124 +43,86 @@ export async function queueGeneration(db: Db, body: GenerateLandingPagesBody): P
   const province = body.province.trim();
   const municipalities = await municipalitiesOfProvince(db, province);
   if (municipalities.length === 0) throw new AppError('unknown_province', landingApiMessages.unknownProvince, { field: 'province' });
-  const row = await db
-    .insertInto('landing_generation_jobs')
-    .values({ keyword: displayKeyword(body.keyword), province, is_plural: body.isPlural, total: municipalities.length })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('landing_generation_jobs')
+      .values({ keyword: displayKeyword(body.keyword), province, is_plural: body.isPlural, total: municipalities.length })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const data: GenerationJobData = { generationId: inserted.id };
+    await jobsOf(trx).add(trx, QUEUE, data, { id: inserted.id });
+    return inserted;
+  });
   return toJob(row);
 }
 
+/**
+ * A generation as the admin watches it. One still open whose job the engine gave up (its instances kept dying, so
+ * the task could not write the outcome) reads as failed.
+ */
 export async function findGenerationJob(db: Db, id: string): Promise<GenerationJob> {
   const row = await db.selectFrom('landing_generation_jobs').selectAll().where('id', '=', id).executeTakeFirst();
   if (row === undefined) throw notFound();
+  if (row.status === 'queued' || row.status === 'running') {
+    const job = await jobsOf(db).job(QUEUE, id);
+    if (job === null || job.state === 'failed' || job.state === 'cancelled') return { ...toJob(row), status: 'failed' };
+  }
   return toJob(row);
 }
 
-const staleBefore = sql<Date>`now() - make_interval(secs => ${STALE_AFTER_MS / 1000})`;
-
 /**
- * Takes the oldest queued job, or a running one whose instance went silent, for this instance: one
- * statement, and `skip locked` lets concurrent instances each take a different job (or none). A silent job
- * claimed MAX_ATTEMPTS times already is marked failed instead.
+ * The generation task: runs a province to its end, writing its progress every few seconds. A failure is retried by
+ * the engine (a dead instance's job is taken over by heartbeat); the last attempt's failure is written.
  */
-export async function claimNextJob(db: Db): Promise<JobRow | undefined> {
-  await db
-    .updateTable('landing_generation_jobs')
-    .set({ status: 'failed', finished_at: sql`now()` })
-    .where('status', '=', 'running')
-    .where('heartbeat_at', '<', staleBefore)
-    .where('attempts', '>=', MAX_ATTEMPTS)
-    .execute();
-  return db
-    .updateTable('landing_generation_jobs')
-    .set({ status: 'running', done: 0, heartbeat_at: sql`now()`, attempts: sql`attempts + 1` })
-    .where(
-      'id',
-      '=',
-      db
-        .selectFrom('landing_generation_jobs')
-        .select('id')
-        .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), eb('heartbeat_at', '<', staleBefore)])]))
-        .orderBy('created_at')
-        .limit(1)
-        .forUpdate()
-        .skipLocked(),
-    )
-    .returningAll()
-    .executeTakeFirst();
-}
-
-/** Runs a claimed job to its end: progress and heartbeat every few seconds, then done (or failed). */
-export async function runGenerationJob(context: GenerationWorkerContext, job: JobRow, stopping: () => boolean = () => false): Promise<void> {
-  const { db } = context;
-  let done = 0;
-  // One write at a time, in order; a failed beat is only a late one.
-  let beat = Promise.resolve();
-  const heartbeat = setInterval(() => {
-    beat = beat
-      .then(() => db.updateTable('landing_generation_jobs').set({ done, heartbeat_at: sql`now()` }).where('id', '=', job.id).execute())
-      .then(
-        () => undefined,
-        () => undefined,
-      );
-  }, HEARTBEAT_INTERVAL_MS);
-  try {
-    const body = { keyword: job.keyword, province: job.province, isPlural: job.is_plural };
-    const { generated } = await generateLandingPages(context, body, () => {
-      done += 1;
-    });
-    clearInterval(heartbeat);
-    await beat;
-    await db
+export function generationTask(context: GenerationTaskContext): TaskHandler<GenerationJobData> {
+  return async (job) => {
+    const { db } = context;
+    const id = job.data.generationId;
+    const row = await db
       .updateTable('landing_generation_jobs')
-      .set({ status: 'done', done: generated, generated, finished_at: sql`now()` })
-      .where('id', '=', job.id)
-      .execute();
-  } catch (error) {
-    clearInterval(heartbeat);
-    await beat;
-    // An instance shutting down leaves the job running: its heartbeat stops and another instance takes it over.
-    if (stopping()) return;
-    context.log.error({ err: error, jobId: job.id }, 'landing page generation failed');
-    await db.updateTable('landing_generation_jobs').set({ status: 'failed', finished_at: sql`now()` }).where('id', '=', job.id).execute();
-    return;
-  }
-  // Outside the try: the pages are written and the job is done; a failed announcement is the worker's error.
-  await context.afterWrite();
-}
-
-export interface GenerationWorker {
-  /** Looks for a job now (after queueing one). */
-  kick(): void;
-  /** Stops taking jobs; a job in progress is left to be taken over. */
-  stop(): void;
-}
-
-/** Every instance runs one: it takes queued jobs one at a time, when kicked and every POLL_INTERVAL_MS. */
-export function startGenerationWorker(context: GenerationWorkerContext): GenerationWorker {
-  let busy = false;
-  let stopped = false;
-  const work = async () => {
-    if (busy || stopped) return;
-    busy = true;
+      .set({ status: 'running', done: 0 })
+      .where('id', '=', id)
+      .where('status', 'in', ['queued', 'running'])
+      .returningAll()
+      .executeTakeFirst();
+    if (row === undefined) return;
+    let done = 0;
+    // One write at a time, in order; a failed write is only a late one.
+    let progress = Promise.resolve();
+    const timer = setInterval(() => {
+      progress = progress
+        .then(() => db.updateTable('landing_generation_jobs').set({ done }).where('id', '=', id).execute())
+        .then(
+          () => undefined,
+          () => undefined,
+        );
+    }, PROGRESS_INTERVAL_MS);
     try {
-      for (let job = await claimNextJob(context.db); job !== undefined && !stopped; job = await claimNextJob(context.db)) {
-        await runGenerationJob(context, job, () => stopped);
-      }
-    } catch (error) {
-      if (!stopped) context.log.error({ err: error }, 'landing generation worker failed, will retry');
-    } finally {
-      busy = false;
-    }
-  };
-  const timer = setInterval(() => void work(), context.pollIntervalMs ?? POLL_INTERVAL_MS);
-  timer.unref();
-  return {
-    kick: () => void work(),
-    stop() {
-      stopped = true;
+      const body = { keyword: row.keyword, province: row.province, isPlural: row.is_plural };
+      const { generated } = await generateLandingPages(context, body, () => {
+        done += 1;
+      });
       clearInterval(timer);
-    },
+      await progress;
+      await db
+        .updateTable('landing_generation_jobs')
+        .set({ status: 'done', done: generated, generated, finished_at: sql`now()` })
+        .where('id', '=', id)
+        .execute();
+    } catch (error) {
+      clearInterval(timer);
+      await progress;
+      context.log.error({ err: error, jobId: id }, 'landing page generation failed');
+      // The engine retries it (queued again) unless this was its last attempt.
+      const last = job.retryCount >= QUEUES[QUEUE].options.retryLimit;
+      await db
+        .updateTable('landing_generation_jobs')
+        .set(last ? { status: 'failed', finished_at: sql`now()` } : { status: 'queued' })
+        .where('id', '=', id)
+        .execute();
+      throw error;
+    }
+    // Outside the try: the pages are written and the job is done; a failed announcement is the task's error.
+    await context.afterWrite();
   };
 }

@@ -1,12 +1,10 @@
 import { routes } from '@trovapro/domain';
 import type { App, AppDeps } from '../../app-types.ts';
-import { announceAdminChanges, announceChange } from '../../plugins/public-cache.ts';
+import { announceAdminChanges } from '../../plugins/public-cache.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
-import { configuredOpenAi } from '../../providers/ai/index.ts';
-import { createWriter } from '../../providers/writer/index.ts';
 import { importMunicipalities, listProvinces, municipalitiesOfProvince } from '../municipalities/municipalities.service.ts';
-import { generateLandingPages, type GenerateContext } from './generate-landing-pages.ts';
-import { findGenerationJob, queueGeneration, startGenerationWorker } from './generation-jobs.ts';
+import { createGenerateContext, generateLandingPages } from './generate-landing-pages.ts';
+import { findGenerationJob, queueGeneration } from './generation-jobs.ts';
 import {
   bulkDeleteLandingPages,
   bulkUpdateLandingPages,
@@ -21,23 +19,9 @@ import {
   viewLandingPage,
 } from './landing-pages.service.ts';
 
-/** OpenAI calls in flight while a province is generated (the built-in writer does not wait). */
-export const OPENAI_WRITER_CONCURRENCY = 8;
-
 export async function landingPagesRoutes(app: App, { db, config, publicCache }: AppDeps): Promise<void> {
   announceAdminChanges(app, db, publicCache, 'landing-pages');
-  // OpenAI when configured (richer text), else the built-in writer.
-  const generation: GenerateContext = {
-    db,
-    writer: createWriter(configuredOpenAi(config, app.log)),
-    concurrency: config.openai === undefined ? 1 : OPENAI_WRITER_CONCURRENCY,
-  };
-  // A writer that calls out takes minutes for a province: its generations are jobs, run by any instance.
-  const worker =
-    config.openai === undefined
-      ? undefined
-      : startGenerationWorker({ ...generation, log: app.log, afterWrite: () => announceChange(db, publicCache, 'landing-pages') });
-  if (worker !== undefined) app.addHook('onClose', async () => worker.stop());
+  const generation = createGenerateContext(db, config, app.log);
 
   contractRoute(app, routes.publicLandingPage, async (request, reply) => {
     // The public site caches it; other caches must not (an unpublished page disappears at once).
@@ -58,10 +42,10 @@ export async function landingPagesRoutes(app: App, { db, config, publicCache }: 
   contractRoute(app, routes.adminMunicipalitiesByProvince, async (request) => municipalitiesOfProvince(db, request.params.province));
   contractRoute(app, routes.adminImportItalianData, async () => importMunicipalities(db));
   contractRoute(app, routes.adminGenerateLandingPages, async (request, reply) => {
-    if (worker === undefined) return generateLandingPages(generation, request.body);
-    const job = await queueGeneration(db, request.body);
-    worker.kick();
-    return reply.code(202).send(job);
+    // A writer that calls out takes minutes for a province: its generation is a job (generationTask), run by
+    // any instance; the built-in writer answers at once.
+    if (config.openai === undefined) return generateLandingPages(generation, request.body);
+    return reply.code(202).send(await queueGeneration(db, request.body));
   });
   contractRoute(app, routes.adminGenerationJob, async (request) => findGenerationJob(db, request.params.id));
   contractRoute(app, routes.adminUpdateLandingPage, async (request) => updateLandingPage(db, request.params.id, request.body));

@@ -38,7 +38,7 @@ const detail = async (id: string) => {
 /** Each event in one word: its type, an email by purpose and status. */
 const summary = (events: readonly LeadEvent[]) =>
   events.map((event) => (event.type === 'email' ? `email ${event.email?.purpose} ${event.email?.status}` : event.type));
-const deliverOutbox = () => deliverDueEmails(t.database.db, new LogEmailProvider({ info() {} }), { batch: 100 });
+const deliverOutbox = () => deliverDueEmails(t.database.db, new LogEmailProvider({ info() {} }));
 
 async function addBusiness(name: string): Promise<Business> {
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.it`;

@@ -2,7 +2,6 @@ import { routes } from '@trovapro/domain';
 import type { FastifySchemaValidationError } from 'fastify';
 import type { App, AppDeps } from '../../app-types.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
-import { every } from '../../lib/periodic.ts';
 import { sendCsv } from '../../lib/italian-csv.ts';
 import {
   addCandidateBusiness,
@@ -17,10 +16,7 @@ import { leadsCsvFilename, leadsCsvStream } from './lead-export.ts';
 import { createOfferLinks, offerLinksSecret } from '../partners/partners.service.ts';
 import { createEraseLinks, privacySecret } from '../privacy/privacy.service.ts';
 import { analyzeLeadRequest, completeLead, listLeads, privacyConsentRequired, serviceNotOffered, type LeadsContext } from './leads.service.ts';
-import { runLeadDigest, type NewLeadNoticeSettings } from './new-lead-notice.ts';
-
-/** How often an instance checks whether today's digest of new leads is due (ADMIN_NOTIFY=digest). */
-const DIGEST_CHECK_INTERVAL_MS = 10 * 60 * 1000;
+import type { NewLeadNoticeSettings } from './new-lead-notice.ts';
 
 export async function leadsRoutes(app: App, { db, ai, config }: AppDeps): Promise<void> {
   const notice: NewLeadNoticeSettings = { adminNotify: config.adminNotify, adminConsoleUrl: config.adminConsoleUrl };
@@ -86,13 +82,6 @@ export async function leadsRoutes(app: App, { db, ai, config }: AppDeps): Promis
       maxBuyers: config.leadMaxBuyers,
     }),
   );
-
-  if (config.adminNotify.mode === 'digest') {
-    every(app, db, DIGEST_CHECK_INTERVAL_MS, 'new leads digest', async () => {
-      const outcome = await runLeadDigest(db, notice, new Date());
-      if (typeof outcome === 'object') app.log.info(outcome, 'new leads digest written');
-    });
-  }
 }
 
 /** A schema issue about `privacyConsent`: its value, or its absence. */

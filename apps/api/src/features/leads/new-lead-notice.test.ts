@@ -183,7 +183,7 @@ describe('ADMIN_NOTIFY=digest', () => {
 
     expect(await runLeadDigest(t.database.db, settings, new Date('2030-03-12T09:00:00Z'))).toBe('no-leads');
     expect(await digests()).toHaveLength(2);
-    const runs = await t.database.db.selectFrom('maintenance_runs').select('job').where('job', '=', LEAD_DIGEST_JOB).execute();
+    const runs = await t.database.db.selectFrom('admin_digests').select('day').execute();
     expect(runs).toHaveLength(3);
   });
 });

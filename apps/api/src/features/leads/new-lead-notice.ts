@@ -82,7 +82,7 @@ export type DigestOutcome = 'not-due' | 'done-already' | 'no-leads' | 'no-recipi
 
 /**
  * Mode `digest`: from 08:00 Rome, today's digest, once across API instances (the instance whose insert into
- * `maintenance_runs` succeeds writes it, as the privacy retention does): one email listing the leads created
+ * `admin_digests` succeeds writes it): one email listing the leads created
  * since the previous digest (else in the last 24 hours), and every partner sign-up still waiting for approval
  * (each was promised an answer within PARTNER_APPROVAL_DAYS: it is listed every day until decided); nothing
  * when there are neither.
@@ -91,19 +91,13 @@ export async function runLeadDigest(db: Db, settings: NewLeadNoticeSettings, now
   const { day, hour } = romeClock(now);
   if (settings.adminNotify.mode !== 'digest' || hour < LEAD_DIGEST_HOUR) return 'not-due';
   return db.transaction().execute(async (trx): Promise<DigestOutcome> => {
-    const previous = await trx
-      .selectFrom('maintenance_runs')
-      .select('started_at')
-      .where('job', '=', LEAD_DIGEST_JOB)
-      .where('day', '<', day)
-      .orderBy('day', 'desc')
-      .executeTakeFirst();
-    // Today's row, as claimDailyRun writes it but started at `now`: the next digest lists the leads after it.
+    const previous = await trx.selectFrom('admin_digests').select('started_at').where('day', '<', day).orderBy('day', 'desc').executeTakeFirst();
+    // Today's row, started at `now`: the next digest lists the leads after it.
     const claimed = await trx
-      .insertInto('maintenance_runs')
-      .values({ job: LEAD_DIGEST_JOB, day, started_at: now })
-      .onConflict((oc) => oc.columns(['job', 'day']).doNothing())
-      .returning('job')
+      .insertInto('admin_digests')
+      .values({ day, started_at: now })
+      .onConflict((oc) => oc.column('day').doNothing())
+      .returning('day')
       .executeTakeFirst();
     if (claimed === undefined) return 'done-already';
     const since = previous?.started_at ?? new Date(now.getTime() - DAY_MS);

@@ -101,7 +101,7 @@ describe('the offer email', () => {
 
   it('goes to Postmark with the real one-click address in its Headers', async () => {
     const provider = new PostmarkEmailProvider({ serverToken: 'server-token', from: 'TrovaPro <noreply@trovapro.it>', apiUrl: postmark.url });
-    await deliverDueEmails(t.database.db, provider, { batch: 100 });
+    await deliverDueEmails(t.database.db, provider);
     const businessEmail = (await businessOf(businessId)).email;
     const sentTo = (subject: string) =>
       postmark.requests.find((entry) => entry.body.To === businessEmail && String(entry.body.Subject).startsWith(subject));

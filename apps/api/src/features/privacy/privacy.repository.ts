@@ -191,17 +191,3 @@ export async function clearEmailBodiesCreatedBefore(db: Db, cutoff: Date): Promi
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
-
-/**
- * Claims today's run of a daily job: true for the one caller (across API instances) whose insert
- * succeeds. Call it in the transaction of the job, so a failed run gives the day back.
- */
-export async function claimDailyRun(trx: Db, job: string, day: string): Promise<boolean> {
-  const row = await trx
-    .insertInto('maintenance_runs')
-    .values({ job, day })
-    .onConflict((oc) => oc.columns(['job', 'day']).doNothing())
-    .returning('job')
-    .executeTakeFirst();
-  return row !== undefined;
-}

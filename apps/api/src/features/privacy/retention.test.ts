@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { applyRetention, runDailyRetention, startRetentionJob } from './retention.ts';
+import { JobEngine, jobsOf } from '../../jobs/job-engine.ts';
+import { applyRetention, retentionTask } from './retention.ts';
 
 let database: TestDatabase;
 let db: Db;
@@ -16,7 +17,6 @@ beforeEach(async () => {
   await db.deleteFrom('leads').execute();
   await db.deleteFrom('verifications').execute();
   await db.deleteFrom('email_outbox').execute();
-  await db.deleteFrom('maintenance_runs').execute();
   await db.deleteFrom('partner_signups').execute();
 });
 
@@ -157,43 +157,50 @@ describe('the retention rules', () => {
   });
 });
 
-describe('the daily run', () => {
-  it('runs once a day across instances: concurrent callers, one runs; the next day runs again', async () => {
-    await verification(ago(2 * DAY));
-    const runs = await Promise.all([1, 2, 3].map(() => runDailyRetention(db, { now: NOW, leadRetentionMonths: 24 })));
-    expect(runs.filter((run) => run !== null)).toEqual([
-      { verificationsDeleted: 1, partnerSignupsDeleted: 0, emailBodiesCleared: 0, leadsAnonymised: 0, leadsClosed: 0 },
-    ]);
-    expect(await runDailyRetention(db, { now: new Date(NOW.getTime() + 20 * HOUR), leadRetentionMonths: 24 })).toBeNull();
-    expect(await runDailyRetention(db, { now: new Date(NOW.getTime() + DAY), leadRetentionMonths: 24 })).not.toBeNull();
-    const days = await db.selectFrom('maintenance_runs').select(sql<string>`day::text`.as('day')).orderBy('day').execute();
-    expect(days.map((row) => row.day)).toEqual(['2026-11-24', '2026-11-25']);
+describe('the nightly task on the job engine', () => {
+  const infos: object[] = [];
+  const task = () => retentionTask({ db, leadRetentionMonths: 24, clock: () => NOW, logger: { info: (details) => void infos.push(details) } });
+  const addRun = () => jobsOf(db).add(db, 'privacy-retention', {});
+  beforeEach(() => {
+    infos.length = 0;
   });
 
-  it('gives the day back when a run fails, so the next check retries it', async () => {
-    await db.schema.alterTable('verifications').renameTo('verifications_away').execute();
+  it('is scheduled at 03:15 in Rome, one job per night across instances, when an instance starts its workers', async () => {
+    const worker = await JobEngine.open(db, { log: { warn: () => {} }, supervise: false, attach: false });
     try {
-      await expect(runDailyRetention(db, { now: NOW, leadRetentionMonths: 24 })).rejects.toThrow();
+      await worker.work({ 'privacy-retention': task() });
     } finally {
-      await db.schema.alterTable('verifications_away').renameTo('verifications').execute();
+      await worker.stop();
     }
-    expect(await db.selectFrom('maintenance_runs').selectAll().execute()).toEqual([]);
-    expect(await runDailyRetention(db, { now: NOW, leadRetentionMonths: 24 })).not.toBeNull();
+    const { rows } = await sql<{
+      cron: string;
+      timezone: string;
+    }>`select cron, timezone from pgboss.schedule where name = 'privacy-retention'`.execute(db);
+    expect(rows).toEqual([{ cron: '15 3 * * *', timezone: 'Europe/Rome' }]);
   });
 
-  it('is started with a clock and stops cleanly, logging what it did', async () => {
+  it('applies the rules as of its clock and logs what it did', async () => {
     await verification(ago(3 * DAY));
-    const infos: object[] = [];
-    const job = startRetentionJob({
-      db,
-      leadRetentionMonths: 24,
-      clock: () => NOW,
-      intervalMs: 10,
-      logger: { info: (details) => infos.push(details), warn: () => {} },
-    });
-    await expect.poll(() => infos.length).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await job.stop();
+    await addRun();
+    expect(await jobsOf(db).runDue('privacy-retention', task())).toEqual({ ran: 1, failed: 0 });
     expect(infos).toEqual([{ verificationsDeleted: 1, partnerSignupsDeleted: 0, emailBodiesCleared: 0, leadsAnonymised: 0, leadsClosed: 0 }]);
+  });
+
+  it('changes nothing when a run fails, and the engine retries it later', async () => {
+    await verification(ago(2 * DAY));
+    await addRun();
+    await db.schema.alterTable('partner_signups').renameTo('partner_signups_away').execute();
+    try {
+      expect(await jobsOf(db).runDue('privacy-retention', task())).toEqual({ ran: 1, failed: 1 });
+    } finally {
+      await db.schema.alterTable('partner_signups_away').renameTo('partner_signups').execute();
+    }
+    // The verification deleted before the failure came back with the rollback.
+    expect(await db.selectFrom('verifications').select('id').execute()).toHaveLength(1);
+    const { rows } = await sql<{ state: string }>`select state from pgboss.job where name = 'privacy-retention' and state = 'retry'`.execute(db);
+    expect(rows).toHaveLength(1);
+    await sql`update pgboss.job set start_after = now() where name = 'privacy-retention' and state = 'retry'`.execute(db);
+    expect(await jobsOf(db).runDue('privacy-retention', task())).toEqual({ ran: 1, failed: 0 });
+    expect(await db.selectFrom('verifications').select('id').execute()).toEqual([]);
   });
 });

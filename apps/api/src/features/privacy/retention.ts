@@ -2,21 +2,18 @@ import { erasedLeadTexts } from '@trovapro/copy';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { closeLeads } from '../leads/leads.service.ts';
+import type { TaskHandler } from '../../jobs/job-engine.ts';
 import {
   anonymiseLeadsCreatedBefore,
-  claimDailyRun,
   clearEmailBodiesCreatedBefore,
   deleteUnconfirmedSignupsCreatedBefore,
   deleteVerificationsCreatedBefore,
 } from './privacy.repository.ts';
 
-export const RETENTION_JOB = 'privacy-retention';
 /** Verifications, and partner sign-ups never confirmed, are deleted after this long (a verified email counts for 30 minutes). */
 export const VERIFICATION_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** Email bodies (text, HTML, secrets) are cleared this long after the message was written. */
 export const EMAIL_BODY_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
-/** How often an instance checks whether today's run is still to be done. */
-const CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface RetentionReport {
   readonly verificationsDeleted: number;
@@ -53,62 +50,21 @@ export async function applyRetention(db: Db, { leadRetentionMonths, now }: Reten
   return { verificationsDeleted, partnerSignupsDeleted, emailBodiesCleared, leadsAnonymised: anonymised.length, leadsClosed };
 }
 
-/**
- * Today's run (UTC day of `now`), once across API instances: the instance whose insert into
- * `maintenance_runs` succeeds applies the rules in the same transaction (another instance trying at the
- * same moment waits on that row, then finds it taken); a failed run rolls its claim back, so the next
- * check retries. Null when the day's run was already done.
- */
-export async function runDailyRetention(db: Db, options: RetentionOptions): Promise<RetentionReport | null> {
-  const day = options.now.toISOString().slice(0, 10);
-  return db.transaction().execute(async (trx) => {
-    if (!(await claimDailyRun(trx, RETENTION_JOB, day))) return null;
-    return applyRetention(trx, options);
-  });
-}
-
-export interface RetentionJobOptions {
+export interface RetentionTaskOptions {
   readonly db: Db;
   readonly leadRetentionMonths: number;
-  readonly logger: { info(details: object, message: string): void; warn(details: object, message: string): void };
-  readonly intervalMs?: number;
+  readonly logger: { info(details: object, message: string): void };
   readonly clock?: () => Date;
 }
 
-export interface RetentionJob {
-  /** Stops the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-}
-
-/** Started by server.ts beside the outbox worker: checks at start and every hour; runs once a day. */
-export function startRetentionJob({
-  db,
-  leadRetentionMonths,
-  logger,
-  intervalMs = CHECK_INTERVAL_MS,
-  clock = () => new Date(),
-}: RetentionJobOptions): RetentionJob {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const tick = () => {
-    running = runDailyRetention(db, { leadRetentionMonths, now: clock() })
-      .then((report) => {
-        if (report !== null) logger.info({ ...report }, 'privacy retention applied');
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, 'privacy retention failed, will retry'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  tick();
-
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
+/**
+ * The nightly task (queue `privacy-retention`, scheduled once across instances): the rules in one transaction, so a
+ * failed run changes nothing and the engine's retry does it all again. Running it twice the same day is harmless:
+ * every rule is a cut-off in time.
+ */
+export function retentionTask({ db, leadRetentionMonths, logger, clock = () => new Date() }: RetentionTaskOptions): TaskHandler {
+  return async () => {
+    const report = await db.transaction().execute((trx) => applyRetention(trx, { leadRetentionMonths, now: clock() }));
+    logger.info({ ...report }, 'privacy retention applied');
   };
 }

@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from './app-types.ts';
+import { completeRefunds } from './features/checkout/post-payment.ts';
+import { emailDeliveryTask } from './features/email-outbox/email-outbox.service.ts';
+import { createGenerateContext } from './features/landing-pages/generate-landing-pages.ts';
+import { generationTask } from './features/landing-pages/generation-jobs.ts';
+import { runLeadDigest } from './features/leads/new-lead-notice.ts';
+import { retentionTask } from './features/privacy/retention.ts';
+import type { TaskHandlers } from './jobs/job-engine.ts';
+import { purgeExpiredCounters } from './lib/rate-limit.ts';
+import { purgeExpiredSessions } from './lib/session-store.ts';
+import { announceChange } from './plugins/public-cache.ts';
+import type { EmailProvider } from './providers/email/index.ts';
+
+export interface BackgroundDeps extends Pick<AppDeps, 'config' | 'db' | 'payments' | 'publicCache'> {
+  readonly email: EmailProvider;
+  readonly log: FastifyBaseLogger;
+}
+
+/**
+ * The code of every queue of jobs/queues.ts, as a serving instance runs it (server.ts): the one place background
+ * work is started, never a route's registration. docs/ARCHITECTURE.md, «Lavoro in background», lists them.
+ */
+export function backgroundTasks({ config, db, payments, publicCache, email, log }: BackgroundDeps): TaskHandlers {
+  const notice = { adminNotify: config.adminNotify, adminConsoleUrl: config.adminConsoleUrl };
+  return {
+    email: emailDeliveryTask(db, email),
+    'landing-generation': generationTask({
+      ...createGenerateContext(db, config, log),
+      log,
+      afterWrite: () => announceChange(db, publicCache, 'landing-pages'),
+    }),
+    'privacy-retention': retentionTask({ db, leadRetentionMonths: config.legal.leadRetentionMonths, logger: log }),
+    'refund-retry': () => completeRefunds({ db, payments, log }),
+    // Without the digest its schedule is removed (JobEngine.work).
+    ...(config.adminNotify.mode === 'digest'
+      ? {
+          'new-leads-digest': async () => {
+            const outcome = await runLeadDigest(db, notice, new Date());
+            if (typeof outcome === 'object') log.info(outcome, 'new leads digest written');
+          },
+        }
+      : {}),
+    'rate-limit-purge': () => purgeExpiredCounters(db),
+    'session-purge': () => purgeExpiredSessions(db),
+  };
+}

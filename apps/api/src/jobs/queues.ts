@@ -1,0 +1,81 @@
+import type { Queue } from 'pg-boss';
+
+/**
+ * Every queue of background work, with its retry, heartbeat and schedule. A queue's heartbeat is what takes a
+ * dead instance's job over: a job whose heartbeat (sent every HEARTBEAT_SECONDS / 2 by the worker running it) is
+ * older than HEARTBEAT_SECONDS is failed by the supervisor (SUPERVISE_SECONDS) and retried on any instance.
+ */
+export const HEARTBEAT_SECONDS = 20;
+/** How often each instance's supervisor looks for jobs whose heartbeat stopped (and for expired ones). */
+export const SUPERVISE_SECONDS = 5;
+/** Times are read in Italy (a daily task runs at night in Rome, summer or winter). */
+export const SCHEDULE_TIME_ZONE = 'Europe/Rome';
+
+type QueueOptions = Omit<Queue, 'name'>;
+
+interface QueueDefinition {
+  readonly options: QueueOptions;
+  /** How often a worker looks for due jobs when idle. */
+  readonly pollingSeconds: number;
+  /** With more jobs than this ready, a worker fetches the next as soon as one is done (no poll in between). */
+  readonly burstAbove?: number;
+  /** Jobs one instance runs at once. */
+  readonly concurrency: number;
+  /** A scheduled task: cron in SCHEDULE_TIME_ZONE; one job per occurrence across every instance. */
+  readonly cron?: string;
+}
+
+/** Attempts of an email before it is given up (`failed` in the admin's log). */
+export const MAX_EMAIL_ATTEMPTS = 8;
+
+const everyTenMinutes = (retryDelay: number): QueueDefinition => ({
+  options: { heartbeatSeconds: HEARTBEAT_SECONDS, retryLimit: 2, retryDelay, expireInSeconds: 10 * 60 },
+  pollingSeconds: 10,
+  concurrency: 1,
+  cron: '*/10 * * * *',
+});
+
+export const QUEUES = {
+  /**
+   * One job per outbox message (features/email-outbox). One message at a time per instance: when an instance dies
+   * while sending, at most that one message may go out twice (Postmark takes no idempotency key). The task keeps
+   * the attempts in the outbox row and gives up after MAX_EMAIL_ATTEMPTS; the engine's retries leave room for
+   * take-overs that are no attempt of the message's own.
+   */
+  email: {
+    options: {
+      heartbeatSeconds: HEARTBEAT_SECONDS,
+      retryLimit: MAX_EMAIL_ATTEMPTS + 2,
+      retryDelay: 5,
+      retryBackoff: true,
+      retryDelayMax: 60 * 60,
+      expireInSeconds: 5 * 60,
+    },
+    pollingSeconds: 1,
+    burstAbove: 1,
+    concurrency: 1,
+  },
+  /** A province's landing pages written by an external writer (minutes): progress in landing_generation_jobs. */
+  'landing-generation': {
+    options: { heartbeatSeconds: HEARTBEAT_SECONDS, retryLimit: 2, retryDelay: 5, expireInSeconds: 4 * 60 * 60 },
+    pollingSeconds: 2,
+    concurrency: 1,
+  },
+  /** Retention rules (features/privacy/retention.ts), nightly; retried hourly-ish when it fails. */
+  'privacy-retention': {
+    options: { heartbeatSeconds: HEARTBEAT_SECONDS, retryLimit: 6, retryDelay: 10 * 60, retryBackoff: true, expireInSeconds: 60 * 60 },
+    pollingSeconds: 10,
+    concurrency: 1,
+    cron: '15 3 * * *',
+  },
+  /** Refunds the payment provider could not make at once. */
+  'refund-retry': everyTenMinutes(60),
+  /** The daily digest of new leads, when ADMIN_NOTIFY=digest (it decides itself whether today's is due). */
+  'new-leads-digest': everyTenMinutes(60),
+  /** Rate-limit counters whose window ended. */
+  'rate-limit-purge': everyTenMinutes(60),
+  /** Expired admin sessions. */
+  'session-purge': everyTenMinutes(60),
+} as const satisfies Record<string, QueueDefinition>;
+
+export type QueueName = keyof typeof QUEUES;
