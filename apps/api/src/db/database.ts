@@ -6,7 +6,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { IN_MEMORY_PGLITE, type Config } from '../config.ts';
-import type { Database } from './types.ts';
+import type { Database } from './rows.ts';
 
 export type Db = Kysely<Database>;
 export type DialectName = 'postgres' | 'pglite';

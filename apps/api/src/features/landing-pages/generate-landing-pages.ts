@@ -2,7 +2,7 @@ import { landingApiMessages } from '@trovapro/copy';
 import { slugify, type GenerateLandingPagesBody } from '@trovapro/domain';
 import pLimit from 'p-limit';
 import type { Db } from '../../db/database.ts';
-import type { NewLandingPageRow } from '../../db/types.ts';
+import type { NewLandingPageRow } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { categoryForKeyword, nearbyComuni, type LandingComune, type Writer } from '../../providers/writer/index.ts';
 import { existingSlugs, provinceFigures, upsertPages } from './landing-pages.repository.ts';

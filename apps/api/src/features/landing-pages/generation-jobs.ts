@@ -2,7 +2,7 @@ import { landingApiMessages } from '@trovapro/copy';
 import type { GenerateLandingPagesBody, GenerationJob } from '@trovapro/domain';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { LandingGenerationJobsTable } from '../../db/types.ts';
+import type { LandingGenerationJobsTable } from '../../db/rows.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { municipalitiesOfProvince } from '../municipalities/municipalities.service.ts';
 import { displayKeyword, generateLandingPages, type GenerateContext } from './generate-landing-pages.ts';
