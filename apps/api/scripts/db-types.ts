@@ -70,10 +70,22 @@ export async function generateTypes(serverUrl: string): Promise<string> {
   }
 }
 
-/** A unified-style list of the lines that differ (enough to see what drifted). */
+/** For each line, the declaration it is in (`interface Leads`), so a changed column names its table. */
+function enclosing(lines: string[]): string[] {
+  let current = '';
+  return lines.map((line) => {
+    const declaration = /^export (?:interface|type) (\w+)/.exec(line);
+    if (declaration) current = declaration[1]!;
+    return current;
+  });
+}
+
+/** The lines that differ, each with the table (interface) it is in: enough to see what drifted. */
 function describeDiff(committed: string, fresh: string): string {
   const a = committed.split('\n');
   const b = fresh.split('\n');
+  const inA = enclosing(a);
+  const inB = enclosing(b);
   const lines: string[] = [];
   // Longest common subsequence on lines: small files, so the quadratic table is fine.
   const table = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
@@ -89,10 +101,10 @@ function describeDiff(committed: string, fresh: string): string {
       i++;
       j++;
     } else if (j < b.length && (i === a.length || table[i]![j + 1]! >= table[i + 1]![j]!)) {
-      lines.push(`+ ${b[j]} (line ${j + 1} of the fresh file)`);
+      lines.push(`+ ${inB[j] ? `${inB[j]}: ` : ''}${b[j]!.trim()}   (fresh, line ${j + 1})`);
       j++;
     } else {
-      lines.push(`- ${a[i]} (line ${i + 1} of the committed file)`);
+      lines.push(`- ${inA[i] ? `${inA[i]}: ` : ''}${a[i]!.trim()}   (committed, line ${i + 1})`);
       i++;
     }
   }
