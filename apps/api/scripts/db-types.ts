@@ -50,6 +50,17 @@ function format(source: string): string {
   return result.stdout;
 }
 
+/** An override of a column that no longer exists (renamed, dropped, misspelt) would be ignored silently. */
+async function assertOverriddenColumnsExist(url: string): Promise<void> {
+  const wanted = Object.keys(codegenConfig.overrides?.columns ?? {});
+  const { rows } = await onServer(url, (client) =>
+    client.query<{ path: string }>(`select table_name || '.' || column_name as path from information_schema.columns where table_schema = 'public'`),
+  );
+  const existing = new Set(rows.map((row) => row.path));
+  const missing = wanted.filter((path) => !existing.has(path));
+  if (missing.length > 0) throw new Error(`Overrides in scripts/db-types.config.ts name no column of the migrated database: ${missing.join(', ')}`);
+}
+
 /** The types of a freshly migrated database, formatted, header included. */
 export async function generateTypes(serverUrl: string): Promise<string> {
   const name = `trovapro_dbtypes_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -59,6 +70,7 @@ export async function generateTypes(serverUrl: string): Promise<string> {
     const db = new Kysely<object>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });
     try {
       await migrateToLatest(db);
+      await assertOverriddenColumnsExist(url);
     } finally {
       await db.destroy();
     }
