@@ -62,7 +62,7 @@ async function assertOverriddenColumnsExist(url: string): Promise<void> {
 }
 
 /** The types of a freshly migrated database, formatted, header included. */
-export async function generateTypes(serverUrl: string): Promise<string> {
+async function generateTypes(serverUrl: string): Promise<string> {
   const name = `trovapro_dbtypes_${process.pid}_${randomBytes(4).toString('hex')}`;
   await onServer(serverUrl, (client) => client.query(`create database ${name}`));
   try {
@@ -126,7 +126,13 @@ function describeDiff(committed: string, fresh: string): string {
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
   const serverUrl = process.env.DATABASE_URL || DEFAULT_URL;
-  const fresh = await generateTypes(serverUrl);
+  const fresh = await generateTypes(serverUrl).catch((error: unknown) => {
+    if ((error as { code?: string }).code === 'ECONNREFUSED') {
+      const where = new URL(serverUrl);
+      throw new Error(`db:types needs a PostgreSQL server: none answers at ${where.host} (set DATABASE_URL).`, { cause: error });
+    }
+    throw error;
+  });
   const relative = path.relative(rootDir, typesFile);
   if (!check) {
     await writeFile(typesFile, fresh);
