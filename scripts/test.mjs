@@ -32,8 +32,10 @@ const PARTS = [
   },
   {
     name: 'api-postgres',
-    title: 'API tests on PostgreSQL (DATABASE_URL)',
-    commands: ['pnpm --filter api test'],
+    // First the drift check of the generated database types (seconds): apps/api/src/db/types.ts must be what a
+    // freshly migrated database gives (`pnpm db:types` regenerates it).
+    title: 'database types against a fresh migration, then the API tests on PostgreSQL (DATABASE_URL)',
+    commands: ['pnpm db:types --check', 'pnpm --filter api test'],
     requires: 'DATABASE_URL',
     estimateSeconds: 600,
   },

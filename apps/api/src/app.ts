@@ -49,7 +49,8 @@ export interface BuildAppOptions extends Omit<AppDeps, 'ai' | 'publicCache' | 'p
 
 /**
  * The API: plugins in a fixed order, then every feature, registered explicitly.
- * The caller owns `db` (it is not closed with the app).
+ * The caller owns `db` (it is not closed with the app) and opens its job engine (JobEngine.open): routes add jobs
+ * in their transactions.
  */
 export async function buildApp({
   config,

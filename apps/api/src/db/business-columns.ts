@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { BusinessRow } from './types.ts';
+import type { BusinessRow } from './rows.ts';
 
 /**
  * What a business answer needs; money as text ("120.00"), never a float. Shared by the repositories that

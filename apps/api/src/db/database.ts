@@ -8,7 +8,7 @@ import pg from 'pg';
 import { fromPglite, type Db as JobsDb } from 'pg-boss';
 import { IN_MEMORY_PGLITE, type Config } from '../config.ts';
 import { JobEngineSlot } from '../jobs/job-engine-slot.ts';
-import type { Database } from './types.ts';
+import type { Database } from './rows.ts';
 
 export type Db = Kysely<Database>;
 export type DialectName = 'postgres' | 'pglite';

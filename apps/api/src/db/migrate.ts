@@ -8,7 +8,7 @@ const JOB_ENGINE_MIGRATION = '0024_job_engine';
 
 /**
  * Applies every pending migration, then installs or upgrades the job engine's own schema and queues; throws with
- * the failing migration's name. Returns the names applied.
+ * the failing migration's name. Returns the names applied. A process then opens the engine it needs (server.ts).
  */
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const migrator = new Migrator({
@@ -21,7 +21,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
     throw new Error(`Migration ${failed?.migrationName ?? '(setup)'} failed`, { cause: error });
   }
   const applied = results.map((result) => result.migrationName);
-  const engine = await JobEngine.open(db, { log: { warn: () => {} }, supervise: false });
+  const engine = await JobEngine.open(db, { log: { warn: () => {} }, supervise: false, attach: false });
   try {
     if (applied.includes(JOB_ENGINE_MIGRATION)) await adoptOpenWork(db, engine);
   } finally {

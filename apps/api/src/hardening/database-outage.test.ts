@@ -5,6 +5,7 @@ import { buildApp } from '../app.ts';
 import { saveAdmin } from '../features/admin-auth/admin-bootstrap.ts';
 import { createDatabase, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { JobEngine } from '../jobs/job-engine.ts';
 import { sessionCookie, TEST_ADMIN } from '../test/test-app.ts';
 import { createTestDatabase, testConfig, testServerUrl, type TestDatabase } from '../test/test-database.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
@@ -65,6 +66,7 @@ describe.runIf(serverUrl !== undefined)('PostgreSQL stopped and started again un
   let proxy: TcpProxy;
   let db: Db;
   let app: App;
+  let jobs: JobEngine;
   let cookie: string;
   const poolWarnings: string[] = [];
   beforeAll(async () => {
@@ -77,11 +79,14 @@ describe.runIf(serverUrl !== undefined)('PostgreSQL stopped and started again un
     proxied.port = String(proxy.port);
     const config = testConfig({ DATABASE_URL: proxied.toString(), ...SECRET });
     db = await createDatabase(config, { warn: (_details, message) => poolWarnings.push(message) });
+    // As a serving instance runs it: its supervisor queries the database every few seconds, through the outage too.
+    jobs = await JobEngine.open(db, { log: { warn: () => {} }, supervise: true });
     app = await buildApp({ config, db });
     cookie = sessionCookie(await app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN }));
   });
   afterAll(async () => {
     await app?.close();
+    await jobs?.stop();
     await db?.destroy();
     await proxy?.close();
     await database?.drop();
@@ -136,13 +141,18 @@ describe.runIf(serverUrl !== undefined)('PostgreSQL stopped and started again un
 describe('the embedded database closed under a running API (the PGlite equivalent, both passes)', () => {
   let db: Db;
   let app: App;
+  let jobs: JobEngine;
   beforeAll(async () => {
     const config = testConfig(SECRET);
     db = await createDatabase(config);
     await migrateToLatest(db);
+    jobs = await JobEngine.open(db, { log: { warn: () => {} }, supervise: false });
     app = await buildApp({ config, db });
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await jobs.stop();
+  });
 
   it('answers 503 with the clear message on every database call, and health says degraded', async () => {
     await saveAdmin(db, TEST_ADMIN);

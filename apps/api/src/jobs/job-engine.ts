@@ -37,6 +37,8 @@ export interface RunReport {
  */
 export class JobEngine {
   readonly #boss: PgBoss;
+  /** The slot it is attached to, if any (stop detaches it). */
+  #slot: JobEngineSlot | undefined;
 
   private constructor(boss: PgBoss) {
     this.#boss = boss;
@@ -54,6 +56,9 @@ export class JobEngine {
       backend,
       supervise,
       schedule: supervise,
+      // A serving instance shows in the library's registry of instances (a heartbeat of its own); a process that only
+      // adds jobs keeps no timer.
+      registerInstance: supervise,
       superviseIntervalSeconds: SUPERVISE_SECONDS,
       monitorIntervalSeconds: SUPERVISE_SECONDS,
       // The ready counts a worker's burst reads (QUEUES' burstAbove) are refreshed as often.
@@ -63,7 +68,10 @@ export class JobEngine {
     await boss.start();
     for (const [name, definition] of Object.entries(QUEUES)) await ensureQueue(boss, name, definition.options);
     const engine = new JobEngine(boss);
-    if (attach) slotOf(db).engine = engine;
+    if (attach) {
+      engine.#slot = slotOf(db);
+      engine.#slot.engine = engine;
+    }
     return engine;
   }
 
@@ -149,6 +157,7 @@ export class JobEngine {
 
   /** Stops taking jobs and waits (up to `timeoutMs`) for the ones running; a job still running is taken over. */
   async stop(timeoutMs = 8_000): Promise<void> {
+    if (this.#slot?.engine === this) this.#slot.engine = undefined;
     await this.#boss.stop({ graceful: true, timeout: timeoutMs });
   }
 }
@@ -175,6 +184,6 @@ function slotOf(db: DatabaseHandle): JobEngineSlot {
 /** The job engine of `db` or of a transaction of it: adding a job where the change that causes it is written. */
 export function jobsOf(db: DatabaseHandle): JobEngine {
   const engine = slotOf(db).engine;
-  if (!(engine instanceof JobEngine)) throw new Error('the database has no job engine yet (JobEngine.open)');
+  if (!(engine instanceof JobEngine)) throw new Error('the database has no job engine open (JobEngine.open)');
   return engine;
 }

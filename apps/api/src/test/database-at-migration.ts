@@ -9,7 +9,7 @@ export interface DatabaseAtMigration {
   /** The database as the past migrations left it, whose tables are not today's types. */
   // biome-ignore lint/suspicious/noExplicitAny: as in the migrations, the schema of the past is not today's types.
   db(): Kysely<any>;
-  /** Migrates up or down to `name`: the steps taken, as «up 0019_x». */
+  /** Migrates up to `name` (migrations are forward-only): the steps taken, as «Up 0019_x». */
   migrateTo(name: string): Promise<string[]>;
 }
 
@@ -29,7 +29,8 @@ export function useDatabaseAtMigration(name: string): DatabaseAtMigration {
     return results.map((result) => `${result.direction} ${result.migrationName}`);
   };
   beforeAll(async () => {
-    const database = await createTestDatabase();
+    // Empty, then migrated up: migrations are forward-only, so a migrated copy could not be taken back.
+    const database = await createTestDatabase({ migrate: false });
     state = { database, migrator: new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } }) };
     await migrateTo(name);
   });

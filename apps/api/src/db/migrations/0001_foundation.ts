@@ -37,10 +37,3 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('rate_limit_counters_expires_at_idx').on('rate_limit_counters').column('expires_at').execute();
 }
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('rate_limit_counters').execute();
-  await db.schema.dropTable('app_secrets').execute();
-  await db.schema.dropTable('sessions').execute();
-  await db.schema.dropTable('admins').execute();
-}

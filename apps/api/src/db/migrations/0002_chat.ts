@@ -90,11 +90,3 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('email_outbox_due_idx').on('email_outbox').columns(['status', 'next_attempt_at']).execute();
   await db.schema.createIndex('email_outbox_created_idx').on('email_outbox').column('created_at desc').execute();
 }
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('email_outbox').execute();
-  await db.schema.dropTable('leads').execute();
-  await db.schema.dropTable('verifications').execute();
-  await db.schema.dropTable('templates').execute();
-  await db.schema.dropTable('municipalities').execute();
-}

@@ -40,11 +40,3 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('leads_istat_idx').on('leads').column('istat_code').execute();
   await db.schema.createIndex('municipalities_region_idx').on('municipalities').column('region').execute();
 }
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex('municipalities_region_idx').execute();
-  await db.schema.dropIndex('leads_istat_idx').execute();
-  await db.schema.alterTable('leads').dropColumn('sent_at').execute();
-  await db.schema.dropTable('lead_deliveries').execute();
-  await db.schema.dropTable('businesses').execute();
-}

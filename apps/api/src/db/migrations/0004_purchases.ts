@@ -34,7 +34,3 @@ export async function up(db: Kysely<any>): Promise<void> {
     .where(sql.ref('status'), '=', 'paid')
     .execute();
 }
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('purchases').execute();
-}

@@ -20,13 +20,3 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['status', 'category', 'created_at desc', 'id desc'])
     .execute();
 }
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex('leads_status_category_created_id_idx').execute();
-  await db.schema.dropIndex('leads_category_created_id_idx').execute();
-  await db.schema.dropIndex('leads_status_created_id_idx').execute();
-  await db.schema.dropIndex('leads_created_id_idx').execute();
-  await db.schema.createIndex('leads_status_created_idx').on('leads').columns(['status', 'created_at desc']).execute();
-  await db.schema.createIndex('leads_category_created_idx').on('leads').columns(['category', 'created_at desc']).execute();
-  await db.schema.createIndex('leads_created_idx').on('leads').column('created_at desc').execute();
-}

@@ -63,11 +63,3 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('rolled_up_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
 }
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('analytics_rolled_up_days').execute();
-  await db.schema.dropTable('analytics_daily_rollups').execute();
-  await db.schema.dropTable('page_views').execute();
-  await db.schema.dropTable('analytics_sessions').execute();
-  await db.schema.dropTable('analytics_salts').execute();
-}

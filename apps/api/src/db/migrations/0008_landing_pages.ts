@@ -70,11 +70,3 @@ export async function up(db: Kysely<any>): Promise<void> {
     create trigger leads_count_landing_page before insert on leads
     for each row execute function leads_count_landing_page()`.execute(db);
 }
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await sql`drop trigger if exists leads_count_landing_page on leads`.execute(db);
-  await sql`drop function if exists leads_count_landing_page()`.execute(db);
-  await db.schema.dropIndex('leads_landing_page_idx').execute();
-  await db.schema.alterTable('leads').dropConstraint('leads_landing_page_id_fkey').execute();
-  await db.schema.dropTable('landing_pages').execute();
-}

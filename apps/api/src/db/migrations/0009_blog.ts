@@ -40,8 +40,3 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('blog_post_views_day_idx').on('blog_post_views').column('day').execute();
 }
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('blog_post_views').execute();
-  await db.schema.dropTable('blog_posts').execute();
-}

@@ -34,17 +34,3 @@ export async function up(db: Kysely<any>): Promise<void> {
     where purpose = 'verification-code'
   `.execute(db);
 }
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('email_outbox').dropColumn('secrets').execute();
-  await db.schema.dropIndex('purchases_one_paid_per_business_idx').execute();
-  await db.schema
-    .createIndex('purchases_one_paid_per_business_idx')
-    .on('purchases')
-    .columns(['lead_id', 'business_email'])
-    .unique()
-    .where(sql.ref('status'), '=', 'paid')
-    .execute();
-  await db.schema.dropIndex('lead_deliveries_token_hash_idx').execute();
-  await db.schema.alterTable('lead_deliveries').dropColumn('token_hash').execute();
-}

@@ -40,7 +40,3 @@ export async function up(db: Kysely<any>): Promise<void> {
       .execute();
   }
 }
-
-export async function down(): Promise<void> {
-  // The old phrases were wrong Italian: nothing to go back to.
-}

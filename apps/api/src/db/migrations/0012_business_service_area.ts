@@ -24,7 +24,3 @@ export async function up(db: Kysely<any>): Promise<void> {
     from (select distinct region from municipalities) r
     where b.istat_code is null and b.province_code is null and lower(trim(b.location)) = lower(r.region)`.execute(db);
 }
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('businesses').dropColumn('region').dropColumn('province_code').execute();
-}

@@ -6,7 +6,3 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index leads_sent_at_idx on leads (sent_at) where sent_at is not null`.execute(db);
 }
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await sql`drop index if exists leads_sent_at_idx`.execute(db);
-}

@@ -48,14 +48,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await updateShippedChatConfirmation(db);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('maintenance_runs').execute();
-  await db.schema.dropIndex('email_outbox_recipient_idx').execute();
-  await db.schema.dropIndex('leads_user_email_idx').execute();
-  await sql`drop index if exists leads_unerased_created_idx`.execute(db);
-  await db.schema.alterTable('leads').dropColumn('erased_at').dropColumn('privacy_notice_version').dropColumn('privacy_consent_at').execute();
-}
-
 /** The shipped lead confirmation text gets the paragraph on buyers and the erase link; an admin's own wording stays. */
 export async function updateShippedConfirmation(db: Kysely<any>): Promise<void> {
   const confirmations: Array<{ id: string; subject: string | null; content: string }> = await db

@@ -69,15 +69,3 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('lead_deliveries_sent_at_idx').on('lead_deliveries').column('sent_at desc').execute();
   await sql`create index purchases_refunded_at_idx on purchases (refunded_at desc) where refunded_at is not null`.execute(db);
 }
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await sql`drop index if exists purchases_refunded_at_idx`.execute(db);
-  await db.schema.dropIndex('lead_deliveries_sent_at_idx').execute();
-  await sql`drop index if exists email_outbox_lead_idx`.execute(db);
-  await db.schema.alterTable('email_outbox').dropColumn('lead_id').execute();
-  await db.schema.dropTable('lead_events').execute();
-  await db.schema.dropIndex('leads_price_created_id_idx').execute();
-  await sql`drop index if exists municipalities_name_trgm_idx`.execute(db);
-  await sql`drop index if exists leads_search_trgm_idx`.execute(db);
-  await db.schema.alterTable('leads').dropColumn('search_text').execute();
-}

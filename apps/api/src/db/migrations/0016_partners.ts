@@ -88,22 +88,3 @@ export async function up(db: Kysely<any>): Promise<void> {
     where type = 'email' and name = 'refund_notice_email' and position(${REFUND_FROM} in content) > 0
       and position(${REFUND_TO} in content) = 0`.execute(db);
 }
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('email_outbox').dropColumn('headers').execute();
-  await db.schema.dropTable('receipts').execute();
-  await db.schema.dropTable('receipt_counters').execute();
-  await db.schema.alterTable('purchases').dropColumn('billing').execute();
-  await db.schema.dropTable('partner_signups').execute();
-  await sql`alter table businesses drop constraint businesses_active_is_approved`.execute(db);
-  await db.schema.dropIndex('businesses_pending_idx').execute();
-  await db.schema
-    .alterTable('businesses')
-    .dropColumn('approval')
-    .dropColumn('paused_reason')
-    .dropColumn('paused_at')
-    .dropColumn('vat_number')
-    .dropColumn('service_reach')
-    .dropColumn('billing')
-    .execute();
-}

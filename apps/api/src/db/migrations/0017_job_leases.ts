@@ -15,7 +15,3 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('last_run_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
 }
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('job_leases').execute();
-}

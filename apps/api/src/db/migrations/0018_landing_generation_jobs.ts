@@ -30,7 +30,3 @@ export async function up(db: Kysely<any>): Promise<void> {
     .where(sql.ref('status'), 'in', ['queued', 'running'])
     .execute();
 }
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('landing_generation_jobs').execute();
-}

@@ -58,26 +58,3 @@ export async function up(db: Kysely<any>): Promise<void> {
     where type = 'email' and name = 'refund_notice_email' and position(${REFUND_REASON_FROM} in content) > 0
   `.execute(db);
 }
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await sql`
-    update templates set content = replace(content, ${REFUND_REASON_TO}, ${REFUND_REASON_FROM}), updated_at = now()
-    where type = 'email' and name = 'refund_notice_email'
-  `.execute(db);
-  await sql`delete from lead_events where type = 'closed'`.execute(db);
-  await db.schema.alterTable('lead_events').dropColumn('reason').execute();
-  await sql`alter table lead_events drop constraint lead_events_type_check`.execute(db);
-  await sql`
-    alter table lead_events add constraint lead_events_type_check
-    check (type in ('created', 'verified', 'approved', 'rejected', 'restored', 'price_changed'))
-  `.execute(db);
-  await sql`alter table leads drop constraint leads_closed_has_reason`.execute(db);
-  // An erased lead goes back to the state nothing could sell it from.
-  await sql`update leads set status = 'rejected' where status = 'closed'`.execute(db);
-  await db.schema.alterTable('leads').dropColumn('closed_at').dropColumn('closed_reason').execute();
-  await sql`alter table leads drop constraint leads_status_check`.execute(db);
-  await sql`
-    alter table leads add constraint leads_status_check
-    check (status in ('pending', 'approved', 'approved_pending_companies', 'rejected', 'sent'))
-  `.execute(db);
-}

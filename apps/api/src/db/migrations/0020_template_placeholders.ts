@@ -188,7 +188,3 @@ export async function up(db: Kysely<any>): Promise<void> {
       .execute();
   }
 }
-
-export async function down(): Promise<void> {
-  // The old texts went out with raw placeholders: nothing to go back to.
-}

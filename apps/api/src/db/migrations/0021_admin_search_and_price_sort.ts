@@ -55,24 +55,3 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema.createIndex('leads_price_asc_created_id_idx').on('leads').columns(['price asc', 'created_at desc', 'id desc']).execute();
 }
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex('leads_price_asc_created_id_idx').execute();
-  await sql`drop index businesses_search_trgm_idx`.execute(db);
-  await db.schema.alterTable('businesses').dropColumn('search_text').execute();
-  await sql`drop index municipalities_name_folded_trgm_idx`.execute(db);
-  await sql`create index municipalities_name_trgm_idx on municipalities using gin (name gin_trgm_ops)`.execute(db);
-  await sql`drop index leads_search_trgm_idx`.execute(db);
-  await db.schema.alterTable('leads').dropColumn('search_text').execute();
-  await sql`
-    alter table leads add column search_text text generated always as (
-      lower(
-        user_request || chr(10) || user_name || chr(10) || user_email || chr(10)
-        || coalesce(user_phone, '') || chr(10) || regexp_replace(coalesce(user_phone, ''), '[^0-9]', '', 'g')
-      )
-    ) stored
-  `.execute(db);
-  await sql`create index leads_search_trgm_idx on leads using gin (search_text gin_trgm_ops)`.execute(db);
-  await sql`drop function search_pattern(text)`.execute(db);
-  await sql`drop function search_fold(text)`.execute(db);
-}

@@ -10,7 +10,3 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('verifications').addColumn('replaced_at', 'timestamptz').execute();
 }
-
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('verifications').dropColumn('replaced_at').execute();
-}

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { AdminRow } from '../../db/types.ts';
+import type { AdminRow } from '../../db/rows.ts';
 
 export async function findAdminById(db: Db, id: string): Promise<AdminRow | undefined> {
   return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();

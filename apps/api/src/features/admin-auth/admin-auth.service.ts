@@ -1,7 +1,7 @@
 import { apiErrorMessages } from '@trovapro/copy';
 import type { Admin, AdminLoginBody } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
-import type { AdminRow } from '../../db/types.ts';
+import type { AdminRow } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { maskEmail } from '../../plugins/logging.ts';
 import { hit, perAddress, perMailbox, undo, type RateLimitRule } from '../../lib/rate-limit.ts';

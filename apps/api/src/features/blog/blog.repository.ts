@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { BlogPostStatus } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
-import type { BlogPostRow, BlogPostsTable } from '../../db/types.ts';
+import type { BlogPostRow, BlogPostsTable } from '../../db/rows.ts';
 import type { Insertable, Updateable } from 'kysely';
 
 export type NewBlogPostValues = Insertable<BlogPostsTable>;

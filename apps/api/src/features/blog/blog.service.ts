@@ -16,7 +16,7 @@ import {
 } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { BlogPostRow } from '../../db/types.ts';
+import type { BlogPostRow } from '../../db/rows.ts';
 import { AppError, conflict, invalidField, notFound } from '../../lib/app-error.ts';
 import { sanitizeArticleHtml } from '../../providers/html/index.ts';
 import {

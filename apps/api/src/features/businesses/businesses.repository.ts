@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { foldedContainsPattern } from '../../db/like-pattern.ts';
 import { BUSINESS_COLUMNS, type BusinessViewRow } from '../../db/business-columns.ts';
-import type { BusinessesTable, BusinessRow } from '../../db/types.ts';
+import type { BusinessesTable, BusinessRow } from '../../db/rows.ts';
 import type { PartnerApproval, PausedReason } from '@trovapro/domain';
 
 export type { BusinessViewRow };

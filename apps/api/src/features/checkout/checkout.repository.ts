@@ -1,7 +1,7 @@
 import type { BillingDetails, LeadStatus } from '@trovapro/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { PurchaseRow, PurchaseStatus } from '../../db/types.ts';
+import type { PurchaseRow, PurchaseStatus } from '../../db/rows.ts';
 
 export interface LeadForSaleRow {
   id: string;

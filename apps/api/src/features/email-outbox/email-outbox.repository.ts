@@ -1,7 +1,7 @@
 import type { EmailStatus } from '@trovapro/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { EmailOutboxRow } from '../../db/types.ts';
+import type { EmailOutboxRow } from '../../db/rows.ts';
 import type { OutboxSecrets } from './outbox-secrets.ts';
 
 export interface NewOutboxEmail {

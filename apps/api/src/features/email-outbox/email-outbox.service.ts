@@ -1,6 +1,6 @@
 import { PAGE_SIZES, pageOffset, totalPages, type AdminEmailList, type AdminEmailListQuery, type OutboxEmail } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
-import type { EmailOutboxRow } from '../../db/types.ts';
+import type { EmailOutboxRow } from '../../db/rows.ts';
 import { jobsOf, type TaskHandler } from '../../jobs/job-engine.ts';
 import { MAX_EMAIL_ATTEMPTS } from '../../jobs/queues.ts';
 import type { EmailMessage, EmailProvider } from '../../providers/email/index.ts';

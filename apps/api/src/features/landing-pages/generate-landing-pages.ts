@@ -4,7 +4,7 @@ import pLimit from 'p-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import type { NewLandingPageRow } from '../../db/types.ts';
+import type { NewLandingPageRow } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { configuredOpenAi } from '../../providers/ai/index.ts';
 import { categoryForKeyword, createWriter, nearbyComuni, type LandingComune, type Writer } from '../../providers/writer/index.ts';

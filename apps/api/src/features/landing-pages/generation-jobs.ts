@@ -2,7 +2,7 @@ import { landingApiMessages } from '@trovapro/copy';
 import type { GenerateLandingPagesBody, GenerationJob } from '@trovapro/domain';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { LandingGenerationJobsTable } from '../../db/types.ts';
+import type { LandingGenerationJobsTable } from '../../db/rows.ts';
 import { jobsOf, type TaskHandler } from '../../jobs/job-engine.ts';
 import { QUEUES } from '../../jobs/queues.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';

@@ -2,7 +2,7 @@ import type { LandingPageStatusFilter } from '@trovapro/domain';
 import { sql, type Updateable, type ExpressionBuilder, type SelectQueryBuilder, type UpdateQueryBuilder, type DeleteQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
-import type { Database, LandingPageRow, NewLandingPageRow } from '../../db/types.ts';
+import type { Database, LandingPageRow, NewLandingPageRow } from '../../db/rows.ts';
 
 /** The filters of the manage tab, already normalized: absent means "any". */
 export interface PageFilter {

@@ -16,7 +16,7 @@ import {
 } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { LandingPageRow } from '../../db/types.ts';
+import type { LandingPageRow } from '../../db/rows.ts';
 import { conflict, notFound, type AppError } from '../../lib/app-error.ts';
 import { sanitizeLandingHtml } from '../../providers/html/index.ts';
 import { displayKeyword, normalizeKeyword } from './generate-landing-pages.ts';

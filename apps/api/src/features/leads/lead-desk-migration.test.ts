@@ -9,7 +9,8 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database.
 /** Migration 0015 on a database that already has leads, verifications, deliveries, purchases and emails. */
 let database: TestDatabase;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  // Empty, then migrated up to 0014 (migrations are forward-only).
+  database = await createTestDatabase({ migrate: false });
   const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
   const { error } = await migrator.migrateTo('0014_privacy');
   if (error !== undefined) throw error;

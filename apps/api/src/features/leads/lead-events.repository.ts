@@ -1,7 +1,7 @@
 import type { EmailStatus, LeadClosedReason, LeadEventType } from '@trovapro/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { NewLeadEventRow } from '../../db/types.ts';
+import type { NewLeadEventRow } from '../../db/rows.ts';
 
 export async function insertLeadEvents(db: Db, events: readonly NewLeadEventRow[]): Promise<void> {
   if (events.length === 0) return;

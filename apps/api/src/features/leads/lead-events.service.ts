@@ -1,7 +1,7 @@
 import { apiAdminMessages } from '@trovapro/copy';
 import type { ActivityItem, AdminLeadDetail, LeadEvent, LeadStatus, RecentActivity } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
-import type { StoredLeadEventType } from '../../db/types.ts';
+import type { StoredLeadEventType } from '../../db/rows.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { maskOutboxSecrets } from '../email-outbox/email-outbox.service.ts';
 import { leadEventRows, recentEventRows, type LeadEventRow } from './lead-events.repository.ts';

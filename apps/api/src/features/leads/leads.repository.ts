@@ -2,7 +2,7 @@ import type { LeadClosedReason, LeadSort, LeadStatus } from '@trovapro/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { containsPattern, foldedContainsPattern } from '../../db/like-pattern.ts';
-import type { NewLeadRow } from '../../db/types.ts';
+import type { NewLeadRow } from '../../db/rows.ts';
 
 /** Inserts a lead. An ISTAT code the municipalities table does not hold is stored as null. */
 export async function insertLead(db: Db, lead: NewLeadRow): Promise<void> {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { MunicipalityRow, NewMunicipalityRow } from '../../db/types.ts';
+import type { MunicipalityRow, NewMunicipalityRow } from '../../db/rows.ts';
 
 /** Inserts or updates comuni by ISTAT code. */
 export async function upsertMunicipalities(db: Db, rows: readonly NewMunicipalityRow[]): Promise<void> {

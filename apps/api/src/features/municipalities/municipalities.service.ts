@@ -1,6 +1,6 @@
 import type { ComuneOption, ComuneSearchResponse, ImportItalianDataResponse, Municipality } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
-import type { MunicipalityRow } from '../../db/types.ts';
+import type { MunicipalityRow } from '../../db/rows.ts';
 import { getGazetteer, type Comune } from '../../providers/ai/index.ts';
 import { foldText } from '../../providers/ai/builtin/normalize.ts';
 import {

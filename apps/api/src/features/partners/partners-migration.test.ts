@@ -110,17 +110,21 @@ describe('migration 0016_partners', () => {
       past.database.db.updateTable('businesses').set({ is_active: true }).where('email', '=', 'in-attesa@example.it').execute(),
     ).rejects.toThrow();
   });
+});
 
-  it('keeps an admin’s own refund wording when migrated down and up again', async () => {
-    await past.database.db.deleteFrom('businesses').where('email', '=', 'in-attesa@example.it').execute();
-    expect(await migrateTo('0015_lead_desk')).toEqual(['Down 0016_partners']);
+describe('migration 0016_partners on a refund notice the admin rewrote', () => {
+  // Migrations are forward-only (no down): a second database before 0016, with the admin's own wording.
+  const edited = useDatabaseAtMigration('0015_lead_desk');
+
+  it('keeps the admin’s own wording and creates the partner tables', async () => {
     const own = 'Ti abbiamo restituito {price}: ci dispiace. Codice: {leadId}';
-    await db().updateTable('templates').set({ content: own }).where('name', '=', 'refund_notice_email').execute();
-    expect(await migrateTo('0016_partners')).toEqual(['Up 0016_partners']);
-    expect(await refundText()).toBe(own);
+    await edited.db().insertInto('templates').values({ type: 'email', name: 'refund_notice_email', subject: REFUND.subject, content: own }).execute();
+    expect(await edited.migrateTo('0016_partners')).toEqual(['Up 0016_partners']);
+    const row = await edited.db().selectFrom('templates').select('content').where('name', '=', 'refund_notice_email').executeTakeFirstOrThrow();
+    expect(row.content).toBe(own);
     const tables = await sql<{ n: number }>`
       select count(*)::int as n from information_schema.tables where table_name in ('partner_signups', 'receipts', 'receipt_counters')`.execute(
-      past.database.db,
+      edited.database.db,
     );
     expect(tables.rows[0]?.n).toBe(3);
   });

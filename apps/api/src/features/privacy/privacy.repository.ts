@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { EmailOutboxRow, LeadRow, VerificationRow } from '../../db/types.ts';
+import type { EmailOutboxRow, LeadRow, VerificationRow } from '../../db/rows.ts';
 
 /** The fixed values an anonymised lead keeps in place of the person's data (the columns are NOT NULL). */
 export interface ErasedValues {

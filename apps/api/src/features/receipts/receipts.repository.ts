@@ -1,7 +1,7 @@
 import type { BillingDetails } from '@trovapro/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { ReceiptSeller } from '../../db/types.ts';
+import type { ReceiptSeller } from '../../db/rows.ts';
 
 /**
  * The next number of `year`, taken inside the payment's transaction: the counter row stays locked until

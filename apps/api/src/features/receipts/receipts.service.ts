@@ -1,7 +1,7 @@
 import { apiPartnerMessages, formatEuro } from '@trovapro/copy';
 import { EMAIL_TEMPLATE_NAMES, formatVatRate, parseVatRate, splitVat, type BillingDetails, type Receipt, romeYear } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
-import type { ReceiptSeller } from '../../db/types.ts';
+import type { ReceiptSeller } from '../../db/rows.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { hashLinkToken, newLinkToken } from '../../lib/link-token.ts';
 import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';

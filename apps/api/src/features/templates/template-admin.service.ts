@@ -17,7 +17,7 @@ import {
 } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { TemplateRow } from '../../db/types.ts';
+import type { TemplateRow } from '../../db/rows.ts';
 import { AppError, conflict, invalidField, notFound } from '../../lib/app-error.ts';
 import { enforceRateLimits, perMailbox } from '../../lib/rate-limit.ts';
 import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';

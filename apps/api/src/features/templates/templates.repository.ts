@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { TemplateRow, TemplatesTable } from '../../db/types.ts';
+import type { TemplateRow, TemplatesTable } from '../../db/rows.ts';
 import { sql, type Insertable, type Updateable } from 'kysely';
 
 /** Inserts the templates whose (type, name) does not exist yet; returns how many were inserted. */

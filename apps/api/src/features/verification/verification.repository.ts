@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { VerificationRow } from '../../db/types.ts';
+import type { VerificationRow } from '../../db/rows.ts';
 
 const secondsAgo = (seconds: number) => sql<Date>`now() - make_interval(secs => ${seconds})`;
 

@@ -1,0 +1,15 @@
+// Hand-written types that the generated types.ts names in its overrides (scripts/db-types.config.ts): the shapes
+// of jsonb columns and the values of text columns whose check constraints the app's domain does not type itself.
+
+/** What the admin decided about a lead, and when it was created and verified (0015). Sendings, purchases and emails live in their own tables. */
+export type StoredLeadEventType = 'created' | 'verified' | 'approved' | 'rejected' | 'restored' | 'price_changed' | 'closed';
+
+export type PurchaseStatus = 'pending' | 'paid' | 'failed' | 'refunded';
+
+/** receipts.seller: jsonb copy of the seller's details when the receipt was issued. */
+export interface ReceiptSeller {
+  name: string;
+  vatNumber: string;
+  address: string;
+  email: string;
+}
