@@ -33,6 +33,23 @@ export interface SessionsTable {
   expires_at: Timestamp;
 }
 
+/** One emailed sign-in link (features/sign-in-links): single use, expiring, only its token's hash kept. */
+export interface SignInLinksTable {
+  id: Generated<string>;
+  /** Whom the link signs in; 'admin' for now (check constraint). */
+  purpose: SignInLinkPurpose;
+  /** The admin's id for 'admin'. */
+  subject_id: string;
+  /** SHA-256 (hex) of the 32-byte random token the email carries. */
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+/** `sign_in_links.purpose`. */
+export type SignInLinkPurpose = 'admin';
+
 export interface AppSecretsTable {
   name: string;
   value: string;
@@ -425,6 +442,7 @@ export interface Database {
   sessions: SessionsTable;
   app_secrets: AppSecretsTable;
   rate_limit_counters: RateLimitCountersTable;
+  sign_in_links: SignInLinksTable;
   municipalities: MunicipalitiesTable;
   templates: TemplatesTable;
   verifications: VerificationsTable;
@@ -453,6 +471,7 @@ export interface Database {
 export type AdminRow = Selectable<AdminsTable>;
 export type NewAdminRow = Insertable<AdminsTable>;
 export type AdminRowUpdate = Updateable<AdminsTable>;
+export type SignInLinkRow = Selectable<SignInLinksTable>;
 export type MunicipalityRow = Selectable<MunicipalitiesTable>;
 export type NewMunicipalityRow = Insertable<MunicipalitiesTable>;
 export type TemplateRow = Selectable<TemplatesTable>;
