@@ -1,11 +1,20 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { ADMIN_HOME_SECTION, ADMIN_LEGACY_DASHBOARD_PATH, ADMIN_LOGIN_PATH, ADMIN_SECTION_PATHS, type AdminSection } from '@trovapro/domain';
+import {
+  ADMIN_HOME_SECTION,
+  ADMIN_LEGACY_DASHBOARD_PATH,
+  ADMIN_LOGIN_PATH,
+  ADMIN_SECTION_PATHS,
+  ADMIN_SIGN_IN_LINK_OPEN_PATH,
+  ADMIN_SIGN_IN_LINK_PATH,
+  type AdminSection,
+} from '@trovapro/domain';
 import { ConsoleLayout } from './console-layout.tsx';
 import { LegacyDashboardRedirect } from './legacy-dashboard-redirect.tsx';
 import { LoginPage } from './login-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RouteLoading } from './route-loading.tsx';
+import { SignInLinkOpenPage, SignInLinkPage } from './sign-in-link-page.tsx';
 
 /**
  * Each section's page, loaded on its first visit (issue 30): the sign-in page and the overview carry none of the
@@ -46,6 +55,8 @@ export const appRoutes: RouteObject[] = [
       { path: '/admin', element: <Navigate to={ADMIN_SECTION_PATHS[ADMIN_HOME_SECTION]} replace /> },
       { path: ADMIN_LEGACY_DASHBOARD_PATH, element: <LegacyDashboardRedirect /> },
       { path: ADMIN_LOGIN_PATH, element: <LoginPage /> },
+      { path: ADMIN_SIGN_IN_LINK_PATH, element: <SignInLinkPage /> },
+      { path: ADMIN_SIGN_IN_LINK_OPEN_PATH, element: <SignInLinkOpenPage /> },
       { element: <ConsoleLayout />, children: sectionRoutes },
       { path: '*', element: <NotFoundPage /> },
     ],
