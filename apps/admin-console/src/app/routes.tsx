@@ -14,7 +14,6 @@ import { LegacyDashboardRedirect } from './legacy-dashboard-redirect.tsx';
 import { LoginPage } from './login-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RouteLoading } from './route-loading.tsx';
-import { SignInLinkOpenPage, SignInLinkPage } from './sign-in-link-page.tsx';
 
 /**
  * Each section's page, loaded on its first visit (issue 30): the sign-in page and the overview carry none of the
@@ -55,8 +54,9 @@ export const appRoutes: RouteObject[] = [
       { path: '/admin', element: <Navigate to={ADMIN_SECTION_PATHS[ADMIN_HOME_SECTION]} replace /> },
       { path: ADMIN_LEGACY_DASHBOARD_PATH, element: <LegacyDashboardRedirect /> },
       { path: ADMIN_LOGIN_PATH, element: <LoginPage /> },
-      { path: ADMIN_SIGN_IN_LINK_PATH, element: <SignInLinkPage /> },
-      { path: ADMIN_SIGN_IN_LINK_OPEN_PATH, element: <SignInLinkOpenPage /> },
+      // The sign-in link's pages (issue 31), loaded when opened: the first bundle stays the sign-in page's.
+      { path: ADMIN_SIGN_IN_LINK_PATH, lazy: lazyPage(async () => (await import('./sign-in-link-page.tsx')).SignInLinkPage) },
+      { path: ADMIN_SIGN_IN_LINK_OPEN_PATH, lazy: lazyPage(async () => (await import('./sign-in-link-page.tsx')).SignInLinkOpenPage) },
       { element: <ConsoleLayout />, children: sectionRoutes },
       { path: '*', element: <NotFoundPage /> },
     ],
