@@ -1,4 +1,10 @@
-import { ADMIN_LEGACY_DASHBOARD_PATH, ADMIN_LOGIN_PATH, ADMIN_SECTION_PATHS, ADMIN_SIGN_IN_LINK_OPEN_PATH, ADMIN_SIGN_IN_LINK_PATH } from '@trovapro/domain';
+import {
+  ADMIN_LEGACY_DASHBOARD_PATH,
+  ADMIN_LOGIN_PATH,
+  ADMIN_SECTION_PATHS,
+  ADMIN_SIGN_IN_LINK_OPEN_PATH,
+  ADMIN_SIGN_IN_LINK_PATH,
+} from '@trovapro/domain';
 import type { PagePattern } from '@trovapro/frontend-server';
 
 /**

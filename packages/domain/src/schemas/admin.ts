@@ -23,10 +23,7 @@ export const AdminSignInLinkRequestResponseSchema = Type.Object({ success: Type.
 export type AdminSignInLinkRequestResponse = Static<typeof AdminSignInLinkRequestResponseSchema>;
 
 /** `POST /api/admin/sign-in-link/redeem`: the token of the emailed link (the part after `#`). */
-export const AdminSignInLinkRedeemBodySchema = Type.Object(
-  { token: Type.String({ minLength: 1, maxLength: 200 }) },
-  { additionalProperties: false },
-);
+export const AdminSignInLinkRedeemBodySchema = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
 export type AdminSignInLinkRedeemBody = Static<typeof AdminSignInLinkRedeemBodySchema>;
 
 /** `GET /api/admin/settings`: the server's rules the console says before asking (e.g. the price editor's maximum). */

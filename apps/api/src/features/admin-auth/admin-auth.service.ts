@@ -103,13 +103,7 @@ export function adminSignInLinks(adminConsoleUrl: string): SignInLinkKind {
  * password): a one-time link to the admin's own address (see features/sign-in-links). Answers the same for any
  * address; only the log (email masked) says whether a link went out.
  */
-export async function requestAdminSignInLink(
-  db: Db,
-  kind: SignInLinkKind,
-  email: string,
-  clientAddress: string,
-  log: LoginLog,
-): Promise<void> {
+export async function requestAdminSignInLink(db: Db, kind: SignInLinkKind, email: string, clientAddress: string, log: LoginLog): Promise<void> {
   await requestSignInLink(db, kind, email, clientAddress);
   log.info({ email: maskEmail(email.trim().toLowerCase()), address: clientAddress }, 'admin sign-in link asked');
 }

@@ -22,8 +22,7 @@ let addressSeq = 0;
 /** A client address of its own per call, unless given (the default trusted proxy, loopback, lets inject set it). */
 const from = (address = `203.0.113.${++addressSeq}`) => ({ 'x-forwarded-for': address });
 
-const askLink = (email: string, headers = from()) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/sign-in-link', payload: { email }, headers });
+const askLink = (email: string, headers = from()) => t.app.inject({ method: 'POST', url: '/api/admin/sign-in-link', payload: { email }, headers });
 const redeem = (token: string, headers: Record<string, string> = from()) =>
   t.app.inject({ method: 'POST', url: '/api/admin/sign-in-link/redeem', payload: { token }, headers });
 

@@ -168,7 +168,10 @@ describe('POST /api/partners/signup', () => {
     // The id answers verify-code as any sign-up does for a wrong code (then blocks): no oracle there either.
     for (let attempt = 0; attempt < MAX_SIGNUP_CODE_ATTEMPTS; attempt += 1) {
       const code = String(1000 + attempt);
-      const [onKnown, onFresh] = [await postSignupCode(t.app, knownId, code), await postSignupCode(t.app, freshId, wrongCode(await signupCodeFor(t.database.db, freshId)))];
+      const [onKnown, onFresh] = [
+        await postSignupCode(t.app, knownId, code),
+        await postSignupCode(t.app, freshId, wrongCode(await signupCodeFor(t.database.db, freshId))),
+      ];
       expect(onKnown.statusCode).toBe(onFresh.statusCode);
       expect(onKnown.json()).toEqual(onFresh.json());
     }

@@ -54,8 +54,5 @@ export async function signInLinkState(db: Db, purpose: SignInLinkPurpose, tokenH
 
 /** Forgets links expired more than `olderThanSeconds` ago (kept a while so «scaduto» can still be told from «non valido»). */
 export async function deleteOldSignInLinks(db: Db, olderThanSeconds: number): Promise<void> {
-  await db
-    .deleteFrom('sign_in_links')
-    .where('expires_at', '<', sql<Date>`now() - make_interval(secs => ${olderThanSeconds})`)
-    .execute();
+  await db.deleteFrom('sign_in_links').where('expires_at', '<', sql<Date>`now() - make_interval(secs => ${olderThanSeconds})`).execute();
 }
