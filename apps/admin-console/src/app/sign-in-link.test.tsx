@@ -21,8 +21,8 @@ describe('/admin/login/link: asking a one-time sign-in link', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/admin/login', api.origin);
     await user.click(await screen.findByRole('link', { name: 'Ricevi un link di accesso via email' }));
-    expect(router.state.location.pathname).toBe('/admin/login/link');
     expect(await screen.findByRole('heading', { name: 'Link di accesso' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/login/link');
 
     await user.click(screen.getByRole('button', { name: 'Invia il link' }));
     expect(await screen.findByText('Inserisci la tua email')).toBeTruthy();
@@ -40,6 +40,7 @@ describe('/admin/login/link: asking a one-time sign-in link', () => {
     expect(linkRequests().map((call) => call.body)).toEqual([{ email: TEST_ADMIN.email }]);
 
     await user.click(screen.getByRole('link', { name: 'Torna all’accesso' }));
+    expect(await screen.findByRole('heading', { name: 'Accesso Admin' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin/login');
   });
 
@@ -75,8 +76,8 @@ describe('/admin/login/link/open: the page an emailed link opens', () => {
       expect(screen.getByText('Accesso non riuscito')).toBeTruthy();
       expect(redeemRequests()).toHaveLength(1);
       await user.click(screen.getByRole('link', { name: 'Chiedi un nuovo link' }));
-      expect(router.state.location.pathname).toBe('/admin/login/link');
       expect(await screen.findByRole('button', { name: 'Invia il link' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/admin/login/link');
     });
   }
 
