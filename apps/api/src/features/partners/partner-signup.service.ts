@@ -103,24 +103,24 @@ export async function startSignup(
       codeHash: hashCode(secret, code),
       ttlSeconds: SIGNUP_CODE_TTL_SECONDS,
     });
-    if (taken) {
-      const paragraphs = partnerSignupTakenEmailTexts.paragraphs({ email, supportEmail });
-      await enqueueEmail(trx, {
-        dedupeKey: `partner-signup-taken:${id}`,
-        purpose: 'partner-signup-taken',
-        to: email,
-        subject: partnerSignupTakenEmailTexts.subject,
-        ...adminNoticeBodies(paragraphs),
-      });
-      return;
-    }
-    // The code is put into the email only as it leaves: the stored message never holds it.
+    // The code is put into the email only as it leaves: the stored message never holds it. Rendered for a taken
+    // address too, so both answers do the same database work (no timing difference to read).
     const secrets = new OutboxSecrets();
     const message = await renderEmailTemplate(trx, EMAIL_TEMPLATE_NAMES.partnerSignupCode, {
       businessName: companyName,
       businessEmail: email,
       verificationCode: secrets.hide(code),
     });
+    if (taken) {
+      await enqueueEmail(trx, {
+        dedupeKey: `partner-signup-taken:${id}`,
+        purpose: 'partner-signup-taken',
+        to: email,
+        subject: partnerSignupTakenEmailTexts.subject,
+        ...adminNoticeBodies(partnerSignupTakenEmailTexts.paragraphs({ email, supportEmail })),
+      });
+      return;
+    }
     await enqueueEmail(trx, { dedupeKey: `partner-signup:${id}`, purpose: 'partner-signup-code', to: email, ...message, secrets });
   });
   return { signupId: id, message: apiPartnerMessages.signupCodeSent };
