@@ -1,4 +1,4 @@
-import { apiErrorMessages, apiPartnerMessages } from '@trovapro/copy';
+import { apiErrorMessages } from '@trovapro/copy';
 import type { AdminBusinessDetail, ComuneSearchResponse } from '@trovapro/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';

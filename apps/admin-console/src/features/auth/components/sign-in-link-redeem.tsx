@@ -26,7 +26,7 @@ export function SignInLinkRedeem() {
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on arrival; the token is read at mount.
+  // Runs once, on arrival: the token is read at mount.
   useEffect(() => {
     if (started.current) return;
     started.current = true;
