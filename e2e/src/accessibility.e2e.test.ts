@@ -1,11 +1,21 @@
-import { adminLogin, adminTabs, chatCopy, checkoutBilling, checkoutCompany, checkoutTestGateway, common, partnerSignupCopy } from '@trovapro/copy';
+import {
+  adminLogin,
+  adminSignInLink,
+  adminTabs,
+  chatCopy,
+  checkoutBilling,
+  checkoutCompany,
+  checkoutTestGateway,
+  common,
+  partnerSignupCopy,
+} from '@trovapro/copy';
 import { adminSectionPath, routes } from '@trovapro/domain';
 import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 import { signedInAdminApi } from './support/admin-api.ts';
 import { E2E_BILLING, fillBilling, sentLeadOffer } from './support/sent-lead.ts';
 import { axeContext, blockingViolations } from './support/axe.ts';
-import { browserForFile, submitAdminLogin } from './support/browser.ts';
+import { browserForFile, startsWith, submitAdminLogin } from './support/browser.ts';
 
 // Issue 10: axe-core on every screen of the product, no serious or critical violation.
 // Each test checks all its screens first and asserts at the end, so one run prints every finding.
@@ -135,6 +145,18 @@ test('admin console: login screen and every dashboard tab', { timeout: 180_000 }
   await page.goto(`${urls.adminConsole}/admin/login`);
   await page.getByRole('heading', { name: adminLogin.pageTitle }).waitFor();
   await audit.check('admin login');
+  // The one-time sign-in link: the request form, its confirmation, and a link that does not sign in.
+  await page.getByRole('link', { name: adminSignInLink.askLink }).click();
+  await page.getByRole('button', { name: adminSignInLink.submit }).waitFor();
+  await audit.check('admin sign-in link form');
+  await page.getByLabel(startsWith(adminSignInLink.emailLabel)).fill('nessuno@trovapro.test');
+  await page.getByRole('button', { name: adminSignInLink.submit }).click();
+  await page.getByText(adminSignInLink.sentTitle).waitFor();
+  await audit.check('admin sign-in link sent');
+  await page.goto(`${urls.adminConsole}/admin/login/link/open#${'A'.repeat(43)}`);
+  await page.getByText(adminSignInLink.redeemFailureTitle).waitFor();
+  await audit.check('admin sign-in link refused');
+  await page.goto(`${urls.adminConsole}/admin/login`);
   await submitAdminLogin(page);
 
   for (const [tab, { label }] of Object.entries(adminTabs)) {

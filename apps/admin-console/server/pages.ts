@@ -1,4 +1,10 @@
-import { ADMIN_LEGACY_DASHBOARD_PATH, ADMIN_LOGIN_PATH, ADMIN_SECTION_PATHS } from '@trovapro/domain';
+import {
+  ADMIN_LEGACY_DASHBOARD_PATH,
+  ADMIN_LOGIN_PATH,
+  ADMIN_SECTION_PATHS,
+  ADMIN_SIGN_IN_LINK_OPEN_PATH,
+  ADMIN_SIGN_IN_LINK_PATH,
+} from '@trovapro/domain';
 import type { PagePattern } from '@trovapro/frontend-server';
 
 /**
@@ -10,6 +16,8 @@ export const ADMIN_PAGES: readonly PagePattern[] = [
   '/',
   '/admin',
   ADMIN_LOGIN_PATH,
+  ADMIN_SIGN_IN_LINK_PATH,
+  ADMIN_SIGN_IN_LINK_OPEN_PATH,
   ADMIN_LEGACY_DASHBOARD_PATH,
   ...Object.values(ADMIN_SECTION_PATHS),
 ];

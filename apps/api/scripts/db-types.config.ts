@@ -46,6 +46,7 @@ export const codegenConfig: Partial<Config> = {
     ServiceReach: '@trovapro/domain',
     PurchaseStatus: './column-types.ts',
     ReceiptSeller: './column-types.ts',
+    SignInLinkPurpose: './column-types.ts',
     StoredLeadEventType: './column-types.ts',
   },
   overrides: {
@@ -58,6 +59,7 @@ export const codegenConfig: Partial<Config> = {
       'businesses.search_text': readOnly,
       'businesses.service_reach': id('ServiceReach'),
       'email_outbox.headers': json(stringRecord),
+      'sign_in_links.purpose': id('SignInLinkPurpose'),
       'email_outbox.secrets': json(stringRecord),
       'email_outbox.status': withDefault(id('EmailStatus')),
       'landing_generation_jobs.status': withDefault(id('GenerationJobStatus')),

@@ -6,6 +6,7 @@ import { createGenerateContext } from './features/landing-pages/generate-landing
 import { generationTask } from './features/landing-pages/generation-jobs.ts';
 import { runLeadDigest } from './features/leads/new-lead-notice.ts';
 import { retentionTask } from './features/privacy/retention.ts';
+import { purgeOldSignInLinks } from './features/sign-in-links/sign-in-links.service.ts';
 import type { TaskHandlers } from './jobs/job-engine.ts';
 import { purgeExpiredCounters } from './lib/rate-limit.ts';
 import { purgeExpiredSessions } from './lib/session-store.ts';
@@ -43,5 +44,6 @@ export function backgroundTasks({ config, db, payments, publicCache, email, log 
       : {}),
     'rate-limit-purge': () => purgeExpiredCounters(db),
     'session-purge': () => purgeExpiredSessions(db),
+    'sign-in-link-purge': () => purgeOldSignInLinks(db),
   };
 }

@@ -1,4 +1,6 @@
 // Starts the `pnpm start` topology once for the whole end-to-end suite, on free ports and a fresh database.
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startFakePostmark, type FakePostmark } from '../../../apps/api/src/test/fake-postmark.ts';
 import { startStack, type RunningStack } from '../../../scripts/stack.mjs';
@@ -6,6 +8,8 @@ import { createTestDatabase, type TestDatabase } from './database.ts';
 import { freePorts } from './free-ports.ts';
 
 export const E2E_ADMIN = { email: 'e2e.admin@trovapro.test', password: 'e2e-Password-2026!', name: 'Giulia Rossi' };
+/** A second admin, for the test that locks an admin out by failed sign-ins (the first stays usable by every other test). */
+export const E2E_LOCKOUT_ADMIN = { email: 'e2e.bloccata@trovapro.test', password: 'e2e-Bloccata-2026!', name: 'Carla Neri' };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,6 +31,12 @@ export async function setup(project: TestProject) {
   postmark = await startFakePostmark();
   const ports = await freePorts(['publicSite', 'adminConsole', 'checkout', 'api'] as const);
   console.log(`e2e database: ${database.description}`);
+  // Before the stack: the embedded database allows one process at a time.
+  execFileSync(
+    process.execPath,
+    ['src/cli/admin-create.ts', '--email', E2E_LOCKOUT_ADMIN.email, '--password', E2E_LOCKOUT_ADMIN.password, '--name', E2E_LOCKOUT_ADMIN.name],
+    { cwd: fileURLToPath(new URL('../../../apps/api/', import.meta.url)), env: { ...process.env, ...database.env }, stdio: 'pipe' },
+  );
   try {
     stack = await startStack({
       ports,

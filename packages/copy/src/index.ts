@@ -43,3 +43,4 @@ export * from './checkout-billing.ts';
 export * from './partner-signup.ts';
 export * from './site-footer.ts';
 export * from './admin-editing.ts';
+export * from './sign-in-links.ts';

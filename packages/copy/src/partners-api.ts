@@ -101,6 +101,21 @@ export const partnerEmailTexts = {
   priceWithVat: (euro: string) => `${euro} IVA inclusa`,
 } as const;
 
+/**
+ * To the owner of an address someone tried to sign up with although a partner has it already: the sign-up
+ * answers exactly as for a new address (no membership oracle), and the owner hears of it here instead.
+ */
+export const partnerSignupTakenEmailTexts = {
+  subject: 'Qualcuno ha provato a registrarsi con il tuo indirizzo su TrovaPro',
+  paragraphs: (details: { email: string; supportEmail: string }) => [
+    'Buongiorno,',
+    `qualcuno ha provato a registrarsi con il tuo indirizzo (${details.email}) come nuova azienda partner di TrovaPro. La tua azienda è già iscritta con questo indirizzo, quindi non abbiamo creato nulla e non abbiamo inviato codici.`,
+    `Se sei stato tu, non serve una nuova iscrizione: continuerai a ricevere qui le richieste dei clienti. Per cambiare i dati della tua azienda scrivi a ${details.supportEmail}.`,
+    'Se non sei stato tu, puoi ignorare questa email: senza accesso alla tua casella nessuno può usare il tuo indirizzo su TrovaPro.',
+    'Il team TrovaPro',
+  ],
+} as const;
+
 const partners = (n: number) => (n === 1 ? '1 azienda' : `${n} aziende`);
 
 /**

@@ -1,6 +1,14 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { ADMIN_HOME_SECTION, ADMIN_LEGACY_DASHBOARD_PATH, ADMIN_LOGIN_PATH, ADMIN_SECTION_PATHS, type AdminSection } from '@trovapro/domain';
+import {
+  ADMIN_HOME_SECTION,
+  ADMIN_LEGACY_DASHBOARD_PATH,
+  ADMIN_LOGIN_PATH,
+  ADMIN_SECTION_PATHS,
+  ADMIN_SIGN_IN_LINK_OPEN_PATH,
+  ADMIN_SIGN_IN_LINK_PATH,
+  type AdminSection,
+} from '@trovapro/domain';
 import { ConsoleLayout } from './console-layout.tsx';
 import { LegacyDashboardRedirect } from './legacy-dashboard-redirect.tsx';
 import { LoginPage } from './login-page.tsx';
@@ -46,6 +54,9 @@ export const appRoutes: RouteObject[] = [
       { path: '/admin', element: <Navigate to={ADMIN_SECTION_PATHS[ADMIN_HOME_SECTION]} replace /> },
       { path: ADMIN_LEGACY_DASHBOARD_PATH, element: <LegacyDashboardRedirect /> },
       { path: ADMIN_LOGIN_PATH, element: <LoginPage /> },
+      // The sign-in link's pages (issue 31), loaded when opened: the first bundle stays the sign-in page's.
+      { path: ADMIN_SIGN_IN_LINK_PATH, lazy: lazyPage(async () => (await import('./sign-in-link-page.tsx')).SignInLinkPage) },
+      { path: ADMIN_SIGN_IN_LINK_OPEN_PATH, lazy: lazyPage(async () => (await import('./sign-in-link-page.tsx')).SignInLinkOpenPage) },
       { element: <ConsoleLayout />, children: sectionRoutes },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -10,6 +10,8 @@ export const firstScreenRoutes = {
   adminLogin: routeRef<typeof routes.adminLogin>('POST', '/api/admin/login'),
   adminMe: routeRef<typeof routes.adminMe>('GET', '/api/admin/me'),
   adminLogout: routeRef<typeof routes.adminLogout>('POST', '/api/admin/logout'),
+  adminRequestSignInLink: routeRef<typeof routes.adminRequestSignInLink>('POST', '/api/admin/sign-in-link'),
+  adminRedeemSignInLink: routeRef<typeof routes.adminRedeemSignInLink>('POST', '/api/admin/sign-in-link/redeem'),
   adminDashboardStats: routeRef<typeof routes.adminDashboardStats>('GET', '/api/admin/dashboard/stats'),
   adminRecentActivity: routeRef<typeof routes.adminRecentActivity>('GET', '/api/admin/dashboard/activity'),
 } as const;

@@ -8,7 +8,7 @@ import {
   pageOf,
   type RouteName,
 } from '@trovapro/api-client/testing';
-import { apiAdminMessages, bulkLeadStatusMessages, formatEuro } from '@trovapro/copy';
+import { apiAdminMessages, apiSignInLinkMessages, bulkLeadStatusMessages, formatEuro } from '@trovapro/copy';
 import {
   CATEGORIES,
   canAdminSetStatus,
@@ -48,6 +48,8 @@ export const OTHER_ADMIN: Admin & { password: string } = {
   password: 'altra-password-giusta',
 };
 export const RATE_LIMITED_EMAIL = 'troppi@trovapro.it';
+/** Sign-in link tokens the fake knows: a good one (once), an expired one, a used one; any other is unknown. */
+export const SIGN_IN_LINK_TOKENS = { good: 'g'.repeat(43), expired: 'e'.repeat(43), used: 'u'.repeat(43) } as const;
 export const RATE_LIMIT_MESSAGE = 'Troppi tentativi di accesso. Riprova tra qualche minuto.';
 export const INVALID_TRANSITION_MESSAGE = 'Transizione di stato non consentita';
 export const DUPLICATE_EMAIL_MESSAGE = "Esiste già un'azienda con questa email";
@@ -140,6 +142,7 @@ export async function startFakeAdminApi(): Promise<FakeAdminApi> {
   const { password: _password, ...publicAdmin } = TEST_ADMIN;
   /** Who opened each session; one opened by the tests (`openSession`) is the test admin's. */
   const sessionAdmins = new Map<string, Admin>();
+  const spentLinks = new Set<string>();
   const adminOfSession = (session: string | undefined): Admin => (session && sessionAdmins.get(session)) || publicAdmin;
   const fake = await startContractFake({
     adminLogin: ({ body }) => {
@@ -150,6 +153,21 @@ export async function startFakeAdminApi(): Promise<FakeAdminApi> {
       const session = fake.openSession();
       sessionAdmins.set(session, signedIn);
       return { body: signedIn, headers: { 'set-cookie': `${SESSION_COOKIE}=${session}; Path=/; HttpOnly; SameSite=Lax` } };
+    },
+    adminRequestSignInLink: ({ body }) => {
+      if (body.email === RATE_LIMITED_EMAIL) throw new ApiError(429, 'too_many_requests', apiSignInLinkMessages.tooManyRequests);
+      return { body: { success: true, message: apiSignInLinkMessages.sent } };
+    },
+    adminRedeemSignInLink: ({ body }) => {
+      if (body.token === SIGN_IN_LINK_TOKENS.expired) throw new ApiError(410, 'link_expired', apiSignInLinkMessages.expired);
+      if (body.token === SIGN_IN_LINK_TOKENS.used || (body.token === SIGN_IN_LINK_TOKENS.good && spentLinks.has(body.token))) {
+        throw new ApiError(410, 'link_already_used', apiSignInLinkMessages.used);
+      }
+      if (body.token !== SIGN_IN_LINK_TOKENS.good) throw new ApiError(400, 'invalid_token', apiSignInLinkMessages.invalid);
+      spentLinks.add(body.token);
+      const session = fake.openSession();
+      sessionAdmins.set(session, publicAdmin);
+      return { body: publicAdmin, headers: { 'set-cookie': `${SESSION_COOKIE}=${session}; Path=/; HttpOnly; SameSite=Lax` } };
     },
     adminMe: ({ session }) => ({ body: adminOfSession(session) }),
     adminLogout: ({ session }) => {

@@ -13,3 +13,6 @@ export interface ReceiptSeller {
   address: string;
   email: string;
 }
+
+/** Who a sign-in link signs in (sign_in_links.purpose, 0023): the table's check lists the same. */
+export type SignInLinkPurpose = 'admin';

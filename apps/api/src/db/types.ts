@@ -7,7 +7,7 @@
  * Please do not edit it manually.
  */
 
-import type { PurchaseStatus, ReceiptSeller, StoredLeadEventType } from './column-types.ts';
+import type { PurchaseStatus, ReceiptSeller, SignInLinkPurpose, StoredLeadEventType } from './column-types.ts';
 import type {
   BillingDetails,
   EmailStatus,
@@ -312,6 +312,16 @@ export interface Sessions {
   sid: string;
 }
 
+export interface SignInLinks {
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: Generated<string>;
+  purpose: SignInLinkPurpose;
+  subject_id: string;
+  token_hash: string;
+  used_at: Timestamp | null;
+}
+
 export interface Templates {
   content: string;
   created_at: Generated<Timestamp>;
@@ -361,6 +371,7 @@ export interface DB {
   receipt_counters: ReceiptCounters;
   receipts: Receipts;
   sessions: Sessions;
+  sign_in_links: SignInLinks;
   templates: Templates;
   verifications: Verifications;
 }

@@ -136,6 +136,7 @@ describe.runIf(serverUrl !== undefined)('three API instances on one PostgreSQL b
       { name: 'rate-limit-purge', cron: '*/10 * * * *' },
       { name: 'refund-retry', cron: '*/10 * * * *' },
       { name: 'session-purge', cron: '*/10 * * * *' },
+      { name: 'sign-in-link-purge', cron: '*/10 * * * *' },
     ]);
     // The job the schedule adds at 03:15, added now.
     await jobs.add(database.db, 'privacy-retention', {});

@@ -76,6 +76,8 @@ export const QUEUES = {
   'rate-limit-purge': everyTenMinutes(60),
   /** Expired admin sessions. */
   'session-purge': everyTenMinutes(60),
+  /** Sign-in links spent or expired more than a day ago. */
+  'sign-in-link-purge': everyTenMinutes(60),
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueName = keyof typeof QUEUES;

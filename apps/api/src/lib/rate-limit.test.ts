@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { hit, peek, purgeExpiredCounters, undo } from './rate-limit.ts';
+import { hit, mailboxKey, peek, purgeExpiredCounters, undo } from './rate-limit.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -58,5 +58,17 @@ describe('rate limit counters', () => {
     const states = await Promise.all(Array.from({ length: 25 }, () => hit(db, 'test:d', 10, MINUTE)));
     expect(states.map((state) => state.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
     expect(states.filter((state) => state.limited)).toHaveLength(15);
+  });
+});
+
+describe('mailboxKey', () => {
+  it('is one key for the spellings of one mailbox: case, +tag, and at Gmail dots and googlemail.com', () => {
+    expect(mailboxKey(' Victim+1@Example.it ')).toBe('victim@example.it');
+    for (const spelling of ['r.tvictim@gmail.com', 'R.T.Victim+x@gmail.com', 'rtvictim@googlemail.com', 'r.t.victim@GoogleMail.com']) {
+      expect(mailboxKey(spelling), spelling).toBe('rtvictim@gmail.com');
+    }
+    // Elsewhere a dot is part of the name.
+    expect(mailboxKey('r.tvictim@example.it')).toBe('r.tvictim@example.it');
+    expect(mailboxKey('r.tvictim@gmail.com.example.it')).toBe('r.tvictim@gmail.com.example.it');
   });
 });

@@ -77,16 +77,25 @@ export function addressKey(address: string): string {
   return `${prefix.join(':')}::/64`;
 }
 
+/** Domains of one mailbox service that ignores dots in the local part (Gmail); the first is the canonical one. */
+const DOTLESS_DOMAINS = ['gmail.com', 'googlemail.com'];
+
 /**
- * The mailbox a per-email limit counts: case and a `+tag` (victim+1@…, victim+2@…) do not make another.
+ * The mailbox a per-email limit counts: case and a `+tag` (victim+1@…, victim+2@…) do not make another,
+ * and neither do dots at Gmail (r.t.victim@gmail.com is rtvictim@gmail.com) nor googlemail.com for gmail.com.
  * Only for limits: the address a message goes to is kept as given.
  */
 export function mailboxKey(email: string): string {
   const normalized = email.trim().toLowerCase();
   const at = normalized.lastIndexOf('@');
   if (at < 0) return normalized;
-  const local = normalized.slice(0, at).split('+', 1)[0];
-  return `${local}${normalized.slice(at)}`;
+  let local = normalized.slice(0, at).split('+', 1)[0] ?? '';
+  let domain = normalized.slice(at + 1);
+  if (DOTLESS_DOMAINS.includes(domain)) {
+    local = local.replaceAll('.', '');
+    domain = DOTLESS_DOMAINS[0] as string;
+  }
+  return `${local}@${domain}`;
 }
 
 /** A limit per client address (see addressKey). */

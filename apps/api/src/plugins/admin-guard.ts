@@ -11,13 +11,14 @@ declare module 'fastify' {
 }
 
 const ADMIN_PREFIX = '/api/admin';
-const LOGIN_PATH = '/api/admin/login';
+/** The admin area's doors: signing in with a password, asking an emailed sign-in link, opening one. */
+const PUBLIC_ADMIN_PATHS: ReadonlySet<string> = new Set(['/api/admin/login', '/api/admin/sign-in-link', '/api/admin/sign-in-link/redeem']);
 
 const isAdminPath = (path: string) => path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`);
 
-/** Every `/api/admin/*` path except login needs an admin session. */
+/** Every `/api/admin/*` path except the ways to sign in needs an admin session. */
 export function requiresAdminSession(path: string): boolean {
-  return isAdminPath(path) && path !== LOGIN_PATH;
+  return isAdminPath(path) && !PUBLIC_ADMIN_PATHS.has(path);
 }
 
 /**

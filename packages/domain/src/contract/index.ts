@@ -1,4 +1,4 @@
-import { adminLogin, adminLogout, adminMe } from './admin-auth.routes.ts';
+import { adminLogin, adminLogout, adminMe, adminRedeemSignInLink, adminRequestSignInLink } from './admin-auth.routes.ts';
 import { adminSettings } from './admin-settings.routes.ts';
 import {
   adminAnalyticsDevices,
@@ -94,6 +94,8 @@ export const routes = {
   adminLogin,
   adminMe,
   adminLogout,
+  adminRequestSignInLink,
+  adminRedeemSignInLink,
   // public: chat
   publicTemplates,
   leadProfile,

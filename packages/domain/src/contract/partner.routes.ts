@@ -32,12 +32,12 @@ export const partnerSignup = defineRoute({
   path: '/api/partners/signup',
   access: 'public',
   tag: 'partners',
-  summary: '«Diventa partner»: check the company data and email a 4-digit code (15 minutes) to confirm the address',
+  summary:
+    '«Diventa partner»: check the company data and email a 4-digit code (15 minutes) to confirm the address; an address a partner has already gets the same answer, and its owner an email saying someone tried',
   body: PartnerSignupBodySchema,
   responses: { 200: PartnerSignupResponseSchema },
   errors: {
     400: "A field is not valid (`validation_error`, field named): the partita IVA's check digit (`vatNumber`), the phone, the comune.",
-    409: 'A partner with this email exists already (`conflict`, field `email`).',
     429: 'Too many sign-ups from this address or for this email (`too_many_requests`); see `Retry-After`.',
   },
 });

@@ -98,9 +98,10 @@ describe('the route contract', () => {
     expect(new Set(calls).size).toBe(calls.length);
   });
 
-  it('requires an admin exactly for /api/admin/* except login', () => {
+  it('requires an admin exactly for /api/admin/* except the ways to sign in (password, emailed link)', () => {
+    const signIn = ['/api/admin/login', '/api/admin/sign-in-link', '/api/admin/sign-in-link/redeem'];
     for (const [name, route] of entries) {
-      const expected = route.path.startsWith('/api/admin/') && route.path !== '/api/admin/login' ? 'admin' : 'public';
+      const expected = route.path.startsWith('/api/admin/') && !signIn.includes(route.path) ? 'admin' : 'public';
       expect(route.access, name).toBe(expected);
     }
   });

@@ -23,6 +23,18 @@ export const ADMIN_SECTIONS = Object.keys(ADMIN_SECTION_PATHS) as AdminSection[]
 
 export const ADMIN_HOME_SECTION: AdminSection = 'overview';
 export const ADMIN_LOGIN_PATH = '/admin/login';
+/** The form that asks a one-time sign-in link by email (issue 31). */
+export const ADMIN_SIGN_IN_LINK_PATH = '/admin/login/link';
+/** The page an emailed sign-in link opens: it redeems the token, which rides in the fragment (`#…`). */
+export const ADMIN_SIGN_IN_LINK_OPEN_PATH = '/admin/login/link/open';
+
+/**
+ * The emailed link. The token is the fragment, which browsers never send to a server: it stays out of access
+ * logs and Referer headers, and a mail scanner's GET of the page cannot spend it (only the page's POST does).
+ */
+export function adminSignInLinkUrl(consoleUrl: string, token: string): string {
+  return `${consoleUrl.replace(/\/+$/, '')}${ADMIN_SIGN_IN_LINK_OPEN_PATH}#${token}`;
+}
 /**
  * The former single page of the console, whose `?tab=` chose the section. Still answered, so links already sent
  * (emails, bookmarks) land: `/admin/dashboard?tab=leads&lead=…` → `/admin/leads?lead=…`.

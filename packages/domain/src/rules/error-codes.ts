@@ -40,6 +40,8 @@ export const ERROR_STATUS = {
   business_inactive: 409,
   already_purchased: 409,
   lead_unavailable: 410,
+  link_expired: 410,
+  link_already_used: 410,
   already_erased: 410,
   // Card refusals (Stripe's reasons)
   card_declined: 402,

@@ -20,6 +20,7 @@ import * as closedLeads from './0019_closed_leads.ts';
 import * as templatePlaceholders from './0020_template_placeholders.ts';
 import * as adminSearchAndPriceSort from './0021_admin_search_and_price_sort.ts';
 import * as verificationReplaced from './0022_verification_replaced.ts';
+import * as signInLinks from './0023_sign_in_links.ts';
 import * as jobEngine from './0024_job_engine.ts';
 
 /**
@@ -48,5 +49,6 @@ export const migrations: Record<string, Migration> = {
   '0020_template_placeholders': templatePlaceholders,
   '0021_admin_search_and_price_sort': adminSearchAndPriceSort,
   '0022_verification_replaced': verificationReplaced,
+  '0023_sign_in_links': signInLinks,
   '0024_job_engine': jobEngine,
 };

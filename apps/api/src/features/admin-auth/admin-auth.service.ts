@@ -1,10 +1,11 @@
-import { apiErrorMessages } from '@trovapro/copy';
-import type { Admin, AdminLoginBody } from '@trovapro/domain';
+import { apiErrorMessages, signInLinkEmailTexts } from '@trovapro/copy';
+import { adminSignInLinkUrl, type Admin, type AdminLoginBody } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import type { AdminRow } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { maskEmail } from '../../plugins/logging.ts';
 import { hit, perAddress, perMailbox, undo, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { invalidLink, redeemSignInLink, requestSignInLink, type SignInLinkKind } from '../sign-in-links/sign-in-links.service.ts';
 import { findAdminByEmail, findAdminById } from './admin-auth.repository.ts';
 import type { DeviceCookie } from './device-cookie.ts';
 import { spendPasswordCheck, verifyPassword } from './password.ts';
@@ -78,5 +79,40 @@ export async function login(db: Db, credentials: AdminLoginBody, attempt: LoginA
     throw new AppError('invalid_credentials', apiErrorMessages.invalidCredentials);
   }
   await takeBack();
+  return toAdmin(row);
+}
+
+/** The admins' sign-in links: to an admin's own address, opening the console's sign-in link page. */
+export function adminSignInLinks(adminConsoleUrl: string): SignInLinkKind {
+  return {
+    purpose: 'admin',
+    findSubject: async (db, email) => {
+      const row = await findAdminByEmail(db, email);
+      return row === undefined ? undefined : { id: row.id, email: row.email, name: row.name };
+    },
+    url: (token) => adminSignInLinkUrl(adminConsoleUrl, token),
+    message: (admin, url, minutes) => ({
+      subject: signInLinkEmailTexts.subject,
+      paragraphs: signInLinkEmailTexts.paragraphs({ name: admin.name, url, minutes }),
+    }),
+  };
+}
+
+/**
+ * `POST /api/admin/sign-in-link`: the way in for an admin the failure limit locks out (or who forgot the
+ * password): a one-time link to the admin's own address (see features/sign-in-links). Answers the same for any
+ * address; only the log (email masked) says whether a link went out.
+ */
+export async function requestAdminSignInLink(db: Db, kind: SignInLinkKind, email: string, clientAddress: string, log: LoginLog): Promise<void> {
+  await requestSignInLink(db, kind, email, clientAddress);
+  log.info({ email: maskEmail(email.trim().toLowerCase()), address: clientAddress }, 'admin sign-in link asked');
+}
+
+/** `POST /api/admin/sign-in-link/redeem`: the admin the link signs in, once. */
+export async function redeemAdminSignInLink(db: Db, token: string, clientAddress: string, log: LoginLog): Promise<Admin> {
+  const adminId = await redeemSignInLink(db, 'admin', token, clientAddress);
+  const row = await findAdminById(db, adminId);
+  if (row === undefined) throw invalidLink();
+  log.info({ email: maskEmail(row.email), address: clientAddress }, 'admin signed in with an emailed link');
   return toAdmin(row);
 }

@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromAddress, postJson } from '../../test/chat-helpers.ts';
 import { FAKE_STRIPE_KEYS, paymentIntentEvent, signedWebhook, startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
@@ -171,6 +172,22 @@ describe('POST /api/webhooks/stripe', () => {
     });
     expect(unsigned.statusCode).toBe(400);
     expect(unsigned.json()).toMatchObject({ code: 'invalid_signature' });
+    expect((await purchasesOf(t.database.db, leadId))[0]?.status).toBe('pending');
+  });
+
+  it('refuses with 400 an event signed with a timestamp more than 5 minutes in the future, and changes nothing', async () => {
+    const leadId = await insertSentLead(t.database.db);
+    const { paymentIntentId } = await startStripePurchase(leadId, 'futuro@example.it');
+    const event = paymentIntentEvent('payment_intent.succeeded', paymentIntentId);
+    const payload = JSON.stringify(event);
+    const future = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: t.config.stripe?.webhookSecret ?? '',
+      timestamp: Math.floor(Date.now() / 1000) + 10 * 60,
+    });
+    const response = await deliver(event, future);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'invalid_signature', message: 'Firma del webhook non valida' });
     expect((await purchasesOf(t.database.db, leadId))[0]?.status).toBe('pending');
   });
 

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { apiPartnerMessages, partnerAreaTexts, partnerEmailTexts } from '@trovapro/copy';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { apiPartnerMessages, partnerAreaTexts, partnerEmailTexts, partnerSignupTakenEmailTexts } from '@trovapro/copy';
 import {
   compactTaxId,
   EMAIL_TEMPLATE_NAMES,
@@ -16,6 +16,7 @@ import { AppError, conflict, invalidField } from '../../lib/app-error.ts';
 import { requiredLine, requiredPhone } from '../../lib/fields.ts';
 import { enforceRateLimits, perAddress, perMailbox } from '../../lib/rate-limit.ts';
 import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
+import { adminNoticeBodies } from '../leads/leads.service.ts';
 import { findComune } from '../municipalities/municipalities.service.ts';
 import { renderEmailTemplate } from '../templates/templates.service.ts';
 import { codeMatches, generateCode, hashCode } from '../verification/verification.service.ts';
@@ -61,8 +62,13 @@ function areaText(comune: { name: string; province: string; region: string }, re
 
 /**
  * `POST /api/partners/signup`: every field checked (the partita IVA by its check digit, the phone, the
- * comune against the gazetteer), 409 when a partner has the email already, then a 4-digit code emailed
- * (any earlier code of the email stops working). Nothing is a business until the code comes back.
+ * comune against the gazetteer), then a 4-digit code emailed (any earlier code of the email stops working).
+ * Nothing is a business until the code comes back.
+ *
+ * An email a partner has already gets exactly the same answer and the same work (a sign-up row, one email
+ * in the same transaction), so the answer says nothing about who is registered: the row's code hash is of
+ * a random value no 4-digit code matches (verify-code answers as for any wrong code, then blocks after 5
+ * tries), and the email goes to the owner of the address, telling them someone tried.
  */
 export async function startSignup(
   { db, secret, supportEmail }: SignupContext,
@@ -79,10 +85,10 @@ export async function startSignup(
   const phone = requiredPhone(body.phone, 'phone');
   if (!isValidPartitaIva(body.vatNumber)) throw invalidField('vatNumber', apiPartnerMessages.invalidVatNumber);
   if (findComune(body.istatCode) === undefined) throw invalidField('istatCode', apiPartnerMessages.unknownComune);
-  if (await businessEmailExists(db, email)) throw duplicateEmail(supportEmail);
+  const taken = await businessEmailExists(db, email);
 
   const id = randomUUID();
-  const code = generateCode();
+  const code = taken ? randomBytes(32).toString('base64url') : generateCode();
   await db.transaction().execute(async (trx) => {
     await expireOpenSignups(trx, email);
     await insertSignup(trx, {
@@ -97,13 +103,24 @@ export async function startSignup(
       codeHash: hashCode(secret, code),
       ttlSeconds: SIGNUP_CODE_TTL_SECONDS,
     });
-    // The code is put into the email only as it leaves: the stored message never holds it.
+    // The code is put into the email only as it leaves: the stored message never holds it. Rendered for a taken
+    // address too, so both answers do the same database work (no timing difference to read).
     const secrets = new OutboxSecrets();
     const message = await renderEmailTemplate(trx, EMAIL_TEMPLATE_NAMES.partnerSignupCode, {
       businessName: companyName,
       businessEmail: email,
       verificationCode: secrets.hide(code),
     });
+    if (taken) {
+      await enqueueEmail(trx, {
+        dedupeKey: `partner-signup-taken:${id}`,
+        purpose: 'partner-signup-taken',
+        to: email,
+        subject: partnerSignupTakenEmailTexts.subject,
+        ...adminNoticeBodies(partnerSignupTakenEmailTexts.paragraphs({ email, supportEmail })),
+      });
+      return;
+    }
     await enqueueEmail(trx, { dedupeKey: `partner-signup:${id}`, purpose: 'partner-signup-code', to: email, ...message, secrets });
   });
   return { signupId: id, message: apiPartnerMessages.signupCodeSent };

@@ -1,4 +1,4 @@
-import { apiErrorMessages, apiPartnerMessages } from '@trovapro/copy';
+import { apiErrorMessages } from '@trovapro/copy';
 import type { AdminBusinessDetail, ComuneSearchResponse } from '@trovapro/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -130,7 +130,7 @@ describe('POST /api/partners/signup', () => {
     expect(await t.database.db.selectFrom('partner_signups').select('id').where('istat_code', '=', '999999').execute()).toEqual([]);
   });
 
-  it('answers 409 for the email of an existing business, in any case, and sends no code', async () => {
+  it('answers an email a partner has already exactly as a new one, and emails its owner instead of a code', async () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/admin/businesses',
@@ -138,15 +138,47 @@ describe('POST /api/partners/signup', () => {
       payload: { name: 'Già Partner', email: 'gia.partner@example.it', category: 'Idraulico', location: 'Fano' },
     });
     expect(created.statusCode).toBe(201);
-    const response = await postSignup(t.app, signupBody({ email: 'Gia.Partner@Example.it' }));
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      code: 'conflict',
-      message: apiPartnerMessages.duplicateEmail(t.config.supportEmail),
-      field: 'email',
-    });
-    expect(await t.database.db.selectFrom('partner_signups').select('id').where('email', '=', 'gia.partner@example.it').execute()).toEqual([]);
-    expect(await t.database.db.selectFrom('email_outbox').select('id').where('recipient', '=', 'gia.partner@example.it').execute()).toEqual([]);
+    const known = await postSignup(t.app, signupBody({ email: 'Gia.Partner@Example.it' }));
+    const fresh = await postSignup(t.app, signupBody({ email: 'mai.vista@example.it' }));
+
+    // Byte for byte the same answer, once the random sign-up id (a fresh UUID either way) is set aside.
+    const knownId = (known.json() as { signupId: string }).signupId;
+    const freshId = (fresh.json() as { signupId: string }).signupId;
+    expect(knownId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(known.statusCode).toBe(fresh.statusCode);
+    expect(known.body.replace(knownId, '<id>')).toBe(fresh.body.replace(freshId, '<id>'));
+    const headers = (response: typeof known) => {
+      const { date: _date, 'x-request-id': _requestId, ...rest } = response.headers;
+      return rest;
+    };
+    expect(headers(known)).toEqual(headers(fresh));
+
+    // The owner hears of it through the outbox; no code is sent to anyone.
+    const outbox = await t.database.db
+      .selectFrom('email_outbox')
+      .select(['purpose', 'subject', 'text', 'secrets'])
+      .where('recipient', '=', 'gia.partner@example.it')
+      .execute();
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({ purpose: 'partner-signup-taken', secrets: null });
+    expect(outbox[0]?.subject).toBe('Qualcuno ha provato a registrarsi con il tuo indirizzo su TrovaPro');
+    expect(outbox[0]?.text).toContain('qualcuno ha provato a registrarsi con il tuo indirizzo (gia.partner@example.it)');
+    expect(outbox[0]?.text).not.toMatch(/\b\d{4}\b/);
+
+    // The id answers verify-code as any sign-up does for a wrong code (then blocks): no oracle there either.
+    for (let attempt = 0; attempt < MAX_SIGNUP_CODE_ATTEMPTS; attempt += 1) {
+      const code = String(1000 + attempt);
+      const [onKnown, onFresh] = [
+        await postSignupCode(t.app, knownId, code),
+        await postSignupCode(t.app, freshId, wrongCode(await signupCodeFor(t.database.db, freshId))),
+      ];
+      expect(onKnown.statusCode).toBe(onFresh.statusCode);
+      expect(onKnown.json()).toEqual(onFresh.json());
+    }
+    const [lastKnown, lastFresh] = [await postSignupCode(t.app, knownId, '0000'), await postSignupCode(t.app, freshId, '0000')];
+    expect(lastKnown.json()).toEqual(lastFresh.json());
+    expect(lastKnown.json()).toMatchObject({ code: 'verification_blocked' });
+    expect(await businessesWithEmail('gia.partner@example.it')).toHaveLength(1);
   });
 
   it(`limits sign-ups per email: the ${SIGNUPS_PER_EMAIL + 1}th in 15 minutes gets 429, from any address`, async () => {

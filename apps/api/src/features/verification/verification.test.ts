@@ -101,6 +101,19 @@ describe('POST /api/send-verification', () => {
     expect((await send('altra@example.it', '192.0.2.30')).statusCode).toBe(200);
   });
 
+  it('counts a Gmail mailbox once whatever its dots, +tag or googlemail.com spelling', async () => {
+    for (let index = 0; index < SENDS_PER_EMAIL; index += 1) {
+      await afterCooldown();
+      expect((await send('rtvictim@gmail.com', `192.0.2.${60 + index}`)).statusCode).toBe(200);
+    }
+    for (const variant of ['r.tvictim@gmail.com', 'r.t.v.i.c.t.i.m@gmail.com', 'R.TVictim+x@GoogleMail.com', 'rtvictim@googlemail.com']) {
+      await afterCooldown();
+      expect((await send(variant, '192.0.2.70')).statusCode, variant).toBe(429);
+    }
+    // Dots still count elsewhere: r.tvictim@example.it is another mailbox than rtvictim@example.it.
+    expect((await send('r.tvictim@example.it', '192.0.2.71')).statusCode).toBe(200);
+  });
+
   it(`limits sends per client address: ${SENDS_PER_ADDRESS} then 429`, async () => {
     const statuses: number[] = [];
     for (let index = 0; index <= SENDS_PER_ADDRESS; index += 1) {

@@ -60,4 +60,17 @@ describe('StripePaymentProvider (the real stripe SDK against a local fake API)',
     const foreign = signedWebhook(paymentIntentEvent('payment_intent.succeeded', 'pi_1'), 'whsec_altro');
     expect(() => provider.verifyWebhook(Buffer.from(foreign.payload), foreign.signature)).toThrow(InvalidWebhookSignatureError);
   });
+
+  it('refuses a signature dated more than 5 minutes ahead, as the SDK refuses one more than 5 minutes old', () => {
+    const payload = JSON.stringify(paymentIntentEvent('payment_intent.succeeded', 'pi_futuro'));
+    const secret = FAKE_STRIPE_KEYS.STRIPE_WEBHOOK_SECRET;
+    const signedAt = (offsetSeconds: number) =>
+      Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(Date.now() / 1000) + offsetSeconds });
+    for (const offset of [6 * 60, 3600, 365 * 24 * 3600, -6 * 60]) {
+      expect(() => provider.verifyWebhook(Buffer.from(payload), signedAt(offset)), `offset ${offset}`).toThrow(InvalidWebhookSignatureError);
+    }
+    for (const offset of [4 * 60, 0, -4 * 60]) {
+      expect(provider.verifyWebhook(Buffer.from(payload), signedAt(offset)), `offset ${offset}`).toMatchObject({ paymentIntentId: 'pi_futuro' });
+    }
+  });
 });

@@ -60,9 +60,15 @@ export class StripePaymentProvider implements StripePayments {
   verifyWebhook(rawBody: Buffer, signature: string): PaymentEvent {
     let event: Stripe.Event;
     try {
-      event = this.#stripe.webhooks.constructEvent(rawBody, signature, this.#webhookSecret);
+      event = this.#stripe.webhooks.constructEvent(rawBody, signature, this.#webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
     } catch (error) {
       throw new InvalidWebhookSignatureError(error);
+    }
+    // The SDK refuses a signature older than the tolerance but accepts any from the future; a stolen
+    // future-dated signature would be replayable until then, so refuse those too.
+    const signedAt = signatureTimestamp(signature);
+    if (signedAt === undefined || signedAt > Date.now() / 1000 + WEBHOOK_TOLERANCE_SECONDS) {
+      throw new InvalidWebhookSignatureError(new Error(`webhook signed in the future (t=${String(signedAt)})`));
     }
     switch (event.type) {
       case 'payment_intent.succeeded':
@@ -76,6 +82,18 @@ export class StripePaymentProvider implements StripePayments {
         return { type: 'ignored', eventId: event.id, stripeType: event.type };
     }
   }
+}
+
+/** How far a webhook's signed timestamp may be from now, in either direction (Stripe's default for the past). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** The `t=` of a `Stripe-Signature` header, in Unix seconds. */
+function signatureTimestamp(header: string): number | undefined {
+  for (const part of header.split(',')) {
+    const [key, value] = part.split('=', 2);
+    if (key?.trim() === 't' && value !== undefined && /^\d+$/.test(value.trim())) return Number(value.trim());
+  }
+  return undefined;
 }
 
 /** `http://127.0.0.1:9002` → the SDK's host/port/protocol options. */

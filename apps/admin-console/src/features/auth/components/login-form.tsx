@@ -1,5 +1,7 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { PRODUCT_NAME, adminLogin as copy } from '@trovapro/copy';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { PRODUCT_NAME, adminLogin as copy, adminSignInLink } from '@trovapro/copy';
+import { ADMIN_SIGN_IN_LINK_PATH } from '@trovapro/domain';
 import { SignInFields, useSignInForm } from './sign-in-fields.tsx';
 
 export interface LoginFormProps {
@@ -36,6 +38,10 @@ export function LoginForm({ cancelHref }: LoginFormProps) {
               {copy.submit}
             </Button>
           </Group>
+          {/* The way in when the password does not get the admin in (forgotten, or sign-ins locked out). */}
+          <Anchor component={Link} to={ADMIN_SIGN_IN_LINK_PATH} size="sm" ta="center">
+            {adminSignInLink.askLink}
+          </Anchor>
         </Stack>
       </form>
     </Paper>
