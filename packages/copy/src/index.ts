@@ -44,3 +44,4 @@ export * from './partner-signup.ts';
 export * from './site-footer.ts';
 export * from './admin-editing.ts';
 export * from './sign-in-links.ts';
+export * from './invoice-checks.ts';
