@@ -17,7 +17,8 @@ export const invoiceCheckMessages = {
   dateInvalid: (value: string) => `La data del documento («${value}») non è una data valida.`,
   dateInFuture: (date: string, today: string) => `La data del documento (${formatDate(date)}) è successiva a oggi (${formatDate(today)}).`,
   vatRateInvalid: (value: string) => `L’aliquota IVA («${value}») non è valida: scrivila come 22.00.`,
-  lineNetMismatch: (line: string, net: string) => `L’imponibile della riga (${formatEuro(line)}) è diverso dall’imponibile del documento (${formatEuro(net)}).`,
+  lineNetMismatch: (line: string, net: string) =>
+    `L’imponibile della riga (${formatEuro(line)}) è diverso dall’imponibile del documento (${formatEuro(net)}).`,
   totalMismatch: (net: string, vat: string, total: string) =>
     `Imponibile (${formatEuro(net)}) più IVA (${formatEuro(vat)}) non fa il totale (${formatEuro(total)}).`,
   vatMismatch: (vat: string, expected: string) =>

@@ -18,12 +18,18 @@ describe('buildFatturaPA: every document the product writes validates against th
   it('TD01 to a buyer with a partita IVA and an SDI code', async () => {
     const xml = buildFatturaPA(invoice());
     await expectValid(xml);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<p:FatturaElettronica xmlns:p="http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2" versione="FPR12">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<p:FatturaElettronica xmlns:p="http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2" versione="FPR12">',
+      ),
+    ).toBe(true);
     expect(text(xml, 'TipoDocumento')).toBe('TD01');
     expect(text(xml, 'FormatoTrasmissione')).toBe('FPR12');
     expect(text(xml, 'CodiceDestinatario')).toBe('M5UXCR1');
     expect(xml).not.toContain('PECDestinatario');
-    expect(xml).toContain('<CessionarioCommittente>\n      <DatiAnagrafici>\n        <IdFiscaleIVA>\n          <IdPaese>IT</IdPaese>\n          <IdCodice>00743110157</IdCodice>');
+    expect(xml).toContain(
+      '<CessionarioCommittente>\n      <DatiAnagrafici>\n        <IdFiscaleIVA>\n          <IdPaese>IT</IdPaese>\n          <IdCodice>00743110157</IdCodice>',
+    );
     expect(text(xml, 'RegimeFiscale')).toBe('RF01');
     expect(text(xml, 'Quantita')).toBe('1.00');
     expect(text(xml, 'PrezzoUnitario')).toBe('12.30');
@@ -46,12 +52,21 @@ describe('buildFatturaPA: every document the product writes validates against th
 
   it('TD01 to a person with a codice fiscale and a PEC: CodiceFiscale, «0000000» and PECDestinatario', async () => {
     const xml = buildFatturaPA(
-      invoice({ buyer: { name: 'Mario Rossi', taxId: 'rssmra85t10a562s', address: { street: 'Via Po 2', postalCode: '10123', city: 'Torino', province: 'to' }, pec: 'mario.rossi@pec.it' } }),
+      invoice({
+        buyer: {
+          name: 'Mario Rossi',
+          taxId: 'rssmra85t10a562s',
+          address: { street: 'Via Po 2', postalCode: '10123', city: 'Torino', province: 'to' },
+          pec: 'mario.rossi@pec.it',
+        },
+      }),
     );
     await expectValid(xml);
     expect(text(xml, 'CodiceDestinatario')).toBe('0000000');
     expect(text(xml, 'PECDestinatario')).toBe('mario.rossi@pec.it');
-    expect(xml).toContain('<CodiceFiscale>RSSMRA85T10A562S</CodiceFiscale>\n        <Anagrafica>\n          <Denominazione>Mario Rossi</Denominazione>');
+    expect(xml).toContain(
+      '<CodiceFiscale>RSSMRA85T10A562S</CodiceFiscale>\n        <Anagrafica>\n          <Denominazione>Mario Rossi</Denominazione>',
+    );
     expect(xml.match(/<IdFiscaleIVA>/g)).toHaveLength(1);
     expect(xml).toContain('<Provincia>TO</Provincia>');
   });
@@ -74,7 +89,9 @@ describe('buildFatturaPA: every document the product writes validates against th
 
   it('TD01 from a company with REA data, capitale sociale and socio unico, regime forfettario', async () => {
     const xml = buildFatturaPA(
-      invoice({ seller: { ...seller, regimeFiscale: 'RF19', rea: { office: 'bo', number: 'BO-123456', shareCapital: '10000.00', soleShareholder: 'SU' } } }),
+      invoice({
+        seller: { ...seller, regimeFiscale: 'RF19', rea: { office: 'bo', number: 'BO-123456', shareCapital: '10000.00', soleShareholder: 'SU' } },
+      }),
     );
     await expectValid(xml);
     expect(xml).toContain(
@@ -92,7 +109,11 @@ describe('buildFatturaPA: every document the product writes validates against th
     const doc = invoice();
     const xml = buildFatturaPA({
       ...doc,
-      buyer: { ...doc.buyer, name: `${special} ${'Società Cooperativa '.repeat(10)}`, address: { ...doc.buyer.address, street: `Via dell'Arco & C. ${'lunghissima '.repeat(10)}` } },
+      buyer: {
+        ...doc.buyer,
+        name: `${special} ${'Società Cooperativa '.repeat(10)}`,
+        address: { ...doc.buyer.address, street: `Via dell'Arco & C. ${'lunghissima '.repeat(10)}` },
+      },
       line: { ...doc.line, description },
     });
     await expectValid(xml);
@@ -114,7 +135,9 @@ describe('buildFatturaPA: every document the product writes validates against th
     const xml = buildFatturaPA(creditNote());
     await expectValid(xml);
     expect(text(xml, 'TipoDocumento')).toBe('TD04');
-    expect(xml).toContain('<DatiFattureCollegate>\n        <IdDocumento>17/2026</IdDocumento>\n        <Data>2026-03-17</Data>\n      </DatiFattureCollegate>');
+    expect(xml).toContain(
+      '<DatiFattureCollegate>\n        <IdDocumento>17/2026</IdDocumento>\n        <Data>2026-03-17</Data>\n      </DatiFattureCollegate>',
+    );
     expect(text(xml, 'Numero')).toBe('3/2026');
   });
 
@@ -131,20 +154,26 @@ describe('validateAgainstSchema refuses a broken document with libxml2’s messa
     const xml = buildFatturaPA(invoice()).replace(/\s*<Divisa>EUR<\/Divisa>/, '');
     const result = await validateAgainstSchema(xml);
     expect(result.valid).toBe(false);
-    expect(result.valid ? [] : result.errors).toEqual([expect.stringMatching(/^Schema FatturaPA, riga \d+: Element 'Data': This element is not expected\. Expected is \( Divisa \)\.$/)]);
+    expect(result.valid ? [] : result.errors).toEqual([
+      expect.stringMatching(/^Schema FatturaPA, riga \d+: Element 'Data': This element is not expected\. Expected is \( Divisa \)\.$/),
+    ]);
   });
 
   it('a wrong TipoDocumento', async () => {
     const result = await validateAgainstSchema(buildFatturaPA(invoice()).replace('<TipoDocumento>TD01<', '<TipoDocumento>TD99<'));
     expect(result.valid).toBe(false);
-    expect(result.valid ? '' : result.errors.join('\n')).toMatch(/Element 'TipoDocumento': \[facet 'enumeration'\] The value 'TD99' is not an element of the set/);
+    expect(result.valid ? '' : result.errors.join('\n')).toMatch(
+      /Element 'TipoDocumento': \[facet 'enumeration'\] The value 'TD99' is not an element of the set/,
+    );
   });
 
   it('an 8-character CodiceDestinatario', async () => {
     const doc = invoice();
     const result = await validateAgainstSchema(buildFatturaPA({ ...doc, buyer: { ...doc.buyer, sdiCode: 'ABCDEFGH' } }));
     expect(result.valid).toBe(false);
-    expect(result.valid ? '' : result.errors.join('\n')).toMatch(/Element 'CodiceDestinatario': \[facet 'pattern'\] The value 'ABCDEFGH' is not accepted by the pattern '\[A-Z0-9\]\{6,7\}'/);
+    expect(result.valid ? '' : result.errors.join('\n')).toMatch(
+      /Element 'CodiceDestinatario': \[facet 'pattern'\] The value 'ABCDEFGH' is not accepted by the pattern '\[A-Z0-9\]\{6,7\}'/,
+    );
   });
 
   it('an amount with a comma, and a text that is not XML at all', async () => {

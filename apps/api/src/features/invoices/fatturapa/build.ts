@@ -1,5 +1,12 @@
 import { compactTaxId, normalizeTaxId, parseVatRate } from '@trovapro/domain';
-import { FATTURAPA_NAMESPACE, type InvoiceAddress, type InvoiceBuyer, type InvoiceDocument, type InvoiceSeller, NO_RECIPIENT_CODE } from './document.ts';
+import {
+  FATTURAPA_NAMESPACE,
+  type InvoiceAddress,
+  type InvoiceBuyer,
+  type InvoiceDocument,
+  type InvoiceSeller,
+  NO_RECIPIENT_CODE,
+} from './document.ts';
 import { escapeXml, schemaText } from './text.ts';
 
 /** An element: its name and either its text or its children (null children are left out). */
@@ -95,7 +102,10 @@ function buyerIds(buyer: InvoiceBuyer): XmlNode[] {
 }
 
 function cessionario(buyer: InvoiceBuyer): XmlNode {
-  return ['CessionarioCommittente', [['DatiAnagrafici', [...buyerIds(buyer), ['Anagrafica', [['Denominazione', schemaText(buyer.name, NAME_MAX)]]]]], sede(buyer.address)]];
+  return [
+    'CessionarioCommittente',
+    [['DatiAnagrafici', [...buyerIds(buyer), ['Anagrafica', [['Denominazione', schemaText(buyer.name, NAME_MAX)]]]]], sede(buyer.address)],
+  ];
 }
 
 /** CodiceDestinatario and PECDestinatario: the code when given; else «0000000», with the PEC when there is one. */
@@ -231,6 +241,7 @@ export function fatturaFileName(transmitterCode: string, progressive: string | n
     if (!/^[A-Za-z0-9]{1,5}$/.test(progressive)) throw new RangeError(`Progressivo del file non valido: «${progressive}»`);
     suffix = progressive;
   }
-  if (!/^[A-Z0-9]{1,28}$/.test(identifier) || !/^[A-Z]{2}$/.test(country)) throw new RangeError(`Identificativo del trasmittente non valido: «${transmitterCode}»`);
+  if (!/^[A-Z0-9]{1,28}$/.test(identifier) || !/^[A-Z]{2}$/.test(country))
+    throw new RangeError(`Identificativo del trasmittente non valido: «${transmitterCode}»`);
   return `${country}${identifier}_${suffix}.xml`;
 }

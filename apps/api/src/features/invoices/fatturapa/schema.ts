@@ -67,18 +67,21 @@ export async function validateAgainstSchema(xml: string): Promise<SchemaValidati
   try {
     doc = lib.XmlDocument.fromString(xml);
   } catch (error) {
-    if (error instanceof lib.XmlLibError) {
+    if (error instanceof lib.XmlLibError && error.details.length > 0) {
       return { valid: false, errors: error.details.map((detail) => invoiceCheckMessages.notXml(detail.message.trim())) };
     }
+    if (error instanceof lib.XmlError) return { valid: false, errors: [invoiceCheckMessages.notXml(error.message)] };
     throw error;
   }
   try {
     validator.validate(doc);
     return { valid: true };
   } catch (error) {
-    if (error instanceof lib.XmlValidateError) {
+    if (error instanceof lib.XmlLibError && error.details.length > 0) {
       return { valid: false, errors: error.details.map((detail) => invoiceCheckMessages.schemaError(detail.line, detail.message.trim())) };
     }
+    // libxml2 gave up without a diagnostic (e.g. an entity it does not expand): refused all the same.
+    if (error instanceof lib.XmlError) return { valid: false, errors: [invoiceCheckMessages.schemaError(0, error.message)] };
     throw error;
   } finally {
     doc.dispose();

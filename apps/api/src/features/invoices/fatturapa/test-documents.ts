@@ -33,7 +33,13 @@ export function invoice(overrides: Partial<InvoiceDocument> = {}): InvoiceDocume
 }
 
 export function creditNote(overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {
-  return invoice({ kind: 'credit_note', number: '3/2026', date: '2026-03-20', linkedInvoice: { number: '17/2026', date: '2026-03-17' }, ...overrides });
+  return invoice({
+    kind: 'credit_note',
+    number: '3/2026',
+    date: '2026-03-20',
+    linkedInvoice: { number: '17/2026', date: '2026-03-17' },
+    ...overrides,
+  });
 }
 
 /** A day after every document above, in Rome. */
