@@ -71,6 +71,14 @@ describe('buildFatturaPA: every document the product writes validates against th
     expect(xml).toContain('<Provincia>TO</Provincia>');
   });
 
+  it('a buyer whose 11-digit code is declared a codice fiscale (an association without partita IVA): CodiceFiscale', async () => {
+    const doc = invoice();
+    const xml = buildFatturaPA({ ...doc, buyer: { ...doc.buyer, taxIdKind: 'codice_fiscale' } });
+    await expectValid(xml);
+    expect(xml).toContain('<CodiceFiscale>00743110157</CodiceFiscale>\n        <Anagrafica>\n          <Denominazione>Idraulica Rossi');
+    expect(xml.match(/<IdFiscaleIVA>/g)).toHaveLength(1);
+  });
+
   it('TD01 with neither code nor PEC: «0000000» alone (the buyer’s cassetto fiscale)', async () => {
     const doc = invoice();
     const xml = buildFatturaPA({ ...doc, buyer: { ...doc.buyer, sdiCode: null, pec: '  ' } });

@@ -64,6 +64,11 @@ describe('sdiChecks: the SdI’s checks the schema cannot express', () => {
     expect(sdiChecks(withBuyer({ sdiCode: null, pec: 'non-una-pec' }), NOW)).toEqual([m.pecInvalid('non-una-pec')]);
   });
 
+  it('an Italian transmitter is identified by a valid codice fiscale (its partita IVA for a company)', () => {
+    expect(sdiChecks(invoice({ transmitter: { country: 'IT', code: '12345678901' } }), NOW)).toEqual([m.transmitterCodeInvalid('12345678901')]);
+    expect(sdiChecks(invoice({ transmitter: { country: 'IT', code: 'RSSMRA85T10A562S' } }), NOW)).toEqual([]);
+  });
+
   it('the number has a digit; the progressive is 1–10 letters or digits', () => {
     expect(sdiChecks(invoice({ number: 'A/B' }), NOW)).toEqual([m.numberWithoutDigits('A/B')]);
     expect(sdiChecks(invoice({ progressive: '00000000001' }), NOW)).toEqual([m.progressiveInvalid('00000000001')]);

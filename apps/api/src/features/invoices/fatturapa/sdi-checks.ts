@@ -28,7 +28,7 @@ function vatCents(netCents: number, rateHundredths: number): number {
  * The SdI's own checks that the schema cannot express, as Italian messages for the admin (empty: none fails).
  * Both parties' identifiers valid, the totals consistent (net + VAT = total exactly; VAT = net × rate rounded to
  * the cent, with the SdI's tolerance of 1 cent), the date a real day not after today in Rome, the recipient code
- * of 7 characters and the PEC an address, a credit note linked to an invoice not later than itself.
+ * of 7 characters and the PEC an address, an Italian transmitter's identifier a valid codice fiscale, a credit note linked to an invoice not later than itself.
  */
 export function sdiChecks(doc: InvoiceDocument, now: Date): string[] {
   const errors: string[] = [];
@@ -46,6 +46,9 @@ export function sdiChecks(doc: InvoiceDocument, now: Date): string[] {
   if (buyer.name.trim() === '') errors.push(m.buyerNameMissing);
   if (buyerValid && kind === 'partita_iva' && buyerId === sellerVat) errors.push(m.sameParty);
 
+  const transmitter = compactTaxId(doc.transmitter.code);
+  if (doc.transmitter.country.trim().toUpperCase() === 'IT' && !isValidCodiceFiscale(transmitter))
+    errors.push(m.transmitterCodeInvalid(doc.transmitter.code));
   if (!/\d/.test(doc.number)) errors.push(m.numberWithoutDigits(doc.number));
   if (!/^[A-Za-z0-9]{1,10}$/.test(doc.progressive)) errors.push(m.progressiveInvalid(doc.progressive));
   const date = parseDay(doc.date);
