@@ -26,7 +26,6 @@ export const invoiceCheckMessages = {
   amountInvalid: (value: string) => `L’importo «${value}» non è scritto come 12.30.`,
   recipientCodeInvalid: (value: string) => `Il codice destinatario SDI («${value}») deve avere 7 caratteri, lettere maiuscole o cifre.`,
   pecInvalid: (value: string) => `La PEC del cliente («${value}») non è un indirizzo email valido.`,
-  pecWithRecipientCode: 'La PEC del cliente si indica solo con il codice destinatario 0000000.',
   transmitterCodeInvalid: (value: string) => `Il codice fiscale del trasmittente («${value}») non è valido.`,
   progressiveInvalid: (value: string) => `Il progressivo di invio («${value}») deve avere da 1 a 10 lettere o cifre.`,
   linkedInvoiceMissing: 'La nota di credito non indica la fattura a cui si riferisce (numero e data).',

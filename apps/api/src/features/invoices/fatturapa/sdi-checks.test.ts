@@ -1,4 +1,5 @@
 import { invoiceCheckMessages as m } from '@trovapro/copy';
+import { centsToMoney, splitVat } from '@trovapro/domain';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceDocument } from './document.ts';
 import { sdiChecks } from './sdi-checks.ts';
@@ -47,6 +48,19 @@ describe('sdiChecks: the SdI’s checks the schema cannot express', () => {
     expect(sdiChecks({ ...doc, totals: { net: '12.30', vat: '2.68', total: '14.98' } }, NOW)).toEqual([m.vatMismatch('2.68', '2.71')]);
     expect(sdiChecks({ ...doc, line: { ...doc.line, vatRate: '10.00' } }, NOW)).toEqual([m.vatMismatch('2.70', '1.23')]);
     expect(sdiChecks({ ...doc, line: { ...doc.line, vatRate: 'ventidue' } }, NOW)).toEqual([m.vatRateInvalid('ventidue')]);
+  });
+
+  it('every total split by splitVat at 22 %, 10 % and 4 % passes the VAT check (0.01 € to 100.00 €)', () => {
+    const doc = invoice();
+    for (const rate of [2200, 1000, 400]) {
+      for (let cents = 1; cents <= 10_000; cents += 1) {
+        const total = centsToMoney(cents);
+        const { net, vat } = splitVat(total, rate);
+        const vatRate = `${rate / 100}.00`;
+        const errors = sdiChecks({ ...doc, line: { ...doc.line, net, vatRate }, totals: { net, vat, total } }, NOW);
+        if (errors.length > 0) throw new Error(`${total} at ${vatRate}: ${errors.join(' ')}`);
+      }
+    }
   });
 
   it('the date: a real day, not after today in Rome', () => {

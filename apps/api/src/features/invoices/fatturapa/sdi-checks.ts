@@ -1,5 +1,6 @@
 import { invoiceCheckMessages as m } from '@trovapro/copy';
 import {
+  centsToMoney,
   compactTaxId,
   isMoney,
   isValidEmail,
@@ -28,7 +29,8 @@ function vatCents(netCents: number, rateHundredths: number): number {
  * The SdI's own checks that the schema cannot express, as Italian messages for the admin (empty: none fails).
  * Both parties' identifiers valid, the totals consistent (net + VAT = total exactly; VAT = net × rate rounded to
  * the cent, with the SdI's tolerance of 1 cent), the date a real day not after today in Rome, the recipient code
- * of 7 characters and the PEC an address, an Italian transmitter's identifier a valid codice fiscale, a credit note linked to an invoice not later than itself.
+ * of 7 characters and the PEC an address, an Italian transmitter's identifier a valid codice fiscale, a credit
+ * note linked to an invoice not later than itself.
  */
 export function sdiChecks(doc: InvoiceDocument, now: Date): string[] {
   const errors: string[] = [];
@@ -69,7 +71,7 @@ export function sdiChecks(doc: InvoiceDocument, now: Date): string[] {
     if (net + vat !== total) errors.push(m.totalMismatch(doc.totals.net, doc.totals.vat, doc.totals.total));
     if (rateHundredths !== null && rateHundredths <= 10_000) {
       const expected = vatCents(net, rateHundredths);
-      if (Math.abs(vat - expected) > 1) errors.push(m.vatMismatch(doc.totals.vat, (expected / 100).toFixed(2)));
+      if (Math.abs(vat - expected) > 1) errors.push(m.vatMismatch(doc.totals.vat, centsToMoney(expected)));
     }
   }
 
