@@ -76,7 +76,8 @@ describe('loadConfig', () => {
       invoicetronic: { apiKey: 'ik_test_abc', apiUrl: 'https://api.invoicetronic.com/v1', webhookSecret: undefined },
     });
     expect(
-      loadConfig({ INVOICING_API_KEY: 'ik_live_abc', INVOICING_API_URL: 'http://127.0.0.1:4010/v1/', INVOICING_WEBHOOK_SECRET: 'wh_sec_1' }, ROOT).invoicing,
+      loadConfig({ INVOICING_API_KEY: 'ik_live_abc', INVOICING_API_URL: 'http://127.0.0.1:4010/v1/', INVOICING_WEBHOOK_SECRET: 'wh_sec_1' }, ROOT)
+        .invoicing,
     ).toEqual({ mode: 'intermediary', invoicetronic: { apiKey: 'ik_live_abc', apiUrl: 'http://127.0.0.1:4010/v1', webhookSecret: 'wh_sec_1' } });
     expect(problemsOf({ INVOICING_API_KEY: 'sk_live_1' })).toEqual([
       'INVOICING_API_KEY does not look like an Invoicetronic key (expected ik_live_… or ik_test_…)',

@@ -1,7 +1,17 @@
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { parseVatRate, type Money } from '@trovapro/domain';
-import { type ADMIN_NOTIFY_MODES, type Env, type INVOICING_MODES, type LOG_LEVELS, listOf, type NODE_ENVS, parseMaxPrice, readEnv, STRIPE_KEYS } from './config-env.ts';
+import {
+  type ADMIN_NOTIFY_MODES,
+  type Env,
+  type INVOICING_MODES,
+  type LOG_LEVELS,
+  listOf,
+  type NODE_ENVS,
+  parseMaxPrice,
+  readEnv,
+  STRIPE_KEYS,
+} from './config-env.ts';
 
 export { ADMIN_NOTIFY_MODES, ADMIN_PASSWORD_MIN_LENGTH, INVOICING_MODES, SESSION_SECRET_MIN_LENGTH } from './config-env.ts';
 
@@ -306,7 +316,7 @@ export function productionWarnings(config: Config): string[] {
   const warnings: string[] = [];
   if (config.stripe?.secretKey.startsWith('sk_test_')) warnings.push('STRIPE_SECRET_KEY is a test key: no real payment is taken');
   if (config.invoicing.invoicetronic?.apiKey.startsWith('ik_test_')) {
-    warnings.push("INVOICING_API_KEY is a sandbox key (ik_test_): no invoice reaches the SdI, none is legally issued");
+    warnings.push('INVOICING_API_KEY is a sandbox key (ik_test_): no invoice reaches the SdI, none is legally issued');
   }
   if (config.invoicing.mode === 'export') {
     warnings.push("INVOICING=export: no invoice is transmitted to the SdI; each month's files must reach it through the accountant");

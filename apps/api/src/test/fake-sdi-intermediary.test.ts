@@ -4,10 +4,40 @@ import { FAKE_INVOICETRONIC_KEY, type FakeSdiIntermediary, startFakeSdiIntermedi
 
 /** The properties of Invoicetronic's `Send` and `Update` schemas (openapi.yml 1.13.6, github.com/invoicetronic/openapi). */
 const SEND_PROPERTIES = [
-  'id', 'created', 'version', 'user_id', 'company_id', 'committente', 'prestatore', 'identifier', 'file_name', 'format', 'payload',
-  'last_update', 'date_sent', 'documents', 'encoding', 'nome_committente', 'meta_data', 'latest_state',
+  'id',
+  'created',
+  'version',
+  'user_id',
+  'company_id',
+  'committente',
+  'prestatore',
+  'identifier',
+  'file_name',
+  'format',
+  'payload',
+  'last_update',
+  'date_sent',
+  'documents',
+  'encoding',
+  'nome_committente',
+  'meta_data',
+  'latest_state',
 ];
-const UPDATE_PROPERTIES = ['id', 'created', 'version', 'user_id', 'company_id', 'send_id', 'last_update', 'state', 'description', 'message_id', 'errors', 'is_read', 'send'];
+const UPDATE_PROPERTIES = [
+  'id',
+  'created',
+  'version',
+  'user_id',
+  'company_id',
+  'send_id',
+  'last_update',
+  'state',
+  'description',
+  'message_id',
+  'errors',
+  'is_read',
+  'send',
+];
 const SEND_REDUCED_PROPERTIES = ['identifier', 'prestatore', 'meta_data', 'documents', 'date_sent', 'latest_state'];
 
 let sdi: FakeSdiIntermediary;
@@ -15,7 +45,10 @@ const basic = (key: string) => `Basic ${Buffer.from(`${key}:`).toString('base64'
 const call = (path: string, init: RequestInit = {}, key = FAKE_INVOICETRONIC_KEY) =>
   fetch(`${sdi.url}${path}`, { ...init, headers: { authorization: basic(key), 'content-type': 'application/json', ...init.headers } });
 const post = (fileName: string, xml = '<p:FatturaElettronica versione="FPR12"/>') =>
-  call('/send?validate=true', { method: 'POST', body: JSON.stringify({ file_name: fileName, payload: Buffer.from(xml).toString('base64'), encoding: 'Base64' }) });
+  call('/send?validate=true', {
+    method: 'POST',
+    body: JSON.stringify({ file_name: fileName, payload: Buffer.from(xml).toString('base64'), encoding: 'Base64' }),
+  });
 
 beforeAll(async () => {
   sdi = await startFakeSdiIntermediary();

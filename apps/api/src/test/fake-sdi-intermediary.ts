@@ -19,7 +19,10 @@ export interface FakeSdiError {
 }
 
 /** What comes after `Inviato` for a file: an SdI outcome, or nothing until `settle`. */
-export type FakeOutcome = { readonly state: 'Consegnato' | 'ImpossibilitaDiRecapito' } | { readonly state: 'Scartato'; readonly errors: readonly FakeSdiError[] } | 'hold';
+export type FakeOutcome =
+  | { readonly state: 'Consegnato' | 'ImpossibilitaDiRecapito' }
+  | { readonly state: 'Scartato'; readonly errors: readonly FakeSdiError[] }
+  | 'hold';
 
 export interface ReceivedFile {
   /** Invoicetronic's Send id: the client's transmissionId. */
@@ -176,7 +179,12 @@ export async function startFakeSdiIntermediary(options: { apiKey?: string } = {}
   const deliverWebhook = async (target: { url: string; secret: string }, updateId: number): Promise<number> => {
     const delivery = webhookFor(updateId, target.secret);
     try {
-      const response = await fetch(target.url, { method: 'POST', headers: delivery.headers, body: delivery.body, signal: AbortSignal.timeout(10_000) });
+      const response = await fetch(target.url, {
+        method: 'POST',
+        headers: delivery.headers,
+        body: delivery.body,
+        signal: AbortSignal.timeout(10_000),
+      });
       await response.arrayBuffer();
       return response.status;
     } catch {
@@ -204,9 +212,14 @@ export async function startFakeSdiIntermediary(options: { apiKey?: string } = {}
     const json = (status: number, value: unknown, headers: Record<string, string> = {}) =>
       void response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers }).end(JSON.stringify(value));
     const problem = (status: number, title: string, detail?: string) =>
-      void response
-        .writeHead(status, { 'content-type': 'application/problem+json; charset=utf-8' })
-        .end(JSON.stringify({ type: `https://tools.ietf.org/html/rfc9110#section-15.${status >= 500 ? '6' : '5'}`, title, status, ...(detail ? { detail } : {}) }));
+      void response.writeHead(status, { 'content-type': 'application/problem+json; charset=utf-8' }).end(
+        JSON.stringify({
+          type: `https://tools.ietf.org/html/rfc9110#section-15.${status >= 500 ? '6' : '5'}`,
+          title,
+          status,
+          ...(detail ? { detail } : {}),
+        }),
+      );
 
     const failure = failures.shift();
     if (failure !== undefined) return problem(failure, failure === 401 ? 'Unauthorized' : `Errore simulato ${failure}`);
@@ -222,9 +235,9 @@ export async function startFakeSdiIntermediary(options: { apiKey?: string } = {}
     path: string,
     query: Record<string, string>,
     body: string,
-    json: (status: number, value: unknown, headers?: Record<string, string>) => void,
-    problem: (status: number, title: string, detail?: string) => void,
-  ): void {
+    json: (status: number, value: unknown, headers?: Record<string, string>) => undefined,
+    problem: (status: number, title: string, detail?: string) => undefined,
+  ): undefined {
     if (method === 'POST' && path === '/send') {
       let send: { file_name?: string; payload?: string; encoding?: string; meta_data?: Record<string, string> | null };
       try {
@@ -243,7 +256,14 @@ export async function startFakeSdiIntermediary(options: { apiKey?: string } = {}
       const file: ReceivedFile = { id, fileName, xml, metaData: send.meta_data ?? {}, query };
       files.push(file);
       const dateSent = new Date().toISOString();
-      sends.set(id, { file, identifier: String(10_000_000 + id), dateSent, latest: 'Inviato', payload: send.payload, encoding: send.encoding ?? 'Xml' });
+      sends.set(id, {
+        file,
+        identifier: String(10_000_000 + id),
+        dateSent,
+        latest: 'Inviato',
+        payload: send.payload,
+        encoding: send.encoding ?? 'Xml',
+      });
       addUpdate(id, 'Inviato', null);
       const outcome = outcomeFor(file);
       if (outcome !== 'hold') applyOutcome(id, outcome);

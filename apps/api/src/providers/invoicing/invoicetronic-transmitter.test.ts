@@ -21,7 +21,10 @@ const XML = `<?xml version="1.0" encoding="UTF-8"?>
 let sdi: FakeSdiIntermediary;
 let fileNumber = 0;
 /** A new SdI file name for each test: the SdI refuses a name twice. */
-const nextFile = () => ({ fileName: `IT01234567890_${String((fileNumber += 1)).padStart(5, '0')}.xml`, xml: XML });
+const nextFile = () => {
+  fileNumber += 1;
+  return { fileName: `IT01234567890_${String(fileNumber).padStart(5, '0')}.xml`, xml: XML };
+};
 const client = (options: Partial<ConstructorParameters<typeof InvoicetronicTransmitter>[0]> = {}) =>
   new InvoicetronicTransmitter({ apiKey: sdi.apiKey, apiUrl: sdi.url, webhookSecret: SECRET, ...options });
 /** Without the `sent` each file starts with. */
@@ -113,7 +116,14 @@ describe('Invoicetronic transmitter: outcomes by polling GET /update', () => {
     const outcomes = await client().outcomes(since);
     expect(outcomes).toEqual([
       { transmissionId, notificationId: '1', fileName: file.fileName, state: 'sent', at: new Date(sdi.updates[0]?.last_update ?? ''), errors: [] },
-      { transmissionId, notificationId: '2', fileName: file.fileName, state: 'delivered', at: new Date(sdi.updates[1]?.last_update ?? ''), errors: [] },
+      {
+        transmissionId,
+        notificationId: '2',
+        fileName: file.fileName,
+        state: 'delivered',
+        at: new Date(sdi.updates[1]?.last_update ?? ''),
+        errors: [],
+      },
     ]);
     const poll = sdi.requests.find((request) => request.path === '/v1/update');
     expect(poll?.query).toMatchObject({ last_update_from: since.toISOString(), sort: 'last_update', page: '1', page_size: '200' });
@@ -198,7 +208,13 @@ describe('Invoicetronic transmitter: the signed webhook', () => {
     await client().send(file);
     const delivery = sdi.webhookFor(2, SECRET);
     expect(await client().receiveWebhook(delivery.headers, Buffer.from(delivery.body))).toEqual([
-      expect.objectContaining({ transmissionId: '1', notificationId: '2', fileName: file.fileName, state: 'rejected', errors: [{ code: '00305', description: 'IdCodice non valido' }] }),
+      expect.objectContaining({
+        transmissionId: '1',
+        notificationId: '2',
+        fileName: file.fileName,
+        state: 'rejected',
+        errors: [{ code: '00305', description: 'IdCodice non valido' }],
+      }),
     ]);
     expect(sdi.requests.at(-1)?.path).toBe('/v1/update/2');
   });
@@ -273,7 +289,9 @@ describe('createInvoiceTransmitter', () => {
   });
 
   it('no key: the local stand-in; a key: Invoicetronic at INVOICING_API_URL with that key', async () => {
-    expect(createInvoiceTransmitter({ invoicing: { mode: 'intermediary', invoicetronic: undefined } }, logger)).toBeInstanceOf(LocalInvoiceTransmitter);
+    expect(createInvoiceTransmitter({ invoicing: { mode: 'intermediary', invoicetronic: undefined } }, logger)).toBeInstanceOf(
+      LocalInvoiceTransmitter,
+    );
     const real = createInvoiceTransmitter(
       { invoicing: { mode: 'intermediary', invoicetronic: { apiKey: sdi.apiKey, apiUrl: sdi.url, webhookSecret: SECRET } } },
       logger,
