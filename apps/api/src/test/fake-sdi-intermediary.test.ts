@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_INVOICETRONIC_KEY, type FakeSdiIntermediary, startFakeSdiIntermediary } from './fake-sdi-intermediary.ts';
 
@@ -115,6 +117,51 @@ describe('the Invoicetronic stand-in', () => {
     sdi.failNext(503);
     expect((await call('/update')).status).toBe(503);
     expect((await call('/update')).status).toBe(200);
+  });
+
+  it('takes the same controls over HTTP, for a test in another process', async () => {
+    const control = (path: string, body: object) =>
+      fetch(`${sdi.controlUrl}/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await control('next', { state: 'Scartato', errors: [{ code: '00311', description: 'CodiceDestinatario non valido' }] })).status).toBe(
+      200,
+    );
+    expect((await control('next', { state: 'hold' })).status).toBe(200);
+    await post('IT01234567890_D1.xml');
+    await post('IT01234567890_D2.xml');
+    expect(sdi.updates.at(-2)).toMatchObject({ state: 'Scartato', errors: [{ code: '00311' }] });
+    expect(sdi.updates.at(-1)).toMatchObject({ state: 'Inviato' });
+    const settled = await control('settle', { file: 'IT01234567890_D2.xml', state: 'ImpossibilitaDiRecapito' });
+    expect(await settled.json()).toMatchObject({ state: 'ImpossibilitaDiRecapito' });
+    expect((await control('settle', { file: 'nessuno.xml', state: 'Consegnato' })).status).toBe(404);
+    expect((await control('next', { state: 'Boh' })).status).toBe(400);
+    const listed = (await (await fetch(`${sdi.controlUrl}/files`)).json()) as { fileName: string }[];
+    expect(listed.map((file) => file.fileName)).toContain('IT01234567890_D2.xml');
+  });
+
+  it('subscribed over HTTP, POSTs each new update to the URL, signed with the secret', async () => {
+    const calls: { signature: string | undefined; body: string }[] = [];
+    const endpoint = createServer(async (request, response) => {
+      let body = '';
+      for await (const chunk of request) body += String(chunk);
+      calls.push({ signature: request.headers['invoicetronic-signature'] as string | undefined, body });
+      response.writeHead(204).end();
+    });
+    await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/hook`;
+      await fetch(`${sdi.controlUrl}/subscribe`, { method: 'POST', body: JSON.stringify({ url, secret: 'wh_sec_e2e' }) });
+      await post('IT01234567890_E1.xml');
+      expect(await sdi.webhookStatuses()).toContain(204);
+      const last = calls.at(-1);
+      const [, timestamp] = /^t=(\d+),v1=[0-9a-f]{64}$/.exec(last?.signature ?? '') ?? [];
+      expect(last?.signature).toBe(`t=${timestamp},v1=${createHmac('sha256', 'wh_sec_e2e').update(`${timestamp}.${last?.body}`).digest('hex')}`);
+      // Both updates of the file (Inviato, Consegnato), in whatever order the calls landed.
+      expect(calls.map((call) => (JSON.parse(call.body) as { resource_id: number }).resource_id).toSorted()).toEqual(
+        sdi.updates.slice(-2).map((update) => update.id),
+      );
+    } finally {
+      await new Promise<void>((resolve) => endpoint.close(() => resolve()));
+    }
   });
 
   it('signs a webhook call as Invoicetronic does: t=<unix>,v1=hex HMAC-SHA256 of "t.body"', () => {

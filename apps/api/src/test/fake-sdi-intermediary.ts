@@ -77,6 +77,13 @@ export interface FakeSdiIntermediary {
   readonly url: string;
   /** The only key it accepts. */
   readonly apiKey: string;
+  /**
+   * The same controls over HTTP, for a test in another process (the end-to-end suite), outside the API's `/v1`,
+   * without auth: `GET /control/files`; `POST /control/next` `{ state, errors? }` (state `Consegnato`,
+   * `ImpossibilitaDiRecapito`, `Scartato` or `hold`); `POST /control/settle` `{ file, state, errors? }`;
+   * `POST /control/subscribe` `{ url, secret }`.
+   */
+  readonly controlUrl: string;
   readonly files: ReceivedFile[];
   readonly requests: ReceivedRequest[];
   readonly updates: UpdateResource[];
@@ -221,6 +228,7 @@ export async function startFakeSdiIntermediary(options: { apiKey?: string } = {}
         }),
       );
 
+    if (url.pathname.startsWith('/control/')) return control(request.method ?? '', url.pathname, body, json, problem);
     const failure = failures.shift();
     if (failure !== undefined) return problem(failure, failure === 401 ? 'Unauthorized' : `Errore simulato ${failure}`);
     if (!authorized(request, apiKey)) {
@@ -288,6 +296,36 @@ export async function startFakeSdiIntermediary(options: { apiKey?: string } = {}
     return problem(404, 'Not Found');
   }
 
+  function control(
+    method: string,
+    path: string,
+    body: string,
+    json: (status: number, value: unknown) => undefined,
+    problem: (status: number, title: string, detail?: string) => undefined,
+  ): undefined {
+    if (method === 'GET' && path === '/control/files') return json(200, files);
+    let order: { state?: string; errors?: FakeSdiError[]; file?: number | string; url?: string; secret?: string };
+    try {
+      order = JSON.parse(body === '' ? '{}' : body) as typeof order;
+    } catch {
+      return problem(400, 'Bad Request', 'The body is not JSON');
+    }
+    const outcome = outcomeOf(order.state, order.errors);
+    if (method === 'POST' && path === '/control/next' && outcome !== undefined) {
+      queued.push(outcome);
+      return json(200, { queued: queued.length });
+    }
+    if (method === 'POST' && path === '/control/settle' && outcome !== undefined && outcome !== 'hold' && order.file !== undefined) {
+      const file = files.find((candidate) => candidate.id === order.file || candidate.fileName === order.file);
+      return file === undefined ? problem(404, 'Not Found', `no file ${order.file}`) : json(200, applyOutcome(file.id, outcome));
+    }
+    if (method === 'POST' && path === '/control/subscribe' && order.url !== undefined && order.secret !== undefined) {
+      subscription = { url: order.url, secret: order.secret };
+      return json(200, { subscribed: order.url });
+    }
+    return problem(400, 'Bad Request', 'Unknown control or missing fields');
+  }
+
   function sendResource(id: number) {
     const send = sends.get(id);
     if (send === undefined) throw new Error(`no file with id ${id}`);
@@ -314,8 +352,10 @@ export async function startFakeSdiIntermediary(options: { apiKey?: string } = {}
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    url: `${origin}/v1`,
+    controlUrl: `${origin}/control`,
     apiKey,
     files,
     requests,
@@ -346,6 +386,13 @@ const DESCRIPTIONS: Record<FakeState, string> = {
   ImpossibilitaDiRecapito: 'Ricevuta di impossibilità di recapito: il file è a disposizione del destinatario nella sua area riservata',
   Scartato: 'Notifica di scarto',
 };
+
+function outcomeOf(state: string | undefined, errors: readonly FakeSdiError[] | undefined): FakeOutcome | undefined {
+  if (state === 'hold') return 'hold';
+  if (state === 'Consegnato' || state === 'ImpossibilitaDiRecapito') return { state };
+  if (state === 'Scartato') return { state, errors: errors ?? [] };
+  return undefined;
+}
 
 function authorized(request: IncomingMessage, apiKey: string): boolean {
   const header = request.headers.authorization ?? '';
