@@ -156,7 +156,7 @@ describe('the Invoicetronic stand-in', () => {
       const [, timestamp] = /^t=(\d+),v1=[0-9a-f]{64}$/.exec(last?.signature ?? '') ?? [];
       expect(last?.signature).toBe(`t=${timestamp},v1=${createHmac('sha256', 'wh_sec_e2e').update(`${timestamp}.${last?.body}`).digest('hex')}`);
       // Both updates of the file (Inviato, Consegnato), in whatever order the calls landed.
-      expect(calls.map((call) => (JSON.parse(call.body) as { resource_id: number }).resource_id).toSorted()).toEqual(
+      expect(calls.map((call) => (JSON.parse(call.body) as { resource_id: number }).resource_id).toSorted((a, b) => a - b)).toEqual(
         sdi.updates.slice(-2).map((update) => update.id),
       );
     } finally {
