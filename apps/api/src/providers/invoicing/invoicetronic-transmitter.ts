@@ -82,6 +82,8 @@ interface EventResource {
 }
 
 const PAGE_SIZE = 200;
+/** A bound on one poll (100,000 notifications), should the API ever ignore `page`. */
+const MAX_PAGES = 500;
 /** The metadata key under which the file name rides along with each file, so updates name it. */
 const FILE_NAME_KEY = 'file_name';
 
@@ -144,6 +146,7 @@ export class InvoicetronicTransmitter implements InvoiceTransmitter {
         if (outcome !== null) found.push(outcome);
       }
       if (updates.length < PAGE_SIZE) return found;
+      if (page >= MAX_PAGES) throw new InvoicingHttpError(`Invoicetronic GET /update gave more than ${MAX_PAGES} pages`, 200, '');
     }
   }
 
