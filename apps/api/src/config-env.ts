@@ -14,6 +14,8 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 /** `each`: one email per new lead; `digest`: one a day (08:00 Rome) listing the day's leads; `off`: none. */
 export const ADMIN_NOTIFY_MODES = ['each', 'digest', 'off'] as const;
+/** `intermediary`: invoices go to the SdI through Invoicetronic; `export`: none is sent, the accountant gets a ZIP. */
+export const INVOICING_MODES = ['intermediary', 'export'] as const;
 const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
 
 export const ADMIN_PASSWORD_MIN_LENGTH = 10;
@@ -175,6 +177,14 @@ const VARIABLES = {
     '',
   ),
   PARTNER_APPROVAL_DAYS: integer('PARTNER_APPROVAL_DAYS', 1, 30, '2'),
+  INVOICING: choice('INVOICING', INVOICING_MODES, 'intermediary'),
+  INVOICING_API_KEY: checked(
+    (value) => /^ik_(live|test)_\S+$/.test(value),
+    () => 'INVOICING_API_KEY does not look like an Invoicetronic key (expected ik_live_… or ik_test_…)',
+  ),
+  /** Invoicetronic's production URL (an ik_test_ key selects its sandbox there); the tests point it at a stand-in. */
+  INVOICING_API_URL: httpUrl('INVOICING_API_URL', 'https://api.invoicetronic.com/v1'),
+  INVOICING_WEBHOOK_SECRET: text(),
 } satisfies Record<string, Variable>;
 
 type VariableName = keyof typeof VARIABLES;

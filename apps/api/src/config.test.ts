@@ -11,6 +11,7 @@ const PRODUCTION_PARTS = {
   STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
   STRIPE_WEBHOOK_SECRET: 'whsec_1',
   POSTMARK_SERVER_TOKEN: 'pm-token',
+  INVOICING_API_KEY: 'ik_live_1',
   COMPANY_NAME: 'TrovaPro S.r.l.',
   COMPANY_VAT: 'IT01234567890',
   COMPANY_ADDRESS: 'Via Roma 1, 86081 Agnone (IS)',
@@ -65,7 +66,40 @@ describe('loadConfig', () => {
       adminNotify: { mode: 'each', recipients: [] },
       vatRate: 2200,
       partnerApprovalDays: 2,
+      invoicing: { mode: 'intermediary', invoicetronic: undefined },
     });
+  });
+
+  it('reads the invoicing: Invoicetronic with INVOICING_API_KEY (its URL by default, trailing slash dropped), the webhook secret only with it', () => {
+    expect(loadConfig({ INVOICING_API_KEY: 'ik_test_abc' }, ROOT).invoicing).toEqual({
+      mode: 'intermediary',
+      invoicetronic: { apiKey: 'ik_test_abc', apiUrl: 'https://api.invoicetronic.com/v1', webhookSecret: undefined },
+    });
+    expect(
+      loadConfig({ INVOICING_API_KEY: 'ik_live_abc', INVOICING_API_URL: 'http://127.0.0.1:4010/v1/', INVOICING_WEBHOOK_SECRET: 'wh_sec_1' }, ROOT)
+        .invoicing,
+    ).toEqual({ mode: 'intermediary', invoicetronic: { apiKey: 'ik_live_abc', apiUrl: 'http://127.0.0.1:4010/v1', webhookSecret: 'wh_sec_1' } });
+    expect(problemsOf({ INVOICING_API_KEY: 'sk_live_1' })).toEqual([
+      'INVOICING_API_KEY does not look like an Invoicetronic key (expected ik_live_… or ik_test_…)',
+    ]);
+    expect(problemsOf({ INVOICING_API_URL: 'ftp://x' }).join('\n')).toContain('INVOICING_API_URL must be an http(s) URL');
+    expect(problemsOf({ INVOICING_API_URL: 'http://127.0.0.1:4010', INVOICING_WEBHOOK_SECRET: 'wh_sec_1' })).toEqual([
+      'INVOICING_API_URL is used only with INVOICING_API_KEY',
+      'INVOICING_WEBHOOK_SECRET is used only with INVOICING_API_KEY',
+    ]);
+    expect(problemsOf({ INVOICING: 'pec' })).toEqual(['INVOICING must be one of intermediary, export (got "pec")']);
+  });
+
+  it('INVOICING=export transmits nothing, uses no INVOICING_* variable, and lets production start without the key', () => {
+    expect(loadConfig({ INVOICING: 'export' }, ROOT).invoicing).toEqual({ mode: 'export', invoicetronic: undefined });
+    expect(problemsOf({ INVOICING: 'export', INVOICING_API_KEY: 'ik_live_1' })).toEqual([
+      'INVOICING_API_KEY is not used with INVOICING=export (nothing is transmitted): unset it',
+    ]);
+    const { INVOICING_API_KEY: _key, ...withoutKey } = PRODUCTION_PARTS;
+    expect(problemsOf({ NODE_ENV: 'production', ...withoutKey })).toEqual([
+      'INVOICING_API_KEY is required with NODE_ENV=production (invoices transmitted to the SdI through Invoicetronic), unless INVOICING=export is set',
+    ]);
+    expect(loadConfig({ NODE_ENV: 'production', ...withoutKey, INVOICING: 'export' }, ROOT).invoicing.mode).toBe('export');
   });
 
   it('reads PARTNER_APPROVAL_DAYS (2 by default), a whole number of days from 1 to 30', () => {
@@ -302,5 +336,16 @@ describe('loadConfig', () => {
     const warnings = productionWarnings(staging).join('\n');
     for (const name of ['STRIPE_SECRET_KEY', 'PUBLIC_SITE_URL', 'ADMIN_CONSOLE_URL', 'CHECKOUT_URL']) expect(warnings).toContain(name);
     expect(productionWarnings(loadConfig({}, ROOT))).toEqual([]);
+  });
+
+  it('warns in production about an Invoicetronic sandbox key and about INVOICING=export', () => {
+    const { INVOICING_API_KEY: _key, ...withoutKey } = PRODUCTION_PARTS;
+    const https = { PUBLIC_SITE_URL: 'https://a.it', ADMIN_CONSOLE_URL: 'https://b.it', CHECKOUT_URL: 'https://c.it' };
+    expect(productionWarnings(loadConfig({ NODE_ENV: 'production', ...PRODUCTION_PARTS, ...https, INVOICING_API_KEY: 'ik_test_1' }, ROOT))).toEqual([
+      'INVOICING_API_KEY is a sandbox key (ik_test_): no invoice reaches the SdI, none is legally issued',
+    ]);
+    expect(productionWarnings(loadConfig({ NODE_ENV: 'production', ...withoutKey, ...https, INVOICING: 'export' }, ROOT))).toEqual([
+      "INVOICING=export: no invoice is transmitted to the SdI; each month's files must reach it through the accountant",
+    ]);
   });
 });

@@ -1,9 +1,19 @@
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { parseVatRate, type Money } from '@trovapro/domain';
-import { type ADMIN_NOTIFY_MODES, type Env, type LOG_LEVELS, listOf, type NODE_ENVS, parseMaxPrice, readEnv, STRIPE_KEYS } from './config-env.ts';
+import {
+  type ADMIN_NOTIFY_MODES,
+  type Env,
+  type INVOICING_MODES,
+  type LOG_LEVELS,
+  listOf,
+  type NODE_ENVS,
+  parseMaxPrice,
+  readEnv,
+  STRIPE_KEYS,
+} from './config-env.ts';
 
-export { ADMIN_NOTIFY_MODES, ADMIN_PASSWORD_MIN_LENGTH, SESSION_SECRET_MIN_LENGTH } from './config-env.ts';
+export { ADMIN_NOTIFY_MODES, ADMIN_PASSWORD_MIN_LENGTH, INVOICING_MODES, SESSION_SECRET_MIN_LENGTH } from './config-env.ts';
 
 /** The embedded database runs in memory (tests) instead of a data folder. */
 export const IN_MEMORY_PGLITE = 'memory://';
@@ -41,6 +51,27 @@ export interface PostmarkConfig {
   readonly serverToken: string;
   /** Base URL of the Postmark API (tests point it at a local fake); unset: Postmark's own. */
   readonly apiUrl: string | undefined;
+}
+
+export type InvoicingMode = (typeof INVOICING_MODES)[number];
+
+/** Set when INVOICING_API_KEY is: invoices are transmitted to the SdI through Invoicetronic. */
+export interface InvoicetronicConfig {
+  readonly apiKey: string;
+  /** INVOICING_API_URL: Invoicetronic's base URL (tests point it at a local stand-in). */
+  readonly apiUrl: string;
+  /** INVOICING_WEBHOOK_SECRET: the signing secret of Invoicetronic's webhook; unset: outcomes by polling only. */
+  readonly webhookSecret: string | undefined;
+}
+
+/**
+ * INVOICING: `export` transmits nothing (each month's XML as a ZIP for the accountant). `intermediary` with
+ * `invoicetronic` set transmits; without it (never in production) a local stand-in transmits nothing and reports
+ * every file delivered.
+ */
+export interface InvoicingConfig {
+  readonly mode: InvoicingMode;
+  readonly invoicetronic: InvoicetronicConfig | undefined;
 }
 
 export interface Config {
@@ -94,6 +125,8 @@ export interface Config {
   readonly vatRate: number;
   /** PARTNER_APPROVAL_DAYS: the working days within which a confirmed sign-up is promised an answer. */
   readonly partnerApprovalDays: number;
+  /** How invoices reach the SdI (INVOICING, INVOICING_API_KEY, INVOICING_API_URL, INVOICING_WEBHOOK_SECRET). */
+  readonly invoicing: InvoicingConfig;
 }
 
 export type AdminNotifyMode = (typeof ADMIN_NOTIFY_MODES)[number];
@@ -146,6 +179,7 @@ export function loadConfig(rawEnv: RawEnv = process.env, repoRoot: string = find
   const nodeEnv = env.NODE_ENV ?? 'development';
   const admin = adminSeed(env, problems);
   const stripe = stripeConfig(env, problems);
+  const invoicing = invoicingConfig(env, set, nodeEnv, problems);
   if (nodeEnv === 'production') {
     for (const [name, why] of PRODUCTION_REQUIRED) {
       if (!set.has(name)) problems.push(`${name} is required with NODE_ENV=production (${why})`);
@@ -201,6 +235,7 @@ export function loadConfig(rawEnv: RawEnv = process.env, repoRoot: string = find
     },
     vatRate: parseVatRate(env.VAT_RATE ?? '') ?? 0,
     partnerApprovalDays: Number(env.PARTNER_APPROVAL_DAYS),
+    invoicing,
   };
 }
 
@@ -230,6 +265,31 @@ function stripeConfig(env: Env, problems: string[]): StripeConfig | undefined {
 }
 
 /**
+ * INVOICING=export uses none of the INVOICING_* variables (a deliberate choice, said once); with the intermediary,
+ * the URL and webhook secret only go with the key, and production requires the key: without it nothing would
+ * reach the SdI while the console showed invoices «consegnate».
+ */
+function invoicingConfig(env: Env, set: ReadonlySet<string>, nodeEnv: NodeEnv, problems: string[]): InvoicingConfig {
+  const mode = env.INVOICING ?? 'intermediary';
+  const others = ['INVOICING_API_KEY', 'INVOICING_API_URL', 'INVOICING_WEBHOOK_SECRET'].filter((name) => set.has(name));
+  if (mode === 'export') {
+    for (const name of others) problems.push(`${name} is not used with INVOICING=export (nothing is transmitted): unset it`);
+    return { mode, invoicetronic: undefined };
+  }
+  const apiKey = env.INVOICING_API_KEY;
+  if (apiKey === undefined) {
+    for (const name of others) problems.push(`${name} is used only with INVOICING_API_KEY`);
+    if (nodeEnv === 'production') {
+      problems.push(
+        'INVOICING_API_KEY is required with NODE_ENV=production (invoices transmitted to the SdI through Invoicetronic), unless INVOICING=export is set',
+      );
+    }
+    return { mode, invoicetronic: undefined };
+  }
+  return { mode, invoicetronic: { apiKey, apiUrl: (env.INVOICING_API_URL ?? '').replace(/\/+$/, ''), webhookSecret: env.INVOICING_WEBHOOK_SECRET } };
+}
+
+/**
  * What production may not run without: each embedded default is a test part (a database in a folder,
  * a session key kept beside the data, a gateway that gives leads away for card 4242…, emails — codes and
  * customers' contacts — printed to the log). OpenAI stays optional: the built-in analyzer and writer are real.
@@ -255,6 +315,12 @@ export function productionWarnings(config: Config): string[] {
   if (config.nodeEnv !== 'production') return [];
   const warnings: string[] = [];
   if (config.stripe?.secretKey.startsWith('sk_test_')) warnings.push('STRIPE_SECRET_KEY is a test key: no real payment is taken');
+  if (config.invoicing.invoicetronic?.apiKey.startsWith('ik_test_')) {
+    warnings.push('INVOICING_API_KEY is a sandbox key (ik_test_): no invoice reaches the SdI, none is legally issued');
+  }
+  if (config.invoicing.mode === 'export') {
+    warnings.push("INVOICING=export: no invoice is transmitted to the SdI; each month's files must reach it through the accountant");
+  }
   for (const [name, url] of [
     ['PUBLIC_SITE_URL', config.publicSiteUrl],
     ['ADMIN_CONSOLE_URL', config.adminConsoleUrl],
