@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { PRODUCT_NAME, adminLogin as copy, adminSignInLink } from '@trovapro/copy';
+import { adminLogin as copy, adminSignInLink } from '@trovapro/copy';
 import { ADMIN_SIGN_IN_LINK_PATH } from '@trovapro/domain';
+import { AuthCard } from './auth-card.tsx';
 import { SignInFields, useSignInForm } from './sign-in-fields.tsx';
 
 export interface LoginFormProps {
@@ -15,20 +16,9 @@ export interface LoginFormProps {
 export function LoginForm({ cancelHref }: LoginFormProps) {
   const form = useSignInForm();
   return (
-    <Paper component="main" withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={420}>
+    <AuthCard title={copy.pageTitle} subtitle={copy.subtitle}>
       <form onSubmit={form.submit} noValidate>
         <Stack gap="md">
-          <Stack gap={4}>
-            <Text fw={800} fz="lg" c="brand.8">
-              {PRODUCT_NAME}
-            </Text>
-            <Title order={1} fz={26}>
-              {copy.pageTitle}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {copy.subtitle}
-            </Text>
-          </Stack>
           <SignInFields form={form} />
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button component="a" href={cancelHref} variant="default">
@@ -44,6 +34,6 @@ export function LoginForm({ cancelHref }: LoginFormProps) {
           </Anchor>
         </Stack>
       </form>
-    </Paper>
+    </AuthCard>
   );
 }

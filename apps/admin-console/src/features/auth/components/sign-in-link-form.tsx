@@ -1,11 +1,12 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { ApiRequestError, errorMessage } from '@trovapro/api-client';
-import { PRODUCT_NAME, adminSignInLink as copy } from '@trovapro/copy';
+import { adminSignInLink as copy } from '@trovapro/copy';
 import { ADMIN_LOGIN_PATH, isValidEmail } from '@trovapro/domain';
 import { notifyError } from '@trovapro/ui';
 import { useRequestSignInLink } from '../api/use-sign-in-link.ts';
+import { AuthCard } from './auth-card.tsx';
 
 /** A refusal the person can act on (429: too many links) in the server's words; anything else generic. */
 function failureMessage(error: unknown): string {
@@ -35,47 +36,34 @@ export function SignInLinkForm() {
   }
 
   return (
-    <Paper component="main" withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={420}>
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Text fw={800} fz="lg" c="brand.8">
-            {PRODUCT_NAME}
-          </Text>
-          <Title order={1} fz={26}>
-            {copy.pageTitle}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {copy.subtitle}
-          </Text>
-        </Stack>
-        {request.data ? (
-          <Alert color="green" variant="light" title={copy.sentTitle} role="status">
-            {request.data.message}
-          </Alert>
-        ) : (
-          <form onSubmit={form.onSubmit((values) => void send(values))} noValidate>
-            <Stack gap="md">
-              <TextInput
-                label={copy.emailLabel}
-                placeholder={copy.emailPlaceholder}
-                type="email"
-                autoComplete="username"
-                withAsterisk
-                aria-required
-                {...form.getInputProps('email')}
-              />
-              <Button type="submit" loading={request.isMutating}>
-                {copy.submit}
-              </Button>
-            </Stack>
-          </form>
-        )}
-        <Group justify="center">
-          <Anchor component={Link} to={ADMIN_LOGIN_PATH} size="sm">
-            {copy.backToLogin}
-          </Anchor>
-        </Group>
-      </Stack>
-    </Paper>
+    <AuthCard title={copy.pageTitle} subtitle={copy.subtitle}>
+      {request.data ? (
+        <Alert color="green" variant="light" title={copy.sentTitle} role="status">
+          {request.data.message}
+        </Alert>
+      ) : (
+        <form onSubmit={form.onSubmit((values) => void send(values))} noValidate>
+          <Stack gap="md">
+            <TextInput
+              label={copy.emailLabel}
+              placeholder={copy.emailPlaceholder}
+              type="email"
+              autoComplete="username"
+              withAsterisk
+              aria-required
+              {...form.getInputProps('email')}
+            />
+            <Button type="submit" loading={request.isMutating}>
+              {copy.submit}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Group justify="center">
+        <Anchor component={Link} to={ADMIN_LOGIN_PATH} size="sm">
+          {copy.backToLogin}
+        </Anchor>
+      </Group>
+    </AuthCard>
   );
 }

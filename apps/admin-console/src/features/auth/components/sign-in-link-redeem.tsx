@@ -1,11 +1,12 @@
-import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiRequestError, errorMessage } from '@trovapro/api-client';
-import { PRODUCT_NAME, adminLogin, apiSignInLinkMessages, adminSignInLink as copy } from '@trovapro/copy';
+import { adminLogin, apiSignInLinkMessages, adminSignInLink as copy } from '@trovapro/copy';
 import { ADMIN_SIGN_IN_LINK_PATH } from '@trovapro/domain';
 import { notifySuccess } from '@trovapro/ui';
 import { useRedeemSignInLink } from '../api/use-sign-in-link.ts';
+import { AuthCard } from './auth-card.tsx';
 
 /** The server's words for a link it refuses (scaduto, già usato, non valido, too many); anything else generic. */
 function failureMessage(error: unknown): string {
@@ -42,32 +43,22 @@ export function SignInLinkRedeem() {
   }, []);
 
   return (
-    <Paper component="main" withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={420}>
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Text fw={800} fz="lg" c="brand.8">
-            {PRODUCT_NAME}
-          </Text>
-          <Title order={1} fz={26}>
-            {copy.pageTitle}
-          </Title>
+    <AuthCard title={copy.pageTitle}>
+      {failure === null ? (
+        <Stack align="center" gap="sm" role="status" aria-live="polite">
+          <Loader size="sm" />
+          <Text size="sm">{copy.redeeming}</Text>
         </Stack>
-        {failure === null ? (
-          <Stack align="center" gap="sm" role="status" aria-live="polite">
-            <Loader size="sm" />
-            <Text size="sm">{copy.redeeming}</Text>
-          </Stack>
-        ) : (
-          <>
-            <Alert color="red" variant="light" title={copy.redeemFailureTitle} role="alert">
-              {failure}
-            </Alert>
-            <Button component={Link} to={ADMIN_SIGN_IN_LINK_PATH}>
-              {copy.askAnother}
-            </Button>
-          </>
-        )}
-      </Stack>
-    </Paper>
+      ) : (
+        <>
+          <Alert color="red" variant="light" title={copy.redeemFailureTitle} role="alert">
+            {failure}
+          </Alert>
+          <Button component={Link} to={ADMIN_SIGN_IN_LINK_PATH}>
+            {copy.askAnother}
+          </Button>
+        </>
+      )}
+    </AuthCard>
   );
 }
