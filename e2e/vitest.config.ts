@@ -7,5 +7,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // A browser waits on pages, the API and the job engine's workers: 1 s (Vitest's default) is too short on a loaded
+    // 2-core machine (a reload, then a poll on the page, timed out there while the page was already right).
+    expect: { poll: { timeout: 5_000 } },
   },
 });
