@@ -29,6 +29,12 @@ export interface ReceiptPurchase {
   readonly place: string | null;
 }
 
+/**
+ * The next number of the year's one series of tax documents (receipts before issue 32, invoices and credit notes
+ * since), taken in the caller's transaction: no gaps, no repeats (see takeReceiptNumber).
+ */
+export const takeDocumentNumber = takeReceiptNumber;
+
 /** «17/2026». */
 export const receiptNumberText = (number: number, year: number) => `${number}/${year}`;
 
