@@ -22,7 +22,7 @@ import {
 } from './blog-post.routes.ts';
 import { adminBusinessDetail, adminCreateBusiness, adminListBusinesses, adminUpdateBusiness } from './business.routes.ts';
 import { completeLead, leadProfile, publicTemplates, sendVerification, verifyCode } from './chat.routes.ts';
-import { businessLead, businessLeadPurchase, businessPurchase, stripeWebhook, testGatewayConfirm } from './checkout.routes.ts';
+import { businessLead, businessLeadPurchase, businessPurchase, invoicingWebhook, stripeWebhook, testGatewayConfirm } from './checkout.routes.ts';
 import { adminDashboardStats, adminRecentActivity } from './dashboard.routes.ts';
 import type { RouteContract } from './define-route.ts';
 import { adminListEmails } from './email.routes.ts';
@@ -120,6 +120,7 @@ export const routes = {
   businessPurchase,
   testGatewayConfirm,
   stripeWebhook,
+  invoicingWebhook,
   businessReceipt,
   // partners: sign-up and offers
   comuneSearch,

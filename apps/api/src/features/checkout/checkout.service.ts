@@ -2,6 +2,7 @@ import { apiCheckoutMessages } from '@trovapro/copy';
 import { moneyToCents, type BusinessLeadView, type BusinessPurchaseView, type PurchaseBody, type PurchaseResponse } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import type { EraseLinks } from '../privacy/privacy.service.ts';
+import type { InvoiceSettings } from '../invoices/invoices.service.ts';
 import { receiptOfPurchase, type ReceiptSettings } from '../receipts/receipts.service.ts';
 import { requiredField } from '../../lib/app-error.ts';
 import { enforceRateLimits, perAddress } from '../../lib/rate-limit.ts';
@@ -47,6 +48,8 @@ export interface CheckoutContext {
   readonly eraseLinks: EraseLinks;
   /** What each paid purchase's receipt says of the seller, and its IVA. */
   readonly receipts: ReceiptSettings;
+  /** The seller and mode of the invoices every sale gets (issue 32). */
+  readonly invoices: InvoiceSettings;
 }
 
 const WINDOW_MS = 15 * 60 * 1000;

@@ -2,6 +2,7 @@ import { formatEuro, leadPurchasedCustomerTexts, partnerEmailTexts, purchaseEmai
 import { CLOSED_STATUS, EMAIL_TEMPLATE_NAMES, formatLocation } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
+import { issueInvoice } from '../invoices/invoices.service.ts';
 import { issueReceipt } from '../receipts/receipts.service.ts';
 import { renderEmailTemplate } from '../templates/templates.service.ts';
 import type { CheckoutContext } from './checkout.service.ts';
@@ -78,16 +79,31 @@ export async function settlePayment(context: CheckoutContext, paymentIntentId: s
     if (purchase.billing !== null) await saveBusinessBilling(trx, businessId, purchase.billing);
     await enqueueContactsEmail(trx, purchase, lead);
     await enqueueCustomerNotice(trx, context, purchase, lead, businessId);
-    await issueReceipt(trx, context.receipts, {
-      id: purchase.id,
-      amount: purchase.amount,
-      businessName: purchase.business_name,
-      businessEmail: purchase.business_email,
-      billing: purchase.billing,
-      leadId: lead.id,
-      category: lead.category,
-      place: leadPlace(lead),
-    });
+    // Every sale is invoiced (issue 32); a purchase without billing data (started before the checkout asked for it)
+    // keeps the receipt it was promised.
+    if (purchase.billing === null) {
+      await issueReceipt(trx, context.receipts, {
+        id: purchase.id,
+        amount: purchase.amount,
+        businessName: purchase.business_name,
+        businessEmail: purchase.business_email,
+        billing: purchase.billing,
+        leadId: lead.id,
+        category: lead.category,
+        place: leadPlace(lead),
+      });
+    } else {
+      await issueInvoice(trx, context.invoices, {
+        id: purchase.id,
+        amount: purchase.amount,
+        businessName: purchase.business_name,
+        businessEmail: purchase.business_email,
+        billing: purchase.billing,
+        leadId: lead.id,
+        category: lead.category,
+        municipality: lead.municipality,
+      });
+    }
     return 'paid';
   });
   if (outcome === 'refunded') await completeRefunds(context);
