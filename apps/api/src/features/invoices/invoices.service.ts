@@ -149,7 +149,13 @@ export function invoiceSendTask(db: Db, transmitter: InvoiceTransmitter): TaskHa
   };
 }
 
-/** Records one SdI outcome: once per notification, and the document's state moves to it unless a later one is known. */
+/** How far a transmission has gone: an outcome never takes a document back (notifications may come out of order). */
+const PROGRESS: Record<string, number> = { queued: 0, sent: 1, delivered: 2, not_delivered: 2, rejected: 2 };
+
+/**
+ * Records one SdI outcome: once per notification; the document's state moves to it when it is about the file last
+ * sent (not an earlier, rejected one) and goes further than what is known.
+ */
 export async function recordOutcome(db: Db, outcome: SdiOutcome): Promise<boolean> {
   const invoice = await findInvoiceByTransmission(db, outcome.transmissionId, outcome.fileName);
   if (invoice === undefined) return false;
@@ -163,7 +169,8 @@ export async function recordOutcome(db: Db, outcome: SdiOutcome): Promise<boolea
       notificationId: outcome.notificationId,
       at: outcome.at,
     });
-    if (added && outcome.at >= invoice.state_at) {
+    const aboutCurrentFile = (outcome.fileName ?? invoice.file_name) === invoice.file_name;
+    if (added && aboutCurrentFile && (PROGRESS[outcome.state] ?? 0) >= (PROGRESS[invoice.state] ?? 0)) {
       await setInvoiceState(trx, invoice.id, outcome.state, { problems: problems.length > 0 ? problems : null, at: outcome.at });
     }
     return added;
