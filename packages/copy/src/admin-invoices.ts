@@ -85,3 +85,24 @@ export const invoicesZip = {
 export const apiInvoiceMessages = {
   notFound: 'Fattura non trovata.',
 } as const;
+
+const MONTH_NAMES = [
+  'Gennaio',
+  'Febbraio',
+  'Marzo',
+  'Aprile',
+  'Maggio',
+  'Giugno',
+  'Luglio',
+  'Agosto',
+  'Settembre',
+  'Ottobre',
+  'Novembre',
+  'Dicembre',
+] as const;
+
+/** «2026-03» → «Marzo 2026». */
+export function formatMonth(month: string): string {
+  const [year, number] = month.split('-');
+  return `${MONTH_NAMES[Number(number) - 1] ?? number} ${year}`;
+}
