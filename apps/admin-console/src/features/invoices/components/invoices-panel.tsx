@@ -28,6 +28,18 @@ export const INVOICE_STATE_COLORS: Readonly<Record<InvoiceState, string>> = {
   rejected: 'orange',
 };
 
+/** The state's full words (some are long: «Non consegnata (nel cassetto fiscale)») wrap inside the badge, never cut. */
+const STATE_BADGE_STYLES = {
+  root: { height: 'auto', minHeight: 20, paddingBlock: 2, textTransform: 'none', maxWidth: 200 },
+  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
+} as const;
+
+const REASONS_STYLE = {
+  position: 'sticky',
+  left: 'var(--mantine-spacing-sm)',
+  maxWidth: 'calc(100vw - 4 * var(--mantine-spacing-md))',
+} as const;
+
 /** A document whose reasons the admin must read: never sent (invalid) or refused by the SdI (rejected). */
 const hasReasons = (invoice: AdminInvoice): invoice is AdminInvoice & { state: 'invalid' | 'rejected' } =>
   invoice.state === 'invalid' || invoice.state === 'rejected';
@@ -173,8 +185,8 @@ export function InvoicesPanel() {
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       <Text size="sm">{formatEuro(invoice.vat)}</Text>
                     </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={INVOICE_STATE_COLORS[invoice.state]} style={{ textTransform: 'none' }} maw={220}>
+                    <Table.Td miw={160}>
+                      <Badge variant="light" color={INVOICE_STATE_COLORS[invoice.state]} styles={STATE_BADGE_STYLES}>
                         {invoiceStateLabels[invoice.state]}
                       </Badge>
                     </Table.Td>
@@ -212,6 +224,8 @@ export function InvoicesPanel() {
                   {hasReasons(invoice) && expanded && (
                     <Table.Tr id={reasonsId}>
                       <Table.Td colSpan={8} bg="var(--mantine-color-gray-0)">
+                        {/* Kept in view on a narrow screen, where the table scrolls sideways in its box. */}
+                        <div style={REASONS_STYLE}>
                         <Text size="sm" fw={600} mb={4}>
                           {copy.problemsTitle[invoice.state]}
                         </Text>
@@ -228,6 +242,7 @@ export function InvoicesPanel() {
                             ))}
                           </List>
                         )}
+                        </div>
                       </Table.Td>
                     </Table.Tr>
                   )}
