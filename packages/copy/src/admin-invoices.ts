@@ -21,8 +21,7 @@ export const invoiceKindLabels = {
 
 export const adminInvoices = {
   title: 'Fatture',
-  description:
-    'Fatture elettroniche e note di credito emesse per gli acquisti, con il loro esito presso il Sistema di Interscambio (SdI).',
+  description: 'Fatture elettroniche e note di credito emesse per gli acquisti, con il loro esito presso il Sistema di Interscambio (SdI).',
   monthFilter: 'Mese',
   monthPlaceholder: 'Scegli il mese',
   stateFilter: 'Stato',

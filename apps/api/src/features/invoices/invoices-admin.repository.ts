@@ -104,12 +104,7 @@ export async function listInvoiceRows(
 
 /** A month's documents in the order of the series (the accountant's register), a page of them. */
 export async function listMonthInvoiceRows(db: Db, month: string, limit: number, offset: number): Promise<InvoiceListRow[]> {
-  const rows = await listed(filtered(db, { month }))
-    .orderBy('invoices.year')
-    .orderBy('invoices.number')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  const rows = await listed(filtered(db, { month })).orderBy('invoices.year').orderBy('invoices.number').limit(limit).offset(offset).execute();
   return rows as InvoiceListRow[];
 }
 

@@ -122,8 +122,20 @@ beforeAll(async () => {
       total: '1250.50',
     }),
     credit: { id: '', fileName: '', xml: '' },
-    april: await storeInvoice(db, { purchaseId: await paidPurchase(db, 'Idraulica Rossi S.r.l.'), number: 105, date: '2026-04-01', buyer: 'Idraulica Rossi S.r.l.', state: 'queued' }),
-    february: await storeInvoice(db, { purchaseId: await paidPurchase(db, 'Idraulica Rossi S.r.l.'), number: 100, date: '2026-02-28', buyer: 'Idraulica Rossi S.r.l.', state: 'sent' }),
+    april: await storeInvoice(db, {
+      purchaseId: await paidPurchase(db, 'Idraulica Rossi S.r.l.'),
+      number: 105,
+      date: '2026-04-01',
+      buyer: 'Idraulica Rossi S.r.l.',
+      state: 'queued',
+    }),
+    february: await storeInvoice(db, {
+      purchaseId: await paidPurchase(db, 'Idraulica Rossi S.r.l.'),
+      number: 100,
+      date: '2026-02-28',
+      buyer: 'Idraulica Rossi S.r.l.',
+      state: 'sent',
+    }),
   };
   docs.credit = await storeInvoice(db, {
     kind: 'credit_note',
@@ -172,7 +184,11 @@ describe('GET /api/admin/invoices', () => {
       creditedNumber: '101/2026',
     });
     expect(invalid).toMatchObject({ kind: 'invoice', state: 'invalid', problems: [INVALID], total: '1250.50', creditedNumber: null });
-    expect(rejected).toMatchObject({ state: 'rejected', problems: [REJECTION, '00311: CodiceDestinatario non valido'], buyerTaxId: 'RSSMRA85T10A562S' });
+    expect(rejected).toMatchObject({
+      state: 'rejected',
+      problems: [REJECTION, '00311: CodiceDestinatario non valido'],
+      buyerTaxId: 'RSSMRA85T10A562S',
+    });
     expect(delivered).toMatchObject({ id: docs.a.id, state: 'delivered', problems: [], date: '2026-03-02' });
   });
 
@@ -293,7 +309,15 @@ describe('GET /api/admin/invoices/export.csv', () => {
         Motivo: '',
       },
       expect.objectContaining({ Numero: '102/2026', Stato: 'Scartata', Motivo: `${REJECTION} | 00311: CodiceDestinatario non valido` }),
-      expect.objectContaining({ Numero: '103/2026', Data: '31/03/2026', Imponibile: '1025,00', IVA: '225,50', Totale: '1250,50', Stato: 'Non valida', Motivo: INVALID }),
+      expect.objectContaining({
+        Numero: '103/2026',
+        Data: '31/03/2026',
+        Imponibile: '1025,00',
+        IVA: '225,50',
+        Totale: '1250,50',
+        Stato: 'Non valida',
+        Motivo: INVALID,
+      }),
       expect.objectContaining({ Numero: '104/2026', Tipo: 'Nota di credito', Stato: 'Da esportare' }),
     ]);
   });

@@ -2,7 +2,14 @@ import { routes, XML_MEDIA_TYPE, ZIP_MEDIA_TYPE } from '@trovapro/domain';
 import type { App, AppDeps } from '../../app-types.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { sendCsv } from '../../lib/italian-csv.ts';
-import { exportInvoicesCsv, exportInvoicesZip, invoiceFile, invoicesCsvFilename, invoicesZipFilename, listInvoices } from './invoices-admin.service.ts';
+import {
+  exportInvoicesCsv,
+  exportInvoicesZip,
+  invoiceFile,
+  invoicesCsvFilename,
+  invoicesZipFilename,
+  listInvoices,
+} from './invoices-admin.service.ts';
 
 /** The admin's «Fatture» (issue 32): the list, each document's XML, the month's ZIP and CSV. */
 export async function invoicesRoutes(app: App, { db }: AppDeps): Promise<void> {

@@ -86,13 +86,7 @@ export function InvoicesPanel() {
           <Button component="a" href={invoicesZipHref(month)} download variant="default" leftSection={<IconFileZip size={16} aria-hidden />}>
             {copy.zip}
           </Button>
-          <Button
-            component="a"
-            href={invoicesCsvHref(month)}
-            download
-            variant="default"
-            leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-          >
+          <Button component="a" href={invoicesCsvHref(month)} download variant="default" leftSection={<IconFileSpreadsheet size={16} aria-hidden />}>
             {copy.csv}
           </Button>
         </Group>
@@ -226,22 +220,22 @@ export function InvoicesPanel() {
                       <Table.Td colSpan={8} bg="var(--mantine-color-gray-0)">
                         {/* Kept in view on a narrow screen, where the table scrolls sideways in its box. */}
                         <div style={REASONS_STYLE}>
-                        <Text size="sm" fw={600} mb={4}>
-                          {copy.problemsTitle[invoice.state]}
-                        </Text>
-                        {invoice.problems.length === 0 ? (
-                          <Text size="sm" c="dimmed">
-                            {copy.noProblems}
+                          <Text size="sm" fw={600} mb={4}>
+                            {copy.problemsTitle[invoice.state]}
                           </Text>
-                        ) : (
-                          <List size="sm" spacing={2}>
-                            {invoice.problems.map((problem) => (
-                              <List.Item key={problem} style={{ overflowWrap: 'anywhere' }}>
-                                {problem}
-                              </List.Item>
-                            ))}
-                          </List>
-                        )}
+                          {invoice.problems.length === 0 ? (
+                            <Text size="sm" c="dimmed">
+                              {copy.noProblems}
+                            </Text>
+                          ) : (
+                            <List size="sm" spacing={2}>
+                              {invoice.problems.map((problem) => (
+                                <List.Item key={problem} style={{ overflowWrap: 'anywhere' }}>
+                                  {problem}
+                                </List.Item>
+                              ))}
+                            </List>
+                          )}
                         </div>
                       </Table.Td>
                     </Table.Tr>
