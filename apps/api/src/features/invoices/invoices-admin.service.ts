@@ -1,5 +1,4 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { once } from 'node:events';
 import { apiInvoiceMessages, invoiceKindLabels, invoiceStateLabels, invoicesCsv, invoicesZip } from '@trovapro/copy';
 import { PAGE_SIZES, pageOffset, totalPages, type AdminInvoice, type AdminInvoiceList, type AdminInvoiceListQuery } from '@trovapro/domain';
 // fflate: a maintained, dependency-free, pure-JavaScript ZIP writer (no native build, same code on every machine) whose
@@ -110,8 +109,12 @@ export function zipOf(files: AsyncIterable<readonly InvoiceFileRow[]>): Readable
         zip.add(entry);
         entry.push(strToU8(file.xml), true);
       }
-      // The download's pace: the next page is read once the client took this one.
-      if (out.writableNeedDrain) await once(out, 'drain');
+      // The download's pace: the next page is read once the client took this one; a client gone stops the reading.
+      if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve).once('close', resolve));
+      if (out.destroyed) {
+        zip.terminate();
+        return;
+      }
     }
     zip.end();
   })().catch((error: unknown) => {

@@ -11,6 +11,7 @@ import { useTestApp } from '../../test/file-app.ts';
 import { insertSentLead, inviteBusiness } from '../checkout/sent-lead.fixture.ts';
 import { validateAgainstSchema } from './fatturapa/index.ts';
 import { insertInvoice } from './invoices.repository.ts';
+import { zipOf } from './invoices-admin.service.ts';
 import { issueInvoice } from './invoices.service.ts';
 
 const t = useTestApp({ signedIn: true });
@@ -283,6 +284,22 @@ describe('GET /api/admin/invoices/export.zip', () => {
     const xml = strFromU8(Object.values(files)[0] as Uint8Array);
     expect(xml).toContain('<TipoDocumento>TD01</TipoDocumento>');
     expect(await validateAgainstSchema(xml)).toMatchObject({ valid: true });
+  });
+});
+
+describe('zipOf', () => {
+  it('breaks the archive off, never ends it short, when reading the files fails midway', async () => {
+    async function* failing() {
+      yield [{ file_name: 'IT12345678903_00001.xml', xml: '<a/>', created_at: new Date() }];
+      throw new Error('database gone');
+    }
+    const chunks: Buffer[] = [];
+    await expect(
+      (async () => {
+        for await (const chunk of zipOf(failing())) chunks.push(chunk as Buffer);
+      })(),
+    ).rejects.toThrow('database gone');
+    expect(() => unzipSync(new Uint8Array(Buffer.concat(chunks)))).toThrow();
   });
 });
 
