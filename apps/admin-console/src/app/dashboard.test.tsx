@@ -66,7 +66,14 @@ describe('the console', () => {
   it('shows the panel of each tab', async () => {
     const user = userEvent.setup();
     renderSignedIn('/admin/overview');
-    const headings = { 'Lead Management': 'Gestione Lead', Aziende: 'Aziende Partner', Analytics: 'Analytics', Email: 'Email', Fatture: 'Fatture', Privacy: 'Privacy' };
+    const headings = {
+      'Lead Management': 'Gestione Lead',
+      Aziende: 'Aziende Partner',
+      Analytics: 'Analytics',
+      Email: 'Email',
+      Fatture: 'Fatture',
+      Privacy: 'Privacy',
+    };
     for (const [tab, heading] of Object.entries(headings)) {
       await user.click(await screen.findByRole('tab', { name: tab }));
       // Each section's code arrives on its first visit.
