@@ -10,6 +10,7 @@ import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { emailOutboxRoutes } from './features/email-outbox/email-outbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
 import { landingPagesRoutes } from './features/landing-pages/landing-pages.routes.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
 import { leadsRoutes } from './features/leads/leads.routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp({
   await app.register(checkoutRoutes, deps);
   await app.register(partnersRoutes, deps);
   await app.register(receiptsRoutes, deps);
+  await app.register(invoicesRoutes, deps);
   await app.register(privacyRoutes, deps);
   await app.register(invoicingWebhookRoutes, deps);
 

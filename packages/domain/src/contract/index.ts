@@ -26,6 +26,7 @@ import { businessLead, businessLeadPurchase, businessPurchase, invoicingWebhook,
 import { adminDashboardStats, adminRecentActivity } from './dashboard.routes.ts';
 import type { RouteContract } from './define-route.ts';
 import { adminListEmails } from './email.routes.ts';
+import { adminExportInvoicesCsv, adminExportInvoicesZip, adminInvoiceXml, adminListInvoices } from './invoice.routes.ts';
 import {
   adminBulkDeleteLandingPages,
   adminBulkUpdateLandingPages,
@@ -147,6 +148,11 @@ export const routes = {
   adminApprovePartner,
   adminRefusePartner,
   adminListEmails,
+  // admin: electronic invoices and credit notes (issue 32)
+  adminListInvoices,
+  adminInvoiceXml,
+  adminExportInvoicesZip,
+  adminExportInvoicesCsv,
   // admin: the lead desk's filter, manual add and the server's rules (issue 29)
   adminLeadCategories,
   adminAddCandidateBusiness,
