@@ -47,6 +47,20 @@ export function invoiceDescription(purchase: Pick<InvoicedPurchase, 'category' |
   return `Richiesta di preventivo: ${purchase.category}${place}, codice ${purchase.leadId.slice(0, 8).toUpperCase()}`;
 }
 
+/**
+ * The SdI's file name; a seller without a valid codice fiscale (an unconfigured COMPANY_TAX_CODE / COMPANY_VAT) cannot
+ * name one: the document is then stored under a name that says so, its problem listed, and never sent.
+ */
+function sdiFileName(transmitterCode: string, progressive: string, problems: string[]): string {
+  try {
+    return fatturaFileName(transmitterCode, progressive);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    problems.push(error.message);
+    return `NON_VALIDA_${progressive}.xml`;
+  }
+}
+
 /** The one job that hands a valid document to the SdI's intermediary. */
 export interface InvoiceSendJob {
   readonly invoiceId: string;
@@ -107,6 +121,7 @@ export async function issueInvoice(trx: Db, settings: InvoiceSettings, purchase:
   const xml = buildFatturaPA(doc);
   const schema = await validateAgainstSchema(xml);
   const problems = [...(schema.valid ? [] : schema.errors), ...sdiChecks(doc, now)];
+  const fileName = sdiFileName(seller.taxCode, progressive, problems);
   const state = problems.length > 0 ? 'invalid' : settings.mode === 'export' ? 'exported' : 'queued';
   const { token, tokenHash } = newLinkToken();
   const id = await insertInvoice(trx, {
@@ -124,7 +139,7 @@ export async function issueInvoice(trx: Db, settings: InvoiceSettings, purchase:
     vatRate,
     vat,
     total: purchase.amount,
-    fileName: fatturaFileName(seller.taxCode, progressive),
+    fileName,
     xml,
     state,
     problems: problems.length > 0 ? problems : null,
