@@ -26,7 +26,7 @@ import { businessLead, businessLeadPurchase, businessPurchase, invoicingWebhook,
 import { adminDashboardStats, adminRecentActivity } from './dashboard.routes.ts';
 import type { RouteContract } from './define-route.ts';
 import { adminListEmails } from './email.routes.ts';
-import { adminExportInvoicesCsv, adminExportInvoicesZip, adminInvoiceXml, adminListInvoices } from './invoice.routes.ts';
+import { adminExportInvoicesCsv, adminExportInvoicesZip, adminInvoiceXml, adminListInvoices, adminRefundInvoice } from './invoice.routes.ts';
 import {
   adminBulkDeleteLandingPages,
   adminBulkUpdateLandingPages,
@@ -150,6 +150,7 @@ export const routes = {
   adminListEmails,
   // admin: electronic invoices and credit notes (issue 32)
   adminListInvoices,
+  adminRefundInvoice,
   adminInvoiceXml,
   adminExportInvoicesZip,
   adminExportInvoicesCsv,

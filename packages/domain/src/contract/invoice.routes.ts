@@ -1,6 +1,13 @@
 import { CsvFileSchema } from '../schemas/lead-desk.ts';
 import { IdParamsSchema } from '../schemas/common.ts';
-import { AdminInvoiceListQuerySchema, AdminInvoiceListSchema, InvoiceMonthQuerySchema, XmlFileSchema, ZipFileSchema } from '../schemas/invoice.ts';
+import {
+  AdminInvoiceListQuerySchema,
+  AdminInvoiceListSchema,
+  AdminRefundSchema,
+  InvoiceMonthQuerySchema,
+  XmlFileSchema,
+  ZipFileSchema,
+} from '../schemas/invoice.ts';
 import { defineRoute } from './define-route.ts';
 
 export const adminListInvoices = defineRoute({
@@ -43,4 +50,16 @@ export const adminExportInvoicesCsv = defineRoute({
   summary: "The month's invoices and credit notes as a CSV for Italian Excel: number, date, kind, buyer, tax id, net, VAT, total, state, reason",
   query: InvoiceMonthQuerySchema,
   responses: { 200: CsvFileSchema },
+});
+
+export const adminRefundInvoice = defineRoute({
+  method: 'POST',
+  path: '/api/admin/invoices/:id/refund',
+  access: 'admin',
+  tag: 'invoices',
+  summary:
+    "Gives the invoiced sale back: the purchase refunded through the payment provider, and the invoice's credit note (TD04, linked to it) issued and sent",
+  params: IdParamsSchema,
+  responses: { 200: AdminRefundSchema },
+  errors: { 404: 'No invoice has this id', 409: 'The purchase is not paid: refunded already (`conflict`)' },
 });

@@ -79,3 +79,9 @@ export const XML_MEDIA_TYPE = 'application/xml; charset=utf-8';
 /** A ZIP archive of files. */
 export const ZipFileSchema = Type.String({ contentMediaType: 'application/zip' });
 export const ZIP_MEDIA_TYPE = 'application/zip';
+
+/** `POST /api/admin/invoices/:id/refund`: the credit note issued (null when the invoice had not been issued). */
+export const AdminRefundSchema = Type.Object({
+  creditNote: Nullable(Type.Object({ id: UuidSchema, number: Type.String(), state: InvoiceStateSchema })),
+});
+export type AdminRefund = Static<typeof AdminRefundSchema>;

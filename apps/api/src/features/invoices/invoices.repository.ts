@@ -113,6 +113,11 @@ export async function findInvoiceById(db: Db, id: string) {
   return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The invoice (not a credit note) of a purchase. */
+export async function findInvoiceOfPurchase(db: Db, purchaseId: string) {
+  return db.selectFrom('invoices').selectAll().where('purchase_id', '=', purchaseId).where('kind', '=', 'invoice').executeTakeFirst();
+}
+
 export async function findInvoiceByTransmission(db: Db, transmissionId: string, fileName: string | undefined) {
   let query = db.selectFrom('invoices').selectAll();
   query =

@@ -10,9 +10,11 @@ import {
   invoicesZipFilename,
   listInvoices,
 } from './invoices-admin.service.ts';
+import { invoiceSettings, purchaseOfInvoice } from './invoices.service.ts';
+import { refundPaidPurchase } from '../checkout/checkout.service.ts';
 
 /** The admin's «Fatture» (issue 32): the list, each document's XML, the month's ZIP and CSV. */
-export async function invoicesRoutes(app: App, { db }: AppDeps): Promise<void> {
+export async function invoicesRoutes(app: App, { db, config, payments }: AppDeps): Promise<void> {
   contractRoute(app, routes.adminListInvoices, async (request) => listInvoices(db, request.query));
 
   contractRoute(app, routes.adminInvoiceXml, async (request, reply) => {
@@ -30,6 +32,10 @@ export async function invoicesRoutes(app: App, { db }: AppDeps): Promise<void> {
       .header('content-disposition', `attachment; filename="${invoicesZipFilename(request.query.month)}"`)
       .header('cache-control', 'no-store')
       .send(exportInvoicesZip(db, request.query.month)),
+  );
+
+  contractRoute(app, routes.adminRefundInvoice, async (request) =>
+    refundPaidPurchase({ db, payments, log: app.log, invoices: invoiceSettings(config) }, await purchaseOfInvoice(db, request.params.id)),
   );
 
   contractRoute(app, routes.adminExportInvoicesCsv, async (request, reply) =>

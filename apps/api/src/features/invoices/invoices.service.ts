@@ -1,8 +1,11 @@
+import { apiInvoiceMessages } from '@trovapro/copy';
 import { formatVatRate, romeDay, romeYear, splitVat, type BillingDetails } from '@trovapro/domain';
 import type { Config, SellerConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { jobsOf, type TaskHandler } from '../../jobs/job-engine.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { newLinkToken } from '../../lib/link-token.ts';
+import type { InvoiceBuyerCopy } from '../../db/rows.ts';
 import type { InvoiceTransmitter, SdiOutcome } from '../../providers/invoicing/index.ts';
 import { takeDocumentNumber } from '../receipts/receipts.service.ts';
 import { buildFatturaPA, fatturaFileName, sdiChecks, validateAgainstSchema, type InvoiceDocument } from './fatturapa/index.ts';
@@ -10,6 +13,7 @@ import {
   addInvoiceEvent,
   findInvoiceById,
   findInvoiceByTransmission,
+  findInvoiceOfPurchase,
   insertInvoice,
   latestNotificationAt,
   nextFileProgressive,
@@ -80,16 +84,61 @@ export interface IssuedInvoice {
  * schema and the SdI's own rules. A document that fails is stored `invalid` with its reasons and never sent; a valid
  * one is left to the accountant (INVOICING=export) or gets its send job in the same transaction.
  */
-export async function issueInvoice(trx: Db, settings: InvoiceSettings, purchase: InvoicedPurchase, now = new Date()): Promise<IssuedInvoice> {
+export function issueInvoice(trx: Db, settings: InvoiceSettings, purchase: InvoicedPurchase, now = new Date()): Promise<IssuedInvoice> {
+  return issueDocument(trx, settings, now, {
+    kind: 'invoice',
+    purchaseId: purchase.id,
+    credited: null,
+    buyer: { name: purchase.businessName, email: purchase.businessEmail, billing: purchase.billing },
+    description: invoiceDescription(purchase),
+    total: purchase.amount,
+  });
+}
+
+/** States in which an invoice exists for the SdI (issued): a credit note can correct it. */
+const ISSUED_STATES = new Set(['exported', 'queued', 'sent', 'delivered', 'not_delivered']);
+
+/**
+ * The credit note (TD04) of a refunded purchase's invoice, in the refund's transaction: the whole amount, the same
+ * buyer, linked to the invoice (DatiFattureCollegate), numbered in the same yearly series (one progressive numbering
+ * for every document, as the law allows, so the register has no gap). Null when the purchase has no issued invoice
+ * (none, or one refused by the checks or by the SdI: there is nothing to correct).
+ */
+export async function issueCreditNote(trx: Db, settings: InvoiceSettings, purchaseId: string, now = new Date()): Promise<IssuedInvoice | null> {
+  const invoice = await findInvoiceOfPurchase(trx, purchaseId);
+  if (invoice === undefined || !ISSUED_STATES.has(invoice.state)) return null;
+  return issueDocument(trx, settings, now, {
+    kind: 'credit_note',
+    purchaseId,
+    credited: { id: invoice.id, number: `${invoice.number}/${invoice.year}`, date: dayOf(invoice.document_date) },
+    buyer: invoice.buyer,
+    description: `Storno totale della fattura n. ${invoice.number}/${invoice.year}: ${invoice.description}`,
+    total: invoice.total,
+  });
+}
+
+/** A `date` column as the driver reads it (a Date at midnight UTC, or the text): YYYY-MM-DD. */
+const dayOf = (value: Date | string) => (value instanceof Date ? value.toISOString().slice(0, 10) : value.slice(0, 10));
+
+interface DocumentInput {
+  readonly kind: 'invoice' | 'credit_note';
+  readonly purchaseId: string;
+  readonly credited: { readonly id: string; readonly number: string; readonly date: string } | null;
+  readonly buyer: InvoiceBuyerCopy;
+  readonly description: string;
+  readonly total: string;
+}
+
+async function issueDocument(trx: Db, settings: InvoiceSettings, now: Date, input: DocumentInput): Promise<IssuedInvoice> {
   const year = romeYear(now);
   const number = await takeDocumentNumber(trx, year);
   const progressive = await nextFileProgressive(trx);
-  const { net, vat } = splitVat(purchase.amount, settings.vatRate);
+  const { net, vat } = splitVat(input.total, settings.vatRate);
   const vatRate = formatVatRate(settings.vatRate);
-  const description = invoiceDescription(purchase);
   const { seller } = settings;
+  const { billing } = input.buyer;
   const doc: InvoiceDocument = {
-    kind: 'invoice',
+    kind: input.kind,
     number: `${number}/${year}`,
     date: romeDay(now),
     progressive,
@@ -103,20 +152,16 @@ export async function issueInvoice(trx: Db, settings: InvoiceSettings, purchase:
       rea: seller.rea,
     },
     buyer: {
-      name: purchase.businessName,
-      taxId: purchase.billing.taxId,
-      taxIdKind: purchase.billing.taxIdKind,
-      address: {
-        street: purchase.billing.street,
-        postalCode: purchase.billing.postalCode,
-        city: purchase.billing.city,
-        province: purchase.billing.province,
-      },
-      sdiCode: purchase.billing.sdiCode,
-      pec: purchase.billing.pec,
+      name: input.buyer.name,
+      taxId: billing.taxId,
+      taxIdKind: billing.taxIdKind,
+      address: { street: billing.street, postalCode: billing.postalCode, city: billing.city, province: billing.province },
+      sdiCode: billing.sdiCode,
+      pec: billing.pec,
     },
-    line: { description, net, vatRate },
-    totals: { net, vat, total: purchase.amount },
+    line: { description: input.description, net, vatRate },
+    totals: { net, vat, total: input.total },
+    linkedInvoice: input.credited === null ? null : { number: input.credited.number, date: input.credited.date },
   };
   const xml = buildFatturaPA(doc);
   const schema = await validateAgainstSchema(xml);
@@ -125,20 +170,20 @@ export async function issueInvoice(trx: Db, settings: InvoiceSettings, purchase:
   const state = problems.length > 0 ? 'invalid' : settings.mode === 'export' ? 'exported' : 'queued';
   const { token, tokenHash } = newLinkToken();
   const id = await insertInvoice(trx, {
-    kind: 'invoice',
-    purchaseId: purchase.id,
-    creditedInvoiceId: null,
+    kind: input.kind,
+    purchaseId: input.purchaseId,
+    creditedInvoiceId: input.credited?.id ?? null,
     year,
     number,
     documentDate: doc.date,
     tokenHash,
     seller,
-    buyer: { name: purchase.businessName, email: purchase.businessEmail, billing: purchase.billing },
-    description,
+    buyer: input.buyer,
+    description: input.description,
     net,
     vatRate,
     vat,
-    total: purchase.amount,
+    total: input.total,
     fileName,
     xml,
     state,
@@ -198,4 +243,11 @@ export function invoiceOutcomesTask(db: Db, transmitter: InvoiceTransmitter): Ta
     const since = (await latestNotificationAt(db)) ?? new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
     for (const outcome of await transmitter.outcomes(since)) await recordOutcome(db, outcome);
   };
+}
+
+/** The purchase an invoice is for (404 for an unknown invoice or a credit note: only an invoice is refunded). */
+export async function purchaseOfInvoice(db: Db, invoiceId: string): Promise<string> {
+  const invoice = await findInvoiceById(db, invoiceId);
+  if (invoice === undefined || invoice.kind !== 'invoice') throw notFound(apiInvoiceMessages.notFound);
+  return invoice.purchase_id;
 }

@@ -6,7 +6,7 @@ import { createInvoiceTransmitter, type InvoiceTransmitter } from '../../provide
 import { TEST_BILLING } from '../../test/billing.ts';
 import { fromAddress, postJson } from '../../test/chat-helpers.ts';
 import { FAKE_INVOICETRONIC_KEY, startFakeSdiIntermediary, type FakeSdiIntermediary } from '../../test/fake-sdi-intermediary.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
 import { insertSentLead, invitedBuyers } from '../checkout/sent-lead.fixture.ts';
 import { validateAgainstSchema } from './fatturapa/index.ts';
 import { invoiceOutcomesTask, invoiceSendTask } from './invoices.service.ts';
@@ -168,5 +168,40 @@ describe('an invoice for every paid purchase', () => {
     ).map((row) => row.number);
     const first = (before?.last_number ?? 0) + 1;
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, index) => first + index));
+  });
+
+  it('a refund by the admin gives the money back and issues a credit note (TD04) linked to the invoice, valid and sent', async () => {
+    const cookie = await signInAdmin(t);
+    const leadId = await insertSentLead(t.database.db, { price: '40.00' });
+    const purchaseId = await buy(leadId, 'rimborso@example.it');
+    const invoice = await invoiceOf(purchaseId);
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/invoices/${invoice.id}/refund`,
+      headers: { cookie, origin: 'http://localhost:3001' },
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    const { creditNote } = refund.json() as { creditNote: { id: string; number: string; state: string } };
+    expect(creditNote.state).toBe('queued');
+    const note = await t.database.db.selectFrom('invoices').selectAll().where('id', '=', creditNote.id).executeTakeFirstOrThrow();
+    expect(note).toMatchObject({ kind: 'credit_note', credited_invoice_id: invoice.id, purchase_id: purchaseId, total: '40.00' });
+    expect(note.number).toBeGreaterThan(invoice.number);
+    expect(await validateAgainstSchema(note.xml)).toEqual({ valid: true });
+    expect(note.xml).toContain('<TipoDocumento>TD04</TipoDocumento>');
+    expect(note.xml).toContain(`<IdDocumento>${invoice.number}/${YEAR}</IdDocumento>`);
+    const purchase = await t.database.db
+      .selectFrom('purchases')
+      .select(['status', 'failure_reason'])
+      .where('id', '=', purchaseId)
+      .executeTakeFirstOrThrow();
+    expect(purchase).toEqual({ status: 'refunded', failure_reason: 'admin_refund' });
+    // Refunded once: a second refund is refused and issues nothing.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/invoices/${invoice.id}/refund`,
+      headers: { cookie, origin: 'http://localhost:3001' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(await t.database.db.selectFrom('invoices').select('id').where('credited_invoice_id', '=', invoice.id).execute()).toHaveLength(1);
   });
 });
