@@ -21,7 +21,7 @@ export const apiPartnerMessages = {
   invalidTaxId: 'Inserisci una partita IVA (11 cifre) o un codice fiscale (16 caratteri) valido.',
   invalidSdiCode: 'Il codice SDI ha 7 caratteri, lettere o cifre.',
   invalidProvince: 'Indica la sigla della provincia, ad esempio MI.',
-  receiptNotFound: 'Ricevuta non trovata.',
+  receiptNotFound: 'Documento non trovato.',
 } as const;
 
 /** The comune and reach a sign-up names, as the business's «Zona». */
@@ -78,13 +78,15 @@ export const partnerEmailTemplates = {
       'Il team TrovaPro',
     ].join('\n\n'),
   },
+  /** Issue 32: the invoice of the purchase, `{receiptNumber}` its number and `{receiptUrl}` its courtesy copy. */
   purchase_receipt_email: {
-    subject: 'Ricevuta n. {receiptNumber} del tuo acquisto su TrovaPro',
+    subject: 'Fattura n. {receiptNumber} del tuo acquisto su TrovaPro',
     content: [
       'Buongiorno {businessName},',
-      'grazie per l’acquisto della richiesta della categoria {category} {inLocation}. Ecco la ricevuta n. {receiptNumber}:',
+      'grazie per l’acquisto della richiesta della categoria {category} {inLocation}. Abbiamo emesso la fattura n. {receiptNumber}:',
       'Imponibile: {netAmount}\nIVA {vatRate}: {vatAmount}\nTotale pagato: {price}',
-      'Puoi vederla e stamparla qui: {receiptUrl}',
+      'Puoi vederne e stamparne la copia di cortesia qui: {receiptUrl}',
+      'La fattura valida ai fini fiscali è quella recapitata dal Sistema di Interscambio (SdI) al tuo codice destinatario o PEC, e disponibile nel tuo cassetto fiscale.',
       'Codice richiesta: {leadId}',
       'Il team TrovaPro',
     ].join('\n\n'),
