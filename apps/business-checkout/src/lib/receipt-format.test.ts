@@ -11,7 +11,7 @@ describe('receipt formatting', () => {
     expect(formatVatRate('5.25')).toBe('5,25%');
   });
 
-  it('writes the document\'s day (Rome\'s, from the API) as dd/MM/yyyy', () => {
+  it("writes the document's day (Rome's, from the API) as dd/MM/yyyy", () => {
     expect(formatDocumentDate('2026-03-05')).toBe('05/03/2026');
     expect(formatDocumentDate('2026-01-01')).toBe('01/01/2026');
   });

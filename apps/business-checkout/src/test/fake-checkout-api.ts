@@ -121,7 +121,14 @@ export function invoice(overrides: Partial<Receipt> = {}): Receipt {
 
 /** The courtesy copy of the credit note of a refunded invoice. */
 export function creditNote(overrides: Partial<Receipt> = {}): Receipt {
-  return invoice({ document: 'credit_note', number: '18/2026', date: '2026-03-09', credits: { number: '17/2026', date: '2026-03-06' }, sdi: 'sent', ...overrides });
+  return invoice({
+    document: 'credit_note',
+    number: '18/2026',
+    date: '2026-03-09',
+    credits: { number: '17/2026', date: '2026-03-06' },
+    sdi: 'sent',
+    ...overrides,
+  });
 }
 
 /** What the business of `LINK_TOKEN` bought, as the API answers it when the link is opened again. */

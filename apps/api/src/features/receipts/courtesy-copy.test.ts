@@ -65,7 +65,10 @@ async function paidPurchase(email: string) {
 
 let nextNumber = 1;
 /** An invoice or credit note as the lead's issueInvoice stores it (number in year 2026), with its link's token. */
-async function insertDocument(purchaseId: string, options: { kind?: 'invoice' | 'credit_note'; credits?: string; state?: InvoiceState; date?: string } = {}) {
+async function insertDocument(
+  purchaseId: string,
+  options: { kind?: 'invoice' | 'credit_note'; credits?: string; state?: InvoiceState; date?: string } = {},
+) {
   const { token, tokenHash } = newLinkToken();
   const number = nextNumber++;
   const id = await insertInvoice(db, {
@@ -102,7 +105,12 @@ async function insertReceipt(purchaseId: string) {
       number: nextNumber++,
       issued_at: new Date('2025-12-31T23:30:00.000Z'),
       token_hash: tokenHash,
-      seller: JSON.stringify({ name: 'TrovaPro S.r.l.', vatNumber: 'IT 12345678903', address: 'Via dell’Arco 3, 61032 Fano (PU)', email: 'aiuto@trovapro.example' }),
+      seller: JSON.stringify({
+        name: 'TrovaPro S.r.l.',
+        vatNumber: 'IT 12345678903',
+        address: 'Via dell’Arco 3, 61032 Fano (PU)',
+        email: 'aiuto@trovapro.example',
+      }),
       buyer_name: 'Idraulica Rossi Srl',
       buyer_email: 'info@idraulicarossi.it',
       billing: JSON.stringify(TEST_BILLING_DETAILS),
@@ -265,7 +273,11 @@ describe('enqueueCourtesyEmail', () => {
         },
       ),
     );
-    const email = await db.selectFrom('email_outbox').selectAll().where('dedupe_key', '=', `purchase-receipt:${bought.purchaseId}`).executeTakeFirstOrThrow();
+    const email = await db
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('dedupe_key', '=', `purchase-receipt:${bought.purchaseId}`)
+      .executeTakeFirstOrThrow();
     expect(email).toMatchObject({ purpose: 'purchase-receipt', recipient: 'email.fattura@example.it', lead_id: bought.leadId });
     expect(JSON.stringify({ ...email, secrets: null })).not.toContain(invoice.token);
     const message = deliverableMessage(email);

@@ -15,9 +15,26 @@ const OLD_CONTENT = [
   'Codice richiesta: {leadId}',
   'Il team TrovaPro',
 ].join('\n\n');
-const OLD_VARIABLES = ['receiptNumber', 'businessName', 'category', 'inLocation', 'netAmount', 'vatRate', 'vatAmount', 'price', 'receiptUrl', 'leadId'];
+const OLD_VARIABLES = [
+  'receiptNumber',
+  'businessName',
+  'category',
+  'inLocation',
+  'netAmount',
+  'vatRate',
+  'vatAmount',
+  'price',
+  'receiptUrl',
+  'leadId',
+];
 
-const template = (subject: string, content: string) => ({ type: 'email' as const, name: 'purchase_receipt_email', subject, content, variables: OLD_VARIABLES });
+const template = (subject: string, content: string) => ({
+  type: 'email' as const,
+  name: 'purchase_receipt_email',
+  subject,
+  content,
+  variables: OLD_VARIABLES,
+});
 const stored = (db: ReturnType<ReturnType<typeof useDatabaseAtMigration>['db']>) =>
   db
     .selectFrom('templates')

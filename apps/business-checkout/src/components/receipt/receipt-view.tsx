@@ -77,7 +77,10 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
                   </Text>
                   {(seller.rea.shareCapital || seller.rea.soleShareholder === 'SU') && (
                     <Text>
-                      {[seller.rea.shareCapital && copy.shareCapital(formatEuro(seller.rea.shareCapital)), seller.rea.soleShareholder === 'SU' && copy.soleShareholder]
+                      {[
+                        seller.rea.shareCapital && copy.shareCapital(formatEuro(seller.rea.shareCapital)),
+                        seller.rea.soleShareholder === 'SU' && copy.soleShareholder,
+                      ]
                         .filter(Boolean)
                         .join(' · ')}
                     </Text>
