@@ -95,7 +95,7 @@ export const checkoutReceipt = {
   print: 'Stampa',
   loading: 'Caricamento del documento…',
   notFoundTitle: 'Documento non trovato',
-  notFoundMessage: 'Il link non è valido o è incompleto. Apri la fattura dal link dell’email che ti abbiamo inviato.',
+  notFoundMessage: 'Il link non è valido o è incompleto. Apri il documento dal link dell’email che ti abbiamo inviato.',
   loadError: 'Non è stato possibile caricare il documento.',
 } as const;
 
