@@ -93,6 +93,23 @@ export const partnerEmailTemplates = {
   },
 } as const;
 
+/**
+ * The email of a receipt (no invoice): only for a purchase started before the checkout asked for billing data, which
+ * keeps the receipt it was promised. Fixed text, not an editable template: the editable `purchase_receipt_email`
+ * speaks of the invoice (issue 32), which such a purchase does not get.
+ */
+export const purchaseReceiptOnlyEmailTemplate = {
+  subject: 'Ricevuta n. {receiptNumber} del tuo acquisto su TrovaPro',
+  content: [
+    'Buongiorno {businessName},',
+    'grazie per l’acquisto della richiesta della categoria {category} {inLocation}. Ecco la ricevuta n. {receiptNumber}:',
+    'Imponibile: {netAmount}\nIVA {vatRate}: {vatAmount}\nTotale pagato: {price}',
+    'Puoi vederla e stamparla qui: {receiptUrl}',
+    'Codice richiesta: {leadId}',
+    'Il team TrovaPro',
+  ].join('\n\n'),
+} as const;
+
 /** Values of the partner emails in place of a missing one. */
 export const partnerEmailTexts = {
   noRefusalReason: 'Non ci sono motivi particolari da segnalarti oltre a quelli del nostro controllo.',

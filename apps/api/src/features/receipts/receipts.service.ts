@@ -1,4 +1,4 @@
-import { apiPartnerMessages, formatEuro } from '@trovapro/copy';
+import { apiPartnerMessages, formatEuro, purchaseReceiptOnlyEmailTemplate } from '@trovapro/copy';
 import {
   EMAIL_TEMPLATE_NAMES,
   formatVatRate,
@@ -15,7 +15,7 @@ import type { InvoiceState, ReceiptSeller } from '../../db/rows.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { hashLinkToken, newLinkToken } from '../../lib/link-token.ts';
 import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
-import { renderEmailTemplate } from '../templates/templates.service.ts';
+import { type EmailValues, type RenderedEmail, renderEmail, renderEmailTemplate } from '../templates/templates.service.ts';
 import {
   findInvoiceCopy,
   findInvoiceOfPurchase,
@@ -85,7 +85,10 @@ export async function issueReceipt(trx: Db, settings: ReceiptSettings, purchase:
   });
 
   const numberText = receiptNumberText(number, year);
-  await enqueueCourtesyEmail(trx, settings, { purchase, documentId: id, number: numberText, token });
+  // Not the editable purchase email, which speaks of the invoice: a receipt's own fixed text.
+  await enqueuePurchaseDocumentEmail(trx, settings, { purchase, documentId: id, number: numberText, token }, async (values) =>
+    renderEmail(purchaseReceiptOnlyEmailTemplate, values),
+  );
   return { id, number: numberText };
 }
 
@@ -109,11 +112,23 @@ export interface CourtesyEmailDocument {
 export async function enqueueCourtesyEmail(
   trx: Db,
   settings: Pick<ReceiptSettings, 'vatRate' | 'checkoutUrl'>,
+  document: CourtesyEmailDocument,
+): Promise<void> {
+  await enqueuePurchaseDocumentEmail(trx, settings, document, (values) => renderEmailTemplate(trx, EMAIL_TEMPLATE_NAMES.purchaseReceipt, values));
+}
+
+type PurchaseEmailValues = EmailValues<typeof EMAIL_TEMPLATE_NAMES.purchaseReceipt>;
+
+/** The purchase email of a document, its text from `render` (the editable template, or a receipt's fixed text). */
+async function enqueuePurchaseDocumentEmail(
+  trx: Db,
+  settings: Pick<ReceiptSettings, 'vatRate' | 'checkoutUrl'>,
   { purchase, documentId, number, token }: CourtesyEmailDocument,
+  render: (values: PurchaseEmailValues) => Promise<RenderedEmail>,
 ): Promise<void> {
   const { net, vat } = splitVat(purchase.amount, settings.vatRate);
   const secrets = new OutboxSecrets();
-  const message = await renderEmailTemplate(trx, EMAIL_TEMPLATE_NAMES.purchaseReceipt, {
+  const message = await render({
     businessName: purchase.businessName,
     businessEmail: purchase.businessEmail,
     category: purchase.category,

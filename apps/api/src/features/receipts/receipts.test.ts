@@ -94,12 +94,13 @@ describe('receipts of Stripe payments', () => {
     // The link's token is in the sent email only: the database keeps its hash, the stored email a marker.
     expect(first.receipt.token_hash).toBe(hashLinkToken(first.token));
     expect(JSON.stringify({ ...first.email, secrets: null })).not.toContain(first.token);
-    expect(maskSecrets(first.email.text)).toContain('Puoi vederne e stamparne la copia di cortesia qui: ••••');
+    expect(maskSecrets(first.email.text)).toContain('Puoi vederla e stamparla qui: ••••');
 
     expect(first.email).toMatchObject({ purpose: 'purchase-receipt', recipient: 'ricevuta@example.it', lead_id: leadId });
-    // The shipped text speaks of the invoice (issue 32): this branch still issues receipts until the payment issues invoices.
-    expect(first.message.subject).toBe(`Fattura n. 1/${YEAR} del tuo acquisto su TrovaPro`);
-    expect(first.message.text).toContain(`Abbiamo emesso la fattura n. 1/${YEAR}:`);
+    // A receipt's own fixed text: the editable purchase email speaks of the invoice (issue 32), which a receipt is not.
+    expect(first.message.subject).toBe(`Ricevuta n. 1/${YEAR} del tuo acquisto su TrovaPro`);
+    expect(first.message.text).toContain(`Ecco la ricevuta n. 1/${YEAR}:`);
+    expect(first.message.text).not.toContain('fattura');
     expect(first.message.text).toContain(`Imponibile: ${formatEuro('20.49')}\nIVA 22%: ${formatEuro('4.51')}\nTotale pagato: ${formatEuro('25.00')}`);
     expect(first.url).toBe(`${CHECKOUT}/business/receipt/${first.id}?t=${first.token}`);
     // The contacts email states the price IVA included.
@@ -197,7 +198,7 @@ describe('receipts of Stripe payments', () => {
     await paid(await startPurchase(afterLead, 'dopo.rimborso@example.it'));
     const after = await receiptOf(t.database.db, (await purchasesOf(t.database.db, afterLead))[0]!.id);
     expect(after.receipt.number).toBe(next + 3);
-    expect(after.message.subject).toBe(`Fattura n. ${next + 3}/${YEAR} del tuo acquisto su TrovaPro`);
+    expect(after.message.subject).toBe(`Ricevuta n. ${next + 3}/${YEAR} del tuo acquisto su TrovaPro`);
   });
 
   it('numbers payments settled at the same time one after the other: no number twice, none skipped', async () => {
