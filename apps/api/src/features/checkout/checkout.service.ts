@@ -3,7 +3,7 @@ import { moneyToCents, type BusinessLeadView, type BusinessPurchaseView, type Pu
 import type { Db } from '../../db/database.ts';
 import type { EraseLinks } from '../privacy/privacy.service.ts';
 import type { InvoiceSettings } from '../invoices/invoices.service.ts';
-import { receiptOfPurchase, type ReceiptSettings } from '../receipts/receipts.service.ts';
+import { courtesyCopyOfPurchase, type ReceiptSettings } from '../receipts/receipts.service.ts';
 import { requiredField } from '../../lib/app-error.ts';
 import { enforceRateLimits, perAddress } from '../../lib/rate-limit.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
@@ -198,7 +198,7 @@ export async function getBusinessPurchase(context: CheckoutContext, leadId: stri
     paidAt: purchase.paid_at.toISOString(),
     businessName: purchase.business_name,
     businessEmail: purchase.business_email,
-    receipt: await receiptOfPurchase(context.db, purchase.id),
+    receipt: await courtesyCopyOfPurchase(context.db, purchase.id),
   };
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
 import { issueCreditNote, issueInvoice } from '../invoices/invoices.service.ts';
-import { issueReceipt } from '../receipts/receipts.service.ts';
+import { enqueueCourtesyEmail, issueReceipt } from '../receipts/receipts.service.ts';
 import { renderEmailTemplate } from '../templates/templates.service.ts';
 import type { CheckoutContext } from './checkout.service.ts';
 import {
@@ -98,7 +98,7 @@ export async function settlePayment(context: CheckoutContext, paymentIntentId: s
         place: leadPlace(lead),
       });
     } else {
-      await issueInvoice(trx, context.invoices, {
+      const invoice = await issueInvoice(trx, context.invoices, {
         id: purchase.id,
         amount: purchase.amount,
         businessName: purchase.business_name,
@@ -107,6 +107,21 @@ export async function settlePayment(context: CheckoutContext, paymentIntentId: s
         leadId: lead.id,
         category: lead.category,
         municipality: lead.municipality,
+      });
+      // The courtesy copy's link, by email (the legal invoice is the one the SdI delivers).
+      await enqueueCourtesyEmail(trx, context.receipts, {
+        purchase: {
+          id: purchase.id,
+          amount: purchase.amount,
+          businessName: purchase.business_name,
+          businessEmail: purchase.business_email,
+          leadId: lead.id,
+          category: lead.category,
+          place: leadPlace(lead),
+        },
+        documentId: invoice.id,
+        number: invoice.number,
+        token: invoice.token,
       });
     }
     return 'paid';

@@ -1,5 +1,5 @@
 import { formatEuro } from '@trovapro/copy';
-import { ReceiptSchema, type Receipt, romeYear } from '@trovapro/domain';
+import { ReceiptSchema, type Receipt, romeDay, romeYear } from '@trovapro/domain';
 import { sql } from 'kysely';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ const SELLER = {
 };
 /** Receipts are numbered per year of their issue (Rome): every payment below is made today. */
 const YEAR = romeYear(new Date());
-const NOT_FOUND = { code: 'not_found', message: 'Ricevuta non trovata.' };
+const NOT_FOUND = { code: 'not_found', message: 'Documento non trovato.' };
 
 /** The receipt of a purchase and the link its email gave the buyer (only there: the database keeps its hash). */
 async function receiptOf(db: Db, purchaseId: string) {
@@ -97,8 +97,10 @@ describe('receipts of Stripe payments', () => {
     expect(maskSecrets(first.email.text)).toContain('Puoi vederla e stamparla qui: ••••');
 
     expect(first.email).toMatchObject({ purpose: 'purchase-receipt', recipient: 'ricevuta@example.it', lead_id: leadId });
+    // A receipt's own fixed text: the editable purchase email speaks of the invoice (issue 32), which a receipt is not.
     expect(first.message.subject).toBe(`Ricevuta n. 1/${YEAR} del tuo acquisto su TrovaPro`);
     expect(first.message.text).toContain(`Ecco la ricevuta n. 1/${YEAR}:`);
+    expect(first.message.text).not.toContain('fattura');
     expect(first.message.text).toContain(`Imponibile: ${formatEuro('20.49')}\nIVA 22%: ${formatEuro('4.51')}\nTotale pagato: ${formatEuro('25.00')}`);
     expect(first.url).toBe(`${CHECKOUT}/business/receipt/${first.id}?t=${first.token}`);
     // The contacts email states the price IVA included.
@@ -117,15 +119,27 @@ describe('receipts of Stripe payments', () => {
     expect(Value.Check(ReceiptSchema, receipt)).toBe(true);
     expect(receipt).toEqual({
       id: first.id,
+      document: 'receipt',
       number: `1/${YEAR}`,
       issuedAt: first.receipt.issued_at.toISOString(),
-      seller: { name: SELLER.COMPANY_NAME, vatNumber: SELLER.COMPANY_VAT, address: SELLER.COMPANY_ADDRESS, email: SELLER.SUPPORT_EMAIL },
+      date: romeDay(first.receipt.issued_at),
+      seller: {
+        name: SELLER.COMPANY_NAME,
+        vatNumber: SELLER.COMPANY_VAT,
+        taxCode: null,
+        address: SELLER.COMPANY_ADDRESS,
+        email: SELLER.SUPPORT_EMAIL,
+        rea: null,
+      },
       buyer: { name: 'Ditta ricevuta@example.it', email: 'ricevuta@example.it', billing: TEST_BILLING_DETAILS },
       lead: { id: first.email.lead_id, category: 'Idraulico', location: { municipality: 'Fano', province: 'Pesaro e Urbino' } },
+      description: null,
       net: '20.49',
       vatRate: '22',
       vat: '4.51',
       total: '25.00',
+      credits: null,
+      sdi: null,
     });
   });
 
