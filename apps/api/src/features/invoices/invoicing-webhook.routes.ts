@@ -3,7 +3,7 @@ import { routes } from '@trovapro/domain';
 import type { App, AppDeps } from '../../app-types.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
-import { InvoicingWebhookError } from '../../providers/invoicing/index.ts';
+import { InvoicingWebhookError, type SdiOutcome } from '../../providers/invoicing/index.ts';
 import { recordOutcome } from './invoices.service.ts';
 
 /** Notifications are small JSON events; anything larger is not the intermediary's. */
@@ -21,7 +21,7 @@ export async function invoicingWebhookRoutes(app: App, { db, transmitter }: Pick
   contractRoute(app, routes.invoicingWebhook, async (request) => {
     if (transmitter === undefined || !transmitter.acceptsWebhooks) throw notFound();
     if (!Buffer.isBuffer(request.body)) throw invalidSignature();
-    let outcomes;
+    let outcomes: SdiOutcome[];
     try {
       outcomes = await transmitter.receiveWebhook(request.headers, request.body);
     } catch (error) {
