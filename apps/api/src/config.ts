@@ -210,6 +210,7 @@ export function loadConfig(rawEnv: RawEnv = process.env, repoRoot: string = find
   const admin = adminSeed(env, problems);
   const stripe = stripeConfig(env, problems);
   const invoicing = invoicingConfig(env, set, nodeEnv, problems);
+  const seller = sellerConfig(env, set, problems);
   if (nodeEnv === 'production') {
     for (const [name, why] of PRODUCTION_REQUIRED) {
       if (!set.has(name)) problems.push(`${name} is required with NODE_ENV=production (${why})`);
@@ -266,13 +267,14 @@ export function loadConfig(rawEnv: RawEnv = process.env, repoRoot: string = find
     vatRate: parseVatRate(env.VAT_RATE ?? '') ?? 0,
     partnerApprovalDays: Number(env.PARTNER_APPROVAL_DAYS),
     invoicing,
-    seller: sellerConfig(env, problems),
+    seller,
   };
 }
 
 /** The seller of the invoices (see SellerConfig); the REA's parts together or not at all. */
-function sellerConfig(env: Env, problems: string[]): SellerConfig {
-  const vatNumber = compactTaxId(env.COMPANY_VAT ?? '').replace(/^IT/, '');
+function sellerConfig(env: Env, set: ReadonlySet<string>, problems: string[]): SellerConfig {
+  // Unset, the notices show a placeholder; an invoice shows nothing (and is refused by its checks).
+  const vatNumber = set.has('COMPANY_VAT') ? compactTaxId(env.COMPANY_VAT ?? '').replace(/^IT/, '') : '';
   const office = env.COMPANY_REA_OFFICE?.toUpperCase();
   const number = env.COMPANY_REA_NUMBER;
   if ((office === undefined) !== (number === undefined)) problems.push('COMPANY_REA_OFFICE and COMPANY_REA_NUMBER must be set together');
@@ -281,7 +283,7 @@ function sellerConfig(env: Env, problems: string[]): SellerConfig {
     problems.push('COMPANY_SHARE_CAPITAL and COMPANY_SOLE_SHAREHOLDER are used only with COMPANY_REA_OFFICE and COMPANY_REA_NUMBER');
   }
   return {
-    name: env.COMPANY_NAME ?? '',
+    name: set.has('COMPANY_NAME') ? (env.COMPANY_NAME ?? '') : '',
     vatNumber,
     taxCode: env.COMPANY_TAX_CODE === undefined ? vatNumber : compactTaxId(env.COMPANY_TAX_CODE),
     taxRegime: env.COMPANY_TAX_REGIME ?? 'RF01',
