@@ -87,7 +87,7 @@ test('a business buys a sent lead through the link emailed to it: declined card,
   await mine.getByRole('heading', { name: checkoutOwnPurchase.title }).waitFor();
   await mine.getByRole('link', { name: visitorEmail }).waitFor();
   await mine.getByText('+39 347 765 4321').waitFor();
-  await mine.getByRole('article', { name: /^Ricevuta n\. \d+\/\d{4}$/ }).waitFor();
+  await mine.getByRole('article', { name: /^Fattura n\. \d+\/\d{4} — copia di cortesia$/ }).waitFor();
   expect(await mine.getByText(checkoutLeadUnavailable.unavailableTitle).count()).toBe(0);
   await again.close();
 });

@@ -107,12 +107,12 @@ test('a plumber signs up on its phone, is approved, is offered a lead of its pro
   await buy.getByRole('button', { name: /^Acquista Lead - €/ }).click();
   await buy.getByText(checkoutResult.successTitle).waitFor();
 
-  // The receipt: by email and as a page, net + IVA 22% = the price paid (Idraulico, 25,00 €).
+  // The invoice's courtesy copy: by email and as a page, net + IVA 22% = the price paid (Idraulico, 25,00 €).
   const receiptEmail = await waitForMail(business.email, (text) => RECEIPT_LINK.test(text));
   expect(receiptEmail.text).toContain(`Imponibile: ${formatEuro('20.49')}\nIVA 22%: ${formatEuro('4.51')}\nTotale pagato: ${formatEuro('25.00')}`);
   await buy.goto(RECEIPT_LINK.exec(receiptEmail.text)?.[0] ?? '');
   const year = new Date().getFullYear();
-  await buy.getByRole('heading', { name: new RegExp(`^Ricevuta n\\. \\d+/${year}$`) }).waitFor();
+  await buy.getByRole('heading', { name: new RegExp(`^Fattura n\\. \\d+/${year} — copia di cortesia$`) }).waitFor();
   const receipt = (await buy.locator('body').textContent()) ?? '';
   const amounts = [formatEuro('20.49'), formatEuro('4.51'), formatEuro('25.00')];
   for (const fact of [checkoutReceipt.net, checkoutReceipt.vat('22%'), checkoutReceipt.total, ...amounts, E2E_BILLING.taxId, business.name]) {

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { PublicCache } from './plugins/public-cache.ts';
 import type { AiProvider } from './providers/ai/index.ts';
+import type { InvoiceTransmitter } from './providers/invoicing/index.ts';
 import type { PaymentProvider } from './providers/payments/index.ts';
 
 /** The Fastify instance with the TypeBox type provider, as built by `buildApp`. */
@@ -19,4 +20,6 @@ export interface AppDeps {
   readonly publicCache: PublicCache;
   /** Card payments: Stripe when its keys are configured, else the built-in test gateway. */
   readonly payments: PaymentProvider;
+  /** The SdI's intermediary (Invoicetronic, or the local development one); undefined with INVOICING=export. */
+  readonly transmitter: InvoiceTransmitter | undefined;
 }

@@ -10,10 +10,12 @@ import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { emailOutboxRoutes } from './features/email-outbox/email-outbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
 import { landingPagesRoutes } from './features/landing-pages/landing-pages.routes.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
 import { leadsRoutes } from './features/leads/leads.routes.ts';
 import { partnersRoutes } from './features/partners/partners.routes.ts';
+import { invoicingWebhookRoutes } from './features/invoices/invoicing-webhook.routes.ts';
 import { privacyRoutes } from './features/privacy/privacy.routes.ts';
 import { receiptsRoutes } from './features/receipts/receipts.routes.ts';
 import { purchasesRoutes } from './features/purchases/purchases.routes.ts';
@@ -29,16 +31,19 @@ import { listenForChanges, PublicCache } from './plugins/public-cache.ts';
 import { registerRequestId, requestIdGenerator } from './plugins/request-id.ts';
 import { registerSession } from './plugins/session.ts';
 import { configuredOpenAi, createAiProvider, type AiProvider } from './providers/ai/index.ts';
+import { createInvoiceTransmitter, type InvoiceTransmitter } from './providers/invoicing/index.ts';
 import { createPaymentProvider, type PaymentProvider } from './providers/payments/index.ts';
 
 /** Time to receive a whole request, headers and body: a client that stalls is answered 408 and closed. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-export interface BuildAppOptions extends Omit<AppDeps, 'ai' | 'publicCache' | 'payments'> {
+export interface BuildAppOptions extends Omit<AppDeps, 'ai' | 'publicCache' | 'payments' | 'transmitter'> {
   /** Tests may inject one; by default it is created from the config. */
   readonly ai?: AiProvider;
   /** The server shares its own with the background tasks; by default created from the config. */
   readonly payments?: PaymentProvider;
+  /** Likewise the SdI's intermediary; by default created from the config (undefined with INVOICING=export). */
+  readonly transmitter?: InvoiceTransmitter | undefined;
   /** Where log lines go (tests capture them); stdout by default. */
   readonly logStream?: LogStream;
   /** Tests may hold it to look inside; by default a new one. */
@@ -57,6 +62,7 @@ export async function buildApp({
   db,
   ai,
   payments,
+  transmitter,
   logStream,
   publicCache = new PublicCache(),
   requestTimeoutMs = REQUEST_TIMEOUT_MS,
@@ -84,6 +90,7 @@ export async function buildApp({
     ai: ai ?? createAiProvider(configuredOpenAi(config, app.log)),
     publicCache,
     payments: payments ?? (await createPaymentProvider(db, config)),
+    transmitter: transmitter ?? createInvoiceTransmitter(config, app.log),
   };
 
   registerRequestId(app);
@@ -110,7 +117,9 @@ export async function buildApp({
   await app.register(checkoutRoutes, deps);
   await app.register(partnersRoutes, deps);
   await app.register(receiptsRoutes, deps);
+  await app.register(invoicesRoutes, deps);
   await app.register(privacyRoutes, deps);
+  await app.register(invoicingWebhookRoutes, deps);
 
   return app;
 }

@@ -4,6 +4,7 @@ import { completeRefunds } from './features/checkout/post-payment.ts';
 import { emailDeliveryTask } from './features/email-outbox/email-outbox.service.ts';
 import { createGenerateContext } from './features/landing-pages/generate-landing-pages.ts';
 import { generationTask } from './features/landing-pages/generation-jobs.ts';
+import { invoiceOutcomesTask, invoiceSendTask } from './features/invoices/invoices.service.ts';
 import { runLeadDigest } from './features/leads/new-lead-notice.ts';
 import { retentionTask } from './features/privacy/retention.ts';
 import { purgeOldSignInLinks } from './features/sign-in-links/sign-in-links.service.ts';
@@ -13,7 +14,7 @@ import { purgeExpiredSessions } from './lib/session-store.ts';
 import { announceChange } from './plugins/public-cache.ts';
 import type { EmailProvider } from './providers/email/index.ts';
 
-export interface BackgroundDeps extends Pick<AppDeps, 'config' | 'db' | 'payments' | 'publicCache'> {
+export interface BackgroundDeps extends Pick<AppDeps, 'config' | 'db' | 'payments' | 'publicCache' | 'transmitter'> {
   readonly email: EmailProvider;
   readonly log: FastifyBaseLogger;
 }
@@ -22,7 +23,7 @@ export interface BackgroundDeps extends Pick<AppDeps, 'config' | 'db' | 'payment
  * The code of every queue of jobs/queues.ts, as a serving instance runs it (server.ts): the one place background
  * work is started, never a route's registration. docs/ARCHITECTURE.md, «Lavoro in background», lists them.
  */
-export function backgroundTasks({ config, db, payments, publicCache, email, log }: BackgroundDeps): TaskHandlers {
+export function backgroundTasks({ config, db, payments, publicCache, transmitter, email, log }: BackgroundDeps): TaskHandlers {
   const notice = { adminNotify: config.adminNotify, adminConsoleUrl: config.adminConsoleUrl };
   return {
     email: emailDeliveryTask(db, email),
@@ -33,6 +34,10 @@ export function backgroundTasks({ config, db, payments, publicCache, email, log 
     }),
     'privacy-retention': retentionTask({ db, leadRetentionMonths: config.legal.leadRetentionMonths, logger: log }),
     'refund-retry': () => completeRefunds({ db, payments, log }),
+    // With INVOICING=export nothing is transmitted: no send job is ever added, and the polling is unscheduled.
+    ...(transmitter === undefined
+      ? {}
+      : { 'invoice-send': invoiceSendTask(db, transmitter), 'invoice-outcomes': invoiceOutcomesTask(db, transmitter) }),
     // Without the digest its schedule is removed (JobEngine.work).
     ...(config.adminNotify.mode === 'digest'
       ? {

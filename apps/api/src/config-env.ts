@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { legalPlaceholders } from '@trovapro/copy';
-import { isValidEmail, moneyToCents, parseMoney, parseVatRate } from '@trovapro/domain';
+import { isValidEmail, isValidPostalCode, moneyToCents, normalizeTaxId, parseMoney, parseVatRate } from '@trovapro/domain';
 import { Type, type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 
@@ -165,6 +165,37 @@ const VARIABLES = {
   COMPANY_NAME: text(legalPlaceholders.companyName),
   COMPANY_VAT: text(legalPlaceholders.companyVat),
   COMPANY_ADDRESS: text(legalPlaceholders.companyAddress),
+  // The seller on every invoice (issue 32): the registered office split as FatturaPA writes it, the codice fiscale,
+  // the regime fiscale, and the REA registration of a company in the Registro delle Imprese.
+  COMPANY_TAX_CODE: checked(
+    (value) => normalizeTaxId(value) !== null,
+    (value) => `COMPANY_TAX_CODE must be a valid codice fiscale (11 digits for a company, 16 characters for a person) (got "${value}")`,
+  ),
+  COMPANY_TAX_REGIME: checked(
+    (value) => /^RF(0[1-9]|1[0-9])$/.test(value) && value !== 'RF03',
+    (value) => `COMPANY_TAX_REGIME must be a regime fiscale code RF01–RF19 (RF01 ordinario, RF19 forfettario) (got "${value}")`,
+    'RF01',
+  ),
+  COMPANY_STREET: text(),
+  COMPANY_POSTAL_CODE: checked(isValidPostalCode, (value) => `COMPANY_POSTAL_CODE must be a 5-digit CAP (got "${value}")`),
+  COMPANY_CITY: text(),
+  COMPANY_PROVINCE: checked(
+    (value) => /^[A-Za-z]{2}$/.test(value),
+    (value) => `COMPANY_PROVINCE must be the 2-letter sigla of the provincia (got "${value}")`,
+  ),
+  COMPANY_REA_OFFICE: checked(
+    (value) => /^[A-Za-z]{2}$/.test(value),
+    (value) => `COMPANY_REA_OFFICE must be the 2-letter sigla of the Registro delle Imprese office (got "${value}")`,
+  ),
+  COMPANY_REA_NUMBER: checked(
+    (value) => /^[A-Za-z0-9-]{1,20}$/.test(value),
+    (value) => `COMPANY_REA_NUMBER must be the REA number, up to 20 letters, digits or dashes (got "${value}")`,
+  ),
+  COMPANY_SHARE_CAPITAL: checked(
+    (value) => parseMoney(value) !== null,
+    (value) => `COMPANY_SHARE_CAPITAL must be an amount in euros, such as 10000 or 10000.00 (got "${value}")`,
+  ),
+  COMPANY_SOLE_SHAREHOLDER: choice('COMPANY_SOLE_SHAREHOLDER', ['SU', 'SM']),
   PRIVACY_EMAIL: email('PRIVACY_EMAIL', legalPlaceholders.privacyEmail),
   LEAD_RETENTION_MONTHS: integer('LEAD_RETENTION_MONTHS', 1, 120, '24'),
   ADMIN_NOTIFY: choice('ADMIN_NOTIFY', ADMIN_NOTIFY_MODES, 'each'),

@@ -15,6 +15,10 @@ const PRODUCTION_PARTS = {
   COMPANY_NAME: 'TrovaPro S.r.l.',
   COMPANY_VAT: 'IT01234567890',
   COMPANY_ADDRESS: 'Via Roma 1, 86081 Agnone (IS)',
+  COMPANY_STREET: 'Via Roma 1',
+  COMPANY_POSTAL_CODE: '86081',
+  COMPANY_CITY: 'Agnone',
+  COMPANY_PROVINCE: 'IS',
   PRIVACY_EMAIL: 'privacy@example.it',
 } as const;
 
@@ -67,7 +71,48 @@ describe('loadConfig', () => {
       vatRate: 2200,
       partnerApprovalDays: 2,
       invoicing: { mode: 'intermediary', invoicetronic: undefined },
+      seller: {
+        name: '',
+        vatNumber: '',
+        taxCode: '',
+        taxRegime: 'RF01',
+        address: { street: '', postalCode: '', city: '', province: '', country: 'IT' },
+        rea: null,
+      },
     });
+  });
+
+  it('reads the seller of the invoices: the partita IVA without IT, the codice fiscale (the partita IVA by default), the REA parts together', () => {
+    const seller = loadConfig(
+      {
+        COMPANY_NAME: 'TrovaPro S.r.l.',
+        COMPANY_VAT: 'IT 12345678903',
+        COMPANY_STREET: 'Via dell’Arco 3',
+        COMPANY_POSTAL_CODE: '61032',
+        COMPANY_CITY: 'Fano',
+        COMPANY_PROVINCE: 'pu',
+        COMPANY_REA_OFFICE: 'pu',
+        COMPANY_REA_NUMBER: '123456',
+        COMPANY_SHARE_CAPITAL: '10000',
+        COMPANY_SOLE_SHAREHOLDER: 'SU',
+      },
+      ROOT,
+    ).seller;
+    expect(seller).toEqual({
+      name: 'TrovaPro S.r.l.',
+      vatNumber: '12345678903',
+      taxCode: '12345678903',
+      taxRegime: 'RF01',
+      address: { street: 'Via dell’Arco 3', postalCode: '61032', city: 'Fano', province: 'PU', country: 'IT' },
+      rea: { office: 'PU', number: '123456', shareCapital: '10000.00', soleShareholder: 'SU' },
+    });
+    expect(problemsOf({ COMPANY_REA_OFFICE: 'PU' })).toEqual(['COMPANY_REA_OFFICE and COMPANY_REA_NUMBER must be set together']);
+    expect(problemsOf({ COMPANY_SHARE_CAPITAL: '10000' })).toEqual([
+      'COMPANY_SHARE_CAPITAL and COMPANY_SOLE_SHAREHOLDER are used only with COMPANY_REA_OFFICE and COMPANY_REA_NUMBER',
+    ]);
+    expect(problemsOf({ COMPANY_POSTAL_CODE: '610' }).join()).toContain('COMPANY_POSTAL_CODE must be a 5-digit CAP');
+    expect(problemsOf({ COMPANY_TAX_REGIME: 'RF03' }).join()).toContain('COMPANY_TAX_REGIME must be a regime fiscale code');
+    expect(problemsOf({ COMPANY_TAX_CODE: '12345678900' }).join()).toContain('COMPANY_TAX_CODE must be a valid codice fiscale');
   });
 
   it('reads the invoicing: Invoicetronic with INVOICING_API_KEY (its URL by default, trailing slash dropped), the webhook secret only with it', () => {

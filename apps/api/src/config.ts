@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { parseVatRate, type Money } from '@trovapro/domain';
+import { compactTaxId, parseMoney, parseVatRate, type Money } from '@trovapro/domain';
 import {
   type ADMIN_NOTIFY_MODES,
   type Env,
@@ -127,6 +127,36 @@ export interface Config {
   readonly partnerApprovalDays: number;
   /** How invoices reach the SdI (INVOICING, INVOICING_API_KEY, INVOICING_API_URL, INVOICING_WEBHOOK_SECRET). */
   readonly invoicing: InvoicingConfig;
+  /** The seller on every invoice (COMPANY_*). */
+  readonly seller: SellerConfig;
+}
+
+/**
+ * The company as its invoices name it: COMPANY_NAME, COMPANY_VAT (the partita IVA, digits only here),
+ * COMPANY_TAX_CODE (its codice fiscale; the partita IVA when unset), COMPANY_TAX_REGIME (RF01 by default), the
+ * registered office (COMPANY_STREET, COMPANY_POSTAL_CODE, COMPANY_CITY, COMPANY_PROVINCE; Italy) and, for a company in
+ * the Registro delle Imprese, its REA data (COMPANY_REA_OFFICE and COMPANY_REA_NUMBER together; capital and sole
+ * shareholder only with them). Empty strings outside production when unset: the invoices then fail their checks and
+ * the admin is told which variable to set.
+ */
+export interface SellerConfig {
+  readonly name: string;
+  readonly vatNumber: string;
+  readonly taxCode: string;
+  readonly taxRegime: string;
+  readonly address: {
+    readonly street: string;
+    readonly postalCode: string;
+    readonly city: string;
+    readonly province: string;
+    readonly country: 'IT';
+  };
+  readonly rea: {
+    readonly office: string;
+    readonly number: string;
+    readonly shareCapital: string | null;
+    readonly soleShareholder: 'SU' | 'SM' | null;
+  } | null;
 }
 
 export type AdminNotifyMode = (typeof ADMIN_NOTIFY_MODES)[number];
@@ -180,6 +210,7 @@ export function loadConfig(rawEnv: RawEnv = process.env, repoRoot: string = find
   const admin = adminSeed(env, problems);
   const stripe = stripeConfig(env, problems);
   const invoicing = invoicingConfig(env, set, nodeEnv, problems);
+  const seller = sellerConfig(env, set, problems);
   if (nodeEnv === 'production') {
     for (const [name, why] of PRODUCTION_REQUIRED) {
       if (!set.has(name)) problems.push(`${name} is required with NODE_ENV=production (${why})`);
@@ -236,6 +267,41 @@ export function loadConfig(rawEnv: RawEnv = process.env, repoRoot: string = find
     vatRate: parseVatRate(env.VAT_RATE ?? '') ?? 0,
     partnerApprovalDays: Number(env.PARTNER_APPROVAL_DAYS),
     invoicing,
+    seller,
+  };
+}
+
+/** The seller of the invoices (see SellerConfig); the REA's parts together or not at all. */
+function sellerConfig(env: Env, set: ReadonlySet<string>, problems: string[]): SellerConfig {
+  // Unset, the notices show a placeholder; an invoice shows nothing (and is refused by its checks).
+  const vatNumber = set.has('COMPANY_VAT') ? compactTaxId(env.COMPANY_VAT ?? '').replace(/^IT/, '') : '';
+  const office = env.COMPANY_REA_OFFICE?.toUpperCase();
+  const number = env.COMPANY_REA_NUMBER;
+  if ((office === undefined) !== (number === undefined)) problems.push('COMPANY_REA_OFFICE and COMPANY_REA_NUMBER must be set together');
+  const withoutRea = office === undefined || number === undefined;
+  if (withoutRea && (env.COMPANY_SHARE_CAPITAL !== undefined || env.COMPANY_SOLE_SHAREHOLDER !== undefined)) {
+    problems.push('COMPANY_SHARE_CAPITAL and COMPANY_SOLE_SHAREHOLDER are used only with COMPANY_REA_OFFICE and COMPANY_REA_NUMBER');
+  }
+  return {
+    name: set.has('COMPANY_NAME') ? (env.COMPANY_NAME ?? '') : '',
+    vatNumber,
+    taxCode: env.COMPANY_TAX_CODE === undefined ? vatNumber : compactTaxId(env.COMPANY_TAX_CODE),
+    taxRegime: env.COMPANY_TAX_REGIME ?? 'RF01',
+    address: {
+      street: env.COMPANY_STREET ?? '',
+      postalCode: env.COMPANY_POSTAL_CODE ?? '',
+      city: env.COMPANY_CITY ?? '',
+      province: (env.COMPANY_PROVINCE ?? '').toUpperCase(),
+      country: 'IT',
+    },
+    rea: withoutRea
+      ? null
+      : {
+          office,
+          number,
+          shareCapital: env.COMPANY_SHARE_CAPITAL === undefined ? null : parseMoney(env.COMPANY_SHARE_CAPITAL),
+          soleShareholder: env.COMPANY_SOLE_SHAREHOLDER ?? null,
+        },
   };
 }
 
@@ -304,6 +370,10 @@ const PRODUCTION_REQUIRED = [
   ['COMPANY_NAME', 'the data controller named in the privacy notice and the terms'],
   ['COMPANY_VAT', 'the partita IVA shown in the privacy notice and the terms'],
   ['COMPANY_ADDRESS', 'the registered office shown in the privacy notice and the terms'],
+  ['COMPANY_STREET', 'the registered office on every invoice: street and number'],
+  ['COMPANY_POSTAL_CODE', 'the registered office on every invoice: CAP'],
+  ['COMPANY_CITY', 'the registered office on every invoice: comune'],
+  ['COMPANY_PROVINCE', 'the registered office on every invoice: provincia'],
   ['PRIVACY_EMAIL', 'where people write to exercise their privacy rights'],
 ] as const;
 

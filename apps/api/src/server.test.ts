@@ -26,6 +26,10 @@ describe('server start in production', () => {
       'COMPANY_NAME',
       'COMPANY_VAT',
       'COMPANY_ADDRESS',
+      'COMPANY_STREET',
+      'COMPANY_POSTAL_CODE',
+      'COMPANY_CITY',
+      'COMPANY_PROVINCE',
       'PRIVACY_EMAIL',
     ]) {
       expect(result.stderr).toContain(`${name} is required with NODE_ENV=production`);

@@ -7,6 +7,7 @@ import { seedDemoData } from './features/demo-seed/demo-seed.ts';
 import { backgroundTasks } from './background-tasks.ts';
 import { JobEngine } from './jobs/job-engine.ts';
 import { PublicCache } from './plugins/public-cache.ts';
+import { createInvoiceTransmitter } from './providers/invoicing/index.ts';
 import { createPaymentProvider } from './providers/payments/index.ts';
 import { importMunicipalitiesIfEmpty } from './features/municipalities/municipalities.service.ts';
 import { seedDefaultTemplates, warnAboutBrokenTemplates } from './features/templates/templates.service.ts';
@@ -23,7 +24,9 @@ await migrateToLatest(db);
 const jobs = await JobEngine.open(db, { log: { warn: (details, message) => poolLog.warn(details, message) }, supervise: true });
 const publicCache = new PublicCache();
 const payments = await createPaymentProvider(db, config);
-const app = await buildApp({ config, db, publicCache, payments });
+// Shared by the routes (the intermediary's webhook) and the send tasks; it logs through the app's logger once there is one.
+const transmitter = createInvoiceTransmitter(config, { info: (details, message) => app.log.info(details, message) });
+const app = await buildApp({ config, db, publicCache, payments, transmitter });
 poolLog = app.log;
 for (const warning of productionWarnings(config)) app.log.warn(warning);
 // Replicas started together on an empty database are safe: Kysely's migrator holds an advisory lock, and every
@@ -41,7 +44,7 @@ console.log(`API listening on http://${config.host}:${config.port}`);
 // Every background task on the one engine (jobs/queues.ts): the outbox's delivery (without POSTMARK_SERVER_TOKEN,
 // never in production, each message is printed to this log), the landing generations, the nightly retention and
 // the periodic ones.
-await jobs.work(backgroundTasks({ config, db, payments, publicCache, email: createEmailProvider(config, app.log), log: app.log }));
+await jobs.work(backgroundTasks({ config, db, payments, publicCache, transmitter, email: createEmailProvider(config, app.log), log: app.log }));
 
 /** The embedded default's seed: the comuni on a fresh database, and the built-in templates missing; templates that break the rule are listed. */
 async function seedDefaults(): Promise<void> {

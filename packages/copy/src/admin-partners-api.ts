@@ -11,7 +11,7 @@ export const purchasesCsv = {
     businessEmail: 'Email azienda',
     taxId: 'P.IVA / Codice fiscale',
     amount: 'Importo (IVA inclusa)',
-    receipt: 'Ricevuta',
+    receipt: 'Fattura o ricevuta',
     paymentReference: 'Riferimento pagamento',
     refunded: 'Rimborsato',
     refundedAt: 'Data rimborso',

@@ -121,8 +121,8 @@ export const templateCatalog: Readonly<Record<'email' | 'chat', Readonly<Record<
         description: 'All’azienda quando rifiuti la sua iscrizione, con il motivo se lo scrivi.',
       },
       purchase_receipt_email: {
-        title: 'Ricevuta dell’acquisto',
-        description: 'All’azienda dopo ogni pagamento: importi e link alla ricevuta.',
+        title: 'Fattura dell’acquisto',
+        description: 'All’azienda dopo ogni pagamento: importi e link alla copia di cortesia della fattura.',
       },
     },
     chat: {
@@ -174,8 +174,8 @@ export const placeholderDescriptions: Readonly<Record<string, string>> = {
   verificationCode: 'Il codice a 4 cifre',
   maxBuyers: 'Quante aziende al massimo possono acquistare una richiesta, ad esempio 3',
   eraseUrl: 'Il link personale del cliente per cancellare i suoi dati',
-  receiptNumber: 'Il numero della ricevuta',
-  receiptUrl: 'Il link alla ricevuta',
+  receiptNumber: 'Il numero della fattura',
+  receiptUrl: 'Il link alla copia di cortesia della fattura',
   netAmount: 'L’imponibile',
   vatRate: 'L’aliquota IVA',
   vatAmount: 'L’importo dell’IVA',

@@ -13,6 +13,7 @@ export const apiCheckoutMessages = {
   paymentProviderUnavailable: 'Il servizio di pagamento non è raggiungibile. Riprova tra qualche minuto.',
   tooManyPaymentRequests: 'Troppe richieste di pagamento in poco tempo. Riprova tra qualche minuto.',
   invalidSignature: 'Firma del webhook non valida',
+  notRefundable: 'Questo acquisto non è pagato: non c’è nulla da rimborsare.',
 } as const;
 
 /**

@@ -6,7 +6,7 @@
 /** The company step's fields, each problem said at its field. */
 export const checkoutBilling = {
   sectionTitle: 'Dati di fatturazione',
-  sectionHint: 'Li useremo per intestarti la ricevuta dell’acquisto.',
+  sectionHint: 'Li useremo per intestarti la fattura elettronica dell’acquisto.',
   nameRequired: 'Inserisci il nome dell’azienda',
   emailRequired: 'Inserisci l’email aziendale',
   emailInvalid: 'Inserisci un’email valida, ad esempio info@azienda.it',
@@ -34,7 +34,8 @@ export const checkoutBilling = {
   pecLabel: 'PEC',
   pecPlaceholder: 'azienda@pec.it',
   pecInvalid: 'Inserisci un indirizzo PEC valido',
-  eInvoiceHint: 'Per ricevere la fattura elettronica indica il codice SDI oppure la PEC.',
+  eInvoiceHint:
+    'Per ricevere la fattura elettronica indica il codice SDI oppure la PEC. Senza codice SDI né PEC la fattura ti viene recapitata nel tuo cassetto fiscale sul sito dell’Agenzia delle Entrate.',
   /** The toast when only billing fields need fixing (name and email keep the product's own toasts). */
   invalidTitle: 'Dati di fatturazione da completare',
   invalidMessage: 'Correggi i campi indicati nel modulo.',
@@ -43,18 +44,45 @@ export const checkoutBilling = {
 /** Prices are IVA included: said next to the lead's price and near the pay button. */
 export const checkoutVat = {
   included: 'IVA inclusa',
-  payNote: 'Prezzo IVA inclusa. Riceverai la ricevuta via email dopo il pagamento.',
+  payNote: 'Prezzo IVA inclusa. Dopo il pagamento riceverai via email la copia di cortesia della fattura.',
 } as const;
 
-/** `/business/receipt/:id?t=`: a purchase's numbered receipt. */
+/**
+ * `/business/receipt/:id?t=`: the courtesy copy of a purchase's invoice or credit note (issue 32), or the numbered
+ * receipt of a purchase paid before invoices.
+ */
 export const checkoutReceipt = {
-  title: (number: string) => `Ricevuta n. ${number}`,
+  title: (document: 'receipt' | 'invoice' | 'credit_note', number: string) =>
+    document === 'invoice'
+      ? `Fattura n. ${number} — copia di cortesia`
+      : document === 'credit_note'
+        ? `Nota di credito n. ${number} — copia di cortesia`
+        : `Ricevuta n. ${number}`,
+  /** Under the title of an invoice or credit note. */
+  courtesyNotice:
+    'Questa è una copia di cortesia: la fattura valida ai fini fiscali è quella recapitata dal Sistema di Interscambio (SdI) al tuo codice destinatario o PEC, e disponibile nel tuo cassetto fiscale.',
+  /** A credit note names the invoice it cancels. */
+  creditsLabel: 'Storno della fattura',
+  credits: (number: string, date: string) => `n. ${number} del ${date}`,
+  sdiLabel: 'Sistema di Interscambio',
+  sdi: {
+    pending: 'In attesa di invio',
+    sent: 'Inviata',
+    delivered: 'Consegnata',
+    available: 'Disponibile nel cassetto fiscale',
+  },
+  taxCodeLabel: 'C.F.',
+  /** A seller whose codice fiscale is its partita IVA (a company). */
+  vatNumberAndTaxCodeLabel: 'P.IVA e C.F.',
+  reaLabel: 'REA',
+  shareCapital: (amount: string) => `Capitale sociale ${amount}`,
+  soleShareholder: 'Socio unico',
   dateLabel: 'Data',
   sellerTitle: 'Emessa da',
   buyerTitle: 'Intestata a',
   vatNumberLabel: 'P.IVA',
   taxIdLabel: { partita_iva: 'P.IVA', codice_fiscale: 'Codice fiscale' },
-  sdiLabel: 'Codice SDI',
+  sdiCodeLabel: 'Codice SDI',
   pecLabel: 'PEC',
   emailLabel: 'Email',
   itemTitle: 'Descrizione',
@@ -65,10 +93,10 @@ export const checkoutReceipt = {
   vat: (rate: string) => `IVA ${rate}`,
   total: 'Totale',
   print: 'Stampa',
-  loading: 'Caricamento della ricevuta…',
-  notFoundTitle: 'Ricevuta non trovata',
-  notFoundMessage: 'Il link non è valido o è incompleto. Apri la ricevuta dal link dell’email che ti abbiamo inviato.',
-  loadError: 'Non è stato possibile caricare la ricevuta.',
+  loading: 'Caricamento del documento…',
+  notFoundTitle: 'Documento non trovato',
+  notFoundMessage: 'Il link non è valido o è incompleto. Apri il documento dal link dell’email che ti abbiamo inviato.',
+  loadError: 'Non è stato possibile caricare il documento.',
 } as const;
 
 /** `/business/unsubscribe?b=&t=`: the offer emails' stop link (a page with a button, never an action on GET). */

@@ -32,7 +32,7 @@ export const checkoutOwnPurchase = {
   erasedTitle: 'Dati del cliente cancellati',
   erasedMessage:
     'Il cliente ha chiesto la cancellazione dei propri dati personali: per legge non possiamo più mostrarli. Se li hai già ricevuti via email, trattali secondo la normativa sulla privacy.',
-  receiptTitle: 'Ricevuta',
+  receiptTitle: { receipt: 'Ricevuta', invoice: 'Fattura', credit_note: 'Nota di credito' },
   noReceipt: 'Per questo acquisto non è stata emessa una ricevuta numerata.',
   loading: 'Caricamento del tuo acquisto…',
   loadError: 'Non è stato possibile caricare il tuo acquisto.',

@@ -11,6 +11,7 @@ export * from './admin-overview.ts';
 export * from './admin-leads.ts';
 export * from './admin-businesses.ts';
 export * from './admin-emails.ts';
+export * from './admin-invoices.ts';
 export * from './emails.ts';
 export * from './chat.ts';
 export * from './services.ts';

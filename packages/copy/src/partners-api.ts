@@ -21,7 +21,7 @@ export const apiPartnerMessages = {
   invalidTaxId: 'Inserisci una partita IVA (11 cifre) o un codice fiscale (16 caratteri) valido.',
   invalidSdiCode: 'Il codice SDI ha 7 caratteri, lettere o cifre.',
   invalidProvince: 'Indica la sigla della provincia, ad esempio MI.',
-  receiptNotFound: 'Ricevuta non trovata.',
+  receiptNotFound: 'Documento non trovato.',
 } as const;
 
 /** The comune and reach a sign-up names, as the business's «Zona». */
@@ -78,17 +78,36 @@ export const partnerEmailTemplates = {
       'Il team TrovaPro',
     ].join('\n\n'),
   },
+  /** Issue 32: the invoice of the purchase, `{receiptNumber}` its number and `{receiptUrl}` its courtesy copy. */
   purchase_receipt_email: {
-    subject: 'Ricevuta n. {receiptNumber} del tuo acquisto su TrovaPro',
+    subject: 'Fattura n. {receiptNumber} del tuo acquisto su TrovaPro',
     content: [
       'Buongiorno {businessName},',
-      'grazie per l’acquisto della richiesta della categoria {category} {inLocation}. Ecco la ricevuta n. {receiptNumber}:',
+      'grazie per l’acquisto della richiesta della categoria {category} {inLocation}. Abbiamo emesso la fattura n. {receiptNumber}:',
       'Imponibile: {netAmount}\nIVA {vatRate}: {vatAmount}\nTotale pagato: {price}',
-      'Puoi vederla e stamparla qui: {receiptUrl}',
+      'Puoi vederne e stamparne la copia di cortesia qui: {receiptUrl}',
+      'La fattura valida ai fini fiscali è quella recapitata dal Sistema di Interscambio (SdI) al tuo codice destinatario o PEC, e disponibile nel tuo cassetto fiscale.',
       'Codice richiesta: {leadId}',
       'Il team TrovaPro',
     ].join('\n\n'),
   },
+} as const;
+
+/**
+ * The email of a receipt (no invoice): only for a purchase started before the checkout asked for billing data, which
+ * keeps the receipt it was promised. Fixed text, not an editable template: the editable `purchase_receipt_email`
+ * speaks of the invoice (issue 32), which such a purchase does not get.
+ */
+export const purchaseReceiptOnlyEmailTemplate = {
+  subject: 'Ricevuta n. {receiptNumber} del tuo acquisto su TrovaPro',
+  content: [
+    'Buongiorno {businessName},',
+    'grazie per l’acquisto della richiesta della categoria {category} {inLocation}. Ecco la ricevuta n. {receiptNumber}:',
+    'Imponibile: {netAmount}\nIVA {vatRate}: {vatAmount}\nTotale pagato: {price}',
+    'Puoi vederla e stamparla qui: {receiptUrl}',
+    'Codice richiesta: {leadId}',
+    'Il team TrovaPro',
+  ].join('\n\n'),
 } as const;
 
 /** Values of the partner emails in place of a missing one. */

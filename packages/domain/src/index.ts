@@ -14,6 +14,7 @@ export * from './schemas/landing-page.ts';
 export * from './schemas/sitemap.ts';
 export * from './schemas/blog-post.ts';
 export * from './schemas/email.ts';
+export * from './schemas/invoice.ts';
 export * from './schemas/privacy.ts';
 export * from './schemas/partner.ts';
 

@@ -15,8 +15,8 @@ export interface ConsoleShellProps {
 }
 
 /**
- * Product §2 Admin dashboard: top bar, welcome line, sign-out, mobile menu and the tabs (the product's seven, then 'Email'
- * and 'Privacy'). Each tab is a route of its own (`/admin/<section>`, issue 30), so switching is a history entry:
+ * Product §2 Admin dashboard: top bar, welcome line, sign-out, mobile menu and the tabs (the product's seven, then 'Email',
+ * 'Fatture' and 'Privacy'). Each tab is a route of its own (`/admin/<section>`, issue 30), so switching is a history entry:
  * back returns to the section, and the list filters in its URL, the admin came from.
  */
 export function ConsoleShell({ adminName, account, children }: ConsoleShellProps) {

@@ -40,7 +40,7 @@ describe('the console', () => {
     expect(api.requests.filter((r) => r === 'GET /api/admin/me')).toHaveLength(1);
   });
 
-  it('greets the admin by name and shows the seven tabs of the product, then the email log and privacy', async () => {
+  it('greets the admin by name and shows the seven tabs of the product, then the email log, the invoices and privacy', async () => {
     const { router } = renderSignedIn('/admin/dashboard');
     expect(await screen.findAllByText(`Benvenuto, ${TEST_ADMIN.name}`)).not.toHaveLength(0);
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
@@ -53,6 +53,7 @@ describe('the console', () => {
       'Landing Page SEO',
       'Content Marketing',
       'Email',
+      'Fatture',
       'Privacy',
     ]);
     const panel = screen.getByRole('tabpanel');
@@ -65,7 +66,14 @@ describe('the console', () => {
   it('shows the panel of each tab', async () => {
     const user = userEvent.setup();
     renderSignedIn('/admin/overview');
-    const headings = { 'Lead Management': 'Gestione Lead', Aziende: 'Aziende Partner', Analytics: 'Analytics', Email: 'Email', Privacy: 'Privacy' };
+    const headings = {
+      'Lead Management': 'Gestione Lead',
+      Aziende: 'Aziende Partner',
+      Analytics: 'Analytics',
+      Email: 'Email',
+      Fatture: 'Fatture',
+      Privacy: 'Privacy',
+    };
     for (const [tab, heading] of Object.entries(headings)) {
       await user.click(await screen.findByRole('tab', { name: tab }));
       // Each section's code arrives on its first visit.

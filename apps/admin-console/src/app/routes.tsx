@@ -28,6 +28,7 @@ const sectionPages: Record<AdminSection, () => Promise<ComponentType>> = {
   'landing-pages': async () => (await import('../features/landing-pages/components/landing-pages-panel.tsx')).LandingPagesPanel,
   'blog-posts': async () => (await import('../features/blog/components/blog-panel.tsx')).BlogPanel,
   emails: async () => (await import('../features/emails/components/emails-panel.tsx')).EmailsPanel,
+  invoices: async () => (await import('../features/invoices/components/invoices-panel.tsx')).InvoicesPanel,
   privacy: async () => (await import('../features/privacy/components/privacy-panel.tsx')).PrivacyPanel,
 };
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SECTION_LABELS, sectionOfPath } from './sections.ts';
 
 describe('console sections', () => {
-  it('labels the seven tabs of the product in order, then the email log and privacy', () => {
+  it('labels the seven tabs of the product in order, then the email log, the invoices and privacy', () => {
     expect(ADMIN_SECTIONS.map((section) => SECTION_LABELS[section].label)).toEqual([
       'Panoramica',
       'Lead Management',
@@ -13,6 +13,7 @@ describe('console sections', () => {
       'Landing Page SEO',
       'Content Marketing',
       'Email',
+      'Fatture',
       'Privacy',
     ]);
   });

@@ -19,6 +19,7 @@ import {
   sumMoney,
   type ActivityItem,
   type Admin,
+  type AdminInvoice,
   type Business,
   type CandidateBusiness,
   type DashboardStats,
@@ -31,7 +32,7 @@ import {
 } from '@trovapro/domain';
 
 /**
- * A stand-in for the API's admin routes (sign-in, overview, leads, businesses, emails, privacy), for the component
+ * A stand-in for the API's admin routes (sign-in, overview, leads, businesses, emails, invoices, privacy), for the component
  * tests only: the shared contract fake (`@trovapro/api-client/testing`) with the product's rules, kept simple.
  */
 export const TEST_ADMIN: Admin & { password: string } = {
@@ -65,6 +66,8 @@ export interface FakeAdminData {
   leads: Lead[];
   businesses: Business[];
   emails: OutboxEmail[];
+  /** Invoices and credit notes (the «Fatture» tab), in any order: the fake lists them newest first. */
+  invoices: AdminInvoice[];
   /** Business ids that already received each lead (they are no longer candidates). */
   sentTo: Map<string, Set<string>>;
   /** Where each candidate is relative to the lead, by business id; 'elsewhere' when not set. */
@@ -188,6 +191,7 @@ export async function startFakeAdminApi(): Promise<FakeAdminApi> {
       leads: [],
       businesses: [],
       emails: [],
+      invoices: [],
       sentTo: new Map(),
       placeRelations: new Map(),
       people: [],
@@ -383,6 +387,17 @@ function adminDataHandlers(data: () => FakeAdminData): RouteHandlers {
     adminListEmails: ({ query }) => {
       const emails = data().emails.filter((email) => !query.status || email.status === query.status);
       return { body: pageOf('emails', emails, query) };
+    },
+    adminListInvoices: ({ query }) => {
+      // As the API: the month of the date, the state, the buyer's name (case and accents ignored) or tax id.
+      const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+      const term = fold(String(query.q ?? '').trim());
+      const invoices = data()
+        .invoices.filter((invoice) => !query.month || invoice.date.startsWith(`${String(query.month)}-`))
+        .filter((invoice) => !query.state || invoice.state === query.state)
+        .filter((invoice) => !term || fold(invoice.buyerName).includes(term) || fold(invoice.buyerTaxId).includes(term.replace(/\s+/g, '')))
+        .sort((a, b) => b.date.localeCompare(a.date) || b.number.localeCompare(a.number, 'it', { numeric: true }));
+      return { body: pageOf('invoices', invoices, query) };
     },
     adminPrivacyExport: ({ query }) => {
       const email = String(query.email);

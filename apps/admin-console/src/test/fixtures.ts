@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BillingDetails, Business, Lead, OutboxEmail, PrivacyExport } from '@trovapro/domain';
+import type { AdminInvoice, BillingDetails, Business, Lead, OutboxEmail, PrivacyExport } from '@trovapro/domain';
 
 /** Valid entities of the contract for the fake API, with the fields a test cares about overridden. */
 export function makeLead(overrides: Partial<Lead> = {}): Lead {
@@ -88,6 +88,27 @@ export function makeEmail(overrides: Partial<OutboxEmail> = {}): OutboxEmail {
     lastError: null,
     createdAt: '2025-03-31T08:05:00.000Z',
     sentAt: '2025-03-31T08:05:02.000Z',
+    ...overrides,
+  };
+}
+
+/** An invoice of the «Fatture» tab: 101/2026, delivered, €30,50 of which €5,50 VAT. */
+export function makeInvoice(overrides: Partial<AdminInvoice> = {}): AdminInvoice {
+  return {
+    id: randomUUID(),
+    kind: 'invoice',
+    number: '101/2026',
+    date: '2026-03-02',
+    buyerName: 'Idraulica Rossi S.r.l.',
+    buyerTaxId: '00743110157',
+    net: '25.00',
+    vat: '5.50',
+    total: '30.50',
+    state: 'delivered',
+    stateAt: '2026-03-02T10:00:00.000Z',
+    problems: [],
+    fileName: 'IT12345678903_00001.xml',
+    creditedNumber: null,
     ...overrides,
   };
 }

@@ -17,7 +17,7 @@ import type {
   Verifications,
 } from './types.ts';
 
-export type { PurchaseStatus, ReceiptSeller, SignInLinkPurpose, StoredLeadEventType } from './column-types.ts';
+export type { InvoiceBuyerCopy, InvoiceState, PurchaseStatus, ReceiptSeller, SignInLinkPurpose, StoredLeadEventType } from './column-types.ts';
 
 /** Every table of the public schema. */
 export type Database = DB;

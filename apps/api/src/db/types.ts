@@ -7,7 +7,8 @@
  * Please do not edit it manually.
  */
 
-import type { PurchaseStatus, ReceiptSeller, SignInLinkPurpose, StoredLeadEventType } from './column-types.ts';
+import type { SellerConfig } from '../config.ts';
+import type { InvoiceBuyerCopy, InvoiceState, PurchaseStatus, ReceiptSeller, SignInLinkPurpose, StoredLeadEventType } from './column-types.ts';
 import type {
   BillingDetails,
   EmailStatus,
@@ -146,6 +147,41 @@ export interface EmailOutbox {
   status: Generated<EmailStatus>;
   subject: string;
   text: string;
+}
+
+export interface InvoiceEvents {
+  at: Generated<Timestamp>;
+  file_name: string | null;
+  id: Generated<string>;
+  invoice_id: string;
+  notification_id: string | null;
+  problems: ColumnType<Array<string>, string, string> | null;
+  state: InvoiceState;
+}
+
+export interface Invoices {
+  buyer: ColumnType<InvoiceBuyerCopy, string, string>;
+  created_at: Generated<Timestamp>;
+  credited_invoice_id: string | null;
+  description: string;
+  document_date: string;
+  file_name: string;
+  id: Generated<string>;
+  kind: 'invoice' | 'credit_note';
+  net: string;
+  number: number;
+  problems: ColumnType<Array<string>, string, string> | null;
+  purchase_id: string;
+  seller: ColumnType<SellerConfig, string, string>;
+  state: InvoiceState;
+  state_at: Generated<Timestamp>;
+  token_hash: string;
+  total: string;
+  transmission_id: string | null;
+  vat: string;
+  vat_rate: string;
+  xml: string;
+  year: number;
 }
 
 export interface LandingGenerationJobs {
@@ -358,6 +394,8 @@ export interface DB {
   blog_posts: BlogPosts;
   businesses: Businesses;
   email_outbox: EmailOutbox;
+  invoice_events: InvoiceEvents;
+  invoices: Invoices;
   landing_generation_jobs: LandingGenerationJobs;
   landing_pages: LandingPages;
   lead_deliveries: LeadDeliveries;

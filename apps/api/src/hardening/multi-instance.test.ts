@@ -132,6 +132,7 @@ describe.runIf(serverUrl !== undefined)('three API instances on one PostgreSQL b
   it('scheduled each periodic task once, and runs a scheduled job on exactly one of the three', async () => {
     const { rows } = await sql<{ name: string; cron: string }>`select name, cron from pgboss.schedule order by name`.execute(database.db);
     expect(rows).toEqual([
+      { name: 'invoice-outcomes', cron: '* * * * *' },
       { name: 'privacy-retention', cron: '15 3 * * *' },
       { name: 'rate-limit-purge', cron: '*/10 * * * *' },
       { name: 'refund-retry', cron: '*/10 * * * *' },

@@ -28,6 +28,13 @@ interface QueueDefinition {
 /** Attempts of an email before it is given up (`failed` in the admin's log). */
 export const MAX_EMAIL_ATTEMPTS = 8;
 
+const everyMinute = (retryDelay: number): QueueDefinition => ({
+  options: { heartbeatSeconds: HEARTBEAT_SECONDS, retryLimit: 1, retryDelay, expireInSeconds: 5 * 60 },
+  pollingSeconds: 10,
+  concurrency: 1,
+  cron: '* * * * *',
+});
+
 const everyTenMinutes = (retryDelay: number): QueueDefinition => ({
   options: { heartbeatSeconds: HEARTBEAT_SECONDS, retryLimit: 2, retryDelay, expireInSeconds: 10 * 60 },
   pollingSeconds: 10,
@@ -55,6 +62,21 @@ export const QUEUES = {
     burstAbove: 1,
     concurrency: 1,
   },
+  /** One valid invoice or credit note handed to the SdI's intermediary (features/invoices). */
+  'invoice-send': {
+    options: {
+      heartbeatSeconds: HEARTBEAT_SECONDS,
+      retryLimit: 12,
+      retryDelay: 30,
+      retryBackoff: true,
+      retryDelayMax: 60 * 60,
+      expireInSeconds: 5 * 60,
+    },
+    pollingSeconds: 2,
+    concurrency: 1,
+  },
+  /** The SdI's outcomes, polled from the intermediary (its signed webhook brings them sooner when configured). */
+  'invoice-outcomes': everyMinute(30),
   /** A province's landing pages written by an external writer (minutes): progress in landing_generation_jobs. */
   'landing-generation': {
     options: { heartbeatSeconds: HEARTBEAT_SECONDS, retryLimit: 2, retryDelay: 5, expireInSeconds: 4 * 60 * 60 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBillingAddress, formatReceiptDate, formatVatRate, receiptItem } from './receipt-format.ts';
+import { formatBillingAddress, formatDocumentDate, formatVatRate, receiptItem } from './receipt-format.ts';
 
 const ID = '3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f';
 
@@ -11,10 +11,9 @@ describe('receipt formatting', () => {
     expect(formatVatRate('5.25')).toBe('5,25%');
   });
 
-  it("dates the receipt by Rome's calendar, dd/MM/yyyy", () => {
-    expect(formatReceiptDate('2026-03-05T10:00:00.000Z')).toBe('05/03/2026');
-    // 23:30 UTC on New Year's Eve is already 1 January in Rome: the 1st receipt of 2026 is dated 2026.
-    expect(formatReceiptDate('2025-12-31T23:30:00.000Z')).toBe('01/01/2026');
+  it("writes the document's day (Rome's, from the API) as dd/MM/yyyy", () => {
+    expect(formatDocumentDate('2026-03-05')).toBe('05/03/2026');
+    expect(formatDocumentDate('2026-01-01')).toBe('01/01/2026');
   });
 
   it('writes the address on one line', () => {

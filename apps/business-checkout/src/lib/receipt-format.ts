@@ -3,11 +3,10 @@ import { formatNumber, checkoutReceipt as copy } from '@trovapro/copy';
 
 /** How a receipt reads: on its own page and under the purchase it documents. */
 
-/** Receipts are numbered by Rome's calendar, so their date is Rome's too: dd/MM/yyyy whatever the reader's zone. */
-const romeDate = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' });
-
-export function formatReceiptDate(issuedAt: string): string {
-  return romeDate.format(new Date(issuedAt));
+/** A document's date (the API's Rome day, 2026-03-05) as Italians write it: 05/03/2026, whatever the reader's zone. */
+export function formatDocumentDate(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
 }
 
 /** The API's "22" or "10.5" as a rate: «22%», «10,5%». */

@@ -70,20 +70,65 @@ export function billingDetails(overrides: Partial<BillingDetails> = {}): Billing
   };
 }
 
+/** The receipt of a purchase paid before invoices (issue 32). */
 export function receipt(overrides: Partial<Receipt> = {}): Receipt {
   return {
     id: randomUUID(),
+    document: 'receipt',
     number: '17/2026',
     issuedAt: '2026-03-05T10:15:00.000Z',
-    seller: { name: 'TrovaPro Srl', vatNumber: '01234567897', address: 'Corso Buenos Aires 10, 20124 Milano (MI)', email: 'fatture@trovapro.it' },
+    date: '2026-03-05',
+    seller: {
+      name: 'TrovaPro Srl',
+      vatNumber: '01234567897',
+      taxCode: null,
+      address: 'Corso Buenos Aires 10, 20124 Milano (MI)',
+      email: 'fatture@trovapro.it',
+      rea: null,
+    },
     buyer: { name: 'Idraulica Rossi Srl', email: 'info@idraulicarossi.it', billing: billingDetails() },
     lead: { id: randomUUID(), category: 'Idraulico', location: { municipality: 'Fano', province: 'Pesaro e Urbino' } },
+    description: null,
     net: '20.49',
     vatRate: '22',
     vat: '4.51',
     total: '25.00',
+    credits: null,
+    sdi: null,
     ...overrides,
   };
+}
+
+/** The courtesy copy of an invoice, as the API answers it (a seller with REA data, delivered by the SdI). */
+export function invoice(overrides: Partial<Receipt> = {}): Receipt {
+  return receipt({
+    document: 'invoice',
+    issuedAt: '2026-03-05T23:30:00.000Z',
+    date: '2026-03-06',
+    seller: {
+      name: 'TrovaPro Srl',
+      vatNumber: '01234567897',
+      taxCode: '01234567897',
+      address: 'Corso Buenos Aires 10, 20124 Milano (MI)',
+      email: null,
+      rea: { office: 'MI', number: '1234567', shareCapital: '10000.00', soleShareholder: 'SU' },
+    },
+    description: 'Richiesta di preventivo: Idraulico a Fano, codice 3F2A9C1B',
+    sdi: 'delivered',
+    ...overrides,
+  });
+}
+
+/** The courtesy copy of the credit note of a refunded invoice. */
+export function creditNote(overrides: Partial<Receipt> = {}): Receipt {
+  return invoice({
+    document: 'credit_note',
+    number: '18/2026',
+    date: '2026-03-09',
+    credits: { number: '17/2026', date: '2026-03-06' },
+    sdi: 'sent',
+    ...overrides,
+  });
 }
 
 /** What the business of `LINK_TOKEN` bought, as the API answers it when the link is opened again. */

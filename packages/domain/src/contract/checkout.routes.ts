@@ -94,3 +94,16 @@ export const stripeWebhook = defineRoute({
     404: 'Stripe is not configured (`not_found`).',
   },
 });
+
+export const invoicingWebhook = defineRoute({
+  method: 'POST',
+  path: '/api/webhooks/invoicing',
+  access: 'public',
+  tag: 'checkout',
+  summary: "The SdI intermediary's signed notifications (raw body, Invoicetronic-Signature verified): the outcomes of the invoices sent",
+  responses: { 200: StripeWebhookResponseSchema },
+  errors: {
+    400: 'The signature is missing, wrong or too old (`invalid_signature`).',
+    404: 'No intermediary with a webhook secret is configured (`not_found`).',
+  },
+});

@@ -22,10 +22,11 @@ import {
 } from './blog-post.routes.ts';
 import { adminBusinessDetail, adminCreateBusiness, adminListBusinesses, adminUpdateBusiness } from './business.routes.ts';
 import { completeLead, leadProfile, publicTemplates, sendVerification, verifyCode } from './chat.routes.ts';
-import { businessLead, businessLeadPurchase, businessPurchase, stripeWebhook, testGatewayConfirm } from './checkout.routes.ts';
+import { businessLead, businessLeadPurchase, businessPurchase, invoicingWebhook, stripeWebhook, testGatewayConfirm } from './checkout.routes.ts';
 import { adminDashboardStats, adminRecentActivity } from './dashboard.routes.ts';
 import type { RouteContract } from './define-route.ts';
 import { adminListEmails } from './email.routes.ts';
+import { adminExportInvoicesCsv, adminExportInvoicesZip, adminInvoiceXml, adminListInvoices, adminRefundInvoice } from './invoice.routes.ts';
 import {
   adminBulkDeleteLandingPages,
   adminBulkUpdateLandingPages,
@@ -120,6 +121,7 @@ export const routes = {
   businessPurchase,
   testGatewayConfirm,
   stripeWebhook,
+  invoicingWebhook,
   businessReceipt,
   // partners: sign-up and offers
   comuneSearch,
@@ -146,6 +148,12 @@ export const routes = {
   adminApprovePartner,
   adminRefusePartner,
   adminListEmails,
+  // admin: electronic invoices and credit notes (issue 32)
+  adminListInvoices,
+  adminRefundInvoice,
+  adminInvoiceXml,
+  adminExportInvoicesZip,
+  adminExportInvoicesCsv,
   // admin: the lead desk's filter, manual add and the server's rules (issue 29)
   adminLeadCategories,
   adminAddCandidateBusiness,

@@ -99,11 +99,12 @@ export const businessReceipt = defineRoute({
   path: '/api/business/receipts/:id',
   access: 'public',
   tag: 'checkout',
-  summary: "A purchase's numbered receipt, for the holder of the receipt email's link token (404 otherwise)",
+  summary:
+    "The courtesy copy of a purchase's tax document (an invoice, a credit note, or the receipt of a purchase paid before invoices), for the holder of its link token (404 otherwise)",
   params: ReceiptParamsSchema,
   query: ReceiptQuerySchema,
   responses: { 200: ReceiptSchema },
-  errors: { 404: 'No such receipt, or the token is missing or wrong (`not_found`).' },
+  errors: { 404: 'No such document, or the token is missing or wrong (`not_found`).' },
 });
 
 export const adminApprovePartner = defineRoute({

@@ -3,7 +3,18 @@ import { ADMIN_SECTIONS, adminSectionPath, adminSectionUrl, legacyDashboardTarge
 
 describe('admin console paths', () => {
   it('lists every section in display order, each under /admin', () => {
-    expect(ADMIN_SECTIONS).toEqual(['overview', 'leads', 'businesses', 'analytics', 'templates', 'landing-pages', 'blog-posts', 'emails', 'privacy']);
+    expect(ADMIN_SECTIONS).toEqual([
+      'overview',
+      'leads',
+      'businesses',
+      'analytics',
+      'templates',
+      'landing-pages',
+      'blog-posts',
+      'emails',
+      'invoices',
+      'privacy',
+    ]);
     expect(ADMIN_SECTIONS.map((section) => adminSectionPath(section))).toEqual([
       '/admin/overview',
       '/admin/leads',
@@ -13,6 +24,7 @@ describe('admin console paths', () => {
       '/admin/landing-pages',
       '/admin/blog',
       '/admin/emails',
+      '/admin/invoices',
       '/admin/privacy',
     ]);
   });

@@ -12,6 +12,7 @@ export const ADMIN_SECTION_PATHS = {
   'landing-pages': '/admin/landing-pages',
   'blog-posts': '/admin/blog',
   emails: '/admin/emails',
+  invoices: '/admin/invoices',
   privacy: '/admin/privacy',
 } as const;
 

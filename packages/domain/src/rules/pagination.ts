@@ -3,6 +3,7 @@ export const PAGE_SIZES = {
   adminLeads: 50,
   adminBusinesses: 50,
   adminEmails: 50,
+  adminInvoices: 50,
   adminLandingPages: 50,
   adminBlogPosts: 20,
   publicBlogPosts: 12,

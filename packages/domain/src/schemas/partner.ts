@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { EmailSchema, MoneySchema, Nullable, TextSchema, TimestampSchema, UuidSchema } from './common.ts';
+import { EmailSchema, IsoDateSchema, MoneySchema, Nullable, TextSchema, TimestampSchema, UuidSchema } from './common.ts';
 import { MunicipalitySchema } from './municipality.ts';
 
 /**
@@ -128,25 +128,63 @@ export const ReceiptParamsSchema = Type.Object({ id: UuidSchema });
 export const ReceiptQuerySchema = Type.Object({ t: Type.Optional(Type.String({ maxLength: 128 })) }, { additionalProperties: false });
 export type ReceiptQuery = Static<typeof ReceiptQuerySchema>;
 
+/** Which tax document a courtesy copy shows: a receipt (purchases paid before issue 32), an invoice, a credit note. */
+export const FISCAL_DOCUMENT_KINDS = ['receipt', 'invoice', 'credit_note'] as const;
+export const FiscalDocumentKindSchema = Type.Union([Type.Literal('receipt'), Type.Literal('invoice'), Type.Literal('credit_note')]);
+export type FiscalDocumentKind = Static<typeof FiscalDocumentKindSchema>;
+
 /**
- * A numbered receipt of one paid purchase: «17/2026» is the 17th of 2026 (numbered per year, Rome time,
- * no gaps). Amounts: the price paid is `total` (IVA included); `net` + `vat` = `total`, `vat` at `vatRate` %.
+ * Where an invoice or credit note stands at the SdI, as its buyer may know it: `sent` (handed to the SdI),
+ * `delivered` (to the buyer's codice destinatario or PEC), `available` (not delivered, available in the buyer's
+ * cassetto fiscale), `pending` (not sent yet: queued, left to the accountant, or being corrected).
+ */
+export const SDI_DELIVERIES = ['pending', 'sent', 'delivered', 'available'] as const;
+export const SdiDeliverySchema = Type.Union([Type.Literal('pending'), Type.Literal('sent'), Type.Literal('delivered'), Type.Literal('available')]);
+export type SdiDelivery = Static<typeof SdiDeliverySchema>;
+
+/**
+ * The courtesy copy of one tax document of a paid purchase: a numbered receipt (before issue 32), or an invoice or
+ * credit note (whose legal copy is the one the SdI delivers). «17/2026» is the 17th of 2026 of the year's one series
+ * (Rome time, no gaps). `date` is the document's date (Rome); `issuedAt` when it was written. Amounts: the price paid
+ * is `total` (IVA included); `net` + `vat` = `total`, `vat` at `vatRate` %. Invoices and credit notes name the seller's
+ * codice fiscale and REA data (when any), their line (`description`), the SdI state; a credit note the invoice it
+ * credits. A receipt has null there (its seller has an email instead).
  */
 export const ReceiptSchema = Type.Object({
   id: UuidSchema,
+  document: FiscalDocumentKindSchema,
   number: Type.String({ pattern: '^\\d+/\\d{4}$' }),
   issuedAt: TimestampSchema,
-  seller: Type.Object({ name: Type.String(), vatNumber: Type.String(), address: Type.String(), email: Type.String() }),
+  date: IsoDateSchema,
+  seller: Type.Object({
+    name: Type.String(),
+    vatNumber: Type.String(),
+    taxCode: Nullable(Type.String()),
+    /** «Via dell’Arco 3, 61032 Fano (PU)». */
+    address: Type.String(),
+    email: Nullable(Type.String()),
+    rea: Nullable(
+      Type.Object({
+        office: Type.String(),
+        number: Type.String(),
+        shareCapital: Nullable(MoneySchema),
+        soleShareholder: Nullable(Type.Union([Type.Literal('SU'), Type.Literal('SM')])),
+      }),
+    ),
+  }),
   buyer: Type.Object({ name: Type.String(), email: Type.String(), billing: Nullable(BillingDetailsSchema) }),
   lead: Type.Object({
     id: UuidSchema,
     category: Type.String(),
     location: Nullable(Type.Object({ municipality: Type.String(), province: Type.String() })),
   }),
+  description: Nullable(Type.String()),
   net: MoneySchema,
   vatRate: Type.String({ pattern: '^\\d{1,2}(\\.\\d{1,2})?$' }),
   vat: MoneySchema,
   total: MoneySchema,
+  credits: Nullable(Type.Object({ number: Type.String({ pattern: '^\\d+/\\d{4}$' }), date: IsoDateSchema })),
+  sdi: Nullable(SdiDeliverySchema),
 });
 export type Receipt = Static<typeof ReceiptSchema>;
 

@@ -22,6 +22,8 @@ import * as adminSearchAndPriceSort from './0021_admin_search_and_price_sort.ts'
 import * as verificationReplaced from './0022_verification_replaced.ts';
 import * as signInLinks from './0023_sign_in_links.ts';
 import * as jobEngine from './0024_job_engine.ts';
+import * as invoices from './0025_invoices.ts';
+import * as invoiceCourtesyEmail from './0026_invoice_courtesy_email.ts';
 
 /**
  * Every migration, by name (applied in name order). Imported statically so the tsup bundle
@@ -51,4 +53,6 @@ export const migrations: Record<string, Migration> = {
   '0022_verification_replaced': verificationReplaced,
   '0023_sign_in_links': signInLinks,
   '0024_job_engine': jobEngine,
+  '0025_invoices': invoices,
+  '0026_invoice_courtesy_email': invoiceCourtesyEmail,
 };

@@ -285,6 +285,24 @@ export async function failOpenPurchasesOf(db: Db, leadIds: readonly string[], re
 }
 
 /** The business's totals take the purchase: one more lead bought, the amount added to its spending. */
+/** A purchase by id, locked until the transaction ends. */
+export async function lockPurchaseById(trx: Db, purchaseId: string): Promise<PurchaseRecord | undefined> {
+  return trx.selectFrom('purchases').select(purchaseColumns).where('id', '=', purchaseId).forUpdate().executeTakeFirst();
+}
+
+/** A refunded sale no longer counts in the business's purchases and spend. */
+export async function removePurchaseFromBusiness(trx: Db, businessId: string, amount: string): Promise<void> {
+  await trx
+    .updateTable('businesses')
+    .set({
+      total_purchases: sql`greatest(total_purchases - 1, 0)`,
+      total_spent: sql`greatest(total_spent - ${amount}::numeric, 0)`,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', businessId)
+    .execute();
+}
+
 export async function addPurchaseToBusiness(trx: Db, businessId: string, amount: string): Promise<void> {
   await trx
     .updateTable('businesses')

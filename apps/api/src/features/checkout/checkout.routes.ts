@@ -1,6 +1,7 @@
 import { routes } from '@trovapro/domain';
 import type { App, AppDeps } from '../../app-types.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
+import { invoiceSettings } from '../invoices/invoices.service.ts';
 import { createEraseLinks, privacySecret } from '../privacy/privacy.service.ts';
 import type { ReceiptSettings } from '../receipts/receipts.service.ts';
 import { getBusinessLeadView, getBusinessPurchase, startPurchase, type CheckoutContext } from './checkout.service.ts';
@@ -22,6 +23,7 @@ export async function checkoutRoutes(app: App, { config, db, payments }: AppDeps
     log: app.log,
     eraseLinks: createEraseLinks(await privacySecret(db, config), config.publicSiteUrl),
     receipts: receiptSettings(config),
+    invoices: invoiceSettings(config),
   };
 
   contractRoute(app, routes.businessLead, async (request) => getBusinessLeadView(context, request.params.leadId, request.query.t));

@@ -2,7 +2,8 @@ import { apiCheckoutMessages } from '@trovapro/copy';
 import { moneyToCents, type BusinessLeadView, type BusinessPurchaseView, type PurchaseBody, type PurchaseResponse } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import type { EraseLinks } from '../privacy/privacy.service.ts';
-import { receiptOfPurchase, type ReceiptSettings } from '../receipts/receipts.service.ts';
+import type { InvoiceSettings } from '../invoices/invoices.service.ts';
+import { courtesyCopyOfPurchase, type ReceiptSettings } from '../receipts/receipts.service.ts';
 import { requiredField } from '../../lib/app-error.ts';
 import { enforceRateLimits, perAddress } from '../../lib/rate-limit.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
@@ -25,6 +26,7 @@ import { hashPurchaseToken } from './purchase-token.ts';
 
 export { newPurchaseToken, purchaseUrl } from './purchase-token.ts';
 export { requestBeforePurchase } from './lead-description.ts';
+export { refundPaidPurchase, type AdminRefund } from './post-payment.ts';
 
 export interface CheckoutRules {
   /** LEAD_DISCOUNT_AFTER_HOURS */
@@ -47,6 +49,8 @@ export interface CheckoutContext {
   readonly eraseLinks: EraseLinks;
   /** What each paid purchase's receipt says of the seller, and its IVA. */
   readonly receipts: ReceiptSettings;
+  /** The seller and mode of the invoices every sale gets (issue 32). */
+  readonly invoices: InvoiceSettings;
 }
 
 const WINDOW_MS = 15 * 60 * 1000;
@@ -194,7 +198,7 @@ export async function getBusinessPurchase(context: CheckoutContext, leadId: stri
     paidAt: purchase.paid_at.toISOString(),
     businessName: purchase.business_name,
     businessEmail: purchase.business_email,
-    receipt: await receiptOfPurchase(context.db, purchase.id),
+    receipt: await courtesyCopyOfPurchase(context.db, purchase.id),
   };
 }
 

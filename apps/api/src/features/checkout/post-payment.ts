@@ -1,13 +1,16 @@
-import { formatEuro, leadPurchasedCustomerTexts, partnerEmailTexts, purchaseEmailTexts } from '@trovapro/copy';
-import { CLOSED_STATUS, EMAIL_TEMPLATE_NAMES, formatLocation } from '@trovapro/domain';
+import { apiCheckoutMessages, formatEuro, leadPurchasedCustomerTexts, partnerEmailTexts, purchaseEmailTexts } from '@trovapro/copy';
+import { CLOSED_STATUS, EMAIL_TEMPLATE_NAMES, formatLocation, type InvoiceState } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
-import { issueReceipt } from '../receipts/receipts.service.ts';
+import { issueCreditNote, issueInvoice } from '../invoices/invoices.service.ts';
+import { enqueueCourtesyEmail, issueReceipt } from '../receipts/receipts.service.ts';
 import { renderEmailTemplate } from '../templates/templates.service.ts';
 import type { CheckoutContext } from './checkout.service.ts';
 import {
   listUnfinishedRefunds,
   lockLeadWithContacts,
+  lockPurchaseById,
   lockPurchaseByIntent,
   markPurchaseFailed,
   markPurchasePaid,
@@ -15,6 +18,7 @@ import {
   markRefundCompleted,
   paidBuyers,
   addPurchaseToBusiness,
+  removePurchaseFromBusiness,
   findBusinessPhone,
   saveBusinessBilling,
   type LeadContactsRow,
@@ -35,6 +39,8 @@ export type SettleOutcome = 'paid' | 'refunded' | 'already-paid' | 'already-refu
 const SOLD_OUT = 'lead_sold_out';
 /** The lead was closed (its person's data erased, or the customer stopped it) while the payment was under way. */
 export const LEAD_CLOSED = 'lead_closed';
+/** The admin gave the sale back (issue 32; a credit note corrects its invoice). */
+export const ADMIN_REFUND = 'admin_refund';
 const ALREADY_BOUGHT = 'already_purchased';
 /** A purchase started before purchase links named their buyer: nobody invited can be credited. */
 const NOT_INVITED = 'not_invited';
@@ -78,20 +84,78 @@ export async function settlePayment(context: CheckoutContext, paymentIntentId: s
     if (purchase.billing !== null) await saveBusinessBilling(trx, businessId, purchase.billing);
     await enqueueContactsEmail(trx, purchase, lead);
     await enqueueCustomerNotice(trx, context, purchase, lead, businessId);
-    await issueReceipt(trx, context.receipts, {
-      id: purchase.id,
-      amount: purchase.amount,
-      businessName: purchase.business_name,
-      businessEmail: purchase.business_email,
-      billing: purchase.billing,
-      leadId: lead.id,
-      category: lead.category,
-      place: leadPlace(lead),
-    });
+    // Every sale is invoiced (issue 32); a purchase without billing data (started before the checkout asked for it)
+    // keeps the receipt it was promised.
+    if (purchase.billing === null) {
+      await issueReceipt(trx, context.receipts, {
+        id: purchase.id,
+        amount: purchase.amount,
+        businessName: purchase.business_name,
+        businessEmail: purchase.business_email,
+        billing: purchase.billing,
+        leadId: lead.id,
+        category: lead.category,
+        place: leadPlace(lead),
+      });
+    } else {
+      const invoice = await issueInvoice(trx, context.invoices, {
+        id: purchase.id,
+        amount: purchase.amount,
+        businessName: purchase.business_name,
+        businessEmail: purchase.business_email,
+        billing: purchase.billing,
+        leadId: lead.id,
+        category: lead.category,
+        municipality: lead.municipality,
+      });
+      // The courtesy copy's link, by email (the legal invoice is the one the SdI delivers).
+      await enqueueCourtesyEmail(trx, context.receipts, {
+        purchase: {
+          id: purchase.id,
+          amount: purchase.amount,
+          businessName: purchase.business_name,
+          businessEmail: purchase.business_email,
+          leadId: lead.id,
+          category: lead.category,
+          place: leadPlace(lead),
+        },
+        documentId: invoice.id,
+        number: invoice.number,
+        token: invoice.token,
+      });
+    }
     return 'paid';
   });
   if (outcome === 'refunded') await completeRefunds(context);
   return outcome;
+}
+
+/** What an admin's refund did: the credit note of the purchase's invoice, when it had one that was issued. */
+export interface AdminRefund {
+  readonly creditNote: { readonly id: string; readonly number: string; readonly state: InvoiceState } | null;
+}
+
+/**
+ * The admin gives a sale back (issue 32): in one transaction the purchase becomes refunded (reason `admin`), it leaves
+ * the business's totals, and its invoice gets its credit note (TD04); the provider's refund runs after the commit
+ * (retried by the refund task when the provider fails). 409 for a purchase that is not paid (refunded already, or
+ * never paid).
+ */
+export async function refundPaidPurchase(
+  context: Pick<CheckoutContext, 'db' | 'payments' | 'log' | 'invoices'>,
+  purchaseId: string,
+): Promise<AdminRefund> {
+  const refund = await context.db.transaction().execute(async (trx): Promise<AdminRefund> => {
+    const purchase = await lockPurchaseById(trx, purchaseId);
+    if (purchase === undefined) throw notFound();
+    if (purchase.status !== 'paid') throw new AppError('conflict', apiCheckoutMessages.notRefundable);
+    await markPurchaseRefunded(trx, purchase.id, ADMIN_REFUND);
+    if (purchase.business_id !== null) await removePurchaseFromBusiness(trx, purchase.business_id, purchase.amount);
+    const creditNote = await issueCreditNote(trx, context.invoices, purchase.id);
+    return { creditNote: creditNote === null ? null : { id: creditNote.id, number: creditNote.number, state: creditNote.state } };
+  });
+  await completeRefunds(context);
+  return refund;
 }
 
 /** A failed payment: the purchase becomes `failed` unless it was settled already (a late event). */

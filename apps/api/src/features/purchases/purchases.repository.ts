@@ -16,7 +16,7 @@ export interface ExportedPurchaseRow {
   payment_intent_id: string;
   status: 'paid' | 'refunded';
   refunded_at: Date | null;
-  /** Its receipt's number and year; null for a refunded purchase (no receipt) or one paid before receipts existed. */
+  /** Its invoice's number and year (its receipt's, paid before invoices); null for one refunded before it sold, or paid before receipts existed. */
   receipt_number: number | null;
   receipt_year: number | null;
   /** The buyer's partita IVA or codice fiscale as typed at the purchase. */
@@ -30,6 +30,7 @@ export async function listExportedPurchases(db: Db, limit: number, offset: numbe
     .innerJoin('leads as l', 'l.id', 'p.lead_id')
     .leftJoin('municipalities as m', 'm.istat_code', 'l.istat_code')
     .leftJoin('receipts as r', 'r.purchase_id', 'p.id')
+    .leftJoin('invoices as i', (join) => join.onRef('i.purchase_id', '=', 'p.id').on('i.kind', '=', 'invoice'))
     .select([
       sql<Date>`coalesce(p.paid_at, p.created_at)`.as('at'),
       'p.lead_id',
@@ -42,8 +43,8 @@ export async function listExportedPurchases(db: Db, limit: number, offset: numbe
       'p.payment_intent_id',
       sql<'paid' | 'refunded'>`p.status`.as('status'),
       'p.refunded_at',
-      sql<number | null>`r.number`.as('receipt_number'),
-      sql<number | null>`r.year`.as('receipt_year'),
+      sql<number | null>`coalesce(i.number, r.number)`.as('receipt_number'),
+      sql<number | null>`coalesce(i.year, r.year)`.as('receipt_year'),
       sql<string | null>`p.billing ->> 'taxId'`.as('tax_id'),
     ])
     .where('p.status', 'in', ['paid', 'refunded'])

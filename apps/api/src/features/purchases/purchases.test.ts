@@ -32,7 +32,7 @@ const download = (headers: Record<string, string> = { cookie: t.cookie }) =>
 const rowsOf = (body: string) => parse(body, { bom: true, delimiter: ';', columns: true }) as Array<Record<string, string>>;
 
 const HEADER =
-  'Data;Lead;Categoria;Comune;Azienda;Email azienda;P.IVA / Codice fiscale;Importo (IVA inclusa);Ricevuta;Riferimento pagamento;Rimborsato;Data rimborso';
+  'Data;Lead;Categoria;Comune;Azienda;Email azienda;P.IVA / Codice fiscale;Importo (IVA inclusa);Fattura o ricevuta;Riferimento pagamento;Rimborsato;Data rimborso';
 
 /** The receipts are numbered per year of their issue (Rome): the payments below are all made today. */
 const receiptYear = romeYear(new Date());
@@ -97,7 +97,7 @@ describe('GET /api/admin/purchases/export.csv', () => {
         'Email azienda': 'rossi@example.it',
         'P.IVA / Codice fiscale': 'RSSMRA85T10A562S',
         'Importo (IVA inclusa)': '30,00',
-        Ricevuta: receipt(4),
+        'Fattura o ricevuta': receipt(4),
         'Riferimento pagamento': quoted,
         ...notRefunded,
       },
@@ -106,7 +106,7 @@ describe('GET /api/admin/purchases/export.csv', () => {
         ...fano,
         Azienda: 'Idraulica uno',
         'Email azienda': 'uno@example.it',
-        Ricevuta: receipt(1),
+        'Fattura o ricevuta': receipt(1),
         'Riferimento pagamento': paid[0],
         ...notRefunded,
       },
@@ -115,7 +115,7 @@ describe('GET /api/admin/purchases/export.csv', () => {
         ...fano,
         Azienda: 'Idraulica in ritardo',
         'Email azienda': 'ritardo@example.it',
-        Ricevuta: '',
+        'Fattura o ricevuta': '',
         'Riferimento pagamento': late,
         Rimborsato: 'Sì',
         'Data rimborso': '02/06/2026 13:15',
@@ -125,7 +125,7 @@ describe('GET /api/admin/purchases/export.csv', () => {
         ...fano,
         Azienda: 'Idraulica tre',
         'Email azienda': 'tre@example.it',
-        Ricevuta: receipt(3),
+        'Fattura o ricevuta': receipt(3),
         'Riferimento pagamento': paid[2],
         ...notRefunded,
       },
@@ -134,7 +134,7 @@ describe('GET /api/admin/purchases/export.csv', () => {
         ...fano,
         Azienda: 'Idraulica due',
         'Email azienda': 'due@example.it',
-        Ricevuta: receipt(2),
+        'Fattura o ricevuta': receipt(2),
         'Riferimento pagamento': paid[1],
         ...notRefunded,
       },

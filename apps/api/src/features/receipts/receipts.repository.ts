@@ -95,3 +95,48 @@ export async function findReceipt(db: Db, id: string, tokenHash: string) {
 export async function findReceiptOfPurchase(db: Db, purchaseId: string): Promise<ReceiptRow | undefined> {
   return receiptRows(db).where('r.purchase_id', '=', purchaseId).executeTakeFirst();
 }
+
+/** Invoices and credit notes with their lead's category and comune, and for a credit note the invoice it credits. */
+function invoiceRows(db: Db) {
+  return db
+    .selectFrom('invoices as i')
+    .innerJoin('purchases as p', 'p.id', 'i.purchase_id')
+    .innerJoin('leads as l', 'l.id', 'p.lead_id')
+    .leftJoin('municipalities as m', 'm.istat_code', 'l.istat_code')
+    .leftJoin('invoices as ci', 'ci.id', 'i.credited_invoice_id')
+    .select([
+      'i.id',
+      'i.kind',
+      'i.year',
+      'i.number',
+      sql<string>`i.document_date::text`.as('document_date'),
+      'i.created_at',
+      'i.seller',
+      'i.buyer',
+      'i.description',
+      sql<string>`i.net::text`.as('net'),
+      sql<string>`i.vat_rate::text`.as('vat_rate'),
+      sql<string>`i.vat::text`.as('vat'),
+      sql<string>`i.total::text`.as('total'),
+      'i.state',
+      'ci.year as credited_year',
+      'ci.number as credited_number',
+      sql<string | null>`ci.document_date::text`.as('credited_date'),
+      'l.id as lead_id',
+      'l.category',
+      'm.name as municipality',
+      'm.province',
+    ]);
+}
+
+export type InvoiceCopyRow = NonNullable<Awaited<ReturnType<typeof findInvoiceCopy>>>;
+
+/** The invoice or credit note whose courtesy link token hashes to `tokenHash`. */
+export async function findInvoiceCopy(db: Db, id: string, tokenHash: string) {
+  return invoiceRows(db).where('i.id', '=', id).where('i.token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+/** The invoice of a paid purchase (none for one paid before invoices existed, or not invoiced). */
+export async function findInvoiceOfPurchase(db: Db, purchaseId: string): Promise<InvoiceCopyRow | undefined> {
+  return invoiceRows(db).where('i.purchase_id', '=', purchaseId).where('i.kind', '=', 'invoice').executeTakeFirst();
+}

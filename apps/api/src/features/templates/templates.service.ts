@@ -24,6 +24,8 @@ import { renderEmail, type EmailTemplateText, type RenderedEmail } from './email
 import { findActiveTemplate, insertMissingTemplates, listActiveChatTemplates, listAllTemplates } from './templates.repository.ts';
 
 export type { RenderedEmail } from './email-render.ts';
+/** A fixed text rendered like a template (the receipt's email of a purchase without billing data, issue 32). */
+export { renderEmail } from './email-render.ts';
 export type { EmailTemplateName } from '@trovapro/domain';
 
 /** The built-in text of every email template the API sends. */

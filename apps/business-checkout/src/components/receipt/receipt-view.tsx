@@ -3,16 +3,19 @@ import { IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { Receipt } from '@trovapro/domain';
 import { formatEuro, checkoutReceipt as copy } from '@trovapro/copy';
-import { formatBillingAddress, formatReceiptDate, formatVatRate, receiptItem } from '../../lib/receipt-format.ts';
+import { formatBillingAddress, formatDocumentDate, formatVatRate, receiptItem } from '../../lib/receipt-format.ts';
 import classes from './receipt.module.css';
 
 /**
- * A numbered receipt: number and date, who issued it and to whom, the lead bought, and the amounts (net,
- * IVA, total). «Stampa» prints only this sheet, black on white, on one A4 page (`receipt.module.css`).
+ * The courtesy copy of a purchase's tax document: an invoice or credit note (issue 32: with the sentence that the
+ * legal one is the SdI's, the SdI state, and for a credit note the invoice it credits), or the numbered receipt of a
+ * purchase paid before invoices. Number and date, who issued it and to whom, the line, the amounts (net, IVA,
+ * total). «Stampa» prints only this sheet, black on white, on one A4 page (`receipt.module.css`).
  */
 export function ReceiptView({ receipt }: { receipt: Receipt }) {
   const { seller, buyer, lead } = receipt;
   const billing = buyer.billing;
+  const courtesy = receipt.document !== 'receipt';
   return (
     <Stack gap="md" maw={760} mx="auto" className={classes.page} data-receipt>
       <Group justify="flex-end" className={classes.screenOnly}>
@@ -24,21 +27,67 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         <Stack gap="lg">
           <Stack gap={4}>
             <Title order={1} fz={{ base: 'h2', sm: 'h1' }} id="receipt-title">
-              {copy.title(receipt.number)}
+              {copy.title(receipt.document, receipt.number)}
             </Title>
             <Text>
-              {copy.dateLabel}: <time dateTime={receipt.issuedAt}>{formatReceiptDate(receipt.issuedAt)}</time>
+              {copy.dateLabel}: <time dateTime={receipt.date}>{formatDocumentDate(receipt.date)}</time>
             </Text>
+            {receipt.credits && (
+              <Text data-testid="receipt-credits">
+                {copy.creditsLabel} {copy.credits(receipt.credits.number, formatDocumentDate(receipt.credits.date))}
+              </Text>
+            )}
+            {receipt.sdi && (
+              <Text data-testid="receipt-sdi">
+                {copy.sdiLabel}: {copy.sdi[receipt.sdi]}
+              </Text>
+            )}
           </Stack>
+
+          {courtesy && (
+            <Text fz="sm" p="sm" className={classes.notice} data-testid="courtesy-notice">
+              {copy.courtesyNotice}
+            </Text>
+          )}
 
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg" className={classes.parties}>
             <Party title={copy.sellerTitle} testId="receipt-seller">
               <Text fw={700}>{seller.name}</Text>
-              <Text>
-                {copy.vatNumberLabel} {seller.vatNumber}
-              </Text>
+              {seller.taxCode === seller.vatNumber ? (
+                <Text>
+                  {copy.vatNumberAndTaxCodeLabel} {seller.vatNumber}
+                </Text>
+              ) : (
+                <>
+                  <Text>
+                    {copy.vatNumberLabel} {seller.vatNumber}
+                  </Text>
+                  {seller.taxCode && (
+                    <Text>
+                      {copy.taxCodeLabel} {seller.taxCode}
+                    </Text>
+                  )}
+                </>
+              )}
               <Text>{seller.address}</Text>
-              <Text className={classes.wrap}>{seller.email}</Text>
+              {seller.rea && (
+                <>
+                  <Text>
+                    {copy.reaLabel} {seller.rea.office}-{seller.rea.number}
+                  </Text>
+                  {(seller.rea.shareCapital || seller.rea.soleShareholder === 'SU') && (
+                    <Text>
+                      {[
+                        seller.rea.shareCapital && copy.shareCapital(formatEuro(seller.rea.shareCapital)),
+                        seller.rea.soleShareholder === 'SU' && copy.soleShareholder,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </Text>
+                  )}
+                </>
+              )}
+              {seller.email && <Text className={classes.wrap}>{seller.email}</Text>}
             </Party>
             <Party title={copy.buyerTitle} testId="receipt-buyer">
               <Text fw={700}>{buyer.name}</Text>
@@ -53,7 +102,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
               <Text className={classes.wrap}>{buyer.email}</Text>
               {billing?.sdiCode && (
                 <Text>
-                  {copy.sdiLabel} {billing.sdiCode}
+                  {copy.sdiCodeLabel} {billing.sdiCode}
                 </Text>
               )}
               {billing?.pec && (
@@ -71,8 +120,8 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
               <Text fz="sm" c="dimmed" tt="uppercase" fw={600}>
                 {copy.itemTitle}
               </Text>
-              <Text fw={600} data-testid="receipt-item">
-                {receiptItem(lead)}
+              <Text fw={600} data-testid="receipt-item" className={classes.wrap}>
+                {receipt.description ?? receiptItem(lead)}
               </Text>
               <Text fz="sm" c="dimmed" className={classes.wrap}>
                 {copy.referenceLabel}: {lead.id}

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LINK_TOKEN, leadPath, purchaseView, receipt, startFakeCheckoutApi, type FakeCheckoutApi } from '../../../test/fake-checkout-api.ts';
+import { LINK_TOKEN, invoice, leadPath, purchaseView, receipt, startFakeCheckoutApi, type FakeCheckoutApi } from '../../../test/fake-checkout-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 let api: FakeCheckoutApi;
@@ -42,6 +42,16 @@ describe('a purchase link opened again by the business that bought', () => {
     expect(await screen.findByText('Dati del cliente cancellati')).toBeTruthy();
     expect(screen.queryByText('Contatti del cliente')).toBeNull();
     expect(screen.queryByRole('link', { name: /@/ })).toBeNull();
+  });
+
+  it('shows the courtesy copy of its invoice under «Fattura», with the legal sentence', async () => {
+    const bought = purchaseView({ receipt: invoice({ number: '43/2026' }) });
+    api.purchases.set(bought.leadId, bought);
+    renderApp(leadPath(bought.leadId), api.origin);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Fattura' })).toBeTruthy();
+    const sheet = screen.getByRole('article', { name: 'Fattura n. 43/2026 — copia di cortesia' });
+    expect(within(sheet).getByTestId('courtesy-notice')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Ricevuta' })).toBeNull();
   });
 
   it('says when no numbered receipt exists for an old purchase', async () => {

@@ -101,7 +101,7 @@ function PurchaseDetails({ purchase }: { purchase: BusinessPurchaseView }) {
       ) : (
         <Stack gap="xs">
           <Title order={2} fz="h3" data-print="hide">
-            {copy.receiptTitle}
+            {copy.receiptTitle[purchase.receipt.document]}
           </Title>
           <ReceiptView receipt={purchase.receipt} />
         </Stack>

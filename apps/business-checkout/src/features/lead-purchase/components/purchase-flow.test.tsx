@@ -210,7 +210,12 @@ describe('company step: billing data (issue 20)', () => {
     expect(pecInput().value).toBe('');
     expect(sdiInput().hasAttribute('aria-required')).toBe(false);
     expect(pecInput().type).toBe('email');
-    expect(screen.getByText('Per ricevere la fattura elettronica indica il codice SDI oppure la PEC.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Per ricevere la fattura elettronica indica il codice SDI oppure la PEC. Senza codice SDI né PEC la fattura ti viene recapitata nel tuo cassetto fiscale sul sito dell’Agenzia delle Entrate.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Li useremo per intestarti la fattura elettronica dell’acquisto.')).toBeTruthy();
     // Name and email still come from the invited business.
     expect(nameInput().value).toBe(COMPANY.name);
   });
@@ -364,7 +369,7 @@ describe('test-gateway card form', () => {
     expect(cvcInput().value).toBe('1234');
     expect(cardInput().autocomplete).toBe('cc-number');
     expect(payButton()).toBeTruthy();
-    expect(screen.getByText('Prezzo IVA inclusa. Riceverai la ricevuta via email dopo il pagamento.')).toBeTruthy();
+    expect(screen.getByText('Prezzo IVA inclusa. Dopo il pagamento riceverai via email la copia di cortesia della fattura.')).toBeTruthy();
   });
 
   it('refuses an incomplete card without calling the gateway', async () => {

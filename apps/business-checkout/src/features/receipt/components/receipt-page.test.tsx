@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RECEIPT_TOKEN, billingDetails, receipt, receiptPath, startFakeCheckoutApi, type FakeCheckoutApi } from '../../../test/fake-checkout-api.ts';
+import {
+  RECEIPT_TOKEN,
+  billingDetails,
+  creditNote,
+  invoice,
+  receipt,
+  receiptPath,
+  startFakeCheckoutApi,
+  type FakeCheckoutApi,
+} from '../../../test/fake-checkout-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 let api: FakeCheckoutApi;
@@ -19,7 +28,7 @@ const receiptRequests = () => api.requests.filter((request) => request.url.start
 const text = (element: HTMLElement) => (element.textContent ?? '').replace(/\s/g, ' ');
 
 function expectNotFound() {
-  expect(screen.getByRole('heading', { name: 'Ricevuta non trovata' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Documento non trovato' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Torna alla home' }).getAttribute('href')).toBe('http://localhost:3000');
   expect(screen.queryByRole('button', { name: 'Stampa' })).toBeNull();
 }
@@ -48,6 +57,10 @@ describe('/business/receipt/:receiptId', () => {
     expect(within(buyer).getByText('Via Roma 1, 20121 Milano (MI)')).toBeTruthy();
     expect(within(buyer).getByText('Codice SDI M5UXCR1')).toBeTruthy();
     expect(within(buyer).queryByText(/PEC/)).toBeNull();
+    // A receipt is no invoice: no courtesy sentence, no SdI, no C.F. or REA of the seller.
+    expect(screen.queryByTestId('courtesy-notice')).toBeNull();
+    expect(screen.queryByTestId('receipt-sdi')).toBeNull();
+    expect(within(seller).queryByText(/C\.F\.|REA/)).toBeNull();
 
     expect(text(screen.getByTestId('receipt-item'))).toBe('Lead: Idraulico – Fano (Pesaro e Urbino)');
     expect(screen.getByText(`Riferimento: ${shown.lead.id}`)).toBeTruthy();
@@ -57,6 +70,64 @@ describe('/business/receipt/:receiptId', () => {
       .map((row) => text(row));
     expect(rows).toEqual(['Imponibile20,49 €', 'IVA 22%4,51 €', 'Totale25,00 €']);
     expect(receiptRequests().map((r) => `${r.method} ${r.url}`)).toEqual([`GET /api/business/receipts/${shown.id}?t=${RECEIPT_TOKEN}`]);
+  });
+
+  it('shows an invoice as its courtesy copy: title, legal sentence, seller with C.F. and REA, the line, the SdI state', async () => {
+    const shown = invoice();
+    api.receipts.set(shown.id, shown);
+    renderApp(receiptPath(shown.id), api.origin);
+
+    const sheet = await screen.findByRole('article', { name: 'Fattura n. 17/2026 — copia di cortesia' });
+    expect(within(sheet).getByRole('heading', { level: 1, name: 'Fattura n. 17/2026 — copia di cortesia' })).toBeTruthy();
+    // The document's own date (Rome's day), not the time it was written.
+    expect(within(sheet).getByText('06/03/2026')).toBeTruthy();
+    expect(text(within(sheet).getByTestId('courtesy-notice'))).toBe(
+      'Questa è una copia di cortesia: la fattura valida ai fini fiscali è quella recapitata dal Sistema di Interscambio (SdI) al tuo codice destinatario o PEC, e disponibile nel tuo cassetto fiscale.',
+    );
+    expect(text(within(sheet).getByTestId('receipt-sdi'))).toBe('Sistema di Interscambio: Consegnata');
+    expect(within(sheet).queryByTestId('receipt-credits')).toBeNull();
+
+    const seller = within(sheet).getByTestId('receipt-seller');
+    expect(text(seller)).toBe(
+      'Emessa daTrovaPro SrlP.IVA e C.F. 01234567897Corso Buenos Aires 10, 20124 Milano (MI)REA MI-1234567Capitale sociale 10.000,00 € · Socio unico',
+    );
+    expect(within(sheet).getByTestId('receipt-buyer').textContent).toContain('Codice SDI M5UXCR1');
+    expect(text(within(sheet).getByTestId('receipt-item'))).toBe('Richiesta di preventivo: Idraulico a Fano, codice 3F2A9C1B');
+    expect(
+      within(screen.getByTestId('receipt-totals'))
+        .getAllByRole('row')
+        .map((row) => text(row)),
+    ).toEqual(['Imponibile20,49 €', 'IVA 22%4,51 €', 'Totale25,00 €']);
+    expect(screen.getByRole('button', { name: 'Stampa' })).toBeTruthy();
+  });
+
+  it.each([
+    ['sent', 'Inviata'],
+    ['available', 'Disponibile nel cassetto fiscale'],
+    ['pending', 'In attesa di invio'],
+  ] as const)('says an invoice %s at the SdI in plain Italian: «%s»', async (sdi, said) => {
+    const shown = invoice({ sdi });
+    api.receipts.set(shown.id, shown);
+    renderApp(receiptPath(shown.id), api.origin);
+    expect(text(await screen.findByTestId('receipt-sdi'))).toBe(`Sistema di Interscambio: ${said}`);
+  });
+
+  it('shows a credit note with the invoice it credits and the same legal sentence; a seller whose C.F. differs on its own line', async () => {
+    const shown = creditNote({
+      seller: { ...invoice().seller, taxCode: 'RSSMRA80A01H501U', rea: null },
+    });
+    api.receipts.set(shown.id, shown);
+    renderApp(receiptPath(shown.id), api.origin);
+
+    expect(await screen.findByRole('heading', { name: 'Nota di credito n. 18/2026 — copia di cortesia' })).toBeTruthy();
+    expect(screen.getByText('09/03/2026')).toBeTruthy();
+    expect(text(screen.getByTestId('receipt-credits'))).toBe('Storno della fattura n. 17/2026 del 06/03/2026');
+    expect(text(screen.getByTestId('receipt-sdi'))).toBe('Sistema di Interscambio: Inviata');
+    expect(screen.getByTestId('courtesy-notice')).toBeTruthy();
+    const seller = screen.getByTestId('receipt-seller');
+    expect(within(seller).getByText('P.IVA 01234567897')).toBeTruthy();
+    expect(within(seller).getByText('C.F. RSSMRA80A01H501U')).toBeTruthy();
+    expect(within(seller).queryByText(/REA/)).toBeNull();
   });
 
   it('labels a codice fiscale as such, shows the PEC, writes a decimal rate with a comma, and a lead without a place', async () => {
@@ -106,20 +177,20 @@ describe('/business/receipt/:receiptId', () => {
     const shown = receipt();
     api.receipts.set(shown.id, shown);
     renderApp(receiptPath(shown.id), api.origin);
-    expect(screen.getByRole('status', { name: 'Caricamento della ricevuta…' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Caricamento del documento…' })).toBeTruthy();
     release();
     expect(await screen.findByRole('heading', { name: 'Ricevuta n. 17/2026' })).toBeTruthy();
-    expect(screen.queryByRole('status', { name: 'Caricamento della ricevuta…' })).toBeNull();
+    expect(screen.queryByRole('status', { name: 'Caricamento del documento…' })).toBeNull();
   });
 
   it.each([
     ['an unknown receipt', () => receiptPath(randomUUID())],
     ['a wrong token', (id: string) => receiptPath(id, 'un-token-sbagliato')],
-  ])("says 'Ricevuta non trovata' for %s (404)", async (_case, path) => {
+  ])("says 'Documento non trovato' for %s (404)", async (_case, path) => {
     const shown = receipt();
     api.receipts.set(shown.id, shown);
     renderApp(path(shown.id), api.origin);
-    expect(await screen.findByRole('heading', { name: 'Ricevuta non trovata' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Documento non trovato' })).toBeTruthy();
     expectNotFound();
     expect(screen.queryByText('TrovaPro Srl')).toBeNull();
     expect(receiptRequests()).toHaveLength(1);
@@ -129,7 +200,7 @@ describe('/business/receipt/:receiptId', () => {
     ['no token', (id: string) => `/business/receipt/${id}`],
     ['an empty token', (id: string) => `/business/receipt/${id}?t=`],
     ['an id that is not one', () => `/business/receipt/17-2026?t=${RECEIPT_TOKEN}`],
-  ])("says 'Ricevuta non trovata' for a link with %s, without asking the API", async (_case, path) => {
+  ])("says 'Documento non trovato' for a link with %s, without asking the API", async (_case, path) => {
     const shown = receipt();
     api.receipts.set(shown.id, shown);
     renderApp(path(shown.id), api.origin);
@@ -144,8 +215,8 @@ describe('/business/receipt/:receiptId', () => {
     api.receipts.set(shown.id, shown);
     api.failing.add('businessReceipt');
     renderApp(receiptPath(shown.id), api.origin);
-    expect(await screen.findByText('Non è stato possibile caricare la ricevuta.')).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Ricevuta non trovata' })).toBeNull();
+    expect(await screen.findByText('Non è stato possibile caricare il documento.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Documento non trovato' })).toBeNull();
     api.failing.delete('businessReceipt');
     await user.click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByRole('heading', { name: 'Ricevuta n. 17/2026' })).toBeTruthy();
