@@ -105,3 +105,11 @@ export function formatMonth(month: string): string {
   const [year, number] = month.split('-');
   return `${MONTH_NAMES[Number(number) - 1] ?? number} ${year}`;
 }
+
+/** The line of a tax document (its Descrizione), as the invoice and its credit note write it. */
+export const invoiceLineTexts = {
+  /** «Richiesta di preventivo: Idraulico a Bologna, codice 3F2A9C1B». */
+  purchase: (category: string, municipality: string | null, code: string) =>
+    `Richiesta di preventivo: ${category}${municipality === null ? '' : ` a ${municipality}`}, codice ${code}`,
+  creditNote: (invoiceNumber: string, invoiceLine: string) => `Storno totale della fattura n. ${invoiceNumber}: ${invoiceLine}`,
+} as const;

@@ -17,9 +17,8 @@ export interface ReceiptSeller {
 /** Who a sign-in link signs in (sign_in_links.purpose, 0023): the table's check lists the same. */
 export type SignInLinkPurpose = 'admin';
 
-/** Where a tax document stands (invoices.state, 0025): `invalid` never leaves (its problems say why), `exported` is
- * left to the accountant (INVOICING=export), `queued` waits for its send job, then the SdI's outcomes. */
-export type InvoiceState = 'invalid' | 'exported' | 'queued' | 'sent' | 'delivered' | 'not_delivered' | 'rejected';
+/** Where a tax document stands (invoices.state, 0025): the domain's states. */
+export type { InvoiceState } from '@trovapro/domain';
 
 /** The buyer as an invoice names it: a copy of the business and of its billing data when the document was issued. */
 export interface InvoiceBuyerCopy {

@@ -1,4 +1,4 @@
-import { apiInvoiceMessages } from '@trovapro/copy';
+import { apiInvoiceMessages, invoiceLineTexts } from '@trovapro/copy';
 import { formatVatRate, romeDay, romeYear, splitVat, type BillingDetails } from '@trovapro/domain';
 import type { Config, SellerConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -47,8 +47,7 @@ export interface InvoicedPurchase {
 
 /** «Richiesta di preventivo: Idraulico a Bologna, codice 3F2A9C1B». */
 export function invoiceDescription(purchase: Pick<InvoicedPurchase, 'category' | 'municipality' | 'leadId'>): string {
-  const place = purchase.municipality === null ? '' : ` a ${purchase.municipality}`;
-  return `Richiesta di preventivo: ${purchase.category}${place}, codice ${purchase.leadId.slice(0, 8).toUpperCase()}`;
+  return invoiceLineTexts.purchase(purchase.category, purchase.municipality, purchase.leadId.slice(0, 8).toUpperCase());
 }
 
 /**
@@ -112,7 +111,7 @@ export async function issueCreditNote(trx: Db, settings: InvoiceSettings, purcha
     purchaseId,
     credited: { id: invoice.id, number: `${invoice.number}/${invoice.year}`, date: dayOf(invoice.document_date) },
     buyer: invoice.buyer,
-    description: `Storno totale della fattura n. ${invoice.number}/${invoice.year}: ${invoice.description}`,
+    description: invoiceLineTexts.creditNote(`${invoice.number}/${invoice.year}`, invoice.description),
     total: invoice.total,
   });
 }
