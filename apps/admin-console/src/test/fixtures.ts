@@ -109,6 +109,18 @@ export function makeInvoice(overrides: Partial<AdminInvoice> = {}): AdminInvoice
     problems: [],
     fileName: 'IT12345678903_00001.xml',
     creditedNumber: null,
+    billing: {
+      taxId: '00743110157',
+      taxIdKind: 'partita_iva',
+      street: 'Via Roma 1',
+      postalCode: '20121',
+      city: 'Milano',
+      province: 'MI',
+      sdiCode: 'M5UXCR1',
+      pec: null,
+    },
+    replacedByNumber: null,
+    refundable: true,
     ...overrides,
   };
 }

@@ -26,7 +26,15 @@ import { businessLead, businessLeadPurchase, businessPurchase, invoicingWebhook,
 import { adminDashboardStats, adminRecentActivity } from './dashboard.routes.ts';
 import type { RouteContract } from './define-route.ts';
 import { adminListEmails } from './email.routes.ts';
-import { adminExportInvoicesCsv, adminExportInvoicesZip, adminInvoiceXml, adminListInvoices, adminRefundInvoice } from './invoice.routes.ts';
+import {
+  adminCorrectInvoice,
+  adminExportInvoicesCsv,
+  adminExportInvoicesZip,
+  adminInvoiceXml,
+  adminListInvoices,
+  adminRefundInvoice,
+  adminResendInvoice,
+} from './invoice.routes.ts';
 import {
   adminBulkDeleteLandingPages,
   adminBulkUpdateLandingPages,
@@ -151,6 +159,8 @@ export const routes = {
   // admin: electronic invoices and credit notes (issue 32)
   adminListInvoices,
   adminRefundInvoice,
+  adminCorrectInvoice,
+  adminResendInvoice,
   adminInvoiceXml,
   adminExportInvoicesZip,
   adminExportInvoicesCsv,

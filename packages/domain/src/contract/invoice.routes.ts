@@ -3,7 +3,10 @@ import { IdParamsSchema } from '../schemas/common.ts';
 import {
   AdminInvoiceListQuerySchema,
   AdminInvoiceListSchema,
+  AdminInvoiceSchema,
   AdminRefundSchema,
+  InvoiceCorrectionInputSchema,
+  InvoiceCorrectionSchema,
   InvoiceMonthQuerySchema,
   XmlFileSchema,
   ZipFileSchema,
@@ -62,4 +65,32 @@ export const adminRefundInvoice = defineRoute({
   params: IdParamsSchema,
   responses: { 200: AdminRefundSchema },
   errors: { 404: 'No invoice has this id', 409: 'The purchase is not paid: refunded already (`conflict`)' },
+});
+
+export const adminCorrectInvoice = defineRoute({
+  method: 'POST',
+  path: '/api/admin/invoices/:id/correction',
+  access: 'admin',
+  tag: 'invoices',
+  summary:
+    "Corrects the buyer's data of an invalid or SdI-rejected document and sends it again: same number and date within 5 days of the rejection (or when it was never sent), a new number and today's date after that (the Agenzia delle Entrate's rule)",
+  params: IdParamsSchema,
+  body: InvoiceCorrectionInputSchema,
+  responses: { 200: InvoiceCorrectionSchema },
+  errors: {
+    400: 'A field cannot make a valid invoice (`invalid_field`, naming it: `buyerName`, `billing.taxId`, …)',
+    404: 'No invoice or credit note has this id',
+    409: 'The document is neither invalid nor rejected (`conflict`)',
+  },
+});
+
+export const adminResendInvoice = defineRoute({
+  method: 'POST',
+  path: '/api/admin/invoices/:id/send',
+  access: 'admin',
+  tag: 'invoices',
+  summary: 'Sends again, unchanged, a document whose every attempt to reach the intermediary failed (`send_failed`)',
+  params: IdParamsSchema,
+  responses: { 200: AdminInvoiceSchema },
+  errors: { 404: 'No invoice or credit note has this id', 409: 'The document did not fail to be sent (`conflict`)' },
 });

@@ -1,13 +1,26 @@
 import { Type, type Static } from 'typebox';
-import { IsoDateSchema, MoneySchema, Nullable, PageInfoSchema, PageQuerySchema, TimestampSchema, UuidSchema } from './common.ts';
+import { IsoDateSchema, MoneySchema, Nullable, PageInfoSchema, PageQuerySchema, TextSchema, TimestampSchema, UuidSchema } from './common.ts';
+import { BillingDetailsSchema, BillingInputSchema } from './partner.ts';
 
 /**
  * Where an electronic invoice or credit note stands (issue 32): `invalid` failed the FatturaPA schema or the SdI's
  * checks and is never sent (`problems` say why), `exported` is left to the accountant's monthly ZIP (INVOICING=export),
  * `queued` waits to be sent, then the SdI's outcomes: `sent`, `delivered` (RC), `not_delivered` (MC: in the buyer's
- * cassetto fiscale), `rejected` (NS: `problems` are the SdI's error codes).
+ * cassetto fiscale), `rejected` (NS: `problems` are the SdI's error codes). `send_failed`: the intermediary refused or
+ * did not answer every attempt (`problems` say why; the admin sends it again). `replaced`: rejected, then corrected
+ * more than 5 days after the rejection, so issued again under a new number (kept in the series as the SdI refused it).
  */
-export const INVOICE_STATES = ['invalid', 'exported', 'queued', 'sent', 'delivered', 'not_delivered', 'rejected'] as const;
+export const INVOICE_STATES = [
+  'invalid',
+  'exported',
+  'queued',
+  'sent',
+  'delivered',
+  'not_delivered',
+  'rejected',
+  'send_failed',
+  'replaced',
+] as const;
 export type InvoiceState = (typeof INVOICE_STATES)[number];
 export const InvoiceStateSchema = Type.Union([
   Type.Literal('invalid'),
@@ -17,7 +30,12 @@ export const InvoiceStateSchema = Type.Union([
   Type.Literal('delivered'),
   Type.Literal('not_delivered'),
   Type.Literal('rejected'),
+  Type.Literal('send_failed'),
+  Type.Literal('replaced'),
 ]);
+
+/** States the admin corrects the buyer's data of and sends again. */
+export const CORRECTABLE_INVOICE_STATES: readonly InvoiceState[] = ['invalid', 'rejected'];
 
 export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
@@ -50,6 +68,12 @@ export const AdminInvoiceSchema = Type.Object({
   fileName: Type.String(),
   /** A credit note's invoice number («17/2026»); null for an invoice. */
   creditedNumber: Nullable(Type.String()),
+  /** The buyer's billing data as the document states it (what a correction starts from). */
+  billing: BillingDetailsSchema,
+  /** A `replaced` document's successor («18/2026»); null otherwise. */
+  replacedByNumber: Nullable(Type.String()),
+  /** An invoice whose sale may be given back now: its purchase is paid and it has no credit note. */
+  refundable: Type.Boolean(),
 });
 export type AdminInvoice = Static<typeof AdminInvoiceSchema>;
 
@@ -85,3 +109,20 @@ export const AdminRefundSchema = Type.Object({
   creditNote: Nullable(Type.Object({ id: UuidSchema, number: Type.String(), state: InvoiceStateSchema })),
 });
 export type AdminRefund = Static<typeof AdminRefundSchema>;
+
+/**
+ * `POST /api/admin/invoices/:id/correction`: the buyer's name and billing data as they should read (checked as the
+ * checkout checks them).
+ */
+export const InvoiceCorrectionInputSchema = Type.Object(
+  { buyerName: TextSchema(200, 1), billing: BillingInputSchema },
+  { additionalProperties: false },
+);
+export type InvoiceCorrectionInput = Static<typeof InvoiceCorrectionInputSchema>;
+
+/**
+ * The corrected document: the same one (same number and date) when corrected within 5 days of the SdI's rejection
+ * or never sent (`invalid`), else a new one under the next number (`renumbered`), the rejected one then `replaced`.
+ */
+export const InvoiceCorrectionSchema = Type.Object({ invoice: AdminInvoiceSchema, renumbered: Type.Boolean() });
+export type InvoiceCorrection = Static<typeof InvoiceCorrectionSchema>;

@@ -26,6 +26,8 @@ export const INVOICE_STATE_COLORS: Readonly<Record<InvoiceState, string>> = {
   delivered: 'green',
   not_delivered: 'yellow',
   rejected: 'orange',
+  send_failed: 'red',
+  replaced: 'gray',
 };
 
 /** The state's full words (some are long: «Non consegnata (nel cassetto fiscale)») wrap inside the badge, never cut. */
