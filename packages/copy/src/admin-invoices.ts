@@ -87,7 +87,6 @@ export const apiInvoiceMessages = {
   notFound: 'Fattura non trovata.',
   notCorrectable: 'Si possono correggere solo i documenti non validi o scartati dallo SdI.',
   notResendable: 'Si possono inviare di nuovo solo i documenti il cui invio non è riuscito.',
-  invalidBuyerName: 'Indica la ragione sociale o il nome del cliente.',
   /** Why a document is `send_failed`: the intermediary's last answer. */
   sendFailed: (attempts: number, reason: string) => `Invio all’intermediario non riuscito dopo ${attempts} tentativi: ${reason}`,
 } as const;

@@ -110,6 +110,38 @@ export const purchaseReceiptOnlyEmailTemplate = {
   ].join('\n\n'),
 } as const;
 
+/**
+ * Issue 32: to a business whose purchase the admin refunded, when the refund has its credit note (sent once the note
+ * passed the checks: at the refund, or after the admin corrected it). Fixed text, like the receipt's.
+ */
+export const creditNoteEmailTemplate = {
+  subject: 'Nota di credito n. {receiptNumber}: rimborso del tuo acquisto su TrovaPro',
+  content: [
+    'Buongiorno {businessName},',
+    'ti abbiamo rimborsato l’intero importo di {price} pagato per la richiesta della categoria {category} {inLocation}, sulla stessa carta. Il rimborso può richiedere alcuni giorni lavorativi per comparire sull’estratto conto.',
+    'Abbiamo emesso la nota di credito n. {receiptNumber}, che storna la fattura di questo acquisto:',
+    'Imponibile: {netAmount}\nIVA {vatRate}: {vatAmount}\nTotale: {price}',
+    'Puoi vederne e stamparne la copia di cortesia, con il numero della fattura stornata, qui: {receiptUrl}',
+    'La nota di credito valida ai fini fiscali è quella recapitata dal Sistema di Interscambio (SdI) al tuo codice destinatario o PEC, e disponibile nel tuo cassetto fiscale.',
+    'Codice richiesta: {leadId}',
+    'Il team TrovaPro',
+  ].join('\n\n'),
+} as const;
+
+/**
+ * Issue 32: to a business whose purchase the admin refunded when no credit note goes with it yet (the invoice had
+ * not been issued, or the note awaits the admin's correction: its own email follows then).
+ */
+export const adminRefundEmailTemplate = {
+  subject: 'Rimborso del tuo acquisto su TrovaPro',
+  content: [
+    'Buongiorno {businessName},',
+    'ti abbiamo rimborsato l’intero importo di {price} pagato per la richiesta della categoria {category} {inLocation}, sulla stessa carta. Il rimborso può richiedere alcuni giorni lavorativi per comparire sull’estratto conto.',
+    'Codice richiesta: {leadId}',
+    'Il team TrovaPro',
+  ].join('\n\n'),
+} as const;
+
 /** Values of the partner emails in place of a missing one. */
 export const partnerEmailTexts = {
   noRefusalReason: 'Non ci sono motivi particolari da segnalarti oltre a quelli del nostro controllo.',

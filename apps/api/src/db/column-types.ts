@@ -20,6 +20,12 @@ export type SignInLinkPurpose = 'admin';
 /** Where a tax document stands (invoices.state, 0025): the domain's states. */
 export type { InvoiceState } from '@trovapro/domain';
 
+/**
+ * A line of a document's history (invoice_events.state, 0025/0027): a state it reached, or `corrected` (the admin
+ * corrected it; the event keeps the file replaced) or `send_error` (one failed attempt to hand it to the intermediary).
+ */
+export type InvoiceEventState = import('@trovapro/domain').InvoiceState | 'corrected' | 'send_error';
+
 /** The buyer as an invoice names it: a copy of the business and of its billing data when the document was issued. */
 export interface InvoiceBuyerCopy {
   readonly name: string;

@@ -17,7 +17,15 @@ import type {
   Verifications,
 } from './types.ts';
 
-export type { InvoiceBuyerCopy, InvoiceState, PurchaseStatus, ReceiptSeller, SignInLinkPurpose, StoredLeadEventType } from './column-types.ts';
+export type {
+  InvoiceBuyerCopy,
+  InvoiceEventState,
+  InvoiceState,
+  PurchaseStatus,
+  ReceiptSeller,
+  SignInLinkPurpose,
+  StoredLeadEventType,
+} from './column-types.ts';
 
 /** Every table of the public schema. */
 export type Database = DB;

@@ -8,7 +8,15 @@
  */
 
 import type { SellerConfig } from '../config.ts';
-import type { InvoiceBuyerCopy, InvoiceState, PurchaseStatus, ReceiptSeller, SignInLinkPurpose, StoredLeadEventType } from './column-types.ts';
+import type {
+  InvoiceBuyerCopy,
+  InvoiceEventState,
+  InvoiceState,
+  PurchaseStatus,
+  ReceiptSeller,
+  SignInLinkPurpose,
+  StoredLeadEventType,
+} from './column-types.ts';
 import type {
   BillingDetails,
   EmailStatus,
@@ -156,7 +164,8 @@ export interface InvoiceEvents {
   invoice_id: string;
   notification_id: string | null;
   problems: ColumnType<Array<string>, string, string> | null;
-  state: InvoiceState;
+  state: InvoiceEventState;
+  xml: string | null;
 }
 
 export interface Invoices {
@@ -172,6 +181,7 @@ export interface Invoices {
   number: number;
   problems: ColumnType<Array<string>, string, string> | null;
   purchase_id: string;
+  replaced_by_invoice_id: string | null;
   seller: ColumnType<SellerConfig, string, string>;
   state: InvoiceState;
   state_at: Generated<Timestamp>;

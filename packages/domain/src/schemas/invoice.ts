@@ -10,17 +10,7 @@ import { BillingDetailsSchema, BillingInputSchema } from './partner.ts';
  * did not answer every attempt (`problems` say why; the admin sends it again). `replaced`: rejected, then corrected
  * more than 5 days after the rejection, so issued again under a new number (kept in the series as the SdI refused it).
  */
-export const INVOICE_STATES = [
-  'invalid',
-  'exported',
-  'queued',
-  'sent',
-  'delivered',
-  'not_delivered',
-  'rejected',
-  'send_failed',
-  'replaced',
-] as const;
+export const INVOICE_STATES = ['invalid', 'exported', 'queued', 'sent', 'delivered', 'not_delivered', 'rejected', 'send_failed', 'replaced'] as const;
 export type InvoiceState = (typeof INVOICE_STATES)[number];
 export const InvoiceStateSchema = Type.Union([
   Type.Literal('invalid'),

@@ -24,6 +24,7 @@ import * as signInLinks from './0023_sign_in_links.ts';
 import * as jobEngine from './0024_job_engine.ts';
 import * as invoices from './0025_invoices.ts';
 import * as invoiceCourtesyEmail from './0026_invoice_courtesy_email.ts';
+import * as invoiceCorrections from './0027_invoice_corrections.ts';
 
 /**
  * Every migration, by name (applied in name order). Imported statically so the tsup bundle
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0024_job_engine': jobEngine,
   '0025_invoices': invoices,
   '0026_invoice_courtesy_email': invoiceCourtesyEmail,
+  '0027_invoice_corrections': invoiceCorrections,
 };

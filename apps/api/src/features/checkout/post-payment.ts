@@ -4,7 +4,8 @@ import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
 import { issueCreditNote, issueInvoice } from '../invoices/invoices.service.ts';
-import { enqueueCourtesyEmail, issueReceipt } from '../receipts/receipts.service.ts';
+import { issueReceipt } from '../receipts/receipts.service.ts';
+import { enqueueAdminRefundEmail } from '../invoices/document-emails.ts';
 import { renderEmailTemplate } from '../templates/templates.service.ts';
 import type { CheckoutContext } from './checkout.service.ts';
 import {
@@ -98,7 +99,8 @@ export async function settlePayment(context: CheckoutContext, paymentIntentId: s
         place: leadPlace(lead),
       });
     } else {
-      const invoice = await issueInvoice(trx, context.invoices, {
+      // Its email, with the courtesy copy's link, goes with it once it passed the checks (issueInvoice).
+      await issueInvoice(trx, context.invoices, {
         id: purchase.id,
         amount: purchase.amount,
         businessName: purchase.business_name,
@@ -107,21 +109,6 @@ export async function settlePayment(context: CheckoutContext, paymentIntentId: s
         leadId: lead.id,
         category: lead.category,
         municipality: lead.municipality,
-      });
-      // The courtesy copy's link, by email (the legal invoice is the one the SdI delivers).
-      await enqueueCourtesyEmail(trx, context.receipts, {
-        purchase: {
-          id: purchase.id,
-          amount: purchase.amount,
-          businessName: purchase.business_name,
-          businessEmail: purchase.business_email,
-          leadId: lead.id,
-          category: lead.category,
-          place: leadPlace(lead),
-        },
-        documentId: invoice.id,
-        number: invoice.number,
-        token: invoice.token,
       });
     }
     return 'paid';
@@ -152,6 +139,8 @@ export async function refundPaidPurchase(
     await markPurchaseRefunded(trx, purchase.id, ADMIN_REFUND);
     if (purchase.business_id !== null) await removePurchaseFromBusiness(trx, purchase.business_id, purchase.amount);
     const creditNote = await issueCreditNote(trx, context.invoices, purchase.id);
+    // A valid credit note's own email tells of the refund; without one (none needed, or awaiting correction) a plain notice.
+    if (creditNote === null || creditNote.state === 'invalid') await enqueueAdminRefundEmail(trx, purchase.id);
     return { creditNote: creditNote === null ? null : { id: creditNote.id, number: creditNote.number, state: creditNote.state } };
   });
   await completeRefunds(context);

@@ -2,6 +2,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/types.ts';
 import type { InvoiceState } from '../../db/rows.ts';
+import type { BillingDetails } from '@trovapro/domain';
 import { foldedContainsPattern } from '../../db/like-pattern.ts';
 
 /** What the admin's «Fatture» filters by; every field optional. */
@@ -61,11 +62,17 @@ export interface InvoiceListRow {
   readonly file_name: string;
   readonly credited_year: number | null;
   readonly credited_number: number | null;
+  readonly billing: BillingDetails;
+  readonly successor_year: number | null;
+  readonly successor_number: number | null;
+  readonly refundable: boolean;
 }
 
 function listed(query: InvoicesQuery) {
   return query
     .leftJoin('invoices as credited', 'credited.id', 'invoices.credited_invoice_id')
+    .leftJoin('invoices as successor', 'successor.id', 'invoices.replaced_by_invoice_id')
+    .innerJoin('purchases', 'purchases.id', 'invoices.purchase_id')
     .select([
       'invoices.id',
       'invoices.kind',
@@ -83,6 +90,11 @@ function listed(query: InvoicesQuery) {
       'invoices.file_name',
       'credited.year as credited_year',
       'credited.number as credited_number',
+      sql<BillingDetails>`invoices.buyer->'billing'`.as('billing'),
+      'successor.year as successor_year',
+      'successor.number as successor_number',
+      // An invoice in force whose sale is still paid: refunding it issues its credit note.
+      sql<boolean>`invoices.kind = 'invoice' and invoices.state <> 'replaced' and purchases.status = 'paid'`.as('refundable'),
     ]);
 }
 
@@ -102,6 +114,11 @@ export async function listInvoiceRows(
   return { rows: rows as InvoiceListRow[], total: counted.total };
 }
 
+/** One document as the list reads it. */
+export async function findInvoiceListRow(db: Db, id: string): Promise<InvoiceListRow | undefined> {
+  return (await listed(db.selectFrom('invoices')).where('invoices.id', '=', id).executeTakeFirst()) as InvoiceListRow | undefined;
+}
+
 /** A month's documents in the order of the series (the accountant's register), a page of them. */
 export async function listMonthInvoiceRows(db: Db, month: string, limit: number, offset: number): Promise<InvoiceListRow[]> {
   const rows = await listed(filtered(db, { month })).orderBy('invoices.year').orderBy('invoices.number').limit(limit).offset(offset).execute();
@@ -114,10 +131,13 @@ export interface InvoiceFileRow {
   readonly created_at: Date;
 }
 
-/** A month's FatturaPA files that may leave (every document but the invalid ones), in the series' order, a page of them. */
+/**
+ * A month's FatturaPA files that may leave, in the series' order, a page of them: every document but the invalid ones
+ * and those replaced under a new number (their successor is the one in force).
+ */
 export async function listMonthInvoiceFiles(db: Db, month: string, limit: number, offset: number): Promise<InvoiceFileRow[]> {
   return filtered(db, { month })
-    .where('invoices.state', '<>', 'invalid')
+    .where('invoices.state', 'not in', ['invalid', 'replaced'])
     .select(['invoices.file_name', 'invoices.xml', 'invoices.created_at'])
     .orderBy('invoices.year')
     .orderBy('invoices.number')

@@ -10,6 +10,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { csvMoney, inPages, italianCsv, type CsvColumn } from '../../lib/italian-csv.ts';
 import {
   findInvoiceFile,
+  findInvoiceListRow,
   listInvoiceRows,
   listMonthInvoiceFiles,
   listMonthInvoiceRows,
@@ -38,6 +39,9 @@ function toAdminInvoice(row: InvoiceListRow): AdminInvoice {
     problems: row.problems ?? [],
     fileName: row.file_name,
     creditedNumber: row.credited_number === null || row.credited_year === null ? null : documentNumber(row.credited_number, row.credited_year),
+    billing: row.billing,
+    replacedByNumber: row.successor_number === null || row.successor_year === null ? null : documentNumber(row.successor_number, row.successor_year),
+    refundable: row.refundable,
   };
 }
 
@@ -52,6 +56,13 @@ export async function listInvoices(db: Db, query: AdminInvoiceListQuery): Promis
     offset: pageOffset(query.page ?? 1, limit),
   });
   return { invoices: rows.map(toAdminInvoice), total, totalPages: totalPages(total, limit) };
+}
+
+/** One document as the list shows it (after an admin's action on it). */
+export async function getAdminInvoice(db: Db, id: string): Promise<AdminInvoice> {
+  const row = await findInvoiceListRow(db, id);
+  if (row === undefined) throw notFound(apiInvoiceMessages.notFound);
+  return toAdminInvoice(row);
 }
 
 /** `GET /api/admin/invoices/:id/xml`: the document's XML exactly as validated and stored. */

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.ts';
 import type { InvoiceState } from '../../db/rows.ts';
 import { TEST_BILLING_DETAILS } from '../../test/billing.ts';
 import { useTestApp } from '../../test/file-app.ts';
-import { insertSentLead, inviteBusiness } from '../checkout/sent-lead.fixture.ts';
+import { paidPurchase } from './invoices.fixture.ts';
 import { validateAgainstSchema } from './fatturapa/index.ts';
 import { insertInvoice } from './invoices.repository.ts';
 import { zipOf } from './invoices-admin.service.ts';
@@ -25,30 +25,6 @@ const SELLER: SellerConfig = {
   address: { street: 'Via dell’Indipendenza 10', postalCode: '40121', city: 'Bologna', province: 'BO', country: 'IT' },
   rea: null,
 };
-
-/** A paid purchase of a lead by a business `name`: its id. */
-async function paidPurchase(db: Db, name: string, taxId = TEST_BILLING_DETAILS.taxId): Promise<string> {
-  const leadId = await insertSentLead(db, { price: '30.50' });
-  const email = `${randomUUID().slice(0, 8)}@example.it`;
-  const business = await inviteBusiness(db, leadId, { email, name });
-  const row = await db
-    .insertInto('purchases')
-    .values({
-      lead_id: leadId,
-      business_id: business.id,
-      business_email: email,
-      business_name: name,
-      amount: '30.50',
-      payment_intent_id: `pi_${randomUUID()}`,
-      payment_provider: 'test-gateway',
-      status: 'paid',
-      paid_at: new Date(),
-      billing: JSON.stringify({ ...TEST_BILLING_DETAILS, taxId }),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 interface Stored {
   readonly kind?: 'invoice' | 'credit_note';
@@ -183,6 +159,10 @@ describe('GET /api/admin/invoices', () => {
       problems: [],
       fileName: docs.credit.fileName,
       creditedNumber: '101/2026',
+      billing: TEST_BILLING_DETAILS,
+      replacedByNumber: null,
+      // A credit note is never refunded; the purchase's invoice is (its sale is paid).
+      refundable: false,
     });
     expect(invalid).toMatchObject({ kind: 'invoice', state: 'invalid', problems: [INVALID], total: '1250.50', creditedNumber: null });
     expect(rejected).toMatchObject({
@@ -190,7 +170,7 @@ describe('GET /api/admin/invoices', () => {
       problems: [REJECTION, '00311: CodiceDestinatario non valido'],
       buyerTaxId: 'RSSMRA85T10A562S',
     });
-    expect(delivered).toMatchObject({ id: docs.a.id, state: 'delivered', problems: [], date: '2026-03-02' });
+    expect(delivered).toMatchObject({ id: docs.a.id, state: 'delivered', problems: [], date: '2026-03-02', refundable: true });
   });
 
   it('lists every month without a month, and pages', async () => {
@@ -263,7 +243,7 @@ describe('GET /api/admin/invoices/export.zip', () => {
     const issued = await db.transaction().execute((trx) =>
       issueInvoice(
         trx,
-        { seller: SELLER, vatRate: 2200, mode: 'export' },
+        { seller: SELLER, vatRate: 2200, mode: 'export', checkoutUrl: 'http://localhost:3002' },
         {
           id: purchaseId,
           amount: '30.50',

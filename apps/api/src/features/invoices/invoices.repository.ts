@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { InvoiceBuyerCopy, InvoiceState } from '../../db/rows.ts';
+import type { InvoiceBuyerCopy, InvoiceEventState, InvoiceState } from '../../db/rows.ts';
 import type { SellerConfig } from '../../config.ts';
 
 /** The next ProgressivoInvio: a database sequence, never reused (also after a rollback), 5 base-36 characters. */
@@ -65,11 +65,13 @@ export async function insertInvoice(trx: Db, invoice: NewInvoice): Promise<strin
 
 export interface InvoiceEvent {
   readonly invoiceId: string;
-  readonly state: InvoiceState;
+  readonly state: InvoiceEventState;
   readonly problems?: readonly string[] | null;
   readonly fileName?: string | null;
   readonly notificationId?: string | null;
   readonly at?: Date;
+  /** A file replaced by a correction, as it was. */
+  readonly xml?: string;
 }
 
 /** Records a state with its date; false when the notification was recorded already. */
@@ -82,6 +84,7 @@ export async function addInvoiceEvent(db: Db, event: InvoiceEvent): Promise<bool
       problems: event.problems == null ? null : JSON.stringify(event.problems),
       file_name: event.fileName ?? null,
       notification_id: event.notificationId ?? null,
+      xml: event.xml ?? null,
       ...(event.at === undefined ? {} : { at: event.at }),
     })
     .onConflict((oc) => oc.column('notification_id').doNothing())
@@ -113,9 +116,72 @@ export async function findInvoiceById(db: Db, id: string) {
   return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The invoice (not a credit note) of a purchase. */
+/** The invoice (not a credit note) of a purchase in force (not one replaced under a new number). */
 export async function findInvoiceOfPurchase(db: Db, purchaseId: string) {
-  return db.selectFrom('invoices').selectAll().where('purchase_id', '=', purchaseId).where('kind', '=', 'invoice').executeTakeFirst();
+  return db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('purchase_id', '=', purchaseId)
+    .where('kind', '=', 'invoice')
+    .where('state', '<>', 'replaced')
+    .executeTakeFirst();
+}
+
+/** A document locked for the rest of the transaction (a correction, a resend). */
+export async function lockInvoice(trx: Db, id: string) {
+  return trx.selectFrom('invoices').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** A document rewritten by a correction: the buyer, its new file and where it stands. */
+export async function rewriteInvoice(
+  trx: Db,
+  id: string,
+  document: { buyer: InvoiceBuyerCopy; fileName: string; xml: string; state: InvoiceState; problems: readonly string[] | null },
+): Promise<void> {
+  await trx
+    .updateTable('invoices')
+    .set({
+      buyer: JSON.stringify(document.buyer),
+      file_name: document.fileName,
+      xml: document.xml,
+      state: document.state,
+      problems: document.problems === null ? null : JSON.stringify(document.problems),
+      transmission_id: null,
+      state_at: sql`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * A rejected document leaves «in force» before its successor is stored (the one-per-purchase indexes skip replaced
+ * ones); `setReplacedBy` then names the successor, in the same transaction.
+ */
+export async function replaceInvoice(trx: Db, id: string): Promise<void> {
+  await trx.updateTable('invoices').set({ state: 'replaced', state_at: sql`now()` }).where('id', '=', id).execute();
+  await addInvoiceEvent(trx, { invoiceId: id, state: 'replaced' });
+}
+
+/** A new courtesy link for a document (its first that went anywhere). */
+export async function setTokenHash(trx: Db, id: string, tokenHash: string): Promise<void> {
+  await trx.updateTable('invoices').set({ token_hash: tokenHash }).where('id', '=', id).execute();
+}
+
+export async function setReplacedBy(trx: Db, id: string, successorId: string): Promise<void> {
+  await trx.updateTable('invoices').set({ replaced_by_invoice_id: successorId }).where('id', '=', id).execute();
+}
+
+/** One failed attempt to send the document's current file; how many its file has had. */
+export async function recordSendError(db: Db, invoiceId: string, fileName: string, reason: string): Promise<number> {
+  await addInvoiceEvent(db, { invoiceId, state: 'send_error', problems: [reason], fileName });
+  const row = await db
+    .selectFrom('invoice_events')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('invoice_id', '=', invoiceId)
+    .where('file_name', '=', fileName)
+    .where('state', '=', 'send_error')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function findInvoiceByTransmission(db: Db, transmissionId: string, fileName: string | undefined) {

@@ -5,13 +5,16 @@ import { sendCsv } from '../../lib/italian-csv.ts';
 import {
   exportInvoicesCsv,
   exportInvoicesZip,
+  getAdminInvoice,
   invoiceFile,
   invoicesCsvFilename,
   invoicesZipFilename,
   listInvoices,
 } from './invoices-admin.service.ts';
-import { invoiceSettings, purchaseOfInvoice } from './invoices.service.ts';
+import { correctDocument, invoiceSettings, purchaseOfInvoice, resendDocument } from './invoices.service.ts';
 import { refundPaidPurchase } from '../checkout/checkout.service.ts';
+import { normalizeBilling } from '../checkout/billing.ts';
+import { requiredLine } from '../../lib/fields.ts';
 
 /** The admin's «Fatture» (issue 32): the list, each document's XML, the month's ZIP and CSV. */
 export async function invoicesRoutes(app: App, { db, config, payments }: AppDeps): Promise<void> {
@@ -37,6 +40,18 @@ export async function invoicesRoutes(app: App, { db, config, payments }: AppDeps
   contractRoute(app, routes.adminRefundInvoice, async (request) =>
     refundPaidPurchase({ db, payments, log: app.log, invoices: invoiceSettings(config) }, await purchaseOfInvoice(db, request.params.id)),
   );
+
+  contractRoute(app, routes.adminCorrectInvoice, async (request) => {
+    const { buyerName, billing } = request.body;
+    const buyer = { name: requiredLine(buyerName, 'buyerName'), billing: normalizeBilling(billing) };
+    const corrected = await correctDocument(db, invoiceSettings(config), request.params.id, buyer);
+    return { invoice: await getAdminInvoice(db, corrected.id), renumbered: corrected.renumbered };
+  });
+
+  contractRoute(app, routes.adminResendInvoice, async (request) => {
+    await resendDocument(db, request.params.id);
+    return getAdminInvoice(db, request.params.id);
+  });
 
   contractRoute(app, routes.adminExportInvoicesCsv, async (request, reply) =>
     sendCsv(reply, invoicesCsvFilename(request.query.month), exportInvoicesCsv(db, request.query.month)),

@@ -1,13 +1,15 @@
 import { apiInvoiceMessages, invoiceLineTexts } from '@trovapro/copy';
-import { formatVatRate, romeDay, romeYear, splitVat, type BillingDetails } from '@trovapro/domain';
+import { CORRECTABLE_INVOICE_STATES, formatVatRate, romeDay, romeYear, splitVat, type BillingDetails } from '@trovapro/domain';
 import type { Config, SellerConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { jobsOf, type TaskHandler } from '../../jobs/job-engine.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { QUEUES } from '../../jobs/queues.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { newLinkToken } from '../../lib/link-token.ts';
 import type { InvoiceBuyerCopy } from '../../db/rows.ts';
 import type { InvoiceTransmitter, SdiOutcome } from '../../providers/invoicing/index.ts';
 import { takeDocumentNumber } from '../receipts/receipts.service.ts';
+import { enqueueDocumentEmail, type DocumentEmailSettings } from './document-emails.ts';
 import { buildFatturaPA, fatturaFileName, sdiChecks, validateAgainstSchema, type InvoiceDocument } from './fatturapa/index.ts';
 import {
   addInvoiceEvent,
@@ -16,20 +18,24 @@ import {
   findInvoiceOfPurchase,
   insertInvoice,
   latestNotificationAt,
+  lockInvoice,
   nextFileProgressive,
+  recordSendError,
+  replaceInvoice,
+  rewriteInvoice,
   setInvoiceState,
+  setReplacedBy,
+  setTokenHash,
 } from './invoices.repository.ts';
 
-export interface InvoiceSettings {
+export interface InvoiceSettings extends DocumentEmailSettings {
   readonly seller: SellerConfig;
-  /** VAT_RATE in hundredths of a percent. */
-  readonly vatRate: number;
   /** INVOICING: `export` leaves every valid document to the accountant's monthly ZIP. */
   readonly mode: Config['invoicing']['mode'];
 }
 
-export function invoiceSettings(config: Pick<Config, 'seller' | 'vatRate' | 'invoicing'>): InvoiceSettings {
-  return { seller: config.seller, vatRate: config.vatRate, mode: config.invoicing.mode };
+export function invoiceSettings(config: Pick<Config, 'seller' | 'vatRate' | 'invoicing' | 'checkoutUrl'>): InvoiceSettings {
+  return { seller: config.seller, vatRate: config.vatRate, mode: config.invoicing.mode, checkoutUrl: config.checkoutUrl };
 }
 
 /** The paid purchase an invoice is for. */
@@ -128,9 +134,31 @@ interface DocumentInput {
   readonly total: string;
 }
 
-async function issueDocument(trx: Db, settings: InvoiceSettings, now: Date, input: DocumentInput): Promise<IssuedInvoice> {
-  const year = romeYear(now);
-  const number = await takeDocumentNumber(trx, year);
+/** Where a document sits in the year's series: its number and date (kept when a rejected one is sent again in time). */
+interface Numbering {
+  readonly year: number;
+  readonly number: number;
+  /** YYYY-MM-DD (Rome). */
+  readonly date: string;
+}
+
+/** A document written and checked, not stored yet. */
+interface WrittenDocument {
+  readonly net: string;
+  readonly vat: string;
+  readonly vatRate: string;
+  readonly xml: string;
+  readonly fileName: string;
+  readonly state: 'invalid' | 'exported' | 'queued';
+  readonly problems: string[] | null;
+}
+
+/**
+ * Writes the FatturaPA file of `input` under `numbering`, in a new file (the next ProgressivoInvio: the SdI refuses a
+ * file name it has seen), and checks it against the official schema and the SdI's own rules: `invalid` with the
+ * reasons when it fails, else left to the accountant (INVOICING=export) or to be sent.
+ */
+async function writeDocument(trx: Db, settings: InvoiceSettings, now: Date, input: DocumentInput, numbering: Numbering): Promise<WrittenDocument> {
   const progressive = await nextFileProgressive(trx);
   const { net, vat } = splitVat(input.total, settings.vatRate);
   const vatRate = formatVatRate(settings.vatRate);
@@ -138,8 +166,8 @@ async function issueDocument(trx: Db, settings: InvoiceSettings, now: Date, inpu
   const { billing } = input.buyer;
   const doc: InvoiceDocument = {
     kind: input.kind,
-    number: `${number}/${year}`,
-    date: romeDay(now),
+    number: `${numbering.number}/${numbering.year}`,
+    date: numbering.date,
     progressive,
     transmitter: { country: 'IT', code: seller.taxCode },
     seller: {
@@ -167,40 +195,158 @@ async function issueDocument(trx: Db, settings: InvoiceSettings, now: Date, inpu
   const problems = [...(schema.valid ? [] : schema.errors), ...sdiChecks(doc, now)];
   const fileName = sdiFileName(seller.taxCode, progressive, problems);
   const state = problems.length > 0 ? 'invalid' : settings.mode === 'export' ? 'exported' : 'queued';
+  return { net, vat, vatRate, xml, fileName, state, problems: problems.length > 0 ? problems : null };
+}
+
+/** Issues a new document under the next number of the year's series, dated today (Rome). */
+async function issueDocument(trx: Db, settings: InvoiceSettings, now: Date, input: DocumentInput): Promise<IssuedInvoice> {
+  const year = romeYear(now);
+  const numbering = { year, number: await takeDocumentNumber(trx, year), date: romeDay(now) };
+  const written = await writeDocument(trx, settings, now, input, numbering);
   const { token, tokenHash } = newLinkToken();
   const id = await insertInvoice(trx, {
     kind: input.kind,
     purchaseId: input.purchaseId,
     creditedInvoiceId: input.credited?.id ?? null,
     year,
-    number,
-    documentDate: doc.date,
+    number: numbering.number,
+    documentDate: numbering.date,
     tokenHash,
-    seller,
+    seller: settings.seller,
     buyer: input.buyer,
     description: input.description,
-    net,
-    vatRate,
-    vat,
+    net: written.net,
+    vatRate: written.vatRate,
+    vat: written.vat,
     total: input.total,
-    fileName,
-    xml,
-    state,
-    problems: problems.length > 0 ? problems : null,
+    fileName: written.fileName,
+    xml: written.xml,
+    state: written.state,
+    problems: written.problems,
   });
-  if (state === 'queued') await jobsOf(trx).add(trx, 'invoice-send', { invoiceId: id } satisfies InvoiceSendJob);
-  return { id, number: doc.number, token, state };
+  if (written.state === 'queued') await queueSend(trx, id);
+  const number = `${numbering.number}/${year}`;
+  if (written.state !== 'invalid') await emailDocument(trx, settings, input, { id, number, token });
+  return { id, number, token, state: written.state };
+}
+
+/** The buyer's email of a document that can leave (an invalid one waits for the admin's correction). */
+function emailDocument(trx: Db, settings: InvoiceSettings, input: DocumentInput, document: { id: string; number: string; token: string }) {
+  return enqueueDocumentEmail(trx, settings, { ...document, kind: input.kind, purchaseId: input.purchaseId });
+}
+
+const queueSend = (trx: Db, invoiceId: string) => jobsOf(trx).add(trx, 'invoice-send', { invoiceId } satisfies InvoiceSendJob);
+
+/** The Agenzia's window: a rejected document sent again within 5 days of the rejection keeps its number and date. */
+export const RESEND_SAME_NUMBER_MS = 5 * 24 * 60 * 60 * 1000;
+
+/** The buyer as a correction states it. */
+export interface BuyerCorrection {
+  readonly name: string;
+  readonly billing: BillingDetails;
+}
+
+export interface CorrectedDocument {
+  /** The document in force: the same one, or its successor under a new number. */
+  readonly id: string;
+  readonly number: string;
+  readonly state: 'invalid' | 'exported' | 'queued';
+  readonly renumbered: boolean;
 }
 
 /**
+ * The admin corrects the buyer of an `invalid` or `rejected` document (409 otherwise), in one transaction:
+ * - never sent (`invalid`), or rejected by the SdI at most 5 days ago: the same number and date in a new file (the
+ *   rejected file is kept in the document's history), checked again, then sent;
+ * - rejected more than 5 days ago: a new document under the next number, dated today; the rejected one becomes
+ *   `replaced` (it stays in the series, naming its successor).
+ */
+export async function correctDocument(
+  db: Db,
+  settings: InvoiceSettings,
+  id: string,
+  buyer: BuyerCorrection,
+  now = new Date(),
+): Promise<CorrectedDocument> {
+  return db.transaction().execute(async (trx) => {
+    const current = await lockInvoice(trx, id);
+    if (current === undefined) throw notFound(apiInvoiceMessages.notFound);
+    if (!(CORRECTABLE_INVOICE_STATES as readonly string[]).includes(current.state)) throw new AppError('conflict', apiInvoiceMessages.notCorrectable);
+    const credited = current.credited_invoice_id === null ? null : await findInvoiceById(trx, current.credited_invoice_id);
+    const input: DocumentInput = {
+      kind: current.kind,
+      purchaseId: current.purchase_id,
+      credited:
+        credited === undefined || credited === null
+          ? null
+          : { id: credited.id, number: `${credited.number}/${credited.year}`, date: dayOf(credited.document_date) },
+      buyer: { name: buyer.name, email: current.buyer.email, billing: buyer.billing },
+      description: current.description,
+      total: current.total,
+    };
+    const late = current.state === 'rejected' && now.getTime() - new Date(current.state_at).getTime() > RESEND_SAME_NUMBER_MS;
+    if (late) {
+      await replaceInvoice(trx, current.id);
+      const issued = await issueDocument(trx, settings, now, input);
+      await setReplacedBy(trx, current.id, issued.id);
+      return { id: issued.id, number: issued.number, state: issued.state, renumbered: true };
+    }
+    const numbering = { year: current.year, number: current.number, date: dayOf(current.document_date) };
+    const written = await writeDocument(trx, settings, now, input, numbering);
+    await addInvoiceEvent(trx, { invoiceId: current.id, state: 'corrected', fileName: current.file_name, xml: current.xml });
+    await rewriteInvoice(trx, current.id, { buyer: input.buyer, ...written });
+    await addInvoiceEvent(trx, { invoiceId: current.id, state: written.state, problems: written.problems, fileName: written.fileName });
+    if (written.state === 'queued') await queueSend(trx, current.id);
+    const number = `${current.number}/${current.year}`;
+    // A document that was never valid was never emailed: it gets its email now, with a link of its own (the token
+    // drawn at its issue went nowhere). A rejected one keeps the link its email gave.
+    if (current.state === 'invalid' && written.state !== 'invalid') {
+      const { token, tokenHash } = newLinkToken();
+      await setTokenHash(trx, current.id, tokenHash);
+      await emailDocument(trx, settings, input, { id: current.id, number, token });
+    }
+    return { id: current.id, number, state: written.state, renumbered: false };
+  });
+}
+
+/** The admin sends a `send_failed` document again, unchanged (409 for any other state). */
+export async function resendDocument(db: Db, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const current = await lockInvoice(trx, id);
+    if (current === undefined) throw notFound(apiInvoiceMessages.notFound);
+    if (current.state !== 'send_failed') throw new AppError('conflict', apiInvoiceMessages.notResendable);
+    await setInvoiceState(trx, id, 'queued');
+    await addInvoiceEvent(trx, { invoiceId: id, state: 'queued', fileName: current.file_name });
+    await queueSend(trx, id);
+  });
+}
+
+/** Attempts to hand a document to the intermediary before it is `send_failed`: the send queue's retries and the first. */
+export const SEND_ATTEMPTS = QUEUES['invoice-send'].options.retryLimit + 1;
+
+/**
  * The send task: hands a queued document to the intermediary (idempotent by file name, so a retry after a lost
- * answer sends nothing twice) and records it `sent`. A failure is retried by the engine.
+ * answer sends nothing twice) and records it `sent`. A failure is recorded and retried by the engine; the last one
+ * makes the document `send_failed`, its reason shown to the admin, who sends it again.
  */
 export function invoiceSendTask(db: Db, transmitter: InvoiceTransmitter): TaskHandler<InvoiceSendJob> {
   return async (job) => {
     const invoice = await findInvoiceById(db, job.data.invoiceId);
     if (invoice === undefined || invoice.state !== 'queued') return;
-    const { transmissionId } = await transmitter.send({ fileName: invoice.file_name, xml: invoice.xml });
+    let transmissionId: string;
+    try {
+      ({ transmissionId } = await transmitter.send({ fileName: invoice.file_name, xml: invoice.xml }));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const attempts = await recordSendError(db, invoice.id, invoice.file_name, reason);
+      if (attempts < SEND_ATTEMPTS) throw error;
+      await db.transaction().execute(async (trx) => {
+        const problems = [apiInvoiceMessages.sendFailed(attempts, reason)];
+        await setInvoiceState(trx, invoice.id, 'send_failed', { problems });
+        await addInvoiceEvent(trx, { invoiceId: invoice.id, state: 'send_failed', problems, fileName: invoice.file_name });
+      });
+      return;
+    }
     await db.transaction().execute(async (trx) => {
       await setInvoiceState(trx, invoice.id, 'sent', { transmissionId });
       await addInvoiceEvent(trx, { invoiceId: invoice.id, state: 'sent', fileName: invoice.file_name });
@@ -209,7 +355,7 @@ export function invoiceSendTask(db: Db, transmitter: InvoiceTransmitter): TaskHa
 }
 
 /** How far a transmission has gone: an outcome never takes a document back (notifications may come out of order). */
-const PROGRESS: Record<string, number> = { queued: 0, sent: 1, delivered: 2, not_delivered: 2, rejected: 2 };
+const PROGRESS: Record<string, number> = { queued: 0, send_failed: 0, sent: 1, delivered: 2, not_delivered: 2, rejected: 2 };
 
 /**
  * Records one SdI outcome: once per notification; the document's state moves to it when it is about the file last

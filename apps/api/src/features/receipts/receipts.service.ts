@@ -101,6 +101,8 @@ export interface CourtesyEmailDocument {
   readonly documentId: string;
   readonly number: string;
   readonly token: string;
+  /** Once per purchase unless said (`purchase-receipt:<purchase id>`); a document's own email names its document. */
+  readonly dedupeKey?: string;
 }
 
 /**
@@ -123,7 +125,7 @@ type PurchaseEmailValues = EmailValues<typeof EMAIL_TEMPLATE_NAMES.purchaseRecei
 async function enqueuePurchaseDocumentEmail(
   trx: Db,
   settings: Pick<ReceiptSettings, 'vatRate' | 'checkoutUrl'>,
-  { purchase, documentId, number, token }: CourtesyEmailDocument,
+  { purchase, documentId, number, token, dedupeKey }: CourtesyEmailDocument,
   render: (values: PurchaseEmailValues) => Promise<RenderedEmail>,
 ): Promise<void> {
   const { net, vat } = splitVat(purchase.amount, settings.vatRate);
@@ -142,7 +144,7 @@ async function enqueuePurchaseDocumentEmail(
     leadId: purchase.leadId,
   });
   await enqueueEmail(trx, {
-    dedupeKey: `purchase-receipt:${purchase.id}`,
+    dedupeKey: dedupeKey ?? `purchase-receipt:${purchase.id}`,
     leadId: purchase.leadId,
     purpose: 'purchase-receipt',
     to: purchase.businessEmail,

@@ -57,7 +57,9 @@ describe('email log', () => {
       'partner-signup-code': 'Codice di conferma azienda',
       'partner-approved': 'Azienda approvata',
       'partner-refused': 'Azienda non approvata',
-      'purchase-receipt': 'Ricevuta di acquisto',
+      'purchase-receipt': 'Fattura o ricevuta di acquisto',
+      'credit-note': 'Nota di credito e rimborso',
+      'admin-refund': 'Rimborso di un acquisto',
       'future-purpose': 'Altro',
     };
     api.data.emails = Object.keys(purposes).map((purpose) => makeEmail({ to: `${purpose}@example.it`, purpose }));
