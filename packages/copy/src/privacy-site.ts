@@ -127,6 +127,7 @@ export function privacyNotice(facts: PrivacyNoticeFacts): LegalDocument {
           'I codici di verifica: 24 ore.',
           'Il testo delle email che ti inviamo: 30 giorni.',
           `Le richieste: sono rese anonime (nome, email, telefono e testo cancellati) dopo ${facts.leadRetentionMonths} mesi; restano solo categoria, comune e dati contabili degli acquisti delle aziende.`,
+          'Le fatture elettroniche e le note di credito emesse alle aziende, con i loro dati di fatturazione: 10 anni, come richiede la legge (art. 2220 del Codice civile). Non contengono i dati di chi invia una richiesta, e una cancellazione dei tuoi dati non le modifica.',
         ],
       },
       {
