@@ -43,6 +43,9 @@ export const adminInvoices = {
     actions: 'Azioni',
   },
   xml: 'XML',
+  /** The menu of what a document's state allows (correct, send again, refund). */
+  actions: 'Azioni',
+  actionsLabel: (number: string) => `Azioni per la fattura ${number}`,
   xmlLabel: (number: string) => `Scarica l’XML della fattura ${number}`,
   /** A credit note's line under its number. */
   credits: (number: string) => `Storna la fattura ${number}`,
@@ -62,7 +65,6 @@ export const adminInvoices = {
   /** «Rimborsa»: the sale given back by card, and the invoice's credit note issued and sent to the SdI. */
   refund: {
     action: 'Rimborsa',
-    actionLabel: (number: string) => `Rimborsa la fattura ${number}`,
     title: (number: string) => `Rimborsare la fattura n. ${number}?`,
     message: (amount: string, buyer: string) =>
       `L’importo di ${amount} torna a ${buyer} sulla carta usata per il pagamento. Viene emessa una nota di credito che storna la fattura, e la nota viene inviata allo SdI. L’operazione non si può annullare.`,
@@ -75,7 +77,6 @@ export const adminInvoices = {
   /** «Correggi e reinvia»: an invalid or rejected document's buyer data corrected, and the document sent again. */
   correction: {
     action: 'Correggi e reinvia',
-    actionLabel: (number: string) => `Correggi e reinvia la fattura ${number}`,
     title: (number: string) => `Correggi e reinvia la fattura n. ${number}`,
     rule: {
       invalid: 'La fattura non è mai stata inviata: dopo la correzione mantiene il suo numero e la sua data.',
@@ -112,7 +113,6 @@ export const adminInvoices = {
   /** «Invia di nuovo»: a send_failed document's same file sent again. */
   resend: {
     action: 'Invia di nuovo',
-    actionLabel: (number: string) => `Invia di nuovo la fattura ${number}`,
     doneTitle: 'Fattura inviata di nuovo',
     done: (number: string, state: string) => `Fattura n. ${number}. Stato: ${state}.`,
     error: 'L’invio non è riuscito. Riprova.',

@@ -24,6 +24,22 @@ const SEND_FAILURE = 'Invio all’intermediario non riuscito dopo 5 tentativi: t
 const rowOf = async (number: string) => within((await screen.findByText(number)).closest('tr') as HTMLElement);
 const dialogNamed = async (name: string | RegExp) => within(await screen.findByRole('dialog', { name }));
 const posts = (suffix: string) => api.calls.filter((call) => call.method === 'POST' && call.path.endsWith(suffix));
+type User = ReturnType<typeof userEvent.setup>;
+/** A document's «Azioni» menu: what it offers ([] when the row has no menu); closed again. */
+async function actionsOf(user: User, number: string): Promise<string[]> {
+  const button = (await rowOf(number)).queryByRole('button', { name: `Azioni per la fattura ${number}` });
+  if (!button) return [];
+  await user.click(button);
+  const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent ?? '');
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  return items;
+}
+/** Chooses `action` in a document's «Azioni» menu. */
+async function choose(user: User, number: string, action: string) {
+  await user.click((await rowOf(number)).getByRole('button', { name: `Azioni per la fattura ${number}` }));
+  await user.click(await screen.findByRole('menuitem', { name: action }));
+}
 
 describe('«Fatture»: refund', () => {
   it('asks first, naming the amount, the card and the credit note; then refunds, names the credit note and refreshes the list', async () => {
@@ -31,7 +47,7 @@ describe('«Fatture»: refund', () => {
     api.data.invoices = [invoice];
     const user = userEvent.setup();
     renderSignedIn(<InvoicesPanel />, api, PATH);
-    await user.click((await rowOf(`101/${year}`)).getByRole('button', { name: `Rimborsa la fattura 101/${year}` }));
+    await choose(user, `101/${year}`, 'Rimborsa');
     const dialog = await dialogNamed(`Rimborsare la fattura n. 101/${year}?`);
     const message = dialog.getByText(/torna a Idraulica Rossi S\.r\.l\. sulla carta/);
     expect(message.textContent).toContain(formatEuro('1250.00'));
@@ -43,7 +59,7 @@ describe('«Fatture»: refund', () => {
     expect(posts('/refund').map((call) => call.path)).toEqual([`/api/admin/invoices/${invoice.id}/refund`]);
     // The list again: the credit note is in it, and the invoice can no longer be refunded.
     expect((await rowOf(`102/${year}`)).getByText(`Storna la fattura 101/${year}`)).toBeTruthy();
-    expect((await rowOf(`101/${year}`)).queryByRole('button', { name: /Rimborsa/ })).toBeNull();
+    expect(await actionsOf(user, `101/${year}`)).toEqual([]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -51,7 +67,7 @@ describe('«Fatture»: refund', () => {
     api.data.invoices = [makeInvoice({ number: `7/${year}`, date: `${thisMonth}-03`, state: 'invalid', problems: ['Partita IVA non valida'] })];
     const user = userEvent.setup();
     renderSignedIn(<InvoicesPanel />, api, PATH);
-    await user.click((await rowOf(`7/${year}`)).getByRole('button', { name: `Rimborsa la fattura 7/${year}` }));
+    await choose(user, `7/${year}`, 'Rimborsa');
     await user.click((await dialogNamed(`Rimborsare la fattura n. 7/${year}?`)).getByRole('button', { name: 'Rimborsa' }));
     expect(await screen.findByText('Non è servita una nota di credito: la fattura non era ancora stata emessa.')).toBeTruthy();
   });
@@ -59,7 +75,7 @@ describe('«Fatture»: refund', () => {
   it('shows no «Rimborsa» on a document that cannot be refunded', async () => {
     api.data.invoices = [makeInvoice({ number: `5/${year}`, date: `${thisMonth}-03`, refundable: false })];
     renderSignedIn(<InvoicesPanel />, api, PATH);
-    expect((await rowOf(`5/${year}`)).queryByRole('button', { name: /Rimborsa/ })).toBeNull();
+    expect(await actionsOf(userEvent.setup(), `5/${year}`)).toEqual([]);
   });
 
   it('keeps the dialog after a failure of the server, to try again; a refusal (409) is said in Italian', async () => {
@@ -67,7 +83,7 @@ describe('«Fatture»: refund', () => {
     api.failing.add('adminRefundInvoice');
     const user = userEvent.setup();
     renderSignedIn(<InvoicesPanel />, api, PATH);
-    await user.click((await rowOf(`101/${year}`)).getByRole('button', { name: `Rimborsa la fattura 101/${year}` }));
+    await choose(user, `101/${year}`, 'Rimborsa');
     const dialog = await dialogNamed(`Rimborsare la fattura n. 101/${year}?`);
     await user.click(dialog.getByRole('button', { name: 'Rimborsa' }));
     expect(await screen.findByText('Il rimborso non è riuscito. Riprova.')).toBeTruthy();
@@ -109,7 +125,7 @@ describe('«Fatture»: correct and send again', () => {
     api.data.invoices = [invoice];
     const user = userEvent.setup();
     renderSignedIn(<InvoicesPanel />, api, PATH);
-    await user.click((await rowOf(`7/${year}`)).getByRole('button', { name: `Correggi e reinvia la fattura 7/${year}` }));
+    await choose(user, `7/${year}`, 'Correggi e reinvia');
     const dialog = await dialogNamed(`Correggi e reinvia la fattura n. 7/${year}`);
     expect(dialog.getByText('Motivi dello scarto indicati dallo SdI')).toBeTruthy();
     expect(dialog.getByText(REJECTION)).toBeTruthy();
@@ -167,7 +183,7 @@ describe('«Fatture»: correct and send again', () => {
     api.renumberCorrections = true;
     const user = userEvent.setup();
     renderSignedIn(<InvoicesPanel />, api, PATH);
-    await user.click((await rowOf(`7/${year}`)).getByRole('button', { name: `Correggi e reinvia la fattura 7/${year}` }));
+    await choose(user, `7/${year}`, 'Correggi e reinvia');
     await user.click((await dialogNamed(`Correggi e reinvia la fattura n. 7/${year}`)).getByRole('button', { name: 'Correggi e reinvia' }));
     expect(await screen.findByText(`La fattura n. 7/${year} è stata sostituita dalla n. 8/${year}, con la data di oggi.`)).toBeTruthy();
     const old = await rowOf(`7/${year}`);
@@ -179,7 +195,7 @@ describe('«Fatture»: correct and send again', () => {
     api.data.invoices = [rejected()];
     const user = userEvent.setup();
     renderSignedIn(<InvoicesPanel />, api, PATH);
-    await user.click((await rowOf(`7/${year}`)).getByRole('button', { name: `Correggi e reinvia la fattura 7/${year}` }));
+    await choose(user, `7/${year}`, 'Correggi e reinvia');
     const dialog = await dialogNamed(`Correggi e reinvia la fattura n. 7/${year}`);
     await user.clear(dialog.getByRole('textbox', { name: /Ragione sociale o nome/ }));
     await user.clear(dialog.getByRole('textbox', { name: /CAP/ }));
@@ -198,16 +214,17 @@ describe('«Fatture»: correct and send again', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('is offered for invalid and rejected documents only', async () => {
+  it('offers in each row what its state allows: correct (invalid, rejected), send again (send_failed), refund (refundable)', async () => {
     api.data.invoices = [
       makeInvoice({ number: `1/${year}`, date: `${thisMonth}-01`, state: 'invalid', problems: ['Partita IVA non valida'] }),
       makeInvoice({ number: `2/${year}`, date: `${thisMonth}-01`, state: 'delivered' }),
       makeInvoice({ number: `3/${year}`, date: `${thisMonth}-01`, state: 'send_failed', problems: [SEND_FAILURE] }),
     ];
+    const user = userEvent.setup();
     renderSignedIn(<InvoicesPanel />, api, PATH);
-    expect((await rowOf(`1/${year}`)).getByRole('button', { name: `Correggi e reinvia la fattura 1/${year}` })).toBeTruthy();
-    expect((await rowOf(`2/${year}`)).queryByRole('button', { name: /Correggi/ })).toBeNull();
-    expect((await rowOf(`3/${year}`)).queryByRole('button', { name: /Correggi/ })).toBeNull();
+    expect(await actionsOf(user, `1/${year}`)).toEqual(['Correggi e reinvia', 'Rimborsa']);
+    expect(await actionsOf(user, `2/${year}`)).toEqual(['Rimborsa']);
+    expect(await actionsOf(user, `3/${year}`)).toEqual(['Invia di nuovo', 'Rimborsa']);
   });
 });
 
@@ -219,16 +236,16 @@ describe('«Fatture»: send again', () => {
     renderSignedIn(<InvoicesPanel />, api, PATH);
     const row = await rowOf(`3/${year}`);
     expect(row.getByText('Invio non riuscito')).toBeTruthy();
-    expect((await rowOf(`4/${year}`)).queryByRole('button', { name: /Invia di nuovo/ })).toBeNull();
+    expect(await actionsOf(user, `4/${year}`)).toEqual(['Rimborsa']);
     await user.click(row.getByRole('button', { name: 'Motivi' }));
     expect(screen.getByText('Perché l’invio non è riuscito')).toBeTruthy();
     expect(screen.getByText(SEND_FAILURE)).toBeTruthy();
 
-    await user.click(row.getByRole('button', { name: `Invia di nuovo la fattura 3/${year}` }));
+    await choose(user, `3/${year}`, 'Invia di nuovo');
     expect(await screen.findByText(`Fattura n. 3/${year}. Stato: Inviata.`)).toBeTruthy();
     expect(posts('/send').map((call) => call.path)).toEqual([`/api/admin/invoices/${invoice.id}/send`]);
     expect(await row.findByText('Inviata')).toBeTruthy();
-    expect(row.queryByRole('button', { name: /Invia di nuovo/ })).toBeNull();
+    expect(await actionsOf(user, `3/${year}`)).toEqual(['Rimborsa']);
   });
 
   it('says the server’s refusal in Italian', async () => {
@@ -236,7 +253,7 @@ describe('«Fatture»: send again', () => {
     api.refusals.set('adminResendInvoice', { status: 409, code: 'conflict', message: 'Il documento è già stato inviato.' });
     const user = userEvent.setup();
     renderSignedIn(<InvoicesPanel />, api, PATH);
-    await user.click((await rowOf(`3/${year}`)).getByRole('button', { name: `Invia di nuovo la fattura 3/${year}` }));
+    await choose(user, `3/${year}`, 'Invia di nuovo');
     expect(await screen.findByText('Il documento è già stato inviato.')).toBeTruthy();
   });
 });

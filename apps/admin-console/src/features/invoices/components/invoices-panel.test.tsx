@@ -99,7 +99,6 @@ describe('«Fatture»', () => {
     const rejected = await rowOf('7/2026');
     expect(screen.queryByText(REJECTION)).toBeNull();
     expect((await rowOf('9/2026')).queryByRole('button', { name: 'Motivi' })).toBeNull();
-    expect((await rowOf('9/2026')).queryByRole('button', { name: /Correggi/ })).toBeNull();
     await user.click(rejected.getByRole('button', { name: 'Motivi' }));
     expect(screen.getByText('Motivi dello scarto indicati dallo SdI')).toBeTruthy();
     expect(screen.getByText(REJECTION)).toBeTruthy();

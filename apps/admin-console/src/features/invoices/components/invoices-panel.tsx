@@ -1,14 +1,5 @@
-import { Badge, Button, Group, Select, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import {
-  IconChevronDown,
-  IconChevronUp,
-  IconFileCode,
-  IconFileSpreadsheet,
-  IconFileZip,
-  IconPencil,
-  IconReceiptRefund,
-  IconSearch,
-} from '@tabler/icons-react';
+import { Badge, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconFileSpreadsheet, IconFileZip, IconSearch } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { adminInvoices as copy, formatEuro, formatMonth, invoiceKindLabels, invoiceStateLabels } from '@trovapro/copy';
 import { INVOICE_STATES, type AdminInvoice, type InvoiceState } from '@trovapro/domain';
@@ -18,12 +9,11 @@ import { parseOption, useListParams } from '../../../lib/use-list-params.ts';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { useSearchInput } from '../../../lib/use-search-input.ts';
 import { useGetInvoices } from '../api/use-get-invoices.ts';
-import { isCorrectable } from '../utils/correction-form.ts';
-import { currentMonth, invoiceXmlHref, invoicesCsvHref, invoicesZipHref, monthsUpTo, parseMonth } from '../utils/invoice-links.ts';
+import { currentMonth, invoicesCsvHref, invoicesZipHref, monthsUpTo, parseMonth } from '../utils/invoice-links.ts';
 import { CorrectionDialog } from './correction-dialog.tsx';
 import { hasReasons, InvoiceProblems } from './invoice-problems.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
-import { ResendButton } from './resend-button.tsx';
+import { InvoiceRowActions } from './invoice-row-actions.tsx';
 
 /** The months the picker offers: this one and the three years before it. */
 const MONTHS_SHOWN = 36;
@@ -201,28 +191,13 @@ export function InvoicesPanel() {
                       <Text size="sm">{formatEuro(invoice.vat)}</Text>
                     </Table.Td>
                     <Table.Td miw={160}>
-                      <Badge variant="light" color={INVOICE_STATE_COLORS[invoice.state]} styles={STATE_BADGE_STYLES}>
-                        {invoiceStateLabels[invoice.state]}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Tooltip label={copy.xmlLabel(invoice.number)}>
-                          <Button
-                            component="a"
-                            href={invoiceXmlHref(invoice.id)}
-                            download={invoice.fileName}
-                            size="compact-sm"
-                            variant="default"
-                            aria-label={copy.xmlLabel(invoice.number)}
-                            leftSection={<IconFileCode size={14} aria-hidden />}
-                          >
-                            {copy.xml}
-                          </Button>
-                        </Tooltip>
+                      <Stack gap={4} align="flex-start">
+                        <Badge variant="light" color={INVOICE_STATE_COLORS[invoice.state]} styles={STATE_BADGE_STYLES}>
+                          {invoiceStateLabels[invoice.state]}
+                        </Badge>
                         {hasReasons(invoice) && (
                           <Button
-                            size="compact-sm"
+                            size="compact-xs"
                             variant="subtle"
                             color={INVOICE_STATE_COLORS[invoice.state]}
                             aria-expanded={expanded}
@@ -233,31 +208,10 @@ export function InvoicesPanel() {
                             {expanded ? copy.hideProblems : copy.showProblems}
                           </Button>
                         )}
-                        {isCorrectable(invoice) && (
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            aria-label={copy.correction.actionLabel(invoice.number)}
-                            leftSection={<IconPencil size={14} aria-hidden />}
-                            onClick={() => setCorrecting(invoice)}
-                          >
-                            {copy.correction.action}
-                          </Button>
-                        )}
-                        {invoice.state === 'send_failed' && <ResendButton invoice={invoice} />}
-                        {invoice.refundable && (
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            color="red"
-                            aria-label={copy.refund.actionLabel(invoice.number)}
-                            leftSection={<IconReceiptRefund size={14} aria-hidden />}
-                            onClick={() => setRefunding(invoice)}
-                          >
-                            {copy.refund.action}
-                          </Button>
-                        )}
-                      </Group>
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td>
+                      <InvoiceRowActions invoice={invoice} onCorrect={setCorrecting} onRefund={setRefunding} />
                     </Table.Td>
                   </Table.Tr>
                   {hasReasons(invoice) && expanded && (
