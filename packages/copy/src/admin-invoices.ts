@@ -43,6 +43,9 @@ export const adminInvoices = {
     actions: 'Azioni',
   },
   xml: 'XML',
+  /** The menu of what a document's state allows (correct, send again, refund). */
+  actions: 'Azioni',
+  actionsLabel: (number: string) => `Azioni per la fattura ${number}`,
   xmlLabel: (number: string) => `Scarica l’XML della fattura ${number}`,
   /** A credit note's line under its number. */
   credits: (number: string) => `Storna la fattura ${number}`,
@@ -51,11 +54,69 @@ export const adminInvoices = {
   problemsTitle: {
     invalid: 'Perché non è valida (non è stata inviata)',
     rejected: 'Motivi dello scarto indicati dallo SdI',
+    send_failed: 'Perché l’invio non è riuscito',
   },
   noProblems: 'Nessun motivo indicato',
+  /** A replaced document's line under its number. */
+  replacedBy: (number: string) => `Sostituita dalla n. ${number}`,
   empty: 'Nessuna fattura in questo mese',
   total: (n: number) => (n === 1 ? '1 documento in totale' : `${n} documenti in totale`),
   loadError: 'Impossibile caricare le fatture.',
+  /** «Rimborsa»: the sale given back by card, and the invoice's credit note issued and sent to the SdI. */
+  refund: {
+    action: 'Rimborsa',
+    title: (number: string) => `Rimborsare la fattura n. ${number}?`,
+    message: (amount: string, buyer: string) =>
+      `L’importo di ${amount} torna a ${buyer} sulla carta usata per il pagamento. Viene emessa una nota di credito che storna la fattura, e la nota viene inviata allo SdI. L’operazione non si può annullare.`,
+    confirm: 'Rimborsa',
+    doneTitle: 'Rimborso eseguito',
+    creditNoteIssued: (number: string) => `Emessa la nota di credito n. ${number}, inviata allo SdI.`,
+    noCreditNote: 'Non è servita una nota di credito: la fattura non era ancora stata emessa.',
+    error: 'Il rimborso non è riuscito. Riprova.',
+  },
+  /** «Correggi e reinvia»: an invalid or rejected document's buyer data corrected, and the document sent again. */
+  correction: {
+    action: 'Correggi e reinvia',
+    title: (number: string) => `Correggi e reinvia la fattura n. ${number}`,
+    rule: {
+      invalid: 'La fattura non è mai stata inviata: dopo la correzione mantiene il suo numero e la sua data.',
+      rejected:
+        'Se la correggi entro 5 giorni dallo scarto, la fattura mantiene numero e data; dopo, viene emessa di nuovo con un nuovo numero e la data di oggi. Il sistema applica la regola al momento dell’invio.',
+    },
+    buyerSection: 'Dati del cliente',
+    buyerName: 'Ragione sociale o nome',
+    taxId: 'Partita IVA o codice fiscale',
+    street: 'Indirizzo',
+    streetPlaceholder: 'Via e numero civico',
+    postalCode: 'CAP',
+    city: 'Comune',
+    province: 'Provincia (sigla)',
+    provincePlaceholder: 'Es. MI',
+    sdiCode: 'Codice destinatario',
+    sdiCodePlaceholder: '7 caratteri',
+    pec: 'PEC',
+    pecPlaceholder: 'azienda@pec.it',
+    deliveryHint: 'Indica il codice destinatario oppure la PEC; senza nessuno dei due la fattura arriva nel cassetto fiscale del cliente.',
+    required: 'Campo obbligatorio',
+    taxIdInvalid: 'Partita IVA o codice fiscale non valido',
+    postalCodeInvalid: 'Il CAP ha 5 cifre',
+    provinceInvalid: 'Scrivi la sigla di 2 lettere, ad esempio MI',
+    sdiCodeInvalid: 'Il codice destinatario ha 7 caratteri, lettere o cifre',
+    pecInvalid: 'Indirizzo PEC non valido',
+    submit: 'Correggi e reinvia',
+    sameNumberTitle: 'Fattura corretta e reinviata',
+    sameNumber: (number: string, state: string) => `La fattura n. ${number} mantiene numero e data. Stato: ${state}.`,
+    renumberedTitle: 'Fattura emessa con un nuovo numero',
+    renumbered: (oldNumber: string, newNumber: string) => `La fattura n. ${oldNumber} è stata sostituita dalla n. ${newNumber}, con la data di oggi.`,
+    error: 'La correzione non è riuscita. Riprova.',
+  },
+  /** «Invia di nuovo»: a send_failed document's same file sent again. */
+  resend: {
+    action: 'Invia di nuovo',
+    doneTitle: 'Fattura inviata di nuovo',
+    done: (number: string, state: string) => `Fattura n. ${number}. Stato: ${state}.`,
+    error: 'L’invio non è riuscito. Riprova.',
+  },
 } as const;
 
 /** The accountant's CSV of a month (`GET /api/admin/invoices/export.csv`). */

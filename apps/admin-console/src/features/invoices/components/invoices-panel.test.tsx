@@ -57,12 +57,24 @@ describe('«Fatture»', () => {
       delivered: 'Consegnata',
       not_delivered: 'Non consegnata (nel cassetto fiscale)',
       rejected: 'Scartata',
+      send_failed: 'Invio non riuscito',
+      replaced: 'Sostituita (nuovo numero)',
     } as const;
     api.data.invoices = Object.keys(labels).map((state, index) =>
       makeInvoice({ number: `${index + 1}/2026`, date: `${thisMonth}-01`, state: state as keyof typeof labels }),
     );
     renderSignedIn(<InvoicesPanel />, api, PATH);
     for (const [index, label] of Object.values(labels).entries()) expect((await rowOf(`${index + 1}/2026`)).getByText(label)).toBeTruthy();
+  });
+
+  it('names the document that replaced a rejected one under its number', async () => {
+    api.data.invoices = [
+      makeInvoice({ number: '7/2026', date: `${thisMonth}-09`, state: 'replaced', replacedByNumber: '12/2026', refundable: false }),
+      makeInvoice({ number: '12/2026', date: `${thisMonth}-20`, state: 'sent' }),
+    ];
+    renderSignedIn(<InvoicesPanel />, api, PATH);
+    expect((await rowOf('7/2026')).getByText('Sostituita dalla n. 12/2026')).toBeTruthy();
+    expect((await rowOf('12/2026')).queryByText(/Sostituita dalla/)).toBeNull();
   });
 
   it('downloads each XML, and the month’s ZIP and CSV', async () => {

@@ -1,5 +1,5 @@
-import { Badge, Button, Group, List, Select, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconFileCode, IconFileSpreadsheet, IconFileZip, IconSearch } from '@tabler/icons-react';
+import { Badge, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconFileSpreadsheet, IconFileZip, IconSearch } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { adminInvoices as copy, formatEuro, formatMonth, invoiceKindLabels, invoiceStateLabels } from '@trovapro/copy';
 import { INVOICE_STATES, type AdminInvoice, type InvoiceState } from '@trovapro/domain';
@@ -9,7 +9,11 @@ import { parseOption, useListParams } from '../../../lib/use-list-params.ts';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
 import { useSearchInput } from '../../../lib/use-search-input.ts';
 import { useGetInvoices } from '../api/use-get-invoices.ts';
-import { currentMonth, invoiceXmlHref, invoicesCsvHref, invoicesZipHref, monthsUpTo, parseMonth } from '../utils/invoice-links.ts';
+import { currentMonth, invoicesCsvHref, invoicesZipHref, monthsUpTo, parseMonth } from '../utils/invoice-links.ts';
+import { CorrectionDialog } from './correction-dialog.tsx';
+import { hasReasons, InvoiceProblems } from './invoice-problems.tsx';
+import { RefundDialog } from './refund-dialog.tsx';
+import { InvoiceRowActions } from './invoice-row-actions.tsx';
 
 /** The months the picker offers: this one and the three years before it. */
 const MONTHS_SHOWN = 36;
@@ -42,17 +46,15 @@ const REASONS_STYLE = {
   maxWidth: 'calc(100vw - 4 * var(--mantine-spacing-md))',
 } as const;
 
-/** A document whose reasons the admin must read: never sent (invalid) or refused by the SdI (rejected). */
-const hasReasons = (invoice: AdminInvoice): invoice is AdminInvoice & { state: 'invalid' | 'rejected' } =>
-  invoice.state === 'invalid' || invoice.state === 'rejected';
-
 /** «2026-03-05» → «05/03/2026». */
 const italianDate = (day: string) => day.split('-').reverse().join('/');
 
 /**
  * Issue 32 «Fatture»: a month's invoices and credit notes with their SdI state (month, state and buyer in the URL;
- * this month by default), each document's XML, the reasons of an invalid or rejected one, the month's ZIP of XML files
- * for the accountant and its CSV.
+ * this month by default), each document's XML, the reasons of an invalid, rejected or unsent one, the month's ZIP of
+ * XML files for the accountant and its CSV. Per document, what its state allows: «Correggi e reinvia» (invalid,
+ * rejected), «Invia di nuovo» (send_failed), «Rimborsa» (a paid sale without a credit note); a replaced one names
+ * its successor.
  */
 export function InvoicesPanel() {
   const { filters, page, setFilter, setPage } = useListParams(FILTERS);
@@ -62,6 +64,8 @@ export function InvoicesPanel() {
   const q = filters.q?.trim() ?? '';
   const [searchInput, setSearchInput] = useSearchInput(q, (value) => setFilter('q', value));
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const [correcting, setCorrecting] = useState<(AdminInvoice & { state: 'invalid' | 'rejected' }) | null>(null);
+  const [refunding, setRefunding] = useState<AdminInvoice | null>(null);
   const { data, error, isLoading, mutate } = useGetInvoices({ month, state, q: q || undefined, page });
 
   usePageInRange(page, data?.totalPages, setPage);
@@ -160,6 +164,11 @@ export function InvoicesPanel() {
                           {copy.credits(invoice.creditedNumber)}
                         </Text>
                       )}
+                      {invoice.replacedByNumber && (
+                        <Text size="xs" c="dimmed">
+                          {copy.replacedBy(invoice.replacedByNumber)}
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       <Text size="sm">{italianDate(invoice.date)}</Text>
@@ -182,28 +191,13 @@ export function InvoicesPanel() {
                       <Text size="sm">{formatEuro(invoice.vat)}</Text>
                     </Table.Td>
                     <Table.Td miw={160}>
-                      <Badge variant="light" color={INVOICE_STATE_COLORS[invoice.state]} styles={STATE_BADGE_STYLES}>
-                        {invoiceStateLabels[invoice.state]}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Tooltip label={copy.xmlLabel(invoice.number)}>
-                          <Button
-                            component="a"
-                            href={invoiceXmlHref(invoice.id)}
-                            download={invoice.fileName}
-                            size="compact-sm"
-                            variant="default"
-                            aria-label={copy.xmlLabel(invoice.number)}
-                            leftSection={<IconFileCode size={14} aria-hidden />}
-                          >
-                            {copy.xml}
-                          </Button>
-                        </Tooltip>
+                      <Stack gap={4} align="flex-start">
+                        <Badge variant="light" color={INVOICE_STATE_COLORS[invoice.state]} styles={STATE_BADGE_STYLES}>
+                          {invoiceStateLabels[invoice.state]}
+                        </Badge>
                         {hasReasons(invoice) && (
                           <Button
-                            size="compact-sm"
+                            size="compact-xs"
                             variant="subtle"
                             color={INVOICE_STATE_COLORS[invoice.state]}
                             aria-expanded={expanded}
@@ -214,7 +208,10 @@ export function InvoicesPanel() {
                             {expanded ? copy.hideProblems : copy.showProblems}
                           </Button>
                         )}
-                      </Group>
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td>
+                      <InvoiceRowActions invoice={invoice} onCorrect={setCorrecting} onRefund={setRefunding} />
                     </Table.Td>
                   </Table.Tr>
                   {hasReasons(invoice) && expanded && (
@@ -222,22 +219,7 @@ export function InvoicesPanel() {
                       <Table.Td colSpan={8} bg="var(--mantine-color-gray-0)">
                         {/* Kept in view on a narrow screen, where the table scrolls sideways in its box. */}
                         <div style={REASONS_STYLE}>
-                          <Text size="sm" fw={600} mb={4}>
-                            {copy.problemsTitle[invoice.state]}
-                          </Text>
-                          {invoice.problems.length === 0 ? (
-                            <Text size="sm" c="dimmed">
-                              {copy.noProblems}
-                            </Text>
-                          ) : (
-                            <List size="sm" spacing={2}>
-                              {invoice.problems.map((problem) => (
-                                <List.Item key={problem} style={{ overflowWrap: 'anywhere' }}>
-                                  {problem}
-                                </List.Item>
-                              ))}
-                            </List>
-                          )}
+                          <InvoiceProblems invoice={invoice} />
                         </div>
                       </Table.Td>
                     </Table.Tr>
@@ -248,6 +230,8 @@ export function InvoicesPanel() {
           </ListTable>
         )}
       </PagedList>
+      <CorrectionDialog invoice={correcting} onClose={() => setCorrecting(null)} />
+      <RefundDialog invoice={refunding} onClose={() => setRefunding(null)} />
     </Stack>
   );
 }
