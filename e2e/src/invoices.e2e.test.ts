@@ -9,6 +9,7 @@ import { waitForMail } from './support/mailbox.ts';
 import { buyThroughLink, sentLeadOffer } from './support/sent-lead.ts';
 
 const urls = inject('urls');
+const sdiControlUrl = inject('sdiControlUrl');
 const browser = browserForFile();
 
 /** The courtesy copy's link in the invoice email. */
@@ -59,5 +60,63 @@ test('a purchase is invoiced: the FatturaPA validates, reaches the SdI through t
   expect(xml).toContain(`<Numero>${number}</Numero>`);
   expect(xml).toContain(`<Denominazione>${business.name}</Denominazione>`);
   expect(await validateAgainstSchema(xml)).toEqual({ valid: true });
+  await context.close();
+});
+
+test('an invoice the SdI rejects shows its reason in the console; the admin corrects the buyer and it is sent again and delivered', async () => {
+  const admin = await signedInAdminApi(urls.adminConsole);
+  const stamp = Date.now();
+  const business = { name: `Elettrica Riva ${stamp}`, email: `ufficio.${stamp}@elettricariva.it` };
+  const { link } = await sentLeadOffer(admin, {
+    publicSiteUrl: urls.publicSite,
+    visitor: {
+      email: `paolo.riva.${stamp}@example.it`,
+      name: 'Paolo Riva',
+      phone: '+39 349 222 3344',
+      request: 'Salta la corrente in tutta la casa a Fano quando accendo il forno',
+    },
+    business: { ...business, location: 'Fano' },
+  });
+  // The SdI refuses the next file it receives (files of this suite leave one test at a time).
+  const queued = await fetch(`${sdiControlUrl}/next`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ state: 'Scartato', errors: [{ code: '00311', description: '1.1.4 <CodiceDestinatario> non valido' }] }),
+  });
+  expect(queued.status).toBe(200);
+  await buyThroughLink(urls.checkout, link, business);
+  const listed = async () => (await admin.call(routes.adminListInvoices, { query: { q: business.name } })).invoices;
+  await expect.poll(async () => (await listed()).map((invoice) => invoice.state), { timeout: 20_000 }).toEqual(['rejected']);
+  const [rejected] = await listed();
+  const number = rejected?.number ?? '';
+
+  const context = await browser.browser.newContext({ locale: 'it-IT' });
+  const page = await context.newPage();
+  await signInAsAdmin(page, urls.adminConsole);
+  await page.goto(`${urls.adminConsole}/admin/invoices?q=${encodeURIComponent(business.name)}`);
+  const row = page.getByRole('row').filter({ hasText: number });
+  await row.getByText(invoiceStateLabels.rejected, { exact: true }).waitFor();
+  await row.getByRole('button', { name: adminInvoices.showProblems }).click();
+  await page.getByText('00311: 1.1.4 <CodiceDestinatario> non valido').waitFor();
+
+  await row.getByRole('button', { name: adminInvoices.actionsLabel(number) }).click();
+  await page.getByRole('menuitem', { name: adminInvoices.correction.action }).click();
+  const dialog = page.getByRole('dialog', { name: adminInvoices.correction.title(number) });
+  await dialog.getByRole('textbox', { name: adminInvoices.correction.sdiCode }).fill('M5UXCR1');
+  await dialog.getByRole('button', { name: adminInvoices.correction.submit }).click();
+  await page.getByText(adminInvoices.correction.sameNumberTitle).waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+
+  // Same number and date, a new file, delivered this time.
+  await row.getByText(invoiceStateLabels.delivered, { exact: true }).waitFor({ timeout: 20_000 });
+  const [delivered] = await listed();
+  expect(delivered).toMatchObject({ id: rejected?.id, number, date: rejected?.date, state: 'delivered', problems: [] });
+  expect(delivered?.fileName).not.toBe(rejected?.fileName);
+  expect(delivered?.billing.sdiCode).toBe('M5UXCR1');
+  const files = (await (await fetch(`${sdiControlUrl}/files`)).json()) as { fileName: string; xml: string }[];
+  const sent = files.filter((file) => file.xml.includes(`<Numero>${number}</Numero>`));
+  expect(sent.map((file) => file.fileName)).toEqual([rejected?.fileName, delivered?.fileName]);
+  expect(sent[1]?.xml).toContain('<CodiceDestinatario>M5UXCR1</CodiceDestinatario>');
+  expect(await validateAgainstSchema(sent[1]?.xml ?? '')).toEqual({ valid: true });
   await context.close();
 });

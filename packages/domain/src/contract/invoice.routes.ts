@@ -78,7 +78,7 @@ export const adminCorrectInvoice = defineRoute({
   body: InvoiceCorrectionInputSchema,
   responses: { 200: InvoiceCorrectionSchema },
   errors: {
-    400: 'A field cannot make a valid invoice (`invalid_field`, naming it: `buyerName`, `billing.taxId`, …)',
+    400: 'A field cannot make a valid invoice (`validation_error`, naming it in `field`: `buyerName`, `billing.taxId`, …)',
     404: 'No invoice or credit note has this id',
     409: 'The document is neither invalid nor rejected (`conflict`)',
   },

@@ -7,24 +7,13 @@ import { createInvoiceTransmitter, type InvoiceTransmitter } from '../../provide
 import { TEST_BILLING, TEST_BILLING_DETAILS } from '../../test/billing.ts';
 import { fromAddress, postJson } from '../../test/chat-helpers.ts';
 import { FAKE_INVOICETRONIC_KEY, startFakeSdiIntermediary, type FakeSdiIntermediary } from '../../test/fake-sdi-intermediary.ts';
+import { SELLER_ENV } from '../../test/seller.ts';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
 import { insertSentLead, invitedBuyers } from '../checkout/sent-lead.fixture.ts';
 import { validateAgainstSchema } from './fatturapa/index.ts';
 import { paidPurchase } from './invoices.fixture.ts';
 import { invoiceOutcomesTask, invoiceSendTask, invoiceSettings, issueInvoice, RESEND_SAME_NUMBER_MS, SEND_ATTEMPTS } from './invoices.service.ts';
 
-/** The seller every invoice names: a company with its REA registration. */
-export const SELLER_ENV = {
-  COMPANY_NAME: 'TrovaPro S.r.l.',
-  COMPANY_VAT: 'IT 12345678903',
-  COMPANY_ADDRESS: 'Via dell’Arco 3, 61032 Fano (PU)',
-  COMPANY_STREET: 'Via dell’Arco 3',
-  COMPANY_POSTAL_CODE: '61032',
-  COMPANY_CITY: 'Fano',
-  COMPANY_PROVINCE: 'PU',
-  COMPANY_REA_OFFICE: 'PU',
-  COMPANY_REA_NUMBER: '123456',
-};
 const YEAR = romeYear(new Date());
 
 let sdi: FakeSdiIntermediary;

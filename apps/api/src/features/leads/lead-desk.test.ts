@@ -3,6 +3,7 @@ import type { AdminLeadDetail, Business, BulkLeadStatusResponse, LeadEvent, Lead
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromAddress, postJson, verifyEmail } from '../../test/chat-helpers.ts';
 import { FAKE_STRIPE_KEYS, startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
+import { SELLER_ENV } from '../../test/seller.ts';
 import { createTestApp, signInAdmin, TEST_ADMIN, type TestApp } from '../../test/test-app.ts';
 import { startStripePurchase, stripeReports } from '../../test/stripe-purchase.ts';
 import { LogEmailProvider } from '../../providers/email/index.ts';
@@ -17,7 +18,8 @@ let cookie: string;
 beforeAll(async () => {
   stripe = await startFakeStripe();
   // One buyer per lead: the second payment is refunded.
-  t = await createTestApp({ env: { ...FAKE_STRIPE_KEYS, STRIPE_API_URL: stripe.url, LEAD_MAX_BUYERS: '1' } });
+  // A configured seller: the sale's invoice is valid, so its email is in the timeline.
+  t = await createTestApp({ env: { ...FAKE_STRIPE_KEYS, ...SELLER_ENV, STRIPE_API_URL: stripe.url, LEAD_MAX_BUYERS: '1' } });
   await importMunicipalities(t.database.db);
   await seedDefaultTemplates(t.database.db);
   cookie = await signInAdmin(t);
