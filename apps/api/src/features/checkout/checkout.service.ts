@@ -27,6 +27,7 @@ import { hashPurchaseToken } from './purchase-token.ts';
 export { newPurchaseToken, purchaseUrl } from './purchase-token.ts';
 export { requestBeforePurchase } from './lead-description.ts';
 export { refundPaidPurchase, type AdminRefund } from './post-payment.ts';
+export { normalizeBilling } from './billing.ts';
 
 export interface CheckoutRules {
   /** LEAD_DISCOUNT_AFTER_HOURS */

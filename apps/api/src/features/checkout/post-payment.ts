@@ -3,9 +3,8 @@ import { CLOSED_STATUS, EMAIL_TEMPLATE_NAMES, formatLocation, type InvoiceState 
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
-import { issueCreditNote, issueInvoice } from '../invoices/invoices.service.ts';
+import { enqueueAdminRefundEmail, issueCreditNote, issueInvoice } from '../invoices/invoices.service.ts';
 import { issueReceipt } from '../receipts/receipts.service.ts';
-import { enqueueAdminRefundEmail } from '../invoices/document-emails.ts';
 import { renderEmailTemplate } from '../templates/templates.service.ts';
 import type { CheckoutContext } from './checkout.service.ts';
 import {

@@ -3,7 +3,7 @@ import { formatLocation, formatVatRate, splitVat } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
 import { courtesyCopyUrl, enqueueCourtesyEmail } from '../receipts/receipts.service.ts';
-import { renderEmail } from '../templates/email-render.ts';
+import { renderEmail } from '../templates/templates.service.ts';
 
 /** What the emails of tax documents need: the IVA rate the amounts are split at, and the checkout's address. */
 export interface DocumentEmailSettings {

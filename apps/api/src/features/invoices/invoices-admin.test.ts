@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.ts';
 import type { InvoiceState } from '../../db/rows.ts';
 import { TEST_BILLING_DETAILS } from '../../test/billing.ts';
 import { useTestApp } from '../../test/file-app.ts';
-import { paidPurchase } from './invoices.fixture.ts';
+import { paidPurchase } from '../checkout/sent-lead.fixture.ts';
 import { validateAgainstSchema } from './fatturapa/index.ts';
 import { insertInvoice } from './invoices.repository.ts';
 import { zipOf } from './invoices-admin.service.ts';

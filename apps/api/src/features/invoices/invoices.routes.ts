@@ -12,8 +12,7 @@ import {
   listInvoices,
 } from './invoices-admin.service.ts';
 import { correctDocument, invoiceSettings, purchaseOfInvoice, resendDocument } from './invoices.service.ts';
-import { refundPaidPurchase } from '../checkout/checkout.service.ts';
-import { normalizeBilling } from '../checkout/billing.ts';
+import { normalizeBilling, refundPaidPurchase } from '../checkout/checkout.service.ts';
 import { requiredLine } from '../../lib/fields.ts';
 
 /** The admin's «Fatture» (issue 32): the list, each document's XML, the month's ZIP and CSV. */

@@ -10,6 +10,8 @@ import type { InvoiceBuyerCopy } from '../../db/rows.ts';
 import type { InvoiceTransmitter, SdiOutcome } from '../../providers/invoicing/index.ts';
 import { takeDocumentNumber } from '../receipts/receipts.service.ts';
 import { enqueueDocumentEmail, type DocumentEmailSettings } from './document-emails.ts';
+
+export { enqueueAdminRefundEmail } from './document-emails.ts';
 import { buildFatturaPA, fatturaFileName, sdiChecks, validateAgainstSchema, type InvoiceDocument } from './fatturapa/index.ts';
 import {
   addInvoiceEvent,

@@ -11,7 +11,7 @@ import { SELLER_ENV } from '../../test/seller.ts';
 import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts';
 import { insertSentLead, invitedBuyers } from '../checkout/sent-lead.fixture.ts';
 import { validateAgainstSchema } from './fatturapa/index.ts';
-import { paidPurchase } from './invoices.fixture.ts';
+import { paidPurchase } from '../checkout/sent-lead.fixture.ts';
 import { invoiceOutcomesTask, invoiceSendTask, invoiceSettings, issueInvoice, RESEND_SAME_NUMBER_MS, SEND_ATTEMPTS } from './invoices.service.ts';
 
 const YEAR = romeYear(new Date());
