@@ -21,13 +21,29 @@ function step(title, command, args) {
 }
 
 const ports = portsFromEnv();
+
+/**
+ * Without a company configured (no COMPANY_* variable), the demo's invoices name this made-up one, so that a purchase
+ * shows the whole invoice path (valid FatturaPA, «delivered» by the local stand-in that sends nothing). Production
+ * requires the real COMPANY_* variables and refuses to start without them.
+ */
+const DEMO_SELLER = {
+  COMPANY_NAME: 'TrovaPro Demo S.r.l.',
+  COMPANY_VAT: '09876543217',
+  COMPANY_ADDRESS: 'Via del Corso 12, 00186 Roma (RM)',
+  COMPANY_STREET: 'Via del Corso 12',
+  COMPANY_POSTAL_CODE: '00186',
+  COMPANY_CITY: 'Roma',
+  COMPANY_PROVINCE: 'RM',
+};
+const demoSeller = !Object.keys(process.env).some((name) => name.startsWith('COMPANY_'));
 step('Installing dependencies', 'pnpm', ['install', '--frozen-lockfile']);
 step('Building', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
 
 console.log('\n▸ Starting the API (migrates and seeds the database), then the three frontends');
 let stack;
 try {
-  stack = await startStack({ ports });
+  stack = await startStack({ ports, env: demoSeller ? DEMO_SELLER : {} });
 } catch (error) {
   console.error(`\n✗ Start failed: ${error.message}`);
   process.exit(1);
@@ -46,7 +62,7 @@ TrovaPro is running (${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL'
   Admin console      ${stack.urls.adminConsole}/admin
   Business checkout  ${stack.urls.checkout}/business/lead/<id>
   API                ${stack.urls.api}/api   (docs: ${stack.urls.api}/api/docs)
-  Admin              ${admin}
+  Admin              ${admin}${demoSeller ? `\n  Invoices           name a demo company (${DEMO_SELLER.COMPANY_NAME}): set the COMPANY_* variables for yours` : ''}
 Ctrl-C stops everything.
 `);
 
