@@ -193,9 +193,11 @@ describe('server-rendered Home /', () => {
     const headers = { 'user-agent': 'Mozilla/5.0 Chrome/130' };
     expect((await app.inject({ method: 'GET', url: '/', headers })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/?open-chat=true', headers })).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 200));
     // (Earlier tests' views may still be arriving: only this test's browser is counted.)
-    expect(collected.filter((view) => view.userAgent === headers['user-agent']).map((view) => view.body)).toEqual([{ path: '/' }, { path: '/' }]);
+    // The views are reported after the answer, without waiting: polled, not slept on.
+    await expect
+      .poll(() => collected.filter((view) => view.userAgent === headers['user-agent']).map((view) => view.body))
+      .toEqual([{ path: '/' }, { path: '/' }]);
     await app.close();
   });
 });
@@ -305,10 +307,10 @@ describe('server-rendered «Diventa partner» /aziende', () => {
     const app = server();
     const headers = { 'user-agent': 'Mozilla/5.0 Safari/18' };
     expect((await app.inject({ method: 'GET', url: '/aziende?utm_source=volantino', headers })).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(collected.filter((view) => view.userAgent === headers['user-agent']).map((view) => view.body)).toEqual([
-      { path: '/aziende', utmSource: 'volantino' },
-    ]);
+    // The views are reported after the answer, without waiting: polled, not slept on.
+    await expect
+      .poll(() => collected.filter((view) => view.userAgent === headers['user-agent']).map((view) => view.body))
+      .toEqual([{ path: '/aziende', utmSource: 'volantino' }]);
     await app.close();
   });
 });
@@ -426,15 +428,17 @@ describe('server-rendered landing page /p/:slug', () => {
       (await app.inject({ method: 'GET', url: '/p/idraulico-ancona?utm_source=newsletter', headers, remoteAddress: '127.0.0.1' })).statusCode,
     ).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/p/idraulico-atlantide', headers })).statusCode).toBe(404);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(collected).toEqual([
-      {
-        body: { path: '/p/idraulico-ancona', referrer: 'https://www.google.it/', utmSource: 'newsletter' },
-        forwardedFor: '127.0.0.1',
-        userAgent: 'Mozilla/5.0 Chrome/130',
-        country: 'IT',
-      },
-    ]);
+    // The views are reported after the answer, without waiting: polled, not slept on.
+    await expect
+      .poll(() => collected)
+      .toEqual([
+        {
+          body: { path: '/p/idraulico-ancona', referrer: 'https://www.google.it/', utmSource: 'newsletter' },
+          forwardedFor: '127.0.0.1',
+          userAgent: 'Mozilla/5.0 Chrome/130',
+          country: 'IT',
+        },
+      ]);
     await app.close();
   });
 
@@ -442,8 +446,10 @@ describe('server-rendered landing page /p/:slug', () => {
     const app = server();
     const headers = { 'user-agent': 'Mozilla/5.0 Chrome/130', 'x-country': 'IT' };
     expect((await app.inject({ method: 'GET', url: '/p/idraulico-ancona', headers, remoteAddress: '203.0.113.9' })).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(collected).toEqual([{ body: { path: '/p/idraulico-ancona' }, forwardedFor: '203.0.113.9', userAgent: 'Mozilla/5.0 Chrome/130' }]);
+    // The views are reported after the answer, without waiting: polled, not slept on.
+    await expect
+      .poll(() => collected)
+      .toEqual([{ body: { path: '/p/idraulico-ancona' }, forwardedFor: '203.0.113.9', userAgent: 'Mozilla/5.0 Chrome/130' }]);
     await app.close();
   });
 
@@ -457,8 +463,8 @@ describe('server-rendered landing page /p/:slug', () => {
       expect((await app.inject({ method: 'GET', url: '/p/idraulico-ancona', headers })).statusCode).toBe(200);
     }
     await app.inject({ method: 'GET', url: '/p/idraulico-ancona', headers: { 'user-agent': 'Mozilla/5.0 Firefox/133' } });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(collected.map((view) => view.userAgent)).toEqual(['Mozilla/5.0 Firefox/133']);
+    // The views are reported after the answer, without waiting: polled, not slept on.
+    await expect.poll(() => collected.map((view) => view.userAgent)).toEqual(['Mozilla/5.0 Firefox/133']);
     await app.close();
   });
 

@@ -112,6 +112,19 @@ export async function setInvoiceState(
     .execute();
 }
 
+/** The file was handed over: its transmission id kept, and `sent` unless an SdI outcome already moved it further. */
+export async function markSent(trx: Db, id: string, transmissionId: string): Promise<void> {
+  await trx
+    .updateTable('invoices')
+    .set({
+      transmission_id: transmissionId,
+      state: sql`case when state = 'queued' then 'sent' else state end`,
+      state_at: sql`case when state = 'queued' then now() else state_at end`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function findInvoiceById(db: Db, id: string) {
   return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -21,6 +21,7 @@ import {
   insertInvoice,
   latestNotificationAt,
   lockInvoice,
+  markSent,
   nextFileProgressive,
   recordSendError,
   replaceInvoice,
@@ -350,7 +351,8 @@ export function invoiceSendTask(db: Db, transmitter: InvoiceTransmitter): TaskHa
       return;
     }
     await db.transaction().execute(async (trx) => {
-      await setInvoiceState(trx, invoice.id, 'sent', { transmissionId });
+      // The intermediary's notifications may arrive before this answer (its webhook): `sent` never overwrites them.
+      await markSent(trx, invoice.id, transmissionId);
       await addInvoiceEvent(trx, { invoiceId: invoice.id, state: 'sent', fileName: invoice.file_name });
     });
   };

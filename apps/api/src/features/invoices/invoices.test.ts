@@ -12,7 +12,15 @@ import { createTestApp, signInAdmin, type TestApp } from '../../test/test-app.ts
 import { insertSentLead, invitedBuyers } from '../checkout/sent-lead.fixture.ts';
 import { validateAgainstSchema } from './fatturapa/index.ts';
 import { paidPurchase } from '../checkout/sent-lead.fixture.ts';
-import { invoiceOutcomesTask, invoiceSendTask, invoiceSettings, issueInvoice, RESEND_SAME_NUMBER_MS, SEND_ATTEMPTS } from './invoices.service.ts';
+import {
+  invoiceOutcomesTask,
+  invoiceSendTask,
+  invoiceSettings,
+  issueInvoice,
+  RESEND_SAME_NUMBER_MS,
+  recordOutcome,
+  SEND_ATTEMPTS,
+} from './invoices.service.ts';
 
 const YEAR = romeYear(new Date());
 
@@ -360,6 +368,34 @@ describe('after the SdI answers', () => {
     expect(emails).toEqual([
       { purpose: 'purchase-receipt', subject: `Fattura n. ${issued.number} del tuo acquisto su TrovaPro`, dedupe_key: `document-email:${issued.id}` },
     ]);
+  });
+
+  it('keeps an outcome that the webhook brings before the send task records the handover', async () => {
+    const purchaseId = await buy(await insertSentLead(t.database.db), 'webhook.veloce@example.it');
+    const { id } = await invoiceOf(purchaseId);
+    // The intermediary notifies «delivered» while the send task still waits for its answer.
+    const racing: InvoiceTransmitter = {
+      name: 'racing',
+      acceptsWebhooks: false,
+      outcomes: (since) => transmitter.outcomes(since),
+      receiveWebhook: (headers, body) => transmitter.receiveWebhook(headers, body),
+      send: async (file) => {
+        const answer = await transmitter.send(file);
+        await recordOutcome(t.database.db, {
+          transmissionId: answer.transmissionId,
+          notificationId: `veloce-${id}`,
+          fileName: file.fileName,
+          state: 'delivered',
+          at: new Date(),
+          errors: [],
+        });
+        return answer;
+      },
+    };
+    await invoiceSendTask(t.database.db, racing)({ id: 'veloce', name: 'invoice-send', data: { invoiceId: id } } as never);
+    const invoice = await invoiceOf(purchaseId);
+    expect(invoice.state).toBe('delivered');
+    expect(invoice.transmission_id).not.toBeNull();
   });
 
   it('after every attempt to reach the intermediary fails, the document is send_failed with why, and the admin sends it again', async () => {
