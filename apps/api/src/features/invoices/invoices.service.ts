@@ -359,17 +359,19 @@ export function invoiceSendTask(db: Db, transmitter: InvoiceTransmitter): TaskHa
 }
 
 /** How far a transmission has gone: an outcome never takes a document back (notifications may come out of order). */
-const PROGRESS: Record<string, number> = { queued: 0, send_failed: 0, sent: 1, delivered: 2, not_delivered: 2, rejected: 2 };
+const PROGRESS: Record<string, number> = { queued: 0, send_failed: 0, sent: 1, delivered: 2, not_delivered: 2, rejected: 2, replaced: 3 };
 
 /**
  * Records one SdI outcome: once per notification; the document's state moves to it when it is about the file last
  * sent (not an earlier, rejected one) and goes further than what is known.
  */
 export async function recordOutcome(db: Db, outcome: SdiOutcome): Promise<boolean> {
-  const invoice = await findInvoiceByTransmission(db, outcome.transmissionId, outcome.fileName);
-  if (invoice === undefined) return false;
+  const found = await findInvoiceByTransmission(db, outcome.transmissionId, outcome.fileName);
+  if (found === undefined) return false;
   const problems = outcome.errors.map((error) => `${error.code}: ${error.description}`);
   return db.transaction().execute(async (trx) => {
+    // Locked and read again: the webhook, the polling task and the send task may all move this document at once.
+    const invoice = (await lockInvoice(trx, found.id)) ?? found;
     const added = await addInvoiceEvent(trx, {
       invoiceId: invoice.id,
       state: outcome.state,
