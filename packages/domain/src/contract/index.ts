@@ -1,5 +1,6 @@
 import { adminLogin, adminLogout, adminMe, adminRedeemSignInLink, adminRequestSignInLink } from './admin-auth.routes.ts';
 import { adminSettings } from './admin-settings.routes.ts';
+import { businessDocument, businessListPurchases, businessMe, businessOpenSession, businessRequestLink, businessSignOut } from './business-area.routes.ts';
 import {
   adminAnalyticsDevices,
   adminAnalyticsGeo,
@@ -105,6 +106,13 @@ export const routes = {
   adminLogout,
   adminRequestSignInLink,
   adminRedeemSignInLink,
+  // business area (issue 33)
+  businessRequestLink,
+  businessOpenSession,
+  businessMe,
+  businessSignOut,
+  businessListPurchases,
+  businessDocument,
   // public: chat
   publicTemplates,
   leadProfile,

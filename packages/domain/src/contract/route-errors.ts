@@ -24,6 +24,7 @@ function commonErrors(route: RouteContract): ErrorDescriptions {
         }
       : {}),
     ...(route.access === 'admin' ? { 401: 'No valid admin session (`unauthorized`).' } : {}),
+    ...(route.access === 'business' ? { 401: 'No valid business session (`unauthorized`).' } : {}),
     // The origin check covers every state-changing call of the admin area, sign-in included.
     ...(parsesBody && route.path.startsWith('/api/admin/') ? { 403: 'Origin (or Referer) is not the admin console (`forbidden_origin`).' } : {}),
     ...(parsesBody

@@ -98,10 +98,18 @@ describe('the route contract', () => {
     expect(new Set(calls).size).toBe(calls.length);
   });
 
-  it('requires an admin exactly for /api/admin/* except the ways to sign in (password, emailed link)', () => {
-    const signIn = ['/api/admin/login', '/api/admin/sign-in-link', '/api/admin/sign-in-link/redeem'];
+  it('requires an admin exactly for /api/admin/* and a business for /api/business/area/*, except their ways to sign in', () => {
+    const signIn = [
+      '/api/admin/login',
+      '/api/admin/sign-in-link',
+      '/api/admin/sign-in-link/redeem',
+      '/api/business/area/link',
+      '/api/business/area/session',
+    ];
     for (const [name, route] of entries) {
-      const expected = route.path.startsWith('/api/admin/') && !signIn.includes(route.path) ? 'admin' : 'public';
+      const guarded = !signIn.includes(route.path);
+      const expected =
+        route.path.startsWith('/api/admin/') && guarded ? 'admin' : route.path.startsWith('/api/business/area/') && guarded ? 'business' : 'public';
       expect(route.access, name).toBe(expected);
     }
   });
