@@ -113,6 +113,14 @@ export interface BlogPostViews {
   visitor_hash: string;
 }
 
+export interface BusinessSessions {
+  business_id: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: Generated<string>;
+  token_hash: string;
+}
+
 export interface Businesses {
   approval: Generated<PartnerApproval>;
   billing: ColumnType<BillingDetails, string, string> | null;
@@ -402,6 +410,7 @@ export interface DB {
   app_secrets: AppSecrets;
   blog_post_views: BlogPostViews;
   blog_posts: BlogPosts;
+  business_sessions: BusinessSessions;
   businesses: Businesses;
   email_outbox: EmailOutbox;
   invoice_events: InvoiceEvents;
