@@ -156,6 +156,10 @@ describe('routeErrors', () => {
     expect(statuses(routes.adminLogin)).toEqual([400, 401, 403, 413, 415, 429, 500, 503]);
     expect(statuses(routes.adminLogout)).toEqual([400, 401, 403, 413, 415, 500, 503]);
     expect(statuses(routes.businessPurchase)).toEqual([400, 404, 409, 410, 413, 415, 429, 500, 502, 503]);
+    // The business area's POSTs pass the origin check against the checkout's site, its sign-in too.
+    expect(statuses(routes.businessRequestLink)).toEqual([400, 403, 413, 415, 429, 500, 503]);
+    expect(statuses(routes.businessSignOut)).toEqual([400, 401, 403, 413, 415, 500, 503]);
+    expect(statuses(routes.businessListPurchases)).toEqual([400, 401, 500, 503]);
   });
 
   it("leaves out a status the route answers with a body of its own (the health check's 503)", () => {
