@@ -113,14 +113,6 @@ export interface BlogPostViews {
   visitor_hash: string;
 }
 
-export interface BusinessSessions {
-  business_id: string;
-  created_at: Generated<Timestamp>;
-  expires_at: Timestamp;
-  id: Generated<string>;
-  token_hash: string;
-}
-
 export interface Businesses {
   approval: Generated<PartnerApproval>;
   billing: ColumnType<BillingDetails, string, string> | null;
@@ -144,6 +136,14 @@ export interface Businesses {
   updated_at: Generated<Timestamp>;
   vat_number: string | null;
   website: string | null;
+}
+
+export interface BusinessSessions {
+  business_id: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: Generated<string>;
+  token_hash: string;
 }
 
 export interface EmailOutbox {
