@@ -33,7 +33,7 @@ beforeAll(async () => {
   await db.updateTable('businesses').set({ paused_at: new Date(), paused_reason: 'unsubscribed' }).where('id', '=', paused.id).execute();
   // Refused: offered a lead once, then refused by the admin.
   const refused = await inviteBusiness(db, leadId, { email: 'rifiutata@example.it', name: 'Ditta Rifiutata' });
-  await db.updateTable('businesses').set({ approval: 'refused' }).where('id', '=', refused.id).execute();
+  await db.updateTable('businesses').set({ approval: 'refused', is_active: false }).where('id', '=', refused.id).execute();
   // Registered, never offered anything.
   await db
     .insertInto('businesses')
@@ -105,7 +105,7 @@ const withoutVolatileHeaders = (response: LightMyRequestResponse) => {
 
 describe('signing in to the «Area aziende» with an emailed link', () => {
   it('emails one link to the business, opens a session with its cookie, and says who is signed in', async () => {
-    const asked = await askLink('  Offerta@Example.IT ');
+    const asked = await askLink('Offerta@Example.IT');
     expect(asked.statusCode, asked.body).toBe(200);
     expect(asked.json()).toEqual({ success: true, message: apiBusinessAreaMessages.linkSent });
 
