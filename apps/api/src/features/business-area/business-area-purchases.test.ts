@@ -49,7 +49,12 @@ async function buy(leadId: string, business: { email: string; name: string }): P
   );
   expect(started.statusCode, started.body).toBe(200);
   const { clientSecret } = started.json() as { clientSecret: string };
-  const paid = await postJson(t.app, '/api/business/test-gateway/confirm', { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' }, from);
+  const paid = await postJson(
+    t.app,
+    '/api/business/test-gateway/confirm',
+    { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
+    from,
+  );
   expect(paid.statusCode, paid.body).toBe(200);
   const row = await t.database.db
     .selectFrom('purchases')
@@ -61,7 +66,12 @@ async function buy(leadId: string, business: { email: string; name: string }): P
 }
 
 const invoiceOf = (purchaseId: string) =>
-  t.database.db.selectFrom('invoices').select(['id', 'number', 'year']).where('purchase_id', '=', purchaseId).where('kind', '=', 'invoice').executeTakeFirstOrThrow();
+  t.database.db
+    .selectFrom('invoices')
+    .select(['id', 'number', 'year'])
+    .where('purchase_id', '=', purchaseId)
+    .where('kind', '=', 'invoice')
+    .executeTakeFirstOrThrow();
 
 beforeAll(async () => {
   t = await createTestApp({ env: { ...SELLER_ENV, CHECKOUT_URL: CHECKOUT, ADMIN_CONSOLE_URL: CONSOLE } });
@@ -108,7 +118,11 @@ beforeAll(async () => {
     total: '20.00',
   });
 
-  leads.boiler = await insertSentLead(db, { category: 'Idraulico', userRequest: 'Sostituzione della caldaia a condensazione prima dell’inverno.', price: '30.00' });
+  leads.boiler = await insertSentLead(db, {
+    category: 'Idraulico',
+    userRequest: 'Sostituzione della caldaia a condensazione prima dell’inverno.',
+    price: '30.00',
+  });
   bought.boiler = await buy(leads.boiler, A);
   leads.refunded = await insertSentLead(db, { category: 'Elettricista', inFano: false, userRequest: 'Rifare l’impianto elettrico del garage.' });
   bought.refunded = await buy(leads.refunded, A);
@@ -224,7 +238,14 @@ describe("the signed-in business's purchases", () => {
 
   it('lists the receipt of a purchase paid before invoices, dated its day in Rome', async () => {
     const old = find(await listOf(cookieA), bought.old);
-    expect(old.documents).toEqual([{ id: expect.any(String), kind: 'receipt', number: `900/${romeYear(new Date(Date.now() - 40 * 86_400_000))}`, date: romeDay(new Date(Date.now() - 40 * 86_400_000)) }]);
+    expect(old.documents).toEqual([
+      {
+        id: expect.any(String),
+        kind: 'receipt',
+        number: `900/${romeYear(new Date(Date.now() - 40 * 86_400_000))}`,
+        date: romeDay(new Date(Date.now() - 40 * 86_400_000)),
+      },
+    ]);
   });
 
   it('searches request, category, comune and customer’s name, ignoring case and accents', async () => {

@@ -9,10 +9,7 @@ export interface AreaBusinessRow {
 }
 
 function areaBusinesses(db: Db) {
-  return db
-    .selectFrom('businesses as b')
-    .select(['b.id', 'b.name', 'b.email', 'b.is_active'])
-    .where('b.approval', '<>', 'refused');
+  return db.selectFrom('businesses as b').select(['b.id', 'b.name', 'b.email', 'b.is_active']).where('b.approval', '<>', 'refused');
 }
 
 /**

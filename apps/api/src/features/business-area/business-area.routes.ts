@@ -5,13 +5,7 @@ import type { App, AppDeps } from '../../app-types.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { BUSINESS_COOKIE_NAME, clearBusinessCookie, setBusinessCookie } from '../../plugins/business-session.ts';
-import {
-  businessSignInLinks,
-  endBusinessSession,
-  listBusinessPurchases,
-  requestBusinessAreaLink,
-  signInWithLink,
-} from './business-area.service.ts';
+import { businessSignInLinks, endBusinessSession, listBusinessPurchases, requestBusinessAreaLink, signInWithLink } from './business-area.service.ts';
 import { getBusinessDocument } from '../receipts/receipts.service.ts';
 
 /** The signed-in business (the business guard has answered 401 already when there is none). */
