@@ -5,6 +5,8 @@ import { adminAuthRoutes } from './features/admin-auth/admin-auth.routes.ts';
 import { adminSettingsRoutes } from './features/admin-settings/admin-settings.routes.ts';
 import { findAdmin } from './features/admin-auth/admin-auth.service.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
+import { businessAreaRoutes } from './features/business-area/business-area.routes.ts';
+import { findBusinessSession } from './features/business-area/business-area.service.ts';
 import { businessesRoutes } from './features/businesses/businesses.routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
@@ -22,6 +24,7 @@ import { purchasesRoutes } from './features/purchases/purchases.routes.ts';
 import { templatesRoutes } from './features/templates/templates.routes.ts';
 import { verificationRoutes } from './features/verification/verification.routes.ts';
 import { registerAdminGuard } from './plugins/admin-guard.ts';
+import { registerBusinessGuard } from './plugins/business-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { loggerOptions, RequestLogController, type LogStream } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -97,6 +100,7 @@ export async function buildApp({
   registerErrorHandler(app);
   await registerSession(app, deps);
   registerAdminGuard(app, (adminId) => findAdmin(db, adminId));
+  registerBusinessGuard(app, (cookieValue) => findBusinessSession(db, cookieValue));
   registerOriginCheck(app, deps);
   registerMetrics(app, deps);
   await registerOpenApi(app, config);
@@ -120,6 +124,7 @@ export async function buildApp({
   await app.register(invoicesRoutes, deps);
   await app.register(privacyRoutes, deps);
   await app.register(invoicingWebhookRoutes, deps);
+  await app.register(businessAreaRoutes, deps);
 
   return app;
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app-types.ts';
+import { purgeExpiredBusinessSessions } from './features/business-area/business-area.service.ts';
 import { completeRefunds } from './features/checkout/post-payment.ts';
 import { emailDeliveryTask } from './features/email-outbox/email-outbox.service.ts';
 import { createGenerateContext } from './features/landing-pages/generate-landing-pages.ts';
@@ -48,7 +49,10 @@ export function backgroundTasks({ config, db, payments, publicCache, transmitter
         }
       : {}),
     'rate-limit-purge': () => purgeExpiredCounters(db),
-    'session-purge': () => purgeExpiredSessions(db),
+    'session-purge': async () => {
+      await purgeExpiredSessions(db);
+      await purgeExpiredBusinessSessions(db);
+    },
     'sign-in-link-purge': () => purgeOldSignInLinks(db),
   };
 }

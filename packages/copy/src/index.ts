@@ -46,3 +46,5 @@ export * from './site-footer.ts';
 export * from './admin-editing.ts';
 export * from './sign-in-links.ts';
 export * from './invoice-checks.ts';
+export * from './business-area.ts';
+export * from './api-business-area.ts';

@@ -14,8 +14,8 @@ export interface ReceiptSeller {
   email: string;
 }
 
-/** Who a sign-in link signs in (sign_in_links.purpose, 0023): the table's check lists the same. */
-export type SignInLinkPurpose = 'admin';
+/** Who a sign-in link signs in (sign_in_links.purpose, 0023, `business` 0028): the table's check lists the same. */
+export type SignInLinkPurpose = 'admin' | 'business';
 
 /** Where a tax document stands (invoices.state, 0025): the domain's states. */
 export type { InvoiceState } from '@trovapro/domain';

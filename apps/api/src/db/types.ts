@@ -138,6 +138,14 @@ export interface Businesses {
   website: string | null;
 }
 
+export interface BusinessSessions {
+  business_id: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: Generated<string>;
+  token_hash: string;
+}
+
 export interface EmailOutbox {
   attempts: Generated<number>;
   created_at: Generated<Timestamp>;
@@ -402,6 +410,7 @@ export interface DB {
   app_secrets: AppSecrets;
   blog_post_views: BlogPostViews;
   blog_posts: BlogPosts;
+  business_sessions: BusinessSessions;
   businesses: Businesses;
   email_outbox: EmailOutbox;
   invoice_events: InvoiceEvents;

@@ -96,7 +96,7 @@ export const QUEUES = {
   'new-leads-digest': everyTenMinutes(60),
   /** Rate-limit counters whose window ended. */
   'rate-limit-purge': everyTenMinutes(60),
-  /** Expired admin sessions. */
+  /** Expired sessions: the admins' and the businesses' («Area aziende»). */
   'session-purge': everyTenMinutes(60),
   /** Sign-in links spent or expired more than a day ago. */
   'sign-in-link-purge': everyTenMinutes(60),

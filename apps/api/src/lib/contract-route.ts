@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidatio
 import type { Static, TSchema } from 'typebox';
 import type { App } from '../app-types.ts';
 import { requiresAdminSession } from '../plugins/admin-guard.ts';
+import { requiresBusinessSession } from '../plugins/business-guard.ts';
 import type { AppError } from './app-error.ts';
 import { API_ERROR_SCHEMA_REF } from '../plugins/openapi.ts';
 
@@ -44,6 +45,13 @@ export type ContractHandler<R extends RouteContract> = (
   reply: FastifyReply,
 ) => Promise<ContractResponse<R> | FastifyReply>;
 
+/** Each access's OpenAPI security requirement (the schemes of plugins/openapi.ts). */
+const SECURITY: Record<RouteContract['access'], Array<Record<string, string[]>>> = {
+  public: [],
+  admin: [{ adminSession: [] }],
+  business: [{ businessSession: [] }],
+};
+
 /**
  * Registers the handler of a domain route contract: method, path, validation of params/query/body,
  * response serialization (which also drops fields the contract does not declare), OpenAPI metadata (the
@@ -56,9 +64,12 @@ export function contractRoute<R extends RouteContract>(
   handler: NoInfer<ContractHandler<R>>,
   options: ContractRouteOptions = {},
 ): void {
-  // The admin guard decides by path; refuse a contract whose declared access disagrees with it.
+  // The admin and business guards decide by path; refuse a contract whose declared access disagrees with them.
   if (requiresAdminSession(route.path) !== (route.access === 'admin')) {
     throw new Error(`Route ${route.method} ${route.path}: access "${route.access}" disagrees with the admin guard`);
+  }
+  if (requiresBusinessSession(route.path) !== (route.access === 'business')) {
+    throw new Error(`Route ${route.method} ${route.path}: access "${route.access}" disagrees with the business guard`);
   }
   app.route({
     method: route.method,
@@ -68,7 +79,7 @@ export function contractRoute<R extends RouteContract>(
       tags: [route.tag],
       summary: route.summary,
       // Public routes say so (an empty requirement), so no operation leaves its security undefined.
-      security: route.access === 'admin' ? [{ adminSession: [] }] : [],
+      security: SECURITY[route.access],
       ...(route.params === undefined ? {} : { params: route.params }),
       ...(route.query === undefined ? {} : { querystring: route.query }),
       ...(route.body === undefined ? {} : { body: route.body }),

@@ -2,6 +2,7 @@ import type { Admin } from '@trovapro/domain';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../app-types.ts';
 import { unauthorized } from '../lib/app-error.ts';
+import { judgedPaths } from './request-paths.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,22 +20,6 @@ const isAdminPath = (path: string) => path === ADMIN_PREFIX || path.startsWith(`
 /** Every `/api/admin/*` path except the ways to sign in needs an admin session. */
 export function requiresAdminSession(path: string): boolean {
   return isAdminPath(path) && !PUBLIC_ADMIN_PATHS.has(path);
-}
-
-/**
- * The paths a request is judged by: the route pattern the router matched and the path it asked for,
- * percent-decoded as the router decodes it. `/api/%61dmin/logout` reaches the logout route, so it is the
- * admin area by both; an unmatched path is judged by its decoded form.
- */
-function judgedPaths(request: FastifyRequest): string[] {
-  const raw = request.url.split('?', 1)[0] ?? '';
-  let decoded = raw;
-  try {
-    decoded = decodeURIComponent(raw);
-  } catch {
-    // A malformed escape: the router matched nothing by it; the raw path is judged.
-  }
-  return [request.routeOptions.url ?? decoded, decoded, raw];
 }
 
 /** The admin area, however its path is spelled (the one rule of the guard and of the CSRF check). */

@@ -4,6 +4,7 @@ import { PRODUCT_NAME } from '@trovapro/copy';
 import { ApiErrorSchema } from '@trovapro/domain';
 import type { App } from '../app-types.ts';
 import type { Config } from '../config.ts';
+import { BUSINESS_COOKIE_NAME } from './business-session.ts';
 import { SESSION_COOKIE_NAME } from './session.ts';
 
 export const DOCS_PREFIX = '/api/docs';
@@ -34,6 +35,7 @@ export async function registerOpenApi(app: App, config: Pick<Config, 'apiDocs'>)
       components: {
         securitySchemes: {
           adminSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE_NAME },
+          businessSession: { type: 'apiKey', in: 'cookie', name: BUSINESS_COOKIE_NAME },
         },
       },
     },

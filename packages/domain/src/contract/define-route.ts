@@ -2,8 +2,8 @@ import type { Static, TSchema } from 'typebox';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-/** Who may call a route: anyone, or a signed-in admin (enforced by one hook in the API). */
-export type RouteAccess = 'public' | 'admin';
+/** Who may call a route: anyone, a signed-in admin, or a business signed in to its area (each enforced by one hook in the API). */
+export type RouteAccess = 'public' | 'admin' | 'business';
 
 /**
  * One call of the product: the single source of truth shared by the API (validation, OpenAPI)

@@ -1,6 +1,14 @@
 import { adminLogin, adminLogout, adminMe, adminRedeemSignInLink, adminRequestSignInLink } from './admin-auth.routes.ts';
 import { adminSettings } from './admin-settings.routes.ts';
 import {
+  businessDocument,
+  businessListPurchases,
+  businessMe,
+  businessOpenSession,
+  businessRequestLink,
+  businessSignOut,
+} from './business-area.routes.ts';
+import {
   adminAnalyticsDevices,
   adminAnalyticsGeo,
   adminAnalyticsPages,
@@ -105,6 +113,13 @@ export const routes = {
   adminLogout,
   adminRequestSignInLink,
   adminRedeemSignInLink,
+  // business area (issue 33)
+  businessRequestLink,
+  businessOpenSession,
+  businessMe,
+  businessSignOut,
+  businessListPurchases,
+  businessDocument,
   // public: chat
   publicTemplates,
   leadProfile,

@@ -24,8 +24,12 @@ function commonErrors(route: RouteContract): ErrorDescriptions {
         }
       : {}),
     ...(route.access === 'admin' ? { 401: 'No valid admin session (`unauthorized`).' } : {}),
-    // The origin check covers every state-changing call of the admin area, sign-in included.
+    ...(route.access === 'business' ? { 401: 'No valid business session (`unauthorized`).' } : {}),
+    // The origin check covers every state-changing call of the admin area and of the business area, sign-in included.
     ...(parsesBody && route.path.startsWith('/api/admin/') ? { 403: 'Origin (or Referer) is not the admin console (`forbidden_origin`).' } : {}),
+    ...(parsesBody && route.path.startsWith('/api/business/area/')
+      ? { 403: 'Origin (or Referer) is not the checkout site of the «Area aziende» (`forbidden_origin`).' }
+      : {}),
     ...(parsesBody
       ? {
           413: 'The body is over the size limit (`payload_too_large`).',

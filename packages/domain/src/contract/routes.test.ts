@@ -98,10 +98,18 @@ describe('the route contract', () => {
     expect(new Set(calls).size).toBe(calls.length);
   });
 
-  it('requires an admin exactly for /api/admin/* except the ways to sign in (password, emailed link)', () => {
-    const signIn = ['/api/admin/login', '/api/admin/sign-in-link', '/api/admin/sign-in-link/redeem'];
+  it('requires an admin exactly for /api/admin/* and a business for /api/business/area/*, except their ways to sign in', () => {
+    const signIn = [
+      '/api/admin/login',
+      '/api/admin/sign-in-link',
+      '/api/admin/sign-in-link/redeem',
+      '/api/business/area/link',
+      '/api/business/area/session',
+    ];
     for (const [name, route] of entries) {
-      const expected = route.path.startsWith('/api/admin/') && !signIn.includes(route.path) ? 'admin' : 'public';
+      const guarded = !signIn.includes(route.path);
+      const expected =
+        route.path.startsWith('/api/admin/') && guarded ? 'admin' : route.path.startsWith('/api/business/area/') && guarded ? 'business' : 'public';
       expect(route.access, name).toBe(expected);
     }
   });
@@ -148,6 +156,10 @@ describe('routeErrors', () => {
     expect(statuses(routes.adminLogin)).toEqual([400, 401, 403, 413, 415, 429, 500, 503]);
     expect(statuses(routes.adminLogout)).toEqual([400, 401, 403, 413, 415, 500, 503]);
     expect(statuses(routes.businessPurchase)).toEqual([400, 404, 409, 410, 413, 415, 429, 500, 502, 503]);
+    // The business area's POSTs pass the origin check against the checkout's site, its sign-in too.
+    expect(statuses(routes.businessRequestLink)).toEqual([400, 403, 413, 415, 429, 500, 503]);
+    expect(statuses(routes.businessSignOut)).toEqual([400, 401, 403, 413, 415, 500, 503]);
+    expect(statuses(routes.businessListPurchases)).toEqual([400, 401, 500, 503]);
   });
 
   it("leaves out a status the route answers with a body of its own (the health check's 503)", () => {

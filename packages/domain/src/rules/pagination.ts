@@ -7,6 +7,7 @@ export const PAGE_SIZES = {
   adminLandingPages: 50,
   adminBlogPosts: 20,
   publicBlogPosts: 12,
+  businessPurchases: 20,
 } as const;
 
 /** Every list's `limit` is capped at this. */

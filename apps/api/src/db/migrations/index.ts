@@ -25,6 +25,7 @@ import * as jobEngine from './0024_job_engine.ts';
 import * as invoices from './0025_invoices.ts';
 import * as invoiceCourtesyEmail from './0026_invoice_courtesy_email.ts';
 import * as invoiceCorrections from './0027_invoice_corrections.ts';
+import * as businessArea from './0028_business_area.ts';
 
 /**
  * Every migration, by name (applied in name order). Imported statically so the tsup bundle
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0025_invoices': invoices,
   '0026_invoice_courtesy_email': invoiceCourtesyEmail,
   '0027_invoice_corrections': invoiceCorrections,
+  '0028_business_area': businessArea,
 };

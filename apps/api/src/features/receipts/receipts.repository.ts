@@ -140,3 +140,12 @@ export async function findInvoiceCopy(db: Db, id: string, tokenHash: string) {
 export async function findInvoiceOfPurchase(db: Db, purchaseId: string): Promise<InvoiceCopyRow | undefined> {
   return invoiceRows(db).where('i.purchase_id', '=', purchaseId).where('i.kind', '=', 'invoice').executeTakeFirst();
 }
+
+/** A document of a purchase bought by `businessId` (the «Area aziende»): an invoice or credit note, else a receipt. */
+export async function findInvoiceOfBusiness(db: Db, id: string, businessId: string): Promise<InvoiceCopyRow | undefined> {
+  return invoiceRows(db).where('i.id', '=', id).where('p.business_id', '=', businessId).executeTakeFirst();
+}
+
+export async function findReceiptOfBusiness(db: Db, id: string, businessId: string): Promise<ReceiptRow | undefined> {
+  return receiptRows(db).where('r.id', '=', id).where('p.business_id', '=', businessId).executeTakeFirst();
+}

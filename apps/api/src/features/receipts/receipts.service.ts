@@ -18,8 +18,10 @@ import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.servic
 import { type EmailValues, type RenderedEmail, renderEmail, renderEmailTemplate } from '../templates/templates.service.ts';
 import {
   findInvoiceCopy,
+  findInvoiceOfBusiness,
   findInvoiceOfPurchase,
   findReceipt,
+  findReceiptOfBusiness,
   findReceiptOfPurchase,
   insertReceipt,
   takeReceiptNumber,
@@ -168,6 +170,18 @@ export async function getReceipt(db: Db, id: string, token: string | undefined):
   const invoice = await findInvoiceCopy(db, id, tokenHash);
   if (invoice !== undefined) return toInvoiceCopy(invoice);
   const receipt = await findReceipt(db, id, tokenHash);
+  if (receipt === undefined) throw notFound(apiPartnerMessages.receiptNotFound);
+  return toReceipt(receipt);
+}
+
+/**
+ * `GET /api/business/area/documents/:id`: the courtesy copy of the invoice, credit note or receipt `id` when its
+ * purchase is the signed-in business's; 404 otherwise, the same whether the id is unknown or another business's.
+ */
+export async function getBusinessDocument(db: Db, id: string, businessId: string): Promise<Receipt> {
+  const invoice = await findInvoiceOfBusiness(db, id, businessId);
+  if (invoice !== undefined) return toInvoiceCopy(invoice);
+  const receipt = await findReceiptOfBusiness(db, id, businessId);
   if (receipt === undefined) throw notFound(apiPartnerMessages.receiptNotFound);
   return toReceipt(receipt);
 }
