@@ -1,6 +1,13 @@
 import { adminLogin, adminLogout, adminMe, adminRedeemSignInLink, adminRequestSignInLink } from './admin-auth.routes.ts';
 import { adminSettings } from './admin-settings.routes.ts';
-import { businessDocument, businessListPurchases, businessMe, businessOpenSession, businessRequestLink, businessSignOut } from './business-area.routes.ts';
+import {
+  businessDocument,
+  businessListPurchases,
+  businessMe,
+  businessOpenSession,
+  businessRequestLink,
+  businessSignOut,
+} from './business-area.routes.ts';
 import {
   adminAnalyticsDevices,
   adminAnalyticsGeo,
