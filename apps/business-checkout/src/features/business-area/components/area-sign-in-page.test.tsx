@@ -31,7 +31,8 @@ describe('/area: the request of a sign-in link', () => {
     expect(screen.getByText('info@idraulicarossi.it')).toBeTruthy();
     expect(linkRequests()).toEqual([{ email: 'info@idraulicarossi.it' }]);
     // The focus follows the page to what it now says.
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Controlla la tua email' }));
+    // The focus moves in an effect, after the screen is drawn.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Controlla la tua email' })));
 
     await user.click(screen.getByRole('button', { name: 'Invia di nuovo' }));
     await waitFor(() => expect(linkRequests()).toEqual([{ email: 'info@idraulicarossi.it' }, { email: 'info@idraulicarossi.it' }]));
@@ -40,7 +41,8 @@ describe('/area: the request of a sign-in link', () => {
     await user.click(screen.getByRole('button', { name: 'Cambia email' }));
     // Nothing typed is lost, and the field is where the focus is.
     expect((emailField() as HTMLInputElement).value).toBe('info@idraulicarossi.it');
-    expect(document.activeElement).toBe(emailField());
+    // The focus moves in an effect, after the screen is drawn.
+    await waitFor(() => expect(document.activeElement).toBe(emailField()));
   });
 
   it('checks the email before asking anything', async () => {

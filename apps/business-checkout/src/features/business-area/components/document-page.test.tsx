@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { creditNote, invoice } from '../../../test/fake-checkout-api.ts';
@@ -29,7 +29,8 @@ describe('/area/documenti/:id: a document’s courtesy copy', () => {
     expect(screen.getByTestId('courtesy-notice')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Stampa' })).toBeTruthy();
     // Arrived from the list, the focus is on the document's title.
-    expect(document.activeElement).toBe(title);
+    // The focus moves in an effect, after the screen is drawn.
+    await waitFor(() => expect(document.activeElement).toBe(title));
 
     await user.click(screen.getByRole('link', { name: 'Torna agli acquisti' }));
     expect(await screen.findByRole('article', { name: 'Idraulico · Fano (Pesaro e Urbino)' })).toBeTruthy();
