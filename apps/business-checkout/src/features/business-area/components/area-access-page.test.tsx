@@ -60,6 +60,14 @@ describe('/area/accesso#<token>: the page the emailed link opens', () => {
     expect(sessionCalls()).toEqual([]);
   });
 
+  it('spends another link opened in the same tab, where only the fragment changes', async () => {
+    const { router } = renderApp(`/area/accesso#${AREA_TOKENS.expired}`, api.origin);
+    expect(await screen.findByRole('heading', { name: 'Link scaduto' })).toBeTruthy();
+    await router.navigate(`/area/accesso#${AREA_TOKENS.good}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Idraulica Rossi Srl' })).toBeTruthy();
+    expect(sessionCalls()).toEqual([{ token: AREA_TOKENS.expired }, { token: AREA_TOKENS.good }]);
+  });
+
   it('a link used a second time is «già usato»', async () => {
     renderApp(`/area/accesso#${AREA_TOKENS.good}`, api.origin);
     expect(await screen.findByRole('heading', { level: 1, name: 'Idraulica Rossi Srl' })).toBeTruthy();

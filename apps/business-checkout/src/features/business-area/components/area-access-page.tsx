@@ -17,9 +17,17 @@ const MAX_TOKEN_LENGTH = 200;
  */
 export function AreaAccessPage() {
   const location = useLocation();
+  // Another link opened in this tab while the page is shown only changes the fragment: it is spent afresh.
+  const [arrival, setArrival] = useState({ key: location.key, hash: location.hash });
+  if (location.hash !== '' && location.key !== arrival.key) setArrival({ key: location.key, hash: location.hash });
+  return <LinkSignIn key={arrival.key} hash={arrival.hash} />;
+}
+
+function LinkSignIn({ hash }: { hash: string }) {
+  const location = useLocation();
   const navigate = useNavigate();
   const openSession = useOpenSession();
-  const [token] = useState(() => readToken(location.hash));
+  const [token] = useState(() => readToken(hash));
   const [refusal, setRefusal] = useState<SignInRefusal | null>(null);
   const started = useRef(false);
 
