@@ -17,10 +17,13 @@ const MAX_TOKEN_LENGTH = 200;
  */
 export function AreaAccessPage() {
   const location = useLocation();
-  // Another link opened in this tab while the page is shown only changes the fragment: it is spent afresh.
-  const [arrival, setArrival] = useState({ key: location.key, hash: location.hash });
-  if (location.hash !== '' && location.key !== arrival.key) setArrival({ key: location.key, hash: location.hash });
-  return <LinkSignIn key={arrival.key} hash={arrival.hash} />;
+  // Another link opened in this tab while the page is shown only changes the fragment: it is spent afresh. (The
+  // browser's own fragment navigation gives every such location the same key, 'default': the fragment tells them apart.)
+  const [arrival, setArrival] = useState({ key: location.key, hash: location.hash, count: 0 });
+  if (location.hash !== '' && (location.key !== arrival.key || location.hash !== arrival.hash)) {
+    setArrival({ key: location.key, hash: location.hash, count: arrival.count + 1 });
+  }
+  return <LinkSignIn key={arrival.count} hash={arrival.hash} />;
 }
 
 function LinkSignIn({ hash }: { hash: string }) {

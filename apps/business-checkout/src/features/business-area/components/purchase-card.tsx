@@ -37,7 +37,8 @@ export function PurchaseCard({ purchase, back }: PurchaseCardProps) {
               </Text>
             </Stack>
           </Group>
-          <Stack gap={4} align="flex-end">
+          {/* Price and state: at the right of the title, or under it on a phone (the state under the price if narrower). */}
+          <Group gap="xs" columnGap="sm">
             <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
               {formatEuro(purchase.amount)}{' '}
               <Text span fz="sm" fw={400} c="dimmed">
@@ -47,7 +48,7 @@ export function PurchaseCard({ purchase, back }: PurchaseCardProps) {
             <Badge color={refunded ? 'orange' : 'teal'} variant="light" tt="none" size="lg" fw={600}>
               {purchaseState(purchase)}
             </Badge>
-          </Stack>
+          </Group>
         </Group>
 
         {purchase.request !== null && (
