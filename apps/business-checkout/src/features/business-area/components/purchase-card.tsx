@@ -38,7 +38,7 @@ export function PurchaseCard({ purchase, back }: PurchaseCardProps) {
             </Stack>
           </Group>
           {/* Price and state: at the right of the title, or under it on a phone (the state under the price if narrower). */}
-          <Group gap="xs" columnGap="sm">
+          <Group gap="xs">
             <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
               {formatEuro(purchase.amount)}{' '}
               <Text span fz="sm" fw={400} c="dimmed">
