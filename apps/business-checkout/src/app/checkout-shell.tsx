@@ -1,11 +1,14 @@
-import { Box, Container, Text } from '@mantine/core';
-import { Outlet } from 'react-router';
-import { checkoutCommon } from '@trovapro/copy';
+import { Anchor, Box, Container } from '@mantine/core';
+import { IconBuildingStore } from '@tabler/icons-react';
+import { Link, Outlet } from 'react-router';
+import { businessArea } from '@trovapro/copy';
 import { TopBar } from '@trovapro/ui';
 import { SiteFooter } from '../components/site-footer.tsx';
+import { paths } from '../lib/paths.ts';
 
 /**
- * The frame of every checkout page: the product's top bar and a centred main column. `data-print` marks what a
+ * The frame of every checkout page: the product's top bar, whose «Area aziende» link leads a business to its own
+ * pages (issue 33), and a centred main column. `data-print` marks what a
  * printed receipt leaves out (`hide`) or turns white (`plain`).
  */
 export function CheckoutShell() {
@@ -14,9 +17,12 @@ export function CheckoutShell() {
       <Box bg="white" data-print="hide">
         <TopBar
           right={
-            <Text component="span" c="dimmed" fz="sm" fw={500}>
-              {checkoutCommon.area}
-            </Text>
+            <Anchor component={Link} to={paths.area} fz="sm" fw={600}>
+              <Box component="span" style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+                <IconBuildingStore size={18} aria-hidden />
+                {businessArea.headerLink}
+              </Box>
+            </Anchor>
           }
         />
       </Box>

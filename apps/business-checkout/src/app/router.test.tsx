@@ -22,10 +22,10 @@ describe('business-checkout routes', () => {
     expect(within(footer).getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('http://localhost:3000/blog');
   });
 
-  it('frames the checkout pages with the top bar', () => {
+  it('frames the checkout pages with the top bar, which leads a business to its area', () => {
     renderApp('/business/success', api.origin);
     expect(screen.getByText('TrovaPro')).toBeTruthy();
-    expect(screen.getByText('Area Aziende')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Area aziende' }).getAttribute('href')).toBe('/area');
     expect(screen.getByRole('main')).toBeTruthy();
   });
 });

@@ -19,6 +19,24 @@ export const routes: RouteObject[] = [
       { path: paths.paymentSuccess, element: <PaymentResultPage /> },
       { path: paths.receipt, element: <ReceiptPage /> },
       { path: paths.unsubscribe, element: <UnsubscribePage /> },
+      // «Area aziende» (issue 33): sign-in by emailed link, then the business's purchases and documents. Loaded on
+      // demand: the lead page's JavaScript budget (issue 30) does not carry them.
+      {
+        path: paths.area,
+        lazy: () => import('../features/business-area/components/area-sign-in-page.tsx').then((module) => ({ Component: module.AreaSignInPage })),
+      },
+      {
+        path: paths.areaAccess,
+        lazy: () => import('../features/business-area/components/area-access-page.tsx').then((module) => ({ Component: module.AreaAccessPage })),
+      },
+      {
+        path: paths.areaPurchases,
+        lazy: () => import('../features/business-area/components/purchases-page.tsx').then((module) => ({ Component: module.PurchasesPage })),
+      },
+      {
+        path: paths.areaDocument,
+        lazy: () => import('../features/business-area/components/document-page.tsx').then((module) => ({ Component: module.DocumentPage })),
+      },
     ],
   },
   // Everything else, `/` included, is the product's 404; its home button leads to the public site. The footer as on every page.

@@ -15,4 +15,10 @@ export const checkoutRoutes = {
   partnerOffersStatus: routeRef<typeof routes.partnerOffersStatus>('GET', '/api/partners/offers'),
   partnerUnsubscribe: routeRef<typeof routes.partnerUnsubscribe>('POST', '/api/partners/unsubscribe'),
   partnerResumeOffers: routeRef<typeof routes.partnerResumeOffers>('POST', '/api/partners/resume-offers'),
+  businessRequestLink: routeRef<typeof routes.businessRequestLink>('POST', '/api/business/area/link'),
+  businessOpenSession: routeRef<typeof routes.businessOpenSession>('POST', '/api/business/area/session'),
+  businessMe: routeRef<typeof routes.businessMe>('GET', '/api/business/area/me'),
+  businessSignOut: routeRef<typeof routes.businessSignOut>('POST', '/api/business/area/sign-out'),
+  businessListPurchases: routeRef<typeof routes.businessListPurchases>('GET', '/api/business/area/purchases'),
+  businessDocument: routeRef<typeof routes.businessDocument>('GET', '/api/business/area/documents/:id'),
 } as const;

@@ -7,7 +7,20 @@ export const paths = {
   receipt: '/business/receipt/:receiptId',
   /** The offer emails' stop link: `?b=<businessId>&t=<token>`. */
   unsubscribe: '/business/unsubscribe',
+  /** «Area aziende» (issue 33): the request of a sign-in link. */
+  area: '/area',
+  /** The emailed sign-in link: `#<token>` (a fragment never reaches a server's logs). */
+  areaAccess: '/area/accesso',
+  /** The signed-in business's purchases: `?q=&page=`. */
+  areaPurchases: '/area/acquisti',
+  /** The courtesy copy of one of its documents. */
+  areaDocument: '/area/documenti/:documentId',
 } as const;
+
+/** A document of the signed-in business, in its area. */
+export function areaDocumentPath(documentId: string): string {
+  return paths.areaDocument.replace(':documentId', encodeURIComponent(documentId));
+}
 
 /** Where a confirmed payment lands, with the query Stripe's own redirect would carry. */
 export function paymentSuccessPath(paymentIntentId: string): string {

@@ -8,7 +8,7 @@ import { ResultCard } from '../../../components/result-card.tsx';
 import { env } from '../../../lib/env.ts';
 import { useReceipt } from '../api/use-receipt.ts';
 import { isReceiptLink } from '../utils/receipt-link.ts';
-import { ReceiptSkeleton } from './receipt-skeleton.tsx';
+import { ReceiptSkeleton } from '../../../components/receipt/receipt-skeleton.tsx';
 import { ReceiptView } from '../../../components/receipt/receipt-view.tsx';
 
 /**
