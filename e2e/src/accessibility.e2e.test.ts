@@ -206,6 +206,8 @@ test('business checkout: lead page, company and card forms, missing and unknown 
     ['checkout 404', `${urls.checkout}/`],
     ['receipt not found', `${urls.checkout}/business/receipt/00000000-0000-4000-8000-000000000000?t=${'x'.repeat(43)}`],
     ['stop offers', `${urls.checkout}/business/unsubscribe?b=00000000-0000-4000-8000-000000000000&t=${'x'.repeat(43)}`],
+    ['business area sign-in', `${urls.checkout}/area`],
+    ['business area link not valid', `${urls.checkout}/area/accesso#${'A'.repeat(43)}`],
   ] as const;
   for (const [screen, url] of screens) {
     await page.goto(url);
