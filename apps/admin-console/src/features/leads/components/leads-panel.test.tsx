@@ -236,7 +236,8 @@ describe('lead management', () => {
     expect(screen.getByText('Errore')).toBeTruthy();
     lead.status = 'pending';
     api.failing.add('adminUpdateLead');
-    await user.click(row.getByRole('button', { name: 'Rifiuta' }));
+    // The row found again: the list refreshed after the refusal, and a click on a row it replaced opens nothing.
+    await user.click(await (await rowOf('Cambiato altrove')).findByRole('button', { name: 'Rifiuta' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Rifiuta' }));
     expect(await screen.findByText("Errore durante l'aggiornamento del lead")).toBeTruthy();
   });
