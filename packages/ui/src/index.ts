@@ -19,3 +19,4 @@ export { Pager, type PagerProps } from './pager.tsx';
 export { ListTable, type ListTableProps } from './list-table.tsx';
 export { PagedList, type ListPage, type PagedListProps, type PagedListTexts } from './paged-list.tsx';
 export { DateRangePicker, type DateRange, type DateRangePickerProps } from './date-range-picker.tsx';
+export { SEARCH_DEBOUNCE_MS, useSearchInput } from './use-search-input.ts';

@@ -3,11 +3,10 @@ import { IconChevronDown, IconChevronUp, IconFileSpreadsheet, IconFileZip, IconS
 import { Fragment, useState } from 'react';
 import { adminInvoices as copy, formatEuro, formatMonth, invoiceKindLabels, invoiceStateLabels } from '@trovapro/copy';
 import { INVOICE_STATES, type AdminInvoice, type InvoiceState } from '@trovapro/domain';
-import { ListTable, PagedList } from '@trovapro/ui';
+import { ListTable, PagedList, useSearchInput } from '@trovapro/ui';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { parseOption, useListParams } from '../../../lib/use-list-params.ts';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
-import { useSearchInput } from '../../../lib/use-search-input.ts';
 import { useGetInvoices } from '../api/use-get-invoices.ts';
 import { currentMonth, invoicesCsvHref, invoicesZipHref, monthsUpTo, parseMonth } from '../utils/invoice-links.ts';
 import { CorrectionDialog } from './correction-dialog.tsx';

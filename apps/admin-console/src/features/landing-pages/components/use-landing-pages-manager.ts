@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { adminLanding as copy } from '@trovapro/copy';
 import type { LandingPage, LandingPageFilters } from '@trovapro/domain';
-import { notifyError, notifySuccess } from '@trovapro/ui';
+import { notifyError, notifySuccess, useSearchInput } from '@trovapro/ui';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { parseOption, useListParams } from '../../../lib/use-list-params.ts';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
-import { useSearchInput } from '../../../lib/use-search-input.ts';
 import { useBulkLandingPages, type BulkAction, type BulkOutcome } from '../api/use-bulk-landing-pages.ts';
 import { useCountLandingPages } from '../api/use-count-landing-pages.ts';
 import { useGetLandingPages } from '../api/use-get-landing-pages.ts';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { common, leadDesk } from '@trovapro/copy';
 import { CATEGORIES, LEAD_SORTS, LEAD_STATUSES, type BulkLeadStatusBody, type Lead, type LeadSort } from '@trovapro/domain';
-import { notifyError, notifySuccess } from '@trovapro/ui';
+import { notifyError, notifySuccess, useSearchInput } from '@trovapro/ui';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { parseOption, useListParams, useUrlParam } from '../../../lib/use-list-params.ts';
 import { usePageInRange } from '../../../lib/use-page-in-range.ts';
-import { useSearchInput } from '../../../lib/use-search-input.ts';
 import { useBulkLeadStatus } from '../api/use-bulk-lead-status.ts';
 import { useGetLeadCategories } from '../api/use-get-lead-categories.ts';
 import { useGetLeads } from '../api/use-get-leads.ts';
