@@ -83,6 +83,22 @@ export async function runParts(parts, { lanes, cwd, logDir, baseEnv = process.en
 }
 
 /** The closing lines: each part's wall time, then the full log of each failed part. */
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+/** Vitest's lines naming a failed test or file («FAIL  app  src/x.test.tsx > …», «× …»), without colours, each once. */
+export function failingTests(log, limit = 30) {
+  const found = new Set();
+  for (const raw of log.split('\n')) {
+    const line = raw
+      .replace(ANSI, '')
+      .replace(/^[\w@/.-]+:test:\s*/, '')
+      .trim();
+    if (/^(FAIL\s|×\s)/.test(line)) found.add(line);
+    if (found.size === limit) break;
+  }
+  return [...found];
+}
+
 export function summary(results, wallSeconds) {
   const width = Math.max(...results.map((result) => result.name.length));
   const lines = ['', 'Test parts (wall time):'];
@@ -94,6 +110,9 @@ export function summary(results, wallSeconds) {
     lines.push('', `──── ${result.name} failed at: ${result.failedCommand} ── full log (${result.log}) ────`);
     lines.push(readFileSync(result.log, 'utf8'));
     lines.push(`──── end of ${result.name} ────`);
+    // Repeated after the log, so that the run's last lines (all a CI page may keep) say which tests failed.
+    const failures = failingTests(readFileSync(result.log, 'utf8'));
+    if (failures.length > 0) lines.push(`Failing in ${result.name}:`, ...failures.map((line) => `  ${line}`));
   }
   const failed = results.filter((r) => !r.ok).map((r) => r.name);
   lines.push('', failed.length === 0 ? `All ${results.length} parts passed.` : `FAILED: ${failed.join(', ')}`);

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { partEnv, runParts, summary } from './test-lanes.mjs';
+import { failingTests, partEnv, runParts, summary } from './test-lanes.mjs';
 
 const logDir = () => mkdtempSync(path.join(tmpdir(), 'test-lanes-'));
 const quiet = () => {};
@@ -64,4 +64,17 @@ test("a part's env adds and removes variables", () => {
     KEEP: '1',
     ADDED: '2',
   });
+});
+
+test('the failing tests of a vitest log are listed once each, without colours or the workspace prefix', () => {
+  const esc = String.fromCharCode(27);
+  const log = [
+    `public-site:test: ${esc}[32m✓${esc}[39m src/ok.test.ts (3 tests)`,
+    `public-site:test: ${esc}[31m×${esc}[39m chat > asks again 10012ms`,
+    'public-site:test:  FAIL   app  src/chat.test.tsx > chat > asks again',
+    'public-site:test:  FAIL   app  src/chat.test.tsx > chat > asks again',
+    'api:test: Test Files  1 failed | 3 passed (4)',
+  ].join('\n');
+  assert.deepEqual(failingTests(log), ['× chat > asks again 10012ms', 'FAIL   app  src/chat.test.tsx > chat > asks again']);
+  assert.deepEqual(failingTests('all good\n✓ fine'), []);
 });

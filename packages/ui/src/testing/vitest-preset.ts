@@ -12,12 +12,20 @@ export interface ComponentTestOptions {
   keepPageOnNavigation?: boolean;
 }
 
+/**
+ * In CI (`CI=true`, set by .ci/run) a failed component test runs again, at most twice: there these tests share two cores
+ * with the API suites, PostgreSQL and Chromium, and a screen's real-timer wait can miss its deadline once. A test that
+ * fails three times fails the run; one that passed on a retry is marked so in the log («retry x1»). Locally: no retry.
+ */
+export const CI_RETRY = process.env.CI === 'true' ? 2 : 0;
+
 /** The `test` settings of a frontend's component tests: happy-dom and the shared setup. */
 export function componentTests({ setupFiles = [], keepPageOnNavigation = false }: ComponentTestOptions = {}): TestConfig {
   return {
     environment: 'happy-dom',
     // Run beside the API suite in `pnpm test`: twice Vitest's 5 s default before a slow machine fails a test.
     testTimeout: 10_000,
+    retry: CI_RETRY,
     ...(keepPageOnNavigation && { environmentOptions: { happyDOM: { settings: { navigation: { disableMainFrameNavigation: true } } } } }),
     setupFiles: [SHARED_SETUP, ...setupFiles],
   };
