@@ -16,6 +16,11 @@ export const invoiceStateLabels = {
   replaced: 'Sostituita (nuovo numero)',
 } as const;
 
+type DocumentKind = 'invoice' | 'credit_note';
+/** A document named inside a sentence, with its article (both feminine: one agreement for every sentence). */
+const documentNames: Record<DocumentKind, string> = { invoice: 'la fattura', credit_note: 'la nota di credito' };
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export const invoiceKindLabels = {
   invoice: 'Fattura',
   credit_note: 'Nota di credito',
@@ -45,7 +50,7 @@ export const adminInvoices = {
   xml: 'XML',
   /** The menu of what a document's state allows (correct, send again, refund). */
   actions: 'Azioni',
-  actionsLabel: (number: string) => `Azioni per la fattura ${number}`,
+  actionsLabel: (kind: DocumentKind, number: string) => `Azioni per ${documentNames[kind]} ${number}`,
   xmlLabel: (number: string) => `Scarica l’XML della fattura ${number}`,
   /** A credit note's line under its number. */
   credits: (number: string) => `Storna la fattura ${number}`,
@@ -77,11 +82,12 @@ export const adminInvoices = {
   /** «Correggi e reinvia»: an invalid or rejected document's buyer data corrected, and the document sent again. */
   correction: {
     action: 'Correggi e reinvia',
-    title: (number: string) => `Correggi e reinvia la fattura n. ${number}`,
+    title: (kind: DocumentKind, number: string) => `Correggi e reinvia ${documentNames[kind]} n. ${number}`,
     rule: {
-      invalid: 'La fattura non è mai stata inviata: dopo la correzione mantiene il suo numero e la sua data.',
-      rejected:
-        'Se la correggi entro 5 giorni dallo scarto, la fattura mantiene numero e data; dopo, viene emessa di nuovo con un nuovo numero e la data di oggi. Il sistema applica la regola al momento dell’invio.',
+      invalid: (kind: DocumentKind) =>
+        `${capitalized(documentNames[kind])} non è mai stata inviata: dopo la correzione mantiene il suo numero e la sua data.`,
+      rejected: (kind: DocumentKind) =>
+        `Se la correggi entro 5 giorni dallo scarto, ${documentNames[kind]} mantiene numero e data; dopo, viene emessa di nuovo con un nuovo numero e la data di oggi. Il sistema applica la regola al momento dell’invio.`,
     },
     buyerSection: 'Dati del cliente',
     buyerName: 'Ragione sociale o nome',
@@ -104,10 +110,12 @@ export const adminInvoices = {
     sdiCodeInvalid: 'Il codice destinatario ha 7 caratteri, lettere o cifre',
     pecInvalid: 'Indirizzo PEC non valido',
     submit: 'Correggi e reinvia',
-    sameNumberTitle: 'Fattura corretta e reinviata',
-    sameNumber: (number: string, state: string) => `La fattura n. ${number} mantiene numero e data. Stato: ${state}.`,
-    renumberedTitle: 'Fattura emessa con un nuovo numero',
-    renumbered: (oldNumber: string, newNumber: string) => `La fattura n. ${oldNumber} è stata sostituita dalla n. ${newNumber}, con la data di oggi.`,
+    sameNumberTitle: (kind: DocumentKind) => `${capitalized(documentNames[kind].replace(/^la /, ''))} corretta e reinviata`,
+    sameNumber: (kind: DocumentKind, number: string, state: string) =>
+      `${capitalized(documentNames[kind])} n. ${number} mantiene numero e data. Stato: ${state}.`,
+    renumberedTitle: (kind: DocumentKind) => `${capitalized(documentNames[kind].replace(/^la /, ''))} emessa con un nuovo numero`,
+    renumbered: (kind: DocumentKind, oldNumber: string, newNumber: string) =>
+      `${capitalized(documentNames[kind])} n. ${oldNumber} è stata sostituita dalla n. ${newNumber}, con la data di oggi.`,
     error: 'La correzione non è riuscita. Riprova.',
   },
   /** «Invia di nuovo»: a send_failed document's same file sent again. */

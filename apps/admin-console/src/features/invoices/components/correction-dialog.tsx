@@ -36,7 +36,7 @@ export function CorrectionDialog({ invoice, onClose }: CorrectionDialogProps) {
       opened={invoice !== null}
       onClose={onClose}
       busy={correction.isMutating}
-      title={invoice ? copy.title(invoice.number) : ''}
+      title={invoice ? copy.title(invoice.kind, invoice.number) : ''}
       size="lg"
     >
       {/* Mounted per opening: the fields start from the document each time. */}
@@ -60,8 +60,8 @@ function CorrectionForm({ invoice, correction, onClose }: CorrectionFormProps) {
   async function submit(values: CorrectionValues) {
     try {
       const { invoice: corrected, renumbered } = await correction.trigger(correctionBody(values));
-      if (renumbered) notifySuccess(copy.renumberedTitle, copy.renumbered(invoice.number, corrected.number));
-      else notifySuccess(copy.sameNumberTitle, copy.sameNumber(corrected.number, invoiceStateLabels[corrected.state]));
+      if (renumbered) notifySuccess(copy.renumberedTitle(invoice.kind), copy.renumbered(invoice.kind, invoice.number, corrected.number));
+      else notifySuccess(copy.sameNumberTitle(invoice.kind), copy.sameNumber(invoice.kind, corrected.number, invoiceStateLabels[corrected.state]));
       onClose();
     } catch (error) {
       const field = error instanceof ApiRequestError && error.status === 400 ? correctionFieldOf(error.field) : undefined;
@@ -83,7 +83,7 @@ function CorrectionForm({ invoice, correction, onClose }: CorrectionFormProps) {
         <Alert color={invoice.state === 'rejected' ? 'orange' : 'red'} variant="light" p="sm">
           <InvoiceProblems invoice={invoice as InvoiceWithReasons} />
         </Alert>
-        <Text size="sm">{copy.rule[invoice.state]}</Text>
+        <Text size="sm">{copy.rule[invoice.state](invoice.kind)}</Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput label={copy.buyerName} withAsterisk {...input('buyerName')} data-autofocus />
           <TextInput label={copy.taxId} withAsterisk {...input('taxId')} />

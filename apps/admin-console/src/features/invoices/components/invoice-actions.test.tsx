@@ -27,7 +27,7 @@ const posts = (suffix: string) => api.calls.filter((call) => call.method === 'PO
 type User = ReturnType<typeof userEvent.setup>;
 /** A document's «Azioni» menu: what it offers ([] when the row has no menu); closed again. */
 async function actionsOf(user: User, number: string): Promise<string[]> {
-  const button = (await rowOf(number)).queryByRole('button', { name: `Azioni per la fattura ${number}` });
+  const button = (await rowOf(number)).queryByRole('button', { name: new RegExp(`^Azioni per la (fattura|nota di credito) ${number}$`) });
   if (!button) return [];
   await user.click(button);
   const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent ?? '');
@@ -37,7 +37,7 @@ async function actionsOf(user: User, number: string): Promise<string[]> {
 }
 /** Chooses `action` in a document's «Azioni» menu. */
 async function choose(user: User, number: string, action: string) {
-  await user.click((await rowOf(number)).getByRole('button', { name: `Azioni per la fattura ${number}` }));
+  await user.click((await rowOf(number)).getByRole('button', { name: new RegExp(`^Azioni per la (fattura|nota di credito) ${number}$`) }));
   await user.click(await screen.findByRole('menuitem', { name: action }));
 }
 
@@ -189,6 +189,19 @@ describe('«Fatture»: correct and send again', () => {
     const old = await rowOf(`7/${year}`);
     expect(await old.findByText(`Sostituita dalla n. 8/${year}`)).toBeTruthy();
     expect(old.getByText('Sostituita (nuovo numero)')).toBeTruthy();
+  });
+
+  it('names a credit note as such: its menu, the dialog, the rule and the outcome', async () => {
+    api.data.invoices = [{ ...rejected(), kind: 'credit_note' }];
+    const user = userEvent.setup();
+    renderSignedIn(<InvoicesPanel />, api, PATH);
+    await user.click(await screen.findByRole('button', { name: `Azioni per la nota di credito 7/${year}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Correggi e reinvia' }));
+    const dialog = await dialogNamed(`Correggi e reinvia la nota di credito n. 7/${year}`);
+    expect(dialog.getByText(/entro 5 giorni dallo scarto, la nota di credito mantiene numero e data/)).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Correggi e reinvia' }));
+    expect(await screen.findByText('Nota di credito corretta e reinviata')).toBeTruthy();
+    expect(screen.getByText(`La nota di credito n. 7/${year} mantiene numero e data. Stato: In coda.`)).toBeTruthy();
   });
 
   it('checks the fields before sending, and asks before closing once something changed', async () => {

@@ -56,7 +56,7 @@ export function InvoiceRowActions({ invoice, onCorrect, onRefund }: InvoiceRowAc
               variant={correctable || resendable ? 'light' : 'subtle'}
               color={correctable || resendable ? 'brand' : 'gray'}
               loading={resend.isMutating}
-              aria-label={copy.actionsLabel(invoice.number)}
+              aria-label={copy.actionsLabel(invoice.kind, invoice.number)}
               rightSection={<IconChevronDown size={14} aria-hidden />}
             >
               {copy.actions}
