@@ -4,13 +4,13 @@
  */
 export const businessOffers = {
   /** The area header's link, next to «Acquisti». */
+  navLabel: 'Sezioni dell’Area aziende',
   navOffers: 'Offerte',
   navPurchases: 'Acquisti',
   title: 'Offerte aperte',
   intro: 'I lead che ti abbiamo proposto e che puoi ancora acquistare. I contatti del cliente arrivano dopo il pagamento.',
   loading: 'Caricamento delle offerte…',
   loadError: 'Non è stato possibile caricare le offerte.',
-  retry: 'Riprova',
   total: (count: number) => (count === 1 ? '1 offerta aperta' : `${count} offerte aperte`),
   emptyTitle: 'Nessuna offerta aperta in questo momento',
   empty: 'Quando ti proponiamo un nuovo lead lo trovi qui, oltre che nell’email di offerta.',
@@ -19,8 +19,10 @@ export const businessOffers = {
   offerTitle: (category: string, place: string | null) => (place ? `${category} · ${place}` : category),
   requestTitle: 'Richiesta del cliente',
   vatIncluded: 'IVA inclusa',
-  /** The 48-hour discount, as the offer email and the checkout show it. */
-  discounted: (originalPrice: string) => `Scontato del 50%: prima ${originalPrice}`,
+  /** The 48-hour discount, as the checkout shows it: the badge and the full price struck through. */
+  discountBadge: 'SCONTO 50%',
+  originalPriceLabel: 'Prezzo originale',
+  hiddenDataNote: 'Nome, indirizzo e recapiti del cliente sono nascosti: li ricevi subito dopo il pagamento.',
   placesLeft: (count: number) => (count === 1 ? 'Ancora 1 posto' : `Ancora ${count} posti`),
   offeredOn: (date: string) => `Proposto il ${date}`,
   buy: 'Acquista',

@@ -207,6 +207,19 @@ describe('POST /api/business/area/offers/:leadId/purchase-link', () => {
     const purchases = await t.app.inject({ method: 'GET', url: routes.businessListPurchases.path, headers: { cookie: cookieA } });
     const found = (purchases.json() as BusinessPurchaseList).purchases.find((purchase) => purchase.leadId === leads.discounted);
     expect(found).toMatchObject({ amount: '12.50', status: 'paid', contacts: { email: VISITOR.email } });
+    // The lead's id as the search (where an emailed link opened again leads): that purchase only, and only its buyer's.
+    const byLead = await t.app.inject({
+      method: 'GET',
+      url: `${routes.businessListPurchases.path}?q=${leads.discounted}`,
+      headers: { cookie: cookieA },
+    });
+    expect((byLead.json() as BusinessPurchaseList).purchases.map((purchase) => purchase.leadId)).toEqual([leads.discounted]);
+    const byLeadB = await t.app.inject({
+      method: 'GET',
+      url: `${routes.businessListPurchases.path}?q=${leads.discounted}`,
+      headers: { cookie: cookieB },
+    });
+    expect((byLeadB.json() as BusinessPurchaseList).purchases).toEqual([]);
 
     // The emailed link, opened again: already bought, no contact in the sale view; its purchase for the buyer.
     const used = await leadView(leads.discounted, emailed.discounted?.token ?? '');

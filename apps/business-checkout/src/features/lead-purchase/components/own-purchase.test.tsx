@@ -35,6 +35,15 @@ describe('a purchase link opened again by the business that bought', () => {
     ]);
   });
 
+  it('says the lead is bought already and leads to its purchase in the «Area aziende»', async () => {
+    const bought = purchaseView();
+    api.purchases.set(bought.leadId, bought);
+    renderApp(leadPath(bought.leadId), api.origin);
+    expect(await screen.findByText('Hai già acquistato questo lead')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Apri l’acquisto nell’Area aziende' });
+    expect(link.getAttribute('href')).toBe(`/area/acquisti?q=${bought.leadId}`);
+  });
+
   it('says the customer erased their data instead of showing contacts or the request', async () => {
     const bought = purchaseView({ customer: null, request: null });
     api.purchases.set(bought.leadId, bought);
