@@ -68,8 +68,8 @@ export function OfferCard({ offer, buying, disabled, onBuy }: OfferCardProps) {
         </Stack>
 
         <Group justify="space-between" align="center" gap="sm">
-          <Group gap={6} wrap="nowrap" c="orange.8">
-            <IconUsers size={18} aria-hidden />
+          <Group gap={6} wrap="nowrap">
+            <IconUsers size={18} aria-hidden color="var(--mantine-color-orange-7)" />
             <Text fw={600}>{copy.placesLeft(offer.placesLeft)}</Text>
           </Group>
           <Button

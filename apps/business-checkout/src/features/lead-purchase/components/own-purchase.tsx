@@ -47,7 +47,7 @@ function PurchaseDetails({ purchase }: { purchase: BusinessPurchaseView }) {
       >
         <Stack gap="sm" align="flex-start">
           <Text fz="sm">{businessOffers.alreadyPurchasedText}</Text>
-          <Button component={Link} to={areaPurchaseOfLeadPath(purchase.leadId)} variant="filled" color="teal">
+          <Button component={Link} to={areaPurchaseOfLeadPath(purchase.leadId)}>
             {businessOffers.openInArea}
           </Button>
         </Stack>
