@@ -8,6 +8,7 @@ import { SELLER_ENV } from '../../test/seller.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { payWithTestCard } from '../../test/test-card.ts';
 import { insertSentLead, inviteBusiness, VISITOR, type InvitedBusiness } from '../checkout/sent-lead.fixture.ts';
+import { AREA_LINKS_PER_BUSINESS } from './business-offers.ts';
 import { createBusinessSession } from './business-sessions.ts';
 
 /** «Offerte» of the «Area aziende» (issue 33): what is offered to the signed-in business now, and buying it from there. */
@@ -248,5 +249,16 @@ describe('POST /api/business/area/offers/:leadId/purchase-link', () => {
     expect((await mint(cookieB, leads.onlyB)).statusCode).toBe(404);
     await db.updateTable('businesses').set({ is_active: true, paused_reason: null }).where('email', '=', B.email).execute();
     expect((await mint(cookieB, leads.onlyB)).statusCode).toBe(200);
+  });
+
+  it('mints at most AREA_LINKS_PER_BUSINESS links a business in 15 minutes', async () => {
+    // A fresh window: the tests above asked links too.
+    await t.database.db.deleteFrom('rate_limit_counters').where('key', 'like', 'area-purchase-link:%').execute();
+    const answers: number[] = [];
+    for (let i = 0; i < AREA_LINKS_PER_BUSINESS; i++) answers.push((await mint(cookieB, leads.onlyB)).statusCode);
+    expect(answers.filter((status) => status === 200)).toHaveLength(AREA_LINKS_PER_BUSINESS);
+    const refused = await mint(cookieB, leads.onlyB);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'too_many_requests' });
   });
 });
