@@ -235,6 +235,7 @@ export interface LandingPages {
 }
 
 export interface LeadDeliveries {
+  area_token_hash: string | null;
   business_id: string;
   lead_id: string;
   sent_at: Generated<Timestamp>;

@@ -37,6 +37,10 @@ export const routes: RouteObject[] = [
         path: paths.areaDocument,
         lazy: () => import('../features/business-area/components/document-page.tsx').then((module) => ({ Component: module.DocumentPage })),
       },
+      {
+        path: paths.areaOffers,
+        lazy: () => import('../features/business-area/components/offers-page.tsx').then((module) => ({ Component: module.OffersPage })),
+      },
     ],
   },
   // Everything else, `/` included, is the product's 404; its home button leads to the public site. The footer as on every page.

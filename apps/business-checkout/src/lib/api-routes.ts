@@ -21,4 +21,6 @@ export const checkoutRoutes = {
   businessSignOut: routeRef<typeof routes.businessSignOut>('POST', '/api/business/area/sign-out'),
   businessListPurchases: routeRef<typeof routes.businessListPurchases>('GET', '/api/business/area/purchases'),
   businessDocument: routeRef<typeof routes.businessDocument>('GET', '/api/business/area/documents/:id'),
+  businessListOffers: routeRef<typeof routes.businessListOffers>('GET', '/api/business/area/offers'),
+  businessOfferPurchaseLink: routeRef<typeof routes.businessOfferPurchaseLink>('POST', '/api/business/area/offers/:leadId/purchase-link'),
 } as const;

@@ -15,7 +15,14 @@ export const paths = {
   areaPurchases: '/area/acquisti',
   /** The courtesy copy of one of its documents. */
   areaDocument: '/area/documenti/:documentId',
+  /** The leads offered to it now, bought from there: `?page=`. */
+  areaOffers: '/area/offerte',
 } as const;
+
+/** A lead the business bought, in its area: its purchases searched by the lead's id (which finds that purchase only). */
+export function areaPurchaseOfLeadPath(leadId: string): string {
+  return `${paths.areaPurchases}?${new URLSearchParams({ q: leadId }).toString()}`;
+}
 
 /** A document of the signed-in business, in its area. */
 export function areaDocumentPath(documentId: string): string {

@@ -166,7 +166,7 @@ export async function startFakeBusinessAreaApi(): Promise<FakeBusinessAreaApi> {
 }
 
 /** The request passed on to the contract fake with Node's HTTP client, its cookie in and its `set-cookie` out. */
-function forward(url: string, request: { method: string; body: unknown; headers: Record<string, unknown> }): Promise<FakeReply> {
+export function forward(url: string, request: { method: string; body: unknown; headers: Record<string, unknown> }): Promise<FakeReply> {
   return new Promise((resolve, reject) => {
     const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
     const cookie = typeof request.headers.cookie === 'string' ? { cookie: request.headers.cookie } : {};

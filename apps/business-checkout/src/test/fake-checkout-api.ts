@@ -5,6 +5,7 @@ import {
   isValidEmail,
   normalizeTaxId,
   type BillingDetails,
+  type BusinessAccount,
   type BusinessLeadView,
   type BusinessPurchaseView,
   type OffersStatus,
@@ -188,6 +189,8 @@ export interface FakeCheckoutApi {
   unsubscribed: Map<string, string>;
   /** Businesses whose offers the admin paused, or that are not approved: a stop changes nothing, a resume is 409. */
   offersHeld: Map<string, 'paused' | 'pending' | 'refused'>;
+  /** The business signed in to the «Area aziende» in this browser (`GET /api/business/area/me`); null: 401, nobody. */
+  areaAccount: BusinessAccount | null;
   /** Routes answering 500 (an unexpected server error) while listed. */
   failing: Set<'businessReceipt' | 'partnerUnsubscribe' | 'partnerOffersStatus' | 'partnerResumeOffers'>;
   close(): Promise<void>;
@@ -289,6 +292,10 @@ export async function startFakeCheckoutApi(): Promise<FakeCheckoutApi> {
       return reply(200, status);
     }
 
+    if (method === 'GET' && path === '/api/business/area/me') {
+      return api.areaAccount ? reply(200, api.areaAccount) : reply(401, { code: 'unauthorized', message: 'Accesso richiesto' });
+    }
+
     return reply(404, { code: 'not_found', message: 'Risorsa non trovata' });
   }
 
@@ -310,6 +317,7 @@ export async function startFakeCheckoutApi(): Promise<FakeCheckoutApi> {
     partners: new Set(),
     unsubscribed: new Map(),
     offersHeld: new Map(),
+    areaAccount: null,
     failing: new Set(),
     close: server.close,
   };

@@ -8,6 +8,7 @@ import {
   businessRequestLink,
   businessSignOut,
 } from './business-area.routes.ts';
+import { businessListOffers, businessOfferPurchaseLink } from './business-offers.routes.ts';
 import {
   adminAnalyticsDevices,
   adminAnalyticsGeo,
@@ -120,6 +121,8 @@ export const routes = {
   businessSignOut,
   businessListPurchases,
   businessDocument,
+  businessListOffers,
+  businessOfferPurchaseLink,
   // public: chat
   publicTemplates,
   leadProfile,

@@ -7,6 +7,7 @@ import { contractRoute } from '../../lib/contract-route.ts';
 import { BUSINESS_COOKIE_NAME, clearBusinessCookie, setBusinessCookie } from '../../plugins/business-session.ts';
 import { businessSignInLinks, endBusinessSession, listBusinessPurchases, requestBusinessAreaLink, signInWithLink } from './business-area.service.ts';
 import { getBusinessDocument } from '../receipts/receipts.service.ts';
+import { areaPurchaseLink, listBusinessOffers } from './business-offers.ts';
 
 /** The signed-in business (the business guard has answered 401 already when there is none). */
 function signedIn(request: FastifyRequest): BusinessAccount {
@@ -43,4 +44,11 @@ export async function businessAreaRoutes(app: App, { config, db }: AppDeps): Pro
   contractRoute(app, routes.businessListPurchases, async (request) => listBusinessPurchases(db, signedIn(request).id, request.query));
 
   contractRoute(app, routes.businessDocument, async (request) => getBusinessDocument(db, request.params.id, signedIn(request).id));
+
+  // «Offerte»: the leads it can still buy, and a purchase link of its own to buy one from the area.
+  const rules = { discountAfterHours: config.leadDiscountAfterHours, maxBuyers: config.leadMaxBuyers };
+  contractRoute(app, routes.businessListOffers, async (request) => listBusinessOffers(db, rules, signedIn(request).id, request.query));
+  contractRoute(app, routes.businessOfferPurchaseLink, async (request) =>
+    areaPurchaseLink(db, rules, config.checkoutUrl, request.params.leadId, signedIn(request).id),
+  );
 }

@@ -1,4 +1,4 @@
-import type { FiscalDocumentKind } from '@trovapro/domain';
+import { isUuid, type FiscalDocumentKind } from '@trovapro/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { foldedContainsPattern } from '../../db/like-pattern.ts';
@@ -7,7 +7,8 @@ import { foldedContainsPattern } from '../../db/like-pattern.ts';
  * A business's purchases that were paid: `paid`, or `refunded` after being paid (a purchase refunded before it
  * settled, `paid_at` null, never gave anything), with their lead, its comune, and what the customer left (or its
  * erasure). `q`: a case- and accent-insensitive «contains» over the request, the category, the comune (or the place the
- * landing page gave) and the customer's name; an erased customer's placeholders are not searched.
+ * landing page gave) and the customer's name; an erased customer's placeholders are not searched. A `q` that is a
+ * lead's id finds that lead's purchase (a purchase link opened again leads there, «Offerte»).
  */
 function paidPurchasesOf(db: Db, businessId: string, q: string | undefined) {
   let query = db
@@ -17,6 +18,7 @@ function paidPurchasesOf(db: Db, businessId: string, q: string | undefined) {
     .where('p.business_id', '=', businessId)
     .where('p.paid_at', 'is not', null)
     .where('p.status', 'in', ['paid', 'refunded']);
+  if (q !== undefined && isUuid(q)) return query.where('l.id', '=', q.toLowerCase());
   if (q !== undefined) {
     const pattern = foldedContainsPattern(q);
     query = query.where((eb) =>

@@ -61,13 +61,43 @@ export interface InvitedBusinessRow {
 
 /** The business that was sent `leadId` with the purchase link whose token hashes to `tokenHash` (paused or not). */
 export async function findInvitedBusiness(db: Db, leadId: string, tokenHash: string): Promise<InvitedBusinessRow | undefined> {
+  return (
+    db
+      .selectFrom('lead_deliveries')
+      .innerJoin('businesses', 'businesses.id', 'lead_deliveries.business_id')
+      .select(['businesses.id', 'businesses.name', 'businesses.email', 'businesses.billing', 'businesses.is_active'])
+      .where('lead_deliveries.lead_id', '=', leadId)
+      // The emailed link's token or the latest one the business's area minted (features/business-area, «Offerte»).
+      .where((eb) => eb.or([eb('lead_deliveries.token_hash', '=', tokenHash), eb('lead_deliveries.area_token_hash', '=', tokenHash)]))
+      .executeTakeFirst()
+  );
+}
+
+export interface DeliveryRow {
+  is_active: boolean;
+  /** The emailed purchase link exists (a delivery without one was never a purchase offer). */
+  has_link: boolean;
+}
+
+/** The delivery of `leadId` to `businessId`, with whether the business is active; undefined when it was never sent. */
+export async function findDelivery(db: Db, leadId: string, businessId: string): Promise<DeliveryRow | undefined> {
   return db
     .selectFrom('lead_deliveries')
     .innerJoin('businesses', 'businesses.id', 'lead_deliveries.business_id')
-    .select(['businesses.id', 'businesses.name', 'businesses.email', 'businesses.billing', 'businesses.is_active'])
+    .select(['businesses.is_active', sql<boolean>`lead_deliveries.token_hash is not null`.as('has_link')])
     .where('lead_deliveries.lead_id', '=', leadId)
-    .where('lead_deliveries.token_hash', '=', tokenHash)
+    .where('lead_deliveries.business_id', '=', businessId)
     .executeTakeFirst();
+}
+
+/** The area's purchase link of this delivery becomes the one whose token hashes to `tokenHash` (the previous one ends). */
+export async function setAreaTokenHash(db: Db, leadId: string, businessId: string, tokenHash: string): Promise<void> {
+  await db
+    .updateTable('lead_deliveries')
+    .set({ area_token_hash: tokenHash })
+    .where('lead_id', '=', leadId)
+    .where('business_id', '=', businessId)
+    .execute();
 }
 
 export interface PaidPurchaseRow {

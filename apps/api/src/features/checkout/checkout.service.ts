@@ -13,19 +13,22 @@ import {
   failOpenPurchasesOf,
   findInvitedBusiness,
   findLeadForSale,
+  findDelivery,
   findPaidPurchase,
   hasPaidPurchase,
   insertPendingPurchase,
+  setAreaTokenHash,
   type InvitedBusinessRow,
   type LeadForSaleRow,
 } from './checkout.repository.ts';
 import { requestBeforePurchase } from './lead-description.ts';
 import { currentLeadPrice, type LeadPrice } from './lead-pricing.ts';
 import { LEAD_CLOSED } from './post-payment.ts';
-import { hashPurchaseToken } from './purchase-token.ts';
+import { hashPurchaseToken, newPurchaseToken, purchaseUrl } from './purchase-token.ts';
 
 export { newPurchaseToken, purchaseUrl } from './purchase-token.ts';
 export { requestBeforePurchase } from './lead-description.ts';
+export { currentLeadPrice } from './lead-pricing.ts';
 export { refundPaidPurchase, type AdminRefund } from './post-payment.ts';
 export { normalizeBilling } from './billing.ts';
 
@@ -67,7 +70,7 @@ interface LeadOnSale {
 }
 
 /** 404 unknown; 410 when it was never sent, was rejected, or every place is taken. */
-export async function loadLeadOnSale({ db, rules }: CheckoutContext, leadId: string): Promise<LeadOnSale> {
+export async function loadLeadOnSale({ db, rules }: Pick<CheckoutContext, 'db' | 'rules'>, leadId: string): Promise<LeadOnSale> {
   const lead = await findLeadForSale(db, leadId, rules.discountAfterHours);
   if (lead === undefined) throw leadNotFound();
   const underCap = Math.max(rules.maxBuyers - lead.paid_count, 0);
@@ -124,6 +127,30 @@ export async function getBusinessLeadView(context: CheckoutContext, leadId: stri
     placesLeft,
     invitedBusiness: { name: business.name, email: business.email, billing: business.billing },
   };
+}
+
+/**
+ * A purchase link of the lead for the business signed in to its area («Offerte», issue 33): the emailed link's token
+ * is stored only hashed, so a fresh token is minted and its hash kept as the delivery's `area_token_hash` (replacing
+ * the area's previous one; the emailed link keeps working, the checkout accepts either). The same rules as the lead
+ * page's: 404 when the lead was not offered to it (or it is paused), 409 when it bought it already, 410 when it is no
+ * longer on sale.
+ */
+export async function mintAreaPurchaseLink(
+  context: Pick<CheckoutContext, 'db' | 'rules'>,
+  checkoutUrl: string,
+  leadId: string,
+  businessId: string,
+): Promise<string> {
+  const { db } = context;
+  const delivery = await findDelivery(db, leadId, businessId);
+  if (delivery === undefined || !delivery.has_link) throw leadNotFound();
+  if (await hasPaidPurchase(db, leadId, businessId)) throw alreadyPurchased();
+  if (!delivery.is_active) throw leadNotFound();
+  await loadLeadOnSale(context, leadId);
+  const { token, tokenHash } = newPurchaseToken();
+  await setAreaTokenHash(db, leadId, businessId, tokenHash);
+  return purchaseUrl(checkoutUrl, leadId, token);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { randomUUID } from 'node:crypto';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LINK_TOKEN, invoice, leadPath, purchaseView, receipt, startFakeCheckoutApi, type FakeCheckoutApi } from '../../../test/fake-checkout-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -29,10 +30,30 @@ describe('a purchase link opened again by the business that bought', () => {
     const sheet = screen.getByRole('article', { name: 'Ricevuta n. 42/2026' });
     expect(within(sheet).getByText('25,00 €')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Stampa' })).toBeTruthy();
-    expect(api.requests.map((request) => request.url).filter((url) => url.startsWith('/api/business/'))).toEqual([
-      `/api/business/lead/${bought.leadId}?t=${LINK_TOKEN}`,
-      `/api/business/lead/${bought.leadId}/purchase?t=${LINK_TOKEN}`,
-    ]);
+    expect(
+      api.requests.map((request) => request.url).filter((url) => url.startsWith('/api/business/') && !url.startsWith('/api/business/area/')),
+    ).toEqual([`/api/business/lead/${bought.leadId}?t=${LINK_TOKEN}`, `/api/business/lead/${bought.leadId}/purchase?t=${LINK_TOKEN}`]);
+    // Whether the browser is signed in to the «Area aziende» was asked once: it is not.
+    expect(api.requests.filter((request) => request.url === '/api/business/area/me')).toHaveLength(1);
+  });
+
+  it('says the lead is bought already and leads to its purchase in the «Area aziende»', async () => {
+    const bought = purchaseView();
+    api.purchases.set(bought.leadId, bought);
+    renderApp(leadPath(bought.leadId), api.origin);
+    expect(await screen.findByText('Hai già acquistato questo lead')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Apri l’acquisto nell’Area aziende' });
+    expect(link.getAttribute('href')).toBe(`/area/acquisti?q=${bought.leadId}`);
+  });
+
+  it('with an «Area aziende» session, opens the purchase there at once', async () => {
+    const bought = purchaseView();
+    api.purchases.set(bought.leadId, bought);
+    api.areaAccount = { id: randomUUID(), name: 'Idraulica Rossi Srl', email: 'info@idraulicarossi.it', paused: false };
+    const { router } = renderApp(leadPath(bought.leadId), api.origin);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/area/acquisti'));
+    expect(router.state.location.search).toBe(`?q=${bought.leadId}`);
+    expect(screen.queryByText('Hai acquistato questa richiesta')).toBeNull();
   });
 
   it('says the customer erased their data instead of showing contacts or the request', async () => {

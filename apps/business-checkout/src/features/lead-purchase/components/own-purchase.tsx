@@ -1,21 +1,32 @@
-import { Alert, Anchor, Box, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
-import { IconCircleCheck, IconMapPin, IconShieldLock } from '@tabler/icons-react';
+import { Alert, Anchor, Box, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { IconBuildingStore, IconCircleCheck, IconMapPin, IconShieldLock } from '@tabler/icons-react';
+import { Link, Navigate } from 'react-router';
 import type { ReactNode } from 'react';
 import { ApiRequestError } from '@trovapro/api-client';
-import { formatDate, formatEuro, checkoutOwnPurchase as copy } from '@trovapro/copy';
+import { businessOffers, formatDate, formatEuro, checkoutOwnPurchase as copy } from '@trovapro/copy';
 import { formatLocation, type BusinessPurchaseView } from '@trovapro/domain';
 import { CategoryIcon, LoadError } from '@trovapro/ui';
 import { ReceiptView } from '../../../components/receipt/receipt-view.tsx';
+import { areaPurchaseOfLeadPath } from '../../../lib/paths.ts';
+import { useAreaSession } from '../api/use-area-session.ts';
 import { useBusinessPurchase } from '../api/use-business-purchase.ts';
 import { LeadUnavailable } from './lead-unavailable.tsx';
 
-/** The link of a lead this business bought: what it bought, the customer's contacts again, and its receipt. */
+/**
+ * The link of a lead this business bought: what it bought, the customer's contacts again, and its receipt; and the way
+ * to the purchase in the «Area aziende» (straight to it with an area session, through its sign-in link without).
+ */
 export function OwnPurchase({ leadId, token }: { leadId: string; token: string }) {
   const { data: purchase, error, isValidating, mutate } = useBusinessPurchase(leadId, token);
-  if (purchase) return <PurchaseDetails purchase={purchase} />;
+  const area = useAreaSession();
+  // Signed in to the area: the purchase is opened there (back returns to where the link was opened from).
+  if (area.data) return <Navigate to={areaPurchaseOfLeadPath(leadId)} replace />;
+  // Not known yet whether it is: nothing shown meanwhile, so the page does not change under the reader.
+  const areaKnown = area.data === null || area.error !== undefined;
+  if (purchase && areaKnown) return <PurchaseDetails purchase={purchase} />;
   // The link names no purchase (it cannot, after the sale view said «bought»: only a race with a new link).
   if (error instanceof ApiRequestError && error.status === 404) return <LeadUnavailable reason="unavailable" />;
-  if (error && !isValidating) {
+  if (error && !isValidating && !purchase) {
     return (
       <Box maw={760} mx="auto">
         <LoadError message={copy.loadError} onRetry={() => void mutate()} />
@@ -33,6 +44,20 @@ function PurchaseDetails({ purchase }: { purchase: BusinessPurchaseView }) {
   const { customer } = purchase;
   return (
     <Stack gap="lg" maw={760} mx="auto">
+      <Alert
+        color="teal"
+        variant="light"
+        icon={<IconBuildingStore size={20} aria-hidden />}
+        title={businessOffers.alreadyPurchasedTitle}
+        data-print="hide"
+      >
+        <Stack gap="sm" align="flex-start">
+          <Text fz="sm">{businessOffers.alreadyPurchasedText}</Text>
+          <Button component={Link} to={areaPurchaseOfLeadPath(purchase.leadId)}>
+            {businessOffers.openInArea}
+          </Button>
+        </Stack>
+      </Alert>
       {/* Printing prints the receipt only (its own print rules hide `data-print="hide"`). */}
       <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }} data-print="hide">
         <Stack gap="lg">
