@@ -97,6 +97,9 @@ describe('GET /api/legal', () => {
       leadRetentionMonths: 18,
       leadMaxBuyers: 4,
       usesOpenAi: false,
+      leadDiscountAfterHours: 48,
+      guaranteeDays: 7,
+      complaintsEmail: expect.any(String),
     });
   });
 });
