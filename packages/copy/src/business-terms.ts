@@ -50,8 +50,7 @@ export const businessTermsCopy = {
   checkoutLabelBefore: 'Ho letto e accetto i ',
   checkoutLink: 'Termini per le aziende',
   checkoutLabelAfter: (version: string) => ` (versione ${version})`,
-  checkoutHintFirst: 'È il tuo primo acquisto: per continuare accetta i termini del servizio.',
-  checkoutHintNew: 'I termini sono cambiati dal tuo ultimo acquisto: leggili e accettali per continuare.',
+  checkoutHint: 'Li accetti al primo acquisto e di nuovo quando cambiano: si aprono in una nuova scheda.',
   checkoutRequired: 'Per continuare devi accettare i Termini per le aziende.',
 
   // The API's refusals.
