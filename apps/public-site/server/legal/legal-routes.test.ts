@@ -112,6 +112,24 @@ describe('/privacy and /termini', () => {
     await app.close();
   });
 
+  it('the informativa covers the partner businesses too: their data, purposes, legal bases and how long invoices are kept', async () => {
+    const app = server();
+    const body = text((await app.inject({ method: 'GET', url: '/privacy' })).body);
+    for (const phrase of [
+      'Se sei un’azienda partner',
+      'dati di fatturazione',
+      'fatture elettroniche e le note di credito',
+      'segnalazioni',
+      'sessioni',
+      'esecuzione del contratto',
+      'obbligo di legge (art. 6.1.c GDPR)',
+      '10 anni',
+      'Termini per le aziende',
+    ])
+      expect(body, phrase).toContain(phrase);
+    await app.close();
+  });
+
   it('names OpenAI among the recipients when the API uses it', async () => {
     legalAnswer = { status: 200, body: { ...LEGAL, usesOpenAi: true } };
     const app = server();

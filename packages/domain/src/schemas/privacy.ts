@@ -5,7 +5,7 @@ import { EmailSchema, MoneySchema, Nullable, TextSchema, TimestampSchema, UuidSc
  * The version of the privacy notice the public site shows (`/privacy`). A lead stores the version its
  * person agreed to; change it whenever the notice's text changes.
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-24';
+export const PRIVACY_NOTICE_VERSION = '2026-11-28';
 
 /** `GET /api/legal`: who runs the service and how personal data is handled, for the notice and the terms. */
 export const LegalInfoSchema = Type.Object({
