@@ -96,10 +96,11 @@ export function businessTerms(facts: BusinessTermsFacts): LegalDocument {
       {
         heading: '2. Prezzi',
         paragraphs: [
-          `Il prezzo di una richiesta dipende dalla sua categoria ed è sempre IVA inclusa. Il prezzo di una richiesta nuova è (qualsiasi altra categoria: ${formatEuro(facts.defaultPrice)}):`,
+          'Il prezzo di una richiesta dipende dalla sua categoria ed è sempre IVA inclusa. Una richiesta nuova costa:',
         ],
         items: [
           ...prices,
+          `Altre categorie: ${formatEuro(facts.defaultPrice)}`,
           `Una richiesta che nessuna azienda ha acquistato entro ${facts.leadDiscountAfterHours} ore dal primo invio costa il ${facts.discountPercent}% in meno; le aziende che la acquistano prima pagano il prezzo pieno.`,
           'In casi particolari (una richiesta molto ampia o molto semplice) l’amministratore può cambiare il prezzo di una richiesta prima di proporla. Il prezzo che paghi è sempre quello mostrato nella pagina di acquisto al momento del pagamento.',
         ],
