@@ -17,7 +17,10 @@ test('the terms for businesses open from the footer, with the version in force; 
   await page.getByRole('heading', { level: 1, name: businessTermsCopy.title }).waitFor();
   const inForce = businessTermsInForce(romeDay(new Date()));
   await page.getByText(businessTermsCopy.versionLine(inForce.version, inForce.effectiveOn)).waitFor();
-  await page.getByText(/Garanzia contatto valido/).first().waitFor();
+  await page
+    .getByText(/Garanzia contatto valido/)
+    .first()
+    .waitFor();
 
   await page.goto(`${urls.publicSite}/aziende`);
   const link = page.getByRole('link', { name: partnerSignupCopy.businessTermsLink });
@@ -65,7 +68,10 @@ test('a business the admin added accepts the terms at its first purchase; the ad
   const adminPage = await adminContext.newPage();
   await signInAsAdmin(adminPage, urls.adminConsole);
   await adminPage.goto(`${urls.adminConsole}/admin/businesses?search=${encodeURIComponent(business.email)}`);
-  await adminPage.getByRole('row', { name: new RegExp(business.name) }).getByRole('button', { name: partnerDesk.details }).click();
+  await adminPage
+    .getByRole('row', { name: new RegExp(business.name) })
+    .getByRole('button', { name: partnerDesk.details })
+    .click();
   const drawer = adminPage.getByRole('dialog', { name: business.name });
   await drawer.getByText(businessTermsCopy.adminTitle).waitFor();
   await drawer.getByText(businessTermsCopy.adminAccepted(version, new Date().toISOString(), 'purchase')).waitFor();

@@ -95,9 +95,7 @@ export function businessTerms(facts: BusinessTermsFacts): LegalDocument {
       },
       {
         heading: '2. Prezzi',
-        paragraphs: [
-          'Il prezzo di una richiesta dipende dalla sua categoria ed è sempre IVA inclusa. Una richiesta nuova costa:',
-        ],
+        paragraphs: ['Il prezzo di una richiesta dipende dalla sua categoria ed è sempre IVA inclusa. Una richiesta nuova costa:'],
         items: [
           ...prices,
           `Altre categorie: ${formatEuro(facts.defaultPrice)}`,

@@ -132,9 +132,7 @@ export function privacyNotice(facts: PrivacyNoticeFacts): LegalDocument {
       },
       {
         heading: 'Se sei un’azienda partner: quali dati trattiamo',
-        paragraphs: [
-          'Dei titolari, dei dipendenti e dei referenti delle aziende partner (e delle ditte individuali) trattiamo:',
-        ],
+        paragraphs: ['Dei titolari, dei dipendenti e dei referenti delle aziende partner (e delle ditte individuali) trattiamo:'],
         items: [
           'i dati dell’iscrizione («Diventa partner» o inseriti dall’amministratore): ragione sociale, email, telefono, sito, partita IVA, categoria, comune della sede e zona di lavoro, e la versione dei Termini per le aziende accettata con la data;',
           'le preferenze dell’Area aziende: categorie, zona, prezzo massimo, tetto di spesa settimanale, pausa;',
