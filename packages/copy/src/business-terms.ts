@@ -50,7 +50,7 @@ export const businessTermsCopy = {
   checkoutLabelBefore: 'Ho letto e accetto i ',
   checkoutLink: 'Termini per le aziende',
   checkoutLabelAfter: (version: string) => ` (versione ${version})`,
-  checkoutHint: 'Li accetti al primo acquisto e di nuovo quando cambiano: si aprono in una nuova scheda.',
+  checkoutHint: 'Si accettano al primo acquisto e a ogni nuova versione. Il link si apre in una nuova scheda.',
   checkoutRequired: 'Per continuare devi accettare i Termini per le aziende.',
 
   // The API's refusals.
