@@ -13,7 +13,7 @@ import { adminSectionPath, routes } from '@trovapro/domain';
 import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 import { signedInAdminApi } from './support/admin-api.ts';
-import { E2E_BILLING, fillBilling, sentLeadOffer } from './support/sent-lead.ts';
+import { E2E_BILLING, fillBilling, sentLeadOffer, acceptBusinessTerms } from './support/sent-lead.ts';
 import { axeContext, blockingViolations } from './support/axe.ts';
 import { browserForFile, startsWith, submitAdminLogin } from './support/browser.ts';
 
@@ -194,6 +194,7 @@ test('business checkout: lead page, company and card forms, missing and unknown 
   await page.getByText(checkoutBilling.taxIdRequired).waitFor();
   await audit.check('lead page, billing data refused');
   await fillBilling(page, E2E_BILLING);
+  await acceptBusinessTerms(page);
   await page.getByRole('button', { name: checkoutCompany.submit }).click();
   await page.getByRole('textbox', { name: checkoutTestGateway.cardNumberLabel }).waitFor();
   await audit.check('lead page, card form');

@@ -5,7 +5,7 @@ import { signedInAdminApi } from './support/admin-api.ts';
 import { blockingViolations } from './support/axe.ts';
 import { browserForFile } from './support/browser.ts';
 import { mailCount, waitForMail } from './support/mailbox.ts';
-import { E2E_BILLING, fillBilling, sentLeadOffer } from './support/sent-lead.ts';
+import { acceptBusinessTerms, E2E_BILLING, fillBilling, sentLeadOffer } from './support/sent-lead.ts';
 
 const urls = inject('urls');
 const browser = browserForFile();
@@ -68,6 +68,7 @@ test('a business sees its offer in the area, buys it from there, finds it in «A
   expect(areaLink).not.toBe(link);
   await expect(page.getByRole('textbox', { name: checkoutCompany.emailLabel }).inputValue()).resolves.toBe(business.email);
   await fillBilling(page, E2E_BILLING);
+  await acceptBusinessTerms(page);
   await page.getByRole('button', { name: checkoutCompany.submit }).click();
   await page.getByRole('textbox', { name: checkoutTestGateway.cardNumberLabel }).fill('4242 4242 4242 4242');
   await page.getByRole('textbox', { name: checkoutTestGateway.expiryLabel }).fill('12/39');

@@ -12,7 +12,7 @@ import { expect, inject, test } from 'vitest';
 import { signedInAdminApi } from './support/admin-api.ts';
 import { browserForFile } from './support/browser.ts';
 import { waitForMail } from './support/mailbox.ts';
-import { E2E_BILLING, fillBilling, sentLeadOffer } from './support/sent-lead.ts';
+import { E2E_BILLING, fillBilling, sentLeadOffer, acceptBusinessTerms } from './support/sent-lead.ts';
 
 const urls = inject('urls');
 const browser = browserForFile();
@@ -48,6 +48,7 @@ test('a business buys a sent lead through the link emailed to it: declined card,
   await page.getByRole('button', { name: checkoutCompany.submit }).click();
   await page.getByText(checkoutBilling.taxIdInvalid).waitFor();
   await page.getByRole('textbox', { name: checkoutBilling.taxIdLabel }).fill(E2E_BILLING.taxId);
+  await acceptBusinessTerms(page);
   await page.getByRole('button', { name: checkoutCompany.submit }).click();
 
   const cardNumber = page.getByRole('textbox', { name: checkoutTestGateway.cardNumberLabel });

@@ -16,7 +16,7 @@ import { expect, inject, test } from 'vitest';
 import { signedInAdminApi } from './support/admin-api.ts';
 import { browserForFile, signInAsAdmin, startsWith } from './support/browser.ts';
 import { waitForMail } from './support/mailbox.ts';
-import { E2E_BILLING, fillBilling, pendingLead, sentLeadOffer } from './support/sent-lead.ts';
+import { E2E_BILLING, fillBilling, pendingLead, sentLeadOffer, acceptBusinessTerms } from './support/sent-lead.ts';
 
 const urls = inject('urls');
 const browser = browserForFile();
@@ -42,6 +42,7 @@ test('erasing a customer closes their leads for good: no «Seleziona aziende», 
   await offer.goto(link);
   await offer.getByRole('button', { name: checkoutCompany.submit }).waitFor();
   await fillBilling(offer, E2E_BILLING);
+  await acceptBusinessTerms(offer);
   await offer.getByRole('button', { name: checkoutCompany.submit }).click();
   const cardNumber = offer.getByRole('textbox', { name: checkoutTestGateway.cardNumberLabel });
   await cardNumber.waitFor();

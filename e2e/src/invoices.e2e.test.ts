@@ -99,12 +99,12 @@ test('an invoice the SdI rejects shows its reason in the console; the admin corr
   await row.getByRole('button', { name: adminInvoices.showProblems }).click();
   await page.getByText('00311: 1.1.4 <CodiceDestinatario> non valido').waitFor();
 
-  await row.getByRole('button', { name: adminInvoices.actionsLabel(number) }).click();
+  await row.getByRole('button', { name: adminInvoices.actionsLabel('invoice', number) }).click();
   await page.getByRole('menuitem', { name: adminInvoices.correction.action }).click();
-  const dialog = page.getByRole('dialog', { name: adminInvoices.correction.title(number) });
+  const dialog = page.getByRole('dialog', { name: adminInvoices.correction.title('invoice', number) });
   await dialog.getByRole('textbox', { name: adminInvoices.correction.sdiCode }).fill('M5UXCR1');
   await dialog.getByRole('button', { name: adminInvoices.correction.submit }).click();
-  await page.getByText(adminInvoices.correction.sameNumberTitle).waitFor();
+  await page.getByText(adminInvoices.correction.sameNumberTitle('invoice')).waitFor();
   await dialog.waitFor({ state: 'hidden' });
 
   // Same number and date, a new file, delivered this time.

@@ -42,7 +42,8 @@ test('a plumber signs up on its phone, is approved, is offered a lead of its pro
   await page.getByRole('combobox', { name: signup.comuneLabel }).fill('Pesar');
   await page.getByRole('option', { name: signup.comuneOption('Pesaro', 'Pesaro e Urbino') }).click();
   await page.getByRole('radio', { name: signup.reachOptions.province }).check();
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /informativa privacy/ }).check();
+  await page.getByRole('checkbox', { name: new RegExp(signup.businessTermsLink) }).check();
   await submit.click();
   await page.getByText(signup.vatNumberCheckDigit).waitFor();
   await page.getByRole('textbox', { name: signup.vatNumberLabel }).fill('IT 12345678903');

@@ -125,7 +125,7 @@ test('/privacy and /termini are server-rendered with the footer, as is every pub
     expect(footerText, path).toContain(`P.IVA ${legal.companyVat}`);
     expect(footerText, path).toContain(legal.companyAddress);
     expect(await footer.getByRole('link', { name: privacySite.privacyLink }).getAttribute('href'), path).toBe('/privacy');
-    expect(await footer.getByRole('link', { name: privacySite.termsLink }).getAttribute('href'), path).toBe('/termini');
+    expect(await footer.getByRole('link', { name: privacySite.termsLink, exact: true }).getAttribute('href'), path).toBe('/termini');
   }
   await page.goto(`${urls.publicSite}/privacy`);
   const notice = (await page.locator('main').textContent()) ?? '';

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app-types.ts';
 import { purgeExpiredBusinessSessions } from './features/business-area/business-area.service.ts';
+import { announceBusinessTerms } from './features/business-terms/business-terms.service.ts';
 import { completeRefunds } from './features/checkout/post-payment.ts';
 import { emailDeliveryTask } from './features/email-outbox/email-outbox.service.ts';
 import { createGenerateContext } from './features/landing-pages/generate-landing-pages.ts';
@@ -54,5 +55,9 @@ export function backgroundTasks({ config, db, payments, publicCache, transmitter
       await purgeExpiredBusinessSessions(db);
     },
     'sign-in-link-purge': () => purgeOldSignInLinks(db),
+    'business-terms-announce': async () => {
+      const added = await announceBusinessTerms(db, { publicSiteUrl: config.publicSiteUrl });
+      if (added > 0) log.info({ added }, 'new business terms announced');
+    },
   };
 }

@@ -208,6 +208,7 @@ const VARIABLES = {
     '',
   ),
   PARTNER_APPROVAL_DAYS: integer('PARTNER_APPROVAL_DAYS', 1, 30, '2'),
+  GUARANTEE_DAYS: integer('GUARANTEE_DAYS', 1, 60, '7'),
   INVOICING: choice('INVOICING', INVOICING_MODES, 'intermediary'),
   INVOICING_API_KEY: checked(
     (value) => /^ik_(live|test)_\S+$/.test(value),

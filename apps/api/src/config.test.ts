@@ -70,6 +70,7 @@ describe('loadConfig', () => {
       adminNotify: { mode: 'each', recipients: [] },
       vatRate: 2200,
       partnerApprovalDays: 2,
+      guaranteeDays: 7,
       invoicing: { mode: 'intermediary', invoicetronic: undefined },
       seller: {
         name: '',

@@ -125,6 +125,8 @@ export interface Config {
   readonly vatRate: number;
   /** PARTNER_APPROVAL_DAYS: the working days within which a confirmed sign-up is promised an answer. */
   readonly partnerApprovalDays: number;
+  /** GUARANTEE_DAYS: the days after a purchase within which a business may report a bad lead («Garanzia contatto valido»). */
+  readonly guaranteeDays: number;
   /** How invoices reach the SdI (INVOICING, INVOICING_API_KEY, INVOICING_API_URL, INVOICING_WEBHOOK_SECRET). */
   readonly invoicing: InvoicingConfig;
   /** The seller on every invoice (COMPANY_*). */
@@ -266,6 +268,7 @@ export function loadConfig(rawEnv: RawEnv = process.env, repoRoot: string = find
     },
     vatRate: parseVatRate(env.VAT_RATE ?? '') ?? 0,
     partnerApprovalDays: Number(env.PARTNER_APPROVAL_DAYS),
+    guaranteeDays: Number(env.GUARANTEE_DAYS),
     invoicing,
     seller,
   };

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderBlogArticle, renderBlogError, renderBlogList } from './blog/render-blog.ts';
 import { renderHomePage } from './home/render-home-page.ts';
 import { renderLandingError, renderLandingPage } from './landing/render-landing-page.ts';
+import { businessTermsDocument } from './legal/business-terms-document.ts';
 import { renderErasePage, renderLegalDocument, renderLegalUnavailable } from './legal/render-legal.ts';
 import { renderPartnerPage } from './partner-signup/render-partner-page.ts';
 import { jsonStrings, parseHtml } from './test/parsed-html.ts';
@@ -35,6 +36,9 @@ const legal = (typed: Typed): LegalInfo => ({
   leadRetentionMonths: 24,
   leadMaxBuyers: 3,
   usesOpenAi: true,
+  leadDiscountAfterHours: 48,
+  guaranteeDays: 7,
+  complaintsEmail: typed('complaintsEmail'),
 });
 const landing = (typed: Typed): PublicLandingPage => ({
   id: typed('id'),
@@ -89,6 +93,10 @@ function pages(typed: Typed): Record<string, { html: string; fields: string[] }>
     'blog-404': { html: renderBlogError('missing', info), fields: COMPANY },
     privacy: { html: renderLegalDocument(privacyNotice(info), '/privacy', info, links), fields: [...COMPANY, 'privacyEmail', 'noticeVersion'] },
     terms: { html: renderLegalDocument(termsOfUse(info), '/termini', info, links), fields: [...COMPANY, 'privacyEmail', 'noticeVersion'] },
+    'business-terms': {
+      html: renderLegalDocument(businessTermsDocument(info, new Date()), '/termini-aziende', info, links),
+      fields: [...COMPANY, 'privacyEmail', 'complaintsEmail'],
+    },
     'legal-503': { html: renderLegalUnavailable(info), fields: COMPANY },
     // `?t=` of the erase link, as the visitor's browser sent it, and what the API answered.
     'erase-preview': {

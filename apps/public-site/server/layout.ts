@@ -52,7 +52,7 @@ export function topBar(options: { place?: string | null; withRating?: boolean } 
 }
 
 /** Where the legal pages live (also in the SPA's router, src/app/paths.ts). */
-export const LEGAL_LINKS = { privacy: '/privacy', terms: '/termini' } as const;
+export const LEGAL_LINKS = { privacy: '/privacy', terms: '/termini', businessTerms: '/termini-aziende' } as const;
 
 /** The «Diventa partner» page (src/app/paths.ts). */
 export const PARTNERS_LINK = pagePaths.partners;

@@ -163,7 +163,7 @@ describe('server-rendered Home /', () => {
     // The footer: who runs the service and the legal pages.
     const footerHtml = /<footer class="tp-footer">(.*?)<\/footer>/s.exec(html)?.[1] ?? '';
     expect(footerHtml).toContain(`${LEGAL.companyName} · P.IVA ${LEGAL.companyVat} · ${LEGAL.companyAddress}`);
-    expect(footerHtml).toContain('<a href="/privacy">Privacy</a><a href="/termini">Termini</a>');
+    expect(footerHtml).toContain('<a href="/privacy">Privacy</a><a href="/termini">Termini</a><a href="/termini-aziende">Termini aziende</a>');
     expect(footerHtml).toContain('<a href="/aziende">Sei un’azienda? Diventa partner</a>');
     expect(html).toContain('<section id="chat" class="tp-section tp-chat-section" aria-labelledby="tp-chat">');
     // The way to «Diventa partner» for businesses, last on the page.
@@ -273,7 +273,7 @@ describe('server-rendered «Diventa partner» /aziende', () => {
     const footerHtml = /<footer class="tp-footer">(.*?)<\/footer>/s.exec(html)?.[1] ?? '';
     expect(footerHtml).toContain(`${LEGAL.companyName} · P.IVA ${LEGAL.companyVat}`);
     expect(footerHtml).toContain('<a href="/aziende">Sei un’azienda? Diventa partner</a>');
-    expect(footerHtml).toContain('<a href="/privacy">Privacy</a><a href="/termini">Termini</a>');
+    expect(footerHtml).toContain('<a href="/privacy">Privacy</a><a href="/termini">Termini</a><a href="/termini-aziende">Termini aziende</a>');
     await app.close();
   });
 

@@ -19,7 +19,7 @@ describe('every public page', () => {
     const footer = footerOf(html);
     expect(footer).toContain(`<p>${siteFooter.line(new Date().getFullYear())}</p>`);
     expect(footer).toContain(
-      '<nav class="tp-footer-links" aria-label="Link del sito"><a href="/blog">Blog</a><a href="/aziende">Sei un’azienda? Diventa partner</a><a href="/privacy">Privacy</a><a href="/termini">Termini</a></nav>',
+      '<nav class="tp-footer-links" aria-label="Link del sito"><a href="/blog">Blog</a><a href="/aziende">Sei un’azienda? Diventa partner</a><a href="/privacy">Privacy</a><a href="/termini">Termini</a><a href="/termini-aziende">Termini aziende</a></nav>',
     );
   });
 

@@ -1,5 +1,5 @@
 import { createApiClient } from '@trovapro/api-client';
-import { checkoutBilling } from '@trovapro/copy';
+import { businessTermsCopy, checkoutBilling } from '@trovapro/copy';
 import type { Page } from 'playwright-core';
 import { routes } from '@trovapro/domain';
 import type { signedInAdminApi } from './admin-api.ts';
@@ -84,7 +84,8 @@ export async function buyThroughLink(checkoutUrl: string, link: string, business
   const { clientSecret } = await client.call(routes.businessPurchase, {
     params: { leadId },
     query: { t: url.searchParams.get('t') ?? '' },
-    body: { businessName: business.name, businessEmail: business.email, billing: E2E_BILLING },
+    // The page shows the terms' box to a business that has not accepted them yet; this buyer ticks it.
+    body: { businessName: business.name, businessEmail: business.email, billing: E2E_BILLING, acceptTerms: true },
   });
   await client.call(routes.testGatewayConfirm, { body: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' } });
 }
@@ -97,4 +98,9 @@ export async function fillBilling(page: Page, billing: typeof E2E_BILLING): Prom
   await field(checkoutBilling.postalCodeLabel).fill(billing.postalCode);
   await field(checkoutBilling.cityLabel).fill(billing.city);
   await field(checkoutBilling.provinceLabel).fill(billing.province);
+}
+
+/** The company step's box of the terms for businesses, shown to a business that has not accepted them yet: ticked. */
+export async function acceptBusinessTerms(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: new RegExp(businessTermsCopy.checkoutLink) }).check();
 }

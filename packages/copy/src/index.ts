@@ -49,3 +49,4 @@ export * from './invoice-checks.ts';
 export * from './business-area.ts';
 export * from './api-business-area.ts';
 export * from './business-offers.ts';
+export * from './business-terms.ts';

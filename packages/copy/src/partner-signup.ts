@@ -8,7 +8,7 @@ import { PRODUCT_NAME } from './product.ts';
 
 const businesses = (n: number) => (n === 1 ? 'una sola azienda' : `${n} aziende`);
 
-export type PartnerSignupField = 'companyName' | 'email' | 'phone' | 'vatNumber' | 'category' | 'comune' | 'serviceReach' | 'privacy';
+export type PartnerSignupField = 'companyName' | 'email' | 'phone' | 'vatNumber' | 'category' | 'comune' | 'serviceReach' | 'privacy' | 'terms';
 
 export const partnerSignupCopy = {
   // The page's head.
@@ -81,6 +81,9 @@ export const partnerSignupCopy = {
   privacyLink: 'informativa privacy',
   privacyMiddle: ' e accetto i ',
   termsLink: 'termini di utilizzo',
+  // The terms for businesses (issue 33, `/termini-aziende`): their own box.
+  businessTermsBefore: 'Ho letto e accetto i ',
+  businessTermsLink: 'Termini per le aziende',
   submit: 'Invia richiesta',
   noScript: 'Per inviare la richiesta serve JavaScript: attivalo nel browser e ricarica la pagina.',
 
@@ -94,6 +97,7 @@ export const partnerSignupCopy = {
     comune: 'Scegli il comune della sede.',
     serviceReach: 'Scegli dove lavori.',
     privacy: 'Per inviare la richiesta devi accettare l’informativa privacy e i termini di utilizzo.',
+    terms: 'Per inviare la richiesta devi accettare i Termini per le aziende.',
   } satisfies Record<PartnerSignupField, string>,
   emailInvalid: 'Email non valida: scrivila per intero, ad esempio info@tuaazienda.it.',
   phoneInvalid: 'Numero di telefono non valido: scrivilo come 333 123 4567 o 02 1234567.',

@@ -92,9 +92,9 @@ export function privacyNotice(facts: PrivacyNoticeFacts): LegalDocument {
   ];
   return {
     title: privacySite.privacyTitle,
-    description: `Come ${PRODUCT_NAME} tratta i dati di chi invia una richiesta: finalità, basi giuridiche, destinatari, conservazione e diritti.`,
+    description: `Come ${PRODUCT_NAME} tratta i dati di chi invia una richiesta e delle aziende partner: finalità, basi giuridiche, destinatari, conservazione e diritti.`,
     version: privacySite.versionLabel(facts.noticeVersion),
-    intro: `Questa informativa spiega come ${PRODUCT_NAME} tratta i dati personali di chi usa la chat per chiedere un preventivo, ai sensi dell’art. 13 del Regolamento (UE) 2016/679 (GDPR).`,
+    intro: `Questa informativa spiega come ${PRODUCT_NAME} tratta i dati personali di chi usa la chat per chiedere un preventivo e, nell’ultima parte, quelli delle aziende partner che ricevono e acquistano le richieste, ai sensi dell’art. 13 del Regolamento (UE) 2016/679 (GDPR).`,
     sections: [
       {
         heading: 'Titolare del trattamento',
@@ -128,6 +128,27 @@ export function privacyNotice(facts: PrivacyNoticeFacts): LegalDocument {
           'Il testo delle email che ti inviamo: 30 giorni.',
           `Le richieste: sono rese anonime (nome, email, telefono e testo cancellati) dopo ${facts.leadRetentionMonths} mesi; restano solo categoria, comune e dati contabili degli acquisti delle aziende.`,
           'Le fatture elettroniche e le note di credito emesse alle aziende, con i loro dati di fatturazione: 10 anni, come richiede la legge (art. 2220 del Codice civile). Non contengono i dati di chi invia una richiesta, e una cancellazione dei tuoi dati non le modifica.',
+        ],
+      },
+      {
+        heading: 'Se sei un’azienda partner: quali dati trattiamo',
+        paragraphs: ['Dei titolari, dei dipendenti e dei referenti delle aziende partner (e delle ditte individuali) trattiamo:'],
+        items: [
+          'i dati dell’iscrizione («Diventa partner» o inseriti dall’amministratore): ragione sociale, email, telefono, sito, partita IVA, categoria, comune della sede e zona di lavoro, e la versione dei Termini per le aziende accettata con la data;',
+          'le preferenze dell’Area aziende: categorie, zona, prezzo massimo, tetto di spesa settimanale, pausa;',
+          'i dati di fatturazione indicati al pagamento (partita IVA o codice fiscale, sede, codice destinatario o PEC), gli acquisti con importi e date, le fatture elettroniche e le note di credito, i rimborsi;',
+          'le segnalazioni della «Garanzia contatto valido», con il motivo, la nota e l’esito, e la quota di acquisti rimborsati;',
+          'gli accessi all’Area aziende: i link di accesso inviati per email e le sessioni, con l’indirizzo IP e i dati tecnici della connessione, per la sicurezza.',
+        ],
+      },
+      {
+        heading: 'Se sei un’azienda partner: finalità, basi giuridiche e conservazione',
+        paragraphs: [],
+        items: [
+          'Gestire l’iscrizione, proporti le richieste secondo le tue preferenze, vendere le richieste che acquisti, gestire l’Area aziende, le segnalazioni e i rimborsi, e comunicarti le modifiche dei termini. Base giuridica: l’esecuzione del contratto e delle misure precontrattuali (art. 6.1.b GDPR). I dati dell’iscrizione restano finché l’azienda è iscritta; a una richiesta di cancellazione cancelliamo quelli che la legge non ci obbliga a conservare.',
+          'Emettere e conservare fatture e note di credito e tenere la contabilità. Base giuridica: un obbligo di legge (art. 6.1.c GDPR). Fatture, note di credito e i dati degli acquisti a cui si riferiscono sono conservati 10 anni (art. 2220 del Codice civile).',
+          'Proteggere il servizio da abusi (limiti di invio, registri degli accessi, segnalazioni ripetute). Base giuridica: il legittimo interesse del titolare (art. 6.1.f GDPR). I link di accesso sono cancellati un giorno dopo la scadenza, le sessioni dopo 30 giorni di inattività.',
+          'Li ricevono, come responsabili del trattamento, Postmark (le email), Stripe (i pagamenti), l’intermediario che trasmette le fatture al Sistema di Interscambio e il fornitore dell’infrastruttura; le fatture arrivano all’Agenzia delle Entrate tramite il Sistema di Interscambio. I diritti elencati qui sotto valgono anche per te.',
         ],
       },
       {

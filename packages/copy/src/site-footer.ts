@@ -1,3 +1,4 @@
+import { businessTermsCopy } from './business-terms.ts';
 import { partnerSignupCopy } from './partner-signup.ts';
 import { privacySite } from './privacy-site.ts';
 import { PRODUCT_NAME } from './product.ts';
@@ -18,5 +19,6 @@ export const siteFooter = {
     { path: '/aziende', label: partnerSignupCopy.footerLink },
     { path: '/privacy', label: privacySite.privacyLink },
     { path: '/termini', label: privacySite.termsLink },
+    { path: '/termini-aziende', label: businessTermsCopy.footerLink },
   ],
 } as const;

@@ -19,6 +19,7 @@ export * from './schemas/email.ts';
 export * from './schemas/invoice.ts';
 export * from './schemas/privacy.ts';
 export * from './schemas/partner.ts';
+export * from './schemas/business-terms.ts';
 
 export * from './rules/categories.ts';
 export * from './rules/pricing.ts';

@@ -21,6 +21,7 @@ import {
   type Admin,
   type AdminInvoice,
   type Business,
+  type BusinessTermsAcceptance,
   type CandidateBusiness,
   type DashboardStats,
   type Lead,
@@ -80,6 +81,8 @@ export interface FakeAdminData {
   activity: ActivityItem[];
   /** The leads each business received, newest first, by business id (none when not set). */
   received: Map<string, ReceivedLead[]>;
+  /** The terms for businesses each business accepted last, by business id (null when not set). */
+  terms: Map<string, BusinessTermsAcceptance>;
 }
 
 /** What the add forms send (POST /api/admin/businesses and the selection dialog's manual add). */
@@ -198,6 +201,7 @@ export async function startFakeAdminApi(): Promise<FakeAdminApi> {
       leadEvents: new Map(),
       activity: [],
       received: new Map(),
+      terms: new Map(),
     },
     failing: fake.failing,
     failLogout: false,
@@ -380,6 +384,7 @@ function adminDataHandlers(data: () => FakeAdminData): RouteHandlers {
           receivedCount: received.length,
           boughtCount: received.filter((lead) => lead.purchase !== null).length,
           received: received.slice(0, RECEIVED_LEADS_SHOWN),
+          terms: data().terms.get(business.id) ?? null,
         },
       };
     },

@@ -146,6 +146,14 @@ export interface BusinessSessions {
   token_hash: string;
 }
 
+export interface BusinessTermsAcceptances {
+  accepted_at: Generated<Timestamp>;
+  business_id: string;
+  context: string;
+  id: Generated<string>;
+  version: string;
+}
+
 export interface EmailOutbox {
   attempts: Generated<number>;
   created_at: Generated<Timestamp>;
@@ -310,6 +318,8 @@ export interface PartnerSignups {
   phone: string;
   privacy_consent_at: Timestamp;
   service_reach: ServiceReach;
+  terms_accepted_at: Timestamp | null;
+  terms_version: string | null;
   vat_number: string;
   verified_at: Timestamp | null;
 }
@@ -412,6 +422,7 @@ export interface DB {
   blog_post_views: BlogPostViews;
   blog_posts: BlogPosts;
   business_sessions: BusinessSessions;
+  business_terms_acceptances: BusinessTermsAcceptances;
   businesses: Businesses;
   email_outbox: EmailOutbox;
   invoice_events: InvoiceEvents;

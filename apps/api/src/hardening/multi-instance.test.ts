@@ -132,6 +132,7 @@ describe.runIf(serverUrl !== undefined)('three API instances on one PostgreSQL b
   it('scheduled each periodic task once, and runs a scheduled job on exactly one of the three', async () => {
     const { rows } = await sql<{ name: string; cron: string }>`select name, cron from pgboss.schedule order by name`.execute(database.db);
     expect(rows).toEqual([
+      { name: 'business-terms-announce', cron: '*/10 * * * *' },
       { name: 'invoice-outcomes', cron: '* * * * *' },
       { name: 'privacy-retention', cron: '15 3 * * *' },
       { name: 'rate-limit-purge', cron: '*/10 * * * *' },
@@ -213,7 +214,7 @@ describe.runIf(serverUrl !== undefined)('three API instances on one PostgreSQL b
       bidders.map(async (bidder, index) => {
         const [, lead, token] = links[index] as RegExpExecArray;
         const fromBidder = { 'x-forwarded-for': `198.51.100.${10 + index}` };
-        const order = { businessName: bidder.name, businessEmail: bidder.email, billing: TEST_BILLING };
+        const order = { businessName: bidder.name, businessEmail: bidder.email, billing: TEST_BILLING, acceptTerms: true };
         const purchase = await call('POST', `/api/business/purchase/${lead}?t=${token}`, order, fromBidder);
         if (purchase.status !== 200) return purchase.status;
         const card = { clientSecret: purchase.body.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };

@@ -100,6 +100,8 @@ export const QUEUES = {
   'session-purge': everyTenMinutes(60),
   /** Sign-in links spent or expired more than a day ago. */
   'sign-in-link-purge': everyTenMinutes(60),
+  /** A new version of the terms for businesses, announced by email to those who accepted an earlier one (once each). */
+  'business-terms-announce': everyTenMinutes(60),
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueName = keyof typeof QUEUES;

@@ -20,6 +20,7 @@ export function signupBody(overrides: Partial<PartnerSignupBody> = {}): PartnerS
     istatCode: FANO_ISTAT,
     serviceReach: 'province',
     privacyAccepted: true,
+    termsAccepted: true,
     ...overrides,
   };
 }

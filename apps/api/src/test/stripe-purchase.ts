@@ -23,7 +23,12 @@ export async function startStripePurchase(
   }: { leadId: string; token: string; businessEmail: string; businessName: string; billing?: BillingInput },
 ): Promise<string> {
   const address = fromAddress(`192.0.2.${(addressSeq++ % 250) + 1}`);
-  const response = await postJson(app, `/api/business/purchase/${leadId}?t=${token}`, { businessEmail, businessName, billing }, address);
+  const response = await postJson(
+    app,
+    `/api/business/purchase/${leadId}?t=${token}`,
+    { businessEmail, businessName, billing, acceptTerms: true },
+    address,
+  );
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { clientSecret: string }).clientSecret.split('_secret_')[0] ?? '';
 }

@@ -149,6 +149,9 @@ export function purchaseView(overrides: Partial<BusinessPurchaseView> = {}): Bus
   };
 }
 
+/** The API's refusal of a purchase without the terms it asked for. */
+export const TERMS_REQUIRED_MESSAGE = 'Per acquistare devi accettare la versione in vigore dei Termini per le aziende.';
+
 export function leadView(overrides: Partial<BusinessLeadView> = {}): BusinessLeadView {
   return {
     id: randomUUID(),
@@ -160,6 +163,7 @@ export function leadView(overrides: Partial<BusinessLeadView> = {}): BusinessLea
     originalPrice: '25.00',
     placesLeft: 3,
     invitedBusiness: { name: 'Idraulica Rossi Srl', email: 'info@idraulicarossi.it', billing: billingDetails() },
+    termsToAccept: null,
     ...overrides,
   };
 }
@@ -227,6 +231,9 @@ export async function startFakeCheckoutApi(): Promise<FakeCheckoutApi> {
         return reply(400, { code: 'validation_error', message: INVALID_TAX_ID_MESSAGE, field: 'billing.taxId' });
       }
       if (api.purchaseRefusal) return reply(400, { code: 'validation_error', ...api.purchaseRefusal });
+      // The terms for businesses, as the API asks them: required while the lead view names a version.
+      if (api.leads.get(purchase[1])?.termsToAccept && (body as { acceptTerms?: unknown }).acceptTerms !== true)
+        return reply(400, { code: 'validation_error', message: TERMS_REQUIRED_MESSAGE, field: 'acceptTerms' });
       if (!api.leads.has(purchase[1])) return reply(410, { code: 'lead_unavailable', message: SOLD_OUT_MESSAGE });
       if (api.buyers.has(businessEmail)) return reply(409, { code: 'already_purchased', message: ALREADY_BOUGHT_MESSAGE });
       const paymentIntentId = `pi_${randomUUID().replaceAll('-', '')}`;
@@ -333,12 +340,13 @@ const isText = (value: unknown, min: number, max: number) => typeof value === 's
 /**
  * The first field of a purchase body that `PurchaseBodySchema` refuses (dotted, as the API names it), or null:
  * name and email, and the billing data — tax id, street, CAP (5 digits), comune, sigla (2 letters), optional
- * SDI code (≤ 7) and PEC ('' or an email) — with no property besides these.
+ * SDI code (≤ 7) and PEC ('' or an email), an optional boolean `acceptTerms` — with no property besides these.
  */
 function purchaseBodyProblem(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return 'body';
-  const { businessName, businessEmail, billing, ...extra } = body as Record<string, unknown>;
+  const { businessName, businessEmail, billing, acceptTerms, ...extra } = body as Record<string, unknown>;
   if (Object.keys(extra).length > 0) return Object.keys(extra)[0] ?? 'body';
+  if (acceptTerms !== undefined && typeof acceptTerms !== 'boolean') return 'acceptTerms';
   if (!isText(businessName, 1, 200)) return 'businessName';
   if (typeof businessEmail !== 'string' || !isValidEmail(businessEmail)) return 'businessEmail';
   if (typeof billing !== 'object' || billing === null) return 'billing';

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFrontendServer } from '@trovapro/frontend-server';
 import { PUBLIC_PAGES } from '../../src/app/paths.ts';
+import { formatDate } from '@trovapro/copy';
+import { businessTermsInForce, romeDay } from '@trovapro/domain';
 import { LEGAL } from '../test/legal-fixture.ts';
 import { createLegalSource } from './legal-source.ts';
 import { registerLegalRoutes } from './legal-routes.ts';
@@ -110,6 +112,24 @@ describe('/privacy and /termini', () => {
     await app.close();
   });
 
+  it('the informativa covers the partner businesses too: their data, purposes, legal bases and how long invoices are kept', async () => {
+    const app = server();
+    const body = text((await app.inject({ method: 'GET', url: '/privacy' })).body);
+    for (const phrase of [
+      'Se sei un’azienda partner',
+      'dati di fatturazione',
+      'fatture elettroniche e le note di credito',
+      'segnalazioni',
+      'sessioni',
+      'esecuzione del contratto',
+      'obbligo di legge (art. 6.1.c GDPR)',
+      '10 anni',
+      'Termini per le aziende',
+    ])
+      expect(body, phrase).toContain(phrase);
+    await app.close();
+  });
+
   it('names OpenAI among the recipients when the API uses it', async () => {
     legalAnswer = { status: 200, body: { ...LEGAL, usesOpenAi: true } };
     const app = server();
@@ -124,6 +144,42 @@ describe('/privacy and /termini', () => {
     const body = text(response.body);
     expect(response.body).toContain('<h1>Termini di utilizzo</h1>');
     for (const phrase of ['gratuito', 'Le aziende pagano', 'Non garantiamo', 'legge italiana']) expect(body, phrase).toContain(phrase);
+    await app.close();
+  });
+
+  it('/termini-aziende: the terms for businesses in force, with the figures of the deployment and the domain', async () => {
+    legalAnswer = {
+      status: 200,
+      body: { ...LEGAL, leadMaxBuyers: 5, leadDiscountAfterHours: 72, guaranteeDays: 10, complaintsEmail: 'reclami@trovapro.example' },
+    };
+    const app = server();
+    const response = await app.inject({ method: 'GET', url: '/termini-aziende' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.body).toContain('<h1>Termini per le aziende</h1>');
+    expect(response.body).toContain('<link rel="canonical" href="https://www.trovapro.example/termini-aziende">');
+    const inForce = businessTermsInForce(romeDay(new Date()));
+    const body = text(response.body);
+    expect(body).toContain(`Versione ${inForce.version} · in vigore dal ${formatDate(inForce.effectiveOn)}`);
+    for (const phrase of [
+      'al massimo da 5 aziende',
+      'entro 72 ore dal primo invio costa il 50% in meno',
+      'Entro 10 giorni dall’acquisto',
+      'Idraulico: 25,00 €',
+      'Imbianchino: 30,00 €',
+      'IVA inclusa',
+      'nessun abbonamento',
+      'fattura elettronica',
+      'nota di credito',
+      'reclami@trovapro.example',
+      'almeno 15 giorni prima',
+      'almeno 30 giorni prima',
+      'art. 12',
+      'legge italiana',
+    ])
+      expect(body, phrase).toContain(phrase);
+    expect(body).not.toContain('al massimo da 3 aziende');
+    expect(response.body).toContain('<a href="/termini-aziende">Termini aziende</a>');
     await app.close();
   });
 

@@ -1,8 +1,9 @@
 import { privacyNotice, termsOfUse } from '@trovapro/copy';
-import { routes, type PrivacyErasePreview } from '@trovapro/domain';
+import { BUSINESS_TERMS_PATH, routes, type PrivacyErasePreview } from '@trovapro/domain';
 import type { AppLinks, FrontendServerOptions } from '@trovapro/frontend-server';
 import { recordPageView } from '../page-views.ts';
 import type { LegalSource } from './legal-source.ts';
+import { businessTermsDocument } from './business-terms-document.ts';
 import { renderErasePage, renderLegalDocument, renderLegalUnavailable, type EraseView } from './render-legal.ts';
 
 type ServerScope = Parameters<NonNullable<FrontendServerOptions['routes']>>[0];
@@ -43,7 +44,7 @@ async function errorView(response: Response): Promise<EraseView> {
 }
 
 /**
- * `/privacy` (the informativa) and `/termini`, written from `GET /api/legal`; and `/privacy/cancella?t=`,
+ * `/privacy` (the informativa), `/termini` and `/termini-aziende` (the businesses' terms), written from `GET /api/legal`; and `/privacy/cancella?t=`,
  * the erase link of the confirmation email: the preview of what goes, a form that confirms it (a plain
  * POST: it works without JavaScript), and the result. The API decides on the token; the visitor's address
  * is forwarded so its rate limit counts the visitor, not this server. Tokens are never logged.
@@ -71,6 +72,17 @@ export function registerLegalRoutes(app: ServerScope, options: LegalRoutesOption
       .header('cache-control', 'public, max-age=300')
       .type(HTML)
       .send(renderLegalDocument(termsOfUse(info), '/termini', info, links));
+  });
+
+  app.get(BUSINESS_TERMS_PATH, async (request, reply) => {
+    const info = await legal.get();
+    if (info === null)
+      return reply.code(503).header('cache-control', 'no-store').header('retry-after', '60').type(HTML).send(renderLegalUnavailable(null));
+    recordPageView(apiUrl, request, countryHeader);
+    return reply
+      .header('cache-control', 'public, max-age=300')
+      .type(HTML)
+      .send(renderLegalDocument(businessTermsDocument(info, new Date()), BUSINESS_TERMS_PATH, info, links));
   });
 
   /** The erase page's answer: its status, never cached. */

@@ -14,7 +14,10 @@ function isLegalInfo(body: unknown): body is LegalInfo {
     typeof info.noticeVersion === 'string' &&
     typeof info.leadRetentionMonths === 'number' &&
     typeof info.leadMaxBuyers === 'number' &&
-    typeof info.usesOpenAi === 'boolean'
+    typeof info.usesOpenAi === 'boolean' &&
+    typeof info.leadDiscountAfterHours === 'number' &&
+    typeof info.guaranteeDays === 'number' &&
+    typeof info.complaintsEmail === 'string'
   );
 }
 

@@ -28,6 +28,7 @@ export function renderPartnerForm(): SafeHtml {
       html`<label class="tp-ps-choice"><input type="radio" name="serviceReach" value="${value}"${index === 0 && html` checked`}>${label}</label>`,
   );
   const privacy = html`${copy.privacyBefore}<a href="${LEGAL_LINKS.privacy}" target="_blank" rel="noopener">${copy.privacyLink}</a>${copy.privacyMiddle}<a href="${LEGAL_LINKS.terms}" target="_blank" rel="noopener">${copy.termsLink}</a>`;
+  const businessTerms = html`${copy.businessTermsBefore}<a href="${LEGAL_LINKS.businessTerms}" target="_blank" rel="noopener">${copy.businessTermsLink}</a>`;
   return html`<div class="tp-ps">
           <form class="tp-ps-form" novalidate>
             <p class="tp-ps-intro tp-ps-wide">${copy.formIntro}</p>
@@ -39,6 +40,7 @@ export function renderPartnerForm(): SafeHtml {
             ${textField('comune', copy.comuneLabel, html`autocomplete="off" autocapitalize="words" spellcheck="false" placeholder="${copy.comunePlaceholder}" maxlength="80"`)}
             <fieldset class="tp-ps-fieldset tp-ps-wide"><legend class="tp-ps-legend">${copy.reachLegend}</legend><div class="tp-ps-choices">${reaches}</div></fieldset>
             <div class="tp-ps-field tp-ps-wide"><div class="tp-ps-check"><input id="tp-ps-privacy" type="checkbox" name="privacy" required><label for="tp-ps-privacy">${privacy}</label></div></div>
+            <div class="tp-ps-field tp-ps-wide"><div class="tp-ps-check"><input id="tp-ps-terms" type="checkbox" name="terms" required><label for="tp-ps-terms">${businessTerms}</label></div></div>
             <div class="tp-ps-actions tp-ps-wide"><button type="submit" class="tp-ps-button" disabled>${copy.submit}</button></div>
           </form>
           <noscript><p class="tp-ps-noscript">${copy.noScript}</p></noscript>

@@ -11,6 +11,9 @@ export const LEGAL: LegalInfo = {
   leadRetentionMonths: 24,
   leadMaxBuyers: 3,
   usesOpenAi: false,
+  leadDiscountAfterHours: 48,
+  guaranteeDays: 7,
+  complaintsEmail: 'supporto@trovapro.example',
 };
 
 /** A legal source that always knows the company (the footer of every page). */

@@ -6,6 +6,7 @@ import { renderBlogArticle, renderBlogError, renderBlogList } from '../blog/rend
 import { renderHomePage } from '../home/render-home-page.ts';
 import { renderLandingError, renderLandingPage } from '../landing/render-landing-page.ts';
 import { renderPartnerPage } from '../partner-signup/render-partner-page.ts';
+import { businessTermsDocument } from '../legal/business-terms-document.ts';
 import { renderErasePage, renderLegalDocument, renderLegalUnavailable } from '../legal/render-legal.ts';
 import { LEGAL } from './legal-fixture.ts';
 
@@ -64,6 +65,7 @@ export const publicPages: Record<string, string> = {
   'blog-404': renderBlogError('missing', LEGAL),
   privacy: renderLegalDocument(privacyNotice({ ...LEGAL, usesOpenAi: true }), '/privacy', LEGAL, links),
   terms: renderLegalDocument(termsOfUse(LEGAL), '/termini', LEGAL, links),
+  'business-terms': renderLegalDocument(businessTermsDocument(LEGAL, new Date('2026-12-01T10:00:00Z')), '/termini-aziende', LEGAL, links),
   'legal-503': renderLegalUnavailable(null),
   'erase-preview': renderErasePage({ kind: 'preview', token: 'lead.sig"<', maskedEmail: 'm•••@example.it', requests: 2 }, LEGAL),
   'erase-done': renderErasePage({ kind: 'done', message: 'Dati cancellati.' }, LEGAL),

@@ -9,6 +9,7 @@ export const pagePaths = {
   blogArticle: '/blog/:slug',
   privacy: '/privacy',
   terms: '/termini',
+  businessTerms: '/termini-aziende',
   privacyErase: '/privacy/cancella',
   partners: '/aziende',
 } as const;
@@ -17,6 +18,12 @@ export const pagePaths = {
  * The pages only the server renders (server/legal, server/partner-signup): the SPA hands a navigation to them
  * over to the server.
  */
-export const serverOnlyPaths: readonly string[] = [pagePaths.privacy, pagePaths.terms, pagePaths.privacyErase, pagePaths.partners];
+export const serverOnlyPaths: readonly string[] = [
+  pagePaths.privacy,
+  pagePaths.terms,
+  pagePaths.businessTerms,
+  pagePaths.privacyErase,
+  pagePaths.partners,
+];
 
 export const PUBLIC_PAGES: readonly string[] = Object.values(pagePaths);

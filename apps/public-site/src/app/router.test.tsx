@@ -64,6 +64,7 @@ describe('public-site routes', () => {
         ['Sei un’azienda? Diventa partner', '/aziende'],
         ['Privacy', '/privacy'],
         ['Termini', '/termini'],
+        ['Termini aziende', '/termini-aziende'],
       ]);
     },
   );

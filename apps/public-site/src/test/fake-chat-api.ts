@@ -23,6 +23,9 @@ export const FAKE_LEGAL: LegalInfo = {
   leadRetentionMonths: 24,
   leadMaxBuyers: 3,
   usesOpenAi: false,
+  leadDiscountAfterHours: 48,
+  guaranteeDays: 7,
+  complaintsEmail: 'supporto@trovapro.example',
 };
 export const VAGUE_QUESTIONS = ['1. Di quale servizio hai bisogno?', '2. In quale comune ti serve?'];
 /** What the fake comune search knows. */

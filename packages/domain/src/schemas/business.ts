@@ -10,6 +10,7 @@ import {
   TimestampSchema,
   UuidSchema,
 } from './common.ts';
+import { BusinessTermsAcceptanceSchema, TermsToAcceptSchema } from './business-terms.ts';
 import { ReceiptSchema } from './partner.ts';
 import { BillingDetailsSchema, BillingInputSchema, PartnerApprovalSchema, PausedReasonSchema, ServiceReachSchema } from './partner.ts';
 
@@ -142,6 +143,8 @@ export const AdminBusinessDetailSchema = Type.Object({
   receivedCount: Type.Integer({ minimum: 0 }),
   boughtCount: Type.Integer({ minimum: 0 }),
   received: Type.Array(ReceivedLeadSchema),
+  /** The latest version of the terms for businesses it accepted, when and where; null: none yet. */
+  terms: BusinessTermsAcceptanceSchema,
 });
 export type AdminBusinessDetail = Static<typeof AdminBusinessDetailSchema>;
 export const RECEIVED_LEADS_SHOWN = 100;
@@ -174,6 +177,8 @@ export const BusinessLeadViewSchema = Type.Object({
   originalPrice: MoneySchema,
   placesLeft: Type.Integer({ minimum: 0 }),
   invitedBusiness: Type.Object({ name: Type.String(), email: Type.String(), billing: Nullable(BillingDetailsSchema) }),
+  /** The version of the terms for businesses this business must accept to buy (first purchase, or a new version), or null. */
+  termsToAccept: TermsToAcceptSchema,
 });
 export type BusinessLeadView = Static<typeof BusinessLeadViewSchema>;
 
@@ -198,7 +203,13 @@ export type BusinessPurchaseView = Static<typeof BusinessPurchaseViewSchema>;
 
 /** The company step: name and email (product §5), and the billing data for the receipt. */
 export const PurchaseBodySchema = Type.Object(
-  { businessEmail: EmailSchema, businessName: TextSchema(200, 1), billing: BillingInputSchema },
+  {
+    businessEmail: EmailSchema,
+    businessName: TextSchema(200, 1),
+    billing: BillingInputSchema,
+    /** True when the business accepts the terms the lead view's `termsToAccept` names (required then: 400 `acceptTerms`). */
+    acceptTerms: Type.Optional(Type.Boolean()),
+  },
   { additionalProperties: false },
 );
 export type PurchaseBody = Static<typeof PurchaseBodySchema>;

@@ -35,6 +35,8 @@ export const PartnerSignupBodySchema = Type.Object(
     istatCode: Type.String({ pattern: '^\\d{6}$' }),
     serviceReach: ServiceReachSchema,
     privacyAccepted: Type.Literal(true),
+    /** The terms for businesses (`/termini-aziende`): must be true, refused with its own Italian message otherwise. */
+    termsAccepted: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

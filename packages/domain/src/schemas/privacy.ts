@@ -5,7 +5,7 @@ import { EmailSchema, MoneySchema, Nullable, TextSchema, TimestampSchema, UuidSc
  * The version of the privacy notice the public site shows (`/privacy`). A lead stores the version its
  * person agreed to; change it whenever the notice's text changes.
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-24';
+export const PRIVACY_NOTICE_VERSION = '2026-11-28';
 
 /** `GET /api/legal`: who runs the service and how personal data is handled, for the notice and the terms. */
 export const LegalInfoSchema = Type.Object({
@@ -20,6 +20,12 @@ export const LegalInfoSchema = Type.Object({
   leadMaxBuyers: Type.Integer({ minimum: 1 }),
   /** True when requests are analysed by OpenAI (without emails and phone numbers). */
   usesOpenAi: Type.Boolean(),
+  /** The terms for businesses: hours after which an unsold lead costs less (LEAD_DISCOUNT_AFTER_HOURS). */
+  leadDiscountAfterHours: Type.Integer({ minimum: 1 }),
+  /** The days of the «Garanzia contatto valido» after a purchase (GUARANTEE_DAYS). */
+  guaranteeDays: Type.Integer({ minimum: 1 }),
+  /** Where businesses send complaints (SUPPORT_EMAIL, else the privacy address). */
+  complaintsEmail: Type.String(),
 });
 export type LegalInfo = Static<typeof LegalInfoSchema>;
 

@@ -30,7 +30,7 @@ async function buyWith(leadId: string, token: string, business: { email: string;
   const started = await postJson(
     t.app,
     `/api/business/purchase/${leadId}?t=${encodeURIComponent(token)}`,
-    { businessEmail: business.email, businessName: business.name, billing: TEST_BILLING },
+    { businessEmail: business.email, businessName: business.name, billing: TEST_BILLING, acceptTerms: true },
     nextAddress(),
   );
   expect(started.statusCode, started.body).toBe(200);

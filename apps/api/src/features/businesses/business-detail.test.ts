@@ -98,6 +98,8 @@ describe('GET /api/admin/businesses/:id', () => {
           purchase: { status: 'paid', amount: '30.00', at: paid.paid_at!.toISOString() },
         },
       ],
+      // Accepted at its first purchase (issue 33: the terms for businesses).
+      terms: { version: expect.any(String), acceptedAt: expect.any(String), context: 'purchase', current: true },
     });
     const row = await db.selectFrom('businesses').select('created_at').where('id', '=', business.id).executeTakeFirstOrThrow();
     expect(body.business.createdAt).toBe(row.created_at.toISOString());

@@ -17,6 +17,7 @@ import type { Db } from '../../db/database.ts';
 import { isCheckViolation, isUniqueViolation } from '../../db/errors.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { optionalPhone, optionalText, requiredLine } from '../../lib/fields.ts';
+import { latestAcceptanceOf } from '../business-terms/business-terms.service.ts';
 import {
   countReceivedAndBought,
   findBusinessDetailRow,
@@ -174,11 +175,16 @@ function toReceivedLead(row: ReceivedLeadRow): ReceivedLead {
 export async function getBusinessDetail(db: Db, id: string): Promise<AdminBusinessDetail> {
   const row = await findBusinessDetailRow(db, id);
   if (row === undefined) throw businessNotFound();
-  const [counts, received] = await Promise.all([countReceivedAndBought(db, id), listReceivedLeadRows(db, id, RECEIVED_LEADS_SHOWN)]);
+  const [counts, received, terms] = await Promise.all([
+    countReceivedAndBought(db, id),
+    listReceivedLeadRows(db, id, RECEIVED_LEADS_SHOWN),
+    latestAcceptanceOf(db, id),
+  ]);
   return {
     business: toBusiness(row),
     receivedCount: counts.received,
     boughtCount: counts.bought,
     received: received.map(toReceivedLead),
+    terms,
   };
 }

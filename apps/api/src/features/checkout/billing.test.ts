@@ -14,7 +14,12 @@ const nextAddress = () => fromAddress(`198.51.100.${(addressSeq++ % 250) + 1}`);
 
 /** A purchase through the business's own link with `billing` (anything, to test the refusals). */
 const purchase = (leadId: string, token: string, billing: unknown, businessEmail = 'fatture@example.it') =>
-  postJson(t.app, `/api/business/purchase/${leadId}?t=${token}`, { businessEmail, businessName: 'Idraulica Fatture', billing }, nextAddress());
+  postJson(
+    t.app,
+    `/api/business/purchase/${leadId}?t=${token}`,
+    { businessEmail, businessName: 'Idraulica Fatture', billing, acceptTerms: true },
+    nextAddress(),
+  );
 const confirm = (clientSecret: string) => payWithTestCard(t.app, clientSecret, nextAddress());
 
 const storedBilling = async (leadId: string) =>
@@ -34,7 +39,7 @@ describe('the billing data of a purchase', () => {
     const response = await postJson(
       t.app,
       `/api/business/purchase/${leadId}?t=${token}`,
-      { businessEmail: 'fatture@example.it', businessName: 'Idraulica Fatture' },
+      { businessEmail: 'fatture@example.it', businessName: 'Idraulica Fatture', acceptTerms: true },
       nextAddress(),
     );
     expect(response.statusCode).toBe(400);

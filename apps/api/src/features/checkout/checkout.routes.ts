@@ -24,6 +24,7 @@ export async function checkoutRoutes(app: App, { config, db, payments }: AppDeps
     eraseLinks: createEraseLinks(await privacySecret(db, config), config.publicSiteUrl),
     receipts: receiptSettings(config),
     invoices: invoiceSettings(config),
+    publicSiteUrl: config.publicSiteUrl,
   };
 
   contractRoute(app, routes.businessLead, async (request) => getBusinessLeadView(context, request.params.leadId, request.query.t));

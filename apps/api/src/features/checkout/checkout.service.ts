@@ -5,6 +5,7 @@ import type { EraseLinks } from '../privacy/privacy.service.ts';
 import type { InvoiceSettings } from '../invoices/invoices.service.ts';
 import { courtesyCopyOfPurchase, type ReceiptSettings } from '../receipts/receipts.service.ts';
 import { requiredField } from '../../lib/app-error.ts';
+import { requireAcceptanceAtPurchase, termsToAcceptFor } from '../business-terms/business-terms.service.ts';
 import { enforceRateLimits, perAddress } from '../../lib/rate-limit.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { normalizeBilling } from './billing.ts';
@@ -55,6 +56,8 @@ export interface CheckoutContext {
   readonly receipts: ReceiptSettings;
   /** The seller and mode of the invoices every sale gets (issue 32). */
   readonly invoices: InvoiceSettings;
+  /** PUBLIC_SITE_URL: where the terms for businesses are read (`termsToAccept.url`). */
+  readonly publicSiteUrl: string;
 }
 
 const WINDOW_MS = 15 * 60 * 1000;
@@ -126,6 +129,7 @@ export async function getBusinessLeadView(context: CheckoutContext, leadId: stri
     originalPrice: price.originalPrice,
     placesLeft,
     invitedBusiness: { name: business.name, email: business.email, billing: business.billing },
+    termsToAccept: await termsToAcceptFor(context.db, business.id, context.publicSiteUrl),
   };
 }
 
@@ -177,6 +181,8 @@ export async function startPurchase(
   const business = await findInvitation(context, leadId, token);
   const { lead, price } = await loadLeadOnSale(context, leadId);
   if (await hasPaidPurchase(db, lead.id, business.id)) throw alreadyPurchased();
+  // The terms for businesses: accepted at the first purchase and at the first after a new version (issue 33).
+  await requireAcceptanceAtPurchase(db, business.id, body.acceptTerms);
 
   let payment: Awaited<ReturnType<typeof payments.createPayment>>;
   try {

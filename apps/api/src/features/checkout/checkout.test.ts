@@ -28,7 +28,7 @@ const purchase = async (
   postJson(
     t.app,
     `/api/business/purchase/${leadId}${await invited.query(leadId, as, body.businessName?.trim() || undefined)}`,
-    { billing: TEST_BILLING, ...body },
+    { billing: TEST_BILLING, ...body, acceptTerms: true },
     nextAddress(),
   );
 const confirm = (clientSecret: string, cardNumber: string, expiry = '12/39') =>
@@ -61,6 +61,8 @@ describe('GET /api/business/lead/:leadId', () => {
       placesLeft: 2,
       // Nothing bought yet: no billing data to prefill.
       invitedBusiness: { name: 'Idraulica Partner', email: 'vista@example.it', billing: null },
+      // A business the admin added: it accepts the terms for businesses at its first purchase.
+      termsToAccept: { version: expect.any(String), url: `${t.config.publicSiteUrl}/termini-aziende` },
     });
     for (const contact of [VISITOR.email, VISITOR.name, VISITOR.phone, 'giulia', 'Bianchi', '333']) {
       expect(response.body).not.toContain(contact);
@@ -145,7 +147,7 @@ describe('purchase links: only an invited business buys, through its own link', 
     postJson(
       t.app,
       `/api/business/purchase/${leadId}${query}`,
-      { businessEmail: 'intruso@example.it', businessName: 'Intruso', billing: TEST_BILLING },
+      { businessEmail: 'intruso@example.it', businessName: 'Intruso', billing: TEST_BILLING, acceptTerms: true },
       nextAddress(),
     );
   const NOT_FOUND = { code: 'not_found', message: 'Lead non trovato' };
@@ -182,7 +184,7 @@ describe('purchase links: only an invited business buys, through its own link', 
     const started = await postJson(
       t.app,
       `/api/business/purchase/${leadId}?t=${business.token}`,
-      { businessEmail: 'Ufficio@Impresa.it', businessName: 'Impresa Titolare srl', billing: TEST_BILLING },
+      { businessEmail: 'Ufficio@Impresa.it', businessName: 'Impresa Titolare srl', billing: TEST_BILLING, acceptTerms: true },
       nextAddress(),
     );
     expect(started.statusCode).toBe(200);
@@ -209,7 +211,7 @@ describe('purchase links: only an invited business buys, through its own link', 
     const repeat = await postJson(
       t.app,
       `/api/business/purchase/${leadId}?t=${business.token}`,
-      { businessEmail: 'altra-casella@impresa.it', businessName: 'Impresa', billing: TEST_BILLING },
+      { businessEmail: 'altra-casella@impresa.it', businessName: 'Impresa', billing: TEST_BILLING, acceptTerms: true },
       nextAddress(),
     );
     expect(repeat.statusCode).toBe(409);

@@ -25,7 +25,7 @@ async function buy(leadId: string, token: string, businessEmail: string) {
   const started = await postJson(
     t.app,
     `/api/business/purchase/${leadId}?t=${token}`,
-    { businessEmail, businessName: 'Idraulica Rossi', billing: TEST_BILLING },
+    { businessEmail, businessName: 'Idraulica Rossi', billing: TEST_BILLING, acceptTerms: true },
     nextAddress(),
   );
   expect(started.statusCode, started.body).toBe(200);

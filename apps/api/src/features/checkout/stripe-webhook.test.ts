@@ -33,7 +33,7 @@ async function startStripePurchase(leadId: string, businessEmail: string) {
   const response = await postJson(
     t.app,
     `/api/business/purchase/${leadId}${await invited.query(leadId, businessEmail)}`,
-    { businessEmail, businessName: `Ditta ${businessEmail}`, billing: TEST_BILLING },
+    { businessEmail, businessName: `Ditta ${businessEmail}`, billing: TEST_BILLING, acceptTerms: true },
     nextAddress(),
   );
   expect(response.statusCode, response.body).toBe(200);
@@ -89,7 +89,7 @@ describe('Stripe mode: POST /api/business/purchase/:leadId', () => {
     const response = await postJson(
       t.app,
       `/api/business/purchase/${leadId}${await invited.query(leadId, 'giu@example.it')}`,
-      { businessEmail: 'giu@example.it', businessName: 'Giù', billing: TEST_BILLING },
+      { businessEmail: 'giu@example.it', businessName: 'Giù', billing: TEST_BILLING, acceptTerms: true },
       nextAddress(),
     );
     expect(response.statusCode).toBe(502);

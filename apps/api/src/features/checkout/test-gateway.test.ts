@@ -19,7 +19,7 @@ async function startPurchase(leadId: string, businessEmail: string): Promise<str
   const response = await postJson(
     t.app,
     `/api/business/purchase/${leadId}${await buyers.query(leadId, businessEmail)}`,
-    { businessEmail, businessName: 'Ditta di prova', billing: TEST_BILLING },
+    { businessEmail, businessName: 'Ditta di prova', billing: TEST_BILLING, acceptTerms: true },
     nextAddress(),
   );
   expect(response.statusCode, response.body).toBe(200);

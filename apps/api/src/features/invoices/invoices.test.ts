@@ -46,7 +46,7 @@ async function buy(leadId: string, businessEmail: string, billing = TEST_BILLING
   const started = await postJson(
     t.app,
     `/api/business/purchase/${leadId}${await buyers.query(leadId, businessEmail)}`,
-    { businessEmail, businessName: 'Idraulica Rossi S.r.l.', billing },
+    { businessEmail, businessName: 'Idraulica Rossi S.r.l.', billing, acceptTerms: true },
     from,
   );
   expect(started.statusCode, started.body).toBe(200);
@@ -144,7 +144,7 @@ describe('an invoice for every paid purchase', () => {
       const started = await postJson(
         other.app,
         `/api/business/purchase/${id}${await otherBuyers.query(id, 'senza.sede@example.it')}`,
-        { businessEmail: 'senza.sede@example.it', businessName: 'Ditta', billing: TEST_BILLING },
+        { businessEmail: 'senza.sede@example.it', businessName: 'Ditta', billing: TEST_BILLING, acceptTerms: true },
         from,
       );
       const { clientSecret } = started.json() as { clientSecret: string };

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { apiPartnerMessages, partnerAreaTexts, partnerEmailTexts, partnerSignupTakenEmailTexts } from '@trovapro/copy';
+import { apiPartnerMessages, businessTermsCopy, partnerAreaTexts, partnerEmailTexts, partnerSignupTakenEmailTexts } from '@trovapro/copy';
 import {
   compactTaxId,
   EMAIL_TEMPLATE_NAMES,
@@ -15,6 +15,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError, conflict, invalidField } from '../../lib/app-error.ts';
 import { requiredLine, requiredPhone } from '../../lib/fields.ts';
 import { enforceRateLimits, perAddress, perMailbox } from '../../lib/rate-limit.ts';
+import { recordAcceptance, versionToAccept } from '../business-terms/business-terms.service.ts';
 import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
 import { adminNoticeBodies } from '../leads/leads.service.ts';
 import { findComune } from '../municipalities/municipalities.service.ts';
@@ -85,6 +86,7 @@ export async function startSignup(
   const phone = requiredPhone(body.phone, 'phone');
   if (!isValidPartitaIva(body.vatNumber)) throw invalidField('vatNumber', apiPartnerMessages.invalidVatNumber);
   if (findComune(body.istatCode) === undefined) throw invalidField('istatCode', apiPartnerMessages.unknownComune);
+  if (body.termsAccepted !== true) throw invalidField('termsAccepted', businessTermsCopy.apiSignupRequired);
   const taken = await businessEmailExists(db, email);
 
   const id = randomUUID();
@@ -102,6 +104,7 @@ export async function startSignup(
       serviceReach: body.serviceReach,
       codeHash: hashCode(secret, code),
       ttlSeconds: SIGNUP_CODE_TTL_SECONDS,
+      termsVersion: versionToAccept(new Date()).version,
     });
     // The code is put into the email only as it leaves: the stored message never holds it. Rendered for a taken
     // address too, so both answers do the same database work (no timing difference to read).
@@ -177,6 +180,14 @@ export async function confirmSignup(
     });
     if (business === undefined) throw duplicateEmail(supportEmail);
     await markSignupConfirmed(trx, locked.id, business.id);
+    // The terms accepted on the form become the business's (a sign-up started before the terms existed has none).
+    if (locked.terms_version !== null && locked.terms_accepted_at !== null)
+      await recordAcceptance(trx, {
+        businessId: business.id,
+        version: locked.terms_version,
+        context: 'signup',
+        acceptedAt: locked.terms_accepted_at,
+      });
     const message = await renderEmailTemplate(trx, EMAIL_TEMPLATE_NAMES.partnerSignupReceived, {
       businessName: business.name,
       businessEmail: business.email,

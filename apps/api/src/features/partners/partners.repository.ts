@@ -14,6 +14,8 @@ export interface NewSignup {
   serviceReach: ServiceReach;
   codeHash: string;
   ttlSeconds: number;
+  /** The version of the terms for businesses accepted on the form. */
+  termsVersion: string;
 }
 
 /** Ends the unconfirmed sign-ups of an email: only the newest code works. */
@@ -42,6 +44,8 @@ export async function insertSignup(db: Db, signup: NewSignup): Promise<void> {
       code_hash: signup.codeHash,
       expires_at: sql`now() + make_interval(secs => ${signup.ttlSeconds})`,
       privacy_consent_at: sql`now()`,
+      terms_version: signup.termsVersion,
+      terms_accepted_at: sql`now()`,
     })
     .execute();
 }
@@ -63,6 +67,8 @@ const signupColumns = [
   'attempts',
   'verified_at',
   'business_id',
+  'terms_version',
+  'terms_accepted_at',
   sql<boolean>`expires_at > now()`.as('live'),
 ] as const;
 

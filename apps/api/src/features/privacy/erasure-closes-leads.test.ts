@@ -94,7 +94,7 @@ describe('erasing a person closes every lead of theirs (test gateway)', () => {
     const started = await postJson(
       t.app,
       `/api/business/purchase/${leadId}?t=${paying.token}`,
-      { businessEmail: 'pagante@example.it', businessName: 'Idraulica Pagante', billing: TEST_BILLING },
+      { businessEmail: 'pagante@example.it', businessName: 'Idraulica Pagante', billing: TEST_BILLING, acceptTerms: true },
       nextAddress(),
     );
     expect(started.statusCode, started.body).toBe(200);
@@ -115,7 +115,7 @@ describe('erasing a person closes every lead of theirs (test gateway)', () => {
     const purchase = await postJson(
       t.app,
       `/api/business/purchase/${leadId}?t=${looking.token}`,
-      { businessEmail: 'curiosa@example.it', businessName: 'Idraulica Curiosa', billing: TEST_BILLING },
+      { businessEmail: 'curiosa@example.it', businessName: 'Idraulica Curiosa', billing: TEST_BILLING, acceptTerms: true },
       nextAddress(),
     );
     expect(purchase.statusCode).toBe(410);

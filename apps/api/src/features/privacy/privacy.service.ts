@@ -66,7 +66,9 @@ export function privacySecret(db: Db, config: Pick<Config, 'sessionSecret'>): Pr
 }
 
 /** `GET /api/legal`. */
-export function legalInfo(config: Pick<Config, 'legal' | 'leadMaxBuyers' | 'openai'>): LegalInfo {
+export function legalInfo(
+  config: Pick<Config, 'legal' | 'leadMaxBuyers' | 'openai' | 'leadDiscountAfterHours' | 'guaranteeDays' | 'supportEmail'>,
+): LegalInfo {
   return {
     companyName: config.legal.companyName,
     companyVat: config.legal.companyVat,
@@ -76,6 +78,9 @@ export function legalInfo(config: Pick<Config, 'legal' | 'leadMaxBuyers' | 'open
     leadRetentionMonths: config.legal.leadRetentionMonths,
     leadMaxBuyers: config.leadMaxBuyers,
     usesOpenAi: config.openai !== undefined,
+    leadDiscountAfterHours: config.leadDiscountAfterHours,
+    guaranteeDays: config.guaranteeDays,
+    complaintsEmail: config.supportEmail === '' ? config.legal.privacyEmail : config.supportEmail,
   };
 }
 

@@ -97,6 +97,9 @@ describe('GET /api/legal', () => {
       leadRetentionMonths: 18,
       leadMaxBuyers: 4,
       usesOpenAi: false,
+      leadDiscountAfterHours: 48,
+      guaranteeDays: 7,
+      complaintsEmail: expect.any(String),
     });
   });
 });
@@ -189,7 +192,7 @@ describe('admin export and erase', () => {
     const started = await postJson(
       t.app,
       `/api/business/purchase/${leadId}${await buyers.query(leadId, businessEmail, 'Idraulica Rossi')}`,
-      { businessEmail, businessName: 'Idraulica Rossi', billing: TEST_BILLING },
+      { businessEmail, businessName: 'Idraulica Rossi', billing: TEST_BILLING, acceptTerms: true },
       nextAddress(),
     );
     const { clientSecret } = started.json() as { clientSecret: string };
@@ -253,7 +256,7 @@ describe('the email to the customer when a business buys the request', () => {
     const started = await postJson(
       t.app,
       `/api/business/purchase/${leadId}?t=${invited.token}`,
-      { businessEmail, businessName: 'Termoidraulica Verdi', billing: TEST_BILLING },
+      { businessEmail, businessName: 'Termoidraulica Verdi', billing: TEST_BILLING, acceptTerms: true },
       nextAddress(),
     );
     const { clientSecret } = started.json() as { clientSecret: string };

@@ -327,7 +327,7 @@ describe('VAT_RATE', () => {
     const started = await postJson(
       t.app,
       `/api/business/purchase/${leadId}?t=${token}`,
-      { businessEmail: 'dieci@example.it', businessName: 'Dieci per cento', billing: TEST_BILLING },
+      { businessEmail: 'dieci@example.it', businessName: 'Dieci per cento', billing: TEST_BILLING, acceptTerms: true },
       address,
     );
     expect(started.statusCode, started.body).toBe(200);

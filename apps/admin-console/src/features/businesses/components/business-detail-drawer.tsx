@@ -1,6 +1,6 @@
 import { Anchor, Badge, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ApiRequestError } from '@trovapro/api-client';
-import { formatDate, formatDateTime, formatEuro, partnerApproval, partnerDesk } from '@trovapro/copy';
+import { businessTermsCopy, formatDate, formatDateTime, formatEuro, partnerApproval, partnerDesk } from '@trovapro/copy';
 import type { AdminBusinessDetail, BillingDetails, Business, ReceivedLead } from '@trovapro/domain';
 import { CategoryIcon } from '@trovapro/ui';
 import { DetailDrawer, DetailFact, DetailPending } from '../../../components/detail-drawer.tsx';
@@ -19,7 +19,7 @@ export interface BusinessDetailDrawerProps {
 
 /**
  * The partner's details: contacts, category, area, status, when it signed up, its partita IVA and reach, its
- * billing data when known, and the leads it received and bought.
+ * billing data when known, the terms for businesses it accepted, and the leads it received and bought.
  */
 export function BusinessDetailDrawer({ business, onClose }: BusinessDetailDrawerProps) {
   return (
@@ -41,6 +41,8 @@ function DetailContent({ id }: { id: string }) {
       <Facts detail={data} />
       <Divider />
       <Billing billing={data.business.billing} />
+      <Divider />
+      <Terms terms={data.terms} />
       <Divider />
       <Received detail={data} />
     </Stack>
@@ -132,6 +134,31 @@ function Billing({ billing }: { billing: BillingDetails | null }) {
             )}
           </DetailFact>
         </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+/** The terms for businesses it accepted last (issue 33): the version, when and where, or that it has not yet. */
+function Terms({ terms }: { terms: AdminBusinessDetail['terms'] }) {
+  return (
+    <Stack gap="xs">
+      <Title order={3} fz="md">
+        {businessTermsCopy.adminTitle}
+      </Title>
+      {terms === null ? (
+        <Text size="sm" c="dimmed">
+          {businessTermsCopy.adminNone}
+        </Text>
+      ) : (
+        <>
+          <Text size="sm">{businessTermsCopy.adminAccepted(terms.version, terms.acceptedAt, terms.context)}</Text>
+          {!terms.current && (
+            <Text size="sm" c="orange.8">
+              {businessTermsCopy.adminOutdated}
+            </Text>
+          )}
+        </>
       )}
     </Stack>
   );

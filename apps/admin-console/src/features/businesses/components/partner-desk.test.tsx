@@ -1,3 +1,4 @@
+import { businessTermsCopy } from '@trovapro/copy';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { randomUUID } from 'node:crypto';
@@ -265,6 +266,29 @@ describe('partner desk: details', () => {
       `Idraulico · Pesaro${sent}Non acquistato`,
     ]);
     expect(api.calls.filter((call) => call.path === `/api/admin/businesses/${business.id}`).map((call) => call.method)).toEqual(['GET']);
+    // Not accepted yet: an admin-added partner accepts the terms at its first purchase (issue 33).
+    expect(drawer.getByText('Termini per le aziende')).toBeTruthy();
+    expect(drawer.getByText('Non ancora accettati: li accetterà al primo acquisto.')).toBeTruthy();
+  });
+
+  it('says which version of the terms for businesses the partner accepted, when and where, and when a newer one is out', async () => {
+    const signedUp = makeBusiness({ name: 'Iscritta Online' });
+    const older = makeBusiness({ name: 'Versione Vecchia' });
+    api.data.businesses = [signedUp, older];
+    api.data.terms.set(signedUp.id, { version: '2026-11-28', acceptedAt: '2026-11-28T10:00:00.000Z', context: 'signup', current: true });
+    api.data.terms.set(older.id, { version: '2026-11-28', acceptedAt: '2026-11-29T10:00:00.000Z', context: 'purchase', current: false });
+    const user = await renderPanel();
+    await user.click((await rowOf('Iscritta Online')).getByRole('button', { name: 'Dettagli azienda' }));
+    const first = await screen.findByRole('dialog', { name: 'Iscritta Online' });
+    expect(await within(first).findByText('Versione 2026-11-28, accettata il 28/11/2026 all’iscrizione')).toBeTruthy();
+    expect(within(first).queryByText(/versione più recente/)).toBeNull();
+    await user.click(within(first).getByRole('button', { name: 'Chiudi' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click((await rowOf('Versione Vecchia')).getByRole('button', { name: 'Dettagli azienda' }));
+    const second = within(await screen.findByRole('dialog', { name: 'Versione Vecchia' }));
+    expect(await second.findByText('Versione 2026-11-28, accettata il 29/11/2026 a un acquisto')).toBeTruthy();
+    expect(second.getByText(businessTermsCopy.adminOutdated)).toBeTruthy();
   });
 
   it('says when the partner received no lead yet, and that only the latest are listed when there are more', async () => {

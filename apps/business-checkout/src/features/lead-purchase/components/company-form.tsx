@@ -1,10 +1,10 @@
-import { Button, Fieldset, Grid, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { Anchor, Button, Checkbox, Fieldset, Grid, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { ApiRequestError, errorMessage } from '@trovapro/api-client';
 import type { BusinessLeadView, PurchaseBody, PurchaseResponse } from '@trovapro/domain';
-import { checkoutBilling as billingCopy, checkoutCompany as copy } from '@trovapro/copy';
+import { checkoutBilling as billingCopy, businessTermsCopy as termsCopy, checkoutCompany as copy } from '@trovapro/copy';
 import { notifyError } from '@trovapro/ui';
 import { usePurchase } from '../api/use-purchase.ts';
 import {
@@ -23,13 +23,15 @@ export interface CompanyFormProps {
   token: string;
   /** The invited business's record, to start from (the buyer may change everything). */
   company: BusinessLeadView['invitedBusiness'];
+  /** The terms for businesses to accept before paying (first purchase, or a new version), or null. */
+  termsToAccept: BusinessLeadView['termsToAccept'];
   onPrepared: (company: PurchaseBody, payment: PurchaseResponse) => void;
 }
 
 /** A refusal of the server about one field it names (400 with `field`), with its Italian message. */
-function refusedField(error: unknown): { field: CompanyField; message: string } | undefined {
+function refusedField(error: unknown): { field: CompanyField | 'acceptTerms'; message: string } | undefined {
   if (!(error instanceof ApiRequestError) || error.status !== 400 || !error.serverMessage) return undefined;
-  const field = companyFieldOf(error.field);
+  const field = error.field === 'acceptTerms' ? 'acceptTerms' : companyFieldOf(error.field);
   return field && { field, message: error.serverMessage };
 }
 
@@ -38,11 +40,20 @@ function refusedField(error: unknown): { field: CompanyField; message: string } 
  * business; then `POST /api/business/purchase/:leadId`. Each problem is said at its field (and the
  * product's toasts for name and email), the first such field takes the focus; what was typed stays on failure.
  */
-export function CompanyForm({ leadId, token, company, onPrepared }: CompanyFormProps) {
+export function CompanyForm({ leadId, token, company, termsToAccept, onPrepared }: CompanyFormProps) {
   const { trigger, isMutating } = usePurchase(leadId, token);
   // The domain's rules run on submit (`checkCompany`), which also chooses the toast; a field's error clears as it changes.
   const form = useForm<CompanyInput>({ initialValues: companyInputOf(company) });
   const inputs = useRef<Partial<Record<CompanyField, HTMLInputElement | null>>>({});
+  // The terms' box (issue 33): shown only when the server asks for them; required then.
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [termsError, setTermsError] = useState<string | null>(null);
+  const termsBox = useRef<HTMLInputElement | null>(null);
+
+  function showTermsProblem(message: string) {
+    setTermsError(message);
+    termsBox.current?.focus();
+  }
 
   function showProblems(problems: CompanyErrors) {
     form.setErrors(problems);
@@ -58,10 +69,20 @@ export function CompanyForm({ leadId, token, company, onPrepared }: CompanyFormP
       return;
     }
     form.clearErrors();
+    if (termsToAccept !== null && !termsAccepted) {
+      showTermsProblem(termsCopy.checkoutRequired);
+      return;
+    }
+    setTermsError(null);
+    const body: PurchaseBody = termsToAccept === null ? check.body : { ...check.body, acceptTerms: true };
     try {
-      onPrepared(check.body, await trigger(check.body));
+      onPrepared(body, await trigger(body));
     } catch (error) {
       const refused = refusedField(error);
+      if (refused?.field === 'acceptTerms') {
+        showTermsProblem(refused.message);
+        return;
+      }
       if (refused) {
         showProblems({ [refused.field]: refused.message });
         return;
@@ -200,6 +221,29 @@ export function CompanyForm({ leadId, token, company, onPrepared }: CompanyFormP
             </Grid>
           </Stack>
         </Fieldset>
+        {termsToAccept !== null && (
+          <Checkbox
+            ref={termsBox}
+            checked={termsAccepted}
+            onChange={(event) => {
+              setTermsAccepted(event.currentTarget.checked);
+              if (event.currentTarget.checked) setTermsError(null);
+            }}
+            required
+            aria-required
+            label={
+              <>
+                {termsCopy.checkoutLabelBefore}
+                <Anchor href={termsToAccept.url} target="_blank" rel="noopener">
+                  {termsCopy.checkoutLink}
+                </Anchor>
+                {termsCopy.checkoutLabelAfter(termsToAccept.version)}
+              </>
+            }
+            description={termsCopy.checkoutHint}
+            error={termsError}
+          />
+        )}
         <Button type="submit" size="md" fullWidth loading={isMutating} rightSection={<IconArrowRight size={18} aria-hidden />}>
           {copy.submit}
         </Button>

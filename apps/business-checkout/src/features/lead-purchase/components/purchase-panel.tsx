@@ -31,6 +31,7 @@ export function PurchasePanel({ lead, token }: { lead: BusinessLeadView; token: 
             leadId={lead.id}
             token={token}
             company={lead.invitedBusiness}
+            termsToAccept={lead.termsToAccept}
             onPrepared={(company, payment) => setPrepared({ company, payment })}
           />
         )}

@@ -87,6 +87,7 @@ describe('/business/unsubscribe', () => {
       ['Sei un’azienda? Diventa partner', 'http://localhost:3000/aziende'],
       ['Privacy', 'http://localhost:3000/privacy'],
       ['Termini', 'http://localhost:3000/termini'],
+      ['Termini aziende', 'http://localhost:3000/termini-aziende'],
     ]);
   });
 

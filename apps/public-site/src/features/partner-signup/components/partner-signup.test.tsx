@@ -30,7 +30,8 @@ const vatNumber = () => screen.getByRole('textbox', { name: copy.vatNumberLabel 
 const category = () => screen.getByRole('combobox', { name: copy.categoryLabel }) as HTMLSelectElement;
 const comune = () => screen.getByRole('combobox', { name: copy.comuneLabel }) as HTMLInputElement;
 const reach = (label: string) => screen.getByRole('radio', { name: label }) as HTMLInputElement;
-const privacy = () => screen.getByRole('checkbox', { name: /^Ho letto/ }) as HTMLInputElement;
+const privacy = () => screen.getByRole('checkbox', { name: /informativa privacy/ }) as HTMLInputElement;
+const terms = () => screen.getByRole('checkbox', { name: /Termini per le aziende/ }) as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: copy.submit });
 const codeInput = () => screen.getByRole('textbox', { name: copy.codeLabel }) as HTMLInputElement;
 
@@ -63,6 +64,7 @@ async function fillForm(user: UserEvent) {
   await chooseComune(user);
   await user.click(reach(copy.reachOptions.province));
   await user.click(privacy());
+  await user.click(terms());
 }
 
 async function reachCodeStep(user: UserEvent) {
@@ -92,6 +94,12 @@ describe('partner sign-up: the form', () => {
     expect(privacy().checked).toBe(false);
     expect(screen.getByRole('link', { name: copy.privacyLink }).getAttribute('href')).toBe('/privacy');
     expect(screen.getByRole('link', { name: copy.termsLink }).getAttribute('href')).toBe('/termini');
+    // The terms for businesses (issue 33): a box of their own, required, linking /termini-aziende in a new tab.
+    expect(terms().checked).toBe(false);
+    expect(terms().required).toBe(true);
+    const businessTerms = screen.getByRole('link', { name: copy.businessTermsLink });
+    expect(businessTerms.getAttribute('href')).toBe('/termini-aziende');
+    expect(businessTerms.getAttribute('target')).toBe('_blank');
   });
 
   it('sends nothing while a field is missing: each says what it needs, and the first gets the focus', async () => {
@@ -106,6 +114,7 @@ describe('partner sign-up: the form', () => {
     expect(description(category())).toBe(copy.required.category);
     expect(description(comune())).toContain(copy.required.comune);
     expect(description(privacy())).toBe(copy.required.privacy);
+    expect(description(terms())).toBe(copy.required.terms);
     expect(companyName().getAttribute('aria-invalid')).toBe('true');
     expect(api.callsTo('partnerSignup')).toHaveLength(0);
 
@@ -242,6 +251,7 @@ describe('partner sign-up: sign-up, code, done', () => {
         istatCode: '083049',
         serviceReach: 'province',
         privacyAccepted: true,
+        termsAccepted: true,
       },
     ]);
     expect(
@@ -318,6 +328,31 @@ describe('partner sign-up: sign-up, code, done', () => {
     api.hold = null;
     await screen.findByRole('heading', { name: copy.codeTitle });
     expect(api.callsTo('partnerSignup')).toHaveLength(1);
+  });
+});
+
+describe('partner sign-up: the terms for businesses', () => {
+  it('sends nothing without the box ticked: says so at the box and focuses it', async () => {
+    const user = userEvent.setup();
+    renderSignup();
+    await fillForm(user);
+    await user.click(terms());
+    await user.click(submit());
+    await waitFor(() => expect(document.activeElement).toBe(terms()));
+    expect(description(terms())).toBe(copy.required.terms);
+    expect(terms().getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('partnerSignup')).toHaveLength(0);
+  });
+
+  it('puts the API’s refusal of the terms (termsAccepted) at the box', async () => {
+    const user = userEvent.setup();
+    renderSignup();
+    await fillForm(user);
+    const message = 'Per iscriverti devi accettare i Termini per le aziende.';
+    api.failNext('partnerSignup', { status: 400, body: { code: 'validation_error', message, field: 'termsAccepted' } });
+    await user.click(submit());
+    await waitFor(() => expect(description(terms())).toBe(message));
+    expect(terms().checked).toBe(true);
   });
 });
 

@@ -9,6 +9,7 @@ import classes from './partner-signup.module.css';
 /** Where the privacy notice and the terms live (server-rendered pages; opened beside the form, which keeps its data). */
 const PRIVACY_HREF = '/privacy';
 const TERMS_HREF = '/termini';
+const BUSINESS_TERMS_HREF = '/termini-aziende';
 
 export interface SignupFormProps {
   values: SignupValues;
@@ -31,6 +32,7 @@ export function SignupForm({ values, onChange, errors, formError, busy, onSubmit
   const categoryId = `${id}-category`;
   const reachErrorId = `${id}-reach-error`;
   const privacyId = `${id}-privacy`;
+  const termsId = `${id}-terms`;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -183,6 +185,31 @@ export function SignupForm({ values, onChange, errors, formError, busy, onSubmit
           </label>
         </div>
         {errors.privacy && <FieldError id={`${privacyId}-error`}>{errors.privacy}</FieldError>}
+      </div>
+      <div className={`${classes.field} ${classes.wide}`}>
+        <div className={classes.check}>
+          <input
+            ref={fieldRef('terms') as Ref<HTMLInputElement>}
+            id={termsId}
+            type="checkbox"
+            name="terms"
+            required
+            checked={values.terms}
+            aria-invalid={errors.terms ? true : undefined}
+            aria-describedby={describedBy(errors.terms && `${termsId}-error`)}
+            onChange={(event) => {
+              const checked = event.currentTarget.checked;
+              if (!busy) onChange({ terms: checked });
+            }}
+          />
+          <label htmlFor={termsId}>
+            {copy.businessTermsBefore}
+            <a href={BUSINESS_TERMS_HREF} target="_blank" rel="noopener">
+              {copy.businessTermsLink}
+            </a>
+          </label>
+        </div>
+        {errors.terms && <FieldError id={`${termsId}-error`}>{errors.terms}</FieldError>}
       </div>
       {formError !== null && (
         <p role="alert" className={`${classes.alert} ${classes.wide}`}>

@@ -34,6 +34,7 @@ export function readServerForm(container: HTMLElement): ServerFormState {
       comune: null,
       serviceReach: isReach(reach) ? reach : EMPTY_VALUES.serviceReach,
       privacy: data.get('privacy') !== null,
+      terms: data.get('terms') !== null,
     },
     focus: FIELD_ORDER.find((field) => field === name),
   };

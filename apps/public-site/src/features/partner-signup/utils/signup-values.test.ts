@@ -13,6 +13,7 @@ const filled = {
   comuneText: 'Milano (Milano)',
   comune: milano,
   privacy: true,
+  terms: true,
 };
 
 describe('sign-up values', () => {
@@ -44,6 +45,7 @@ describe('sign-up values', () => {
       istatCode: '015146',
       serviceReach: 'comune',
       privacyAccepted: true,
+      termsAccepted: true,
     });
     expect(toSignupBody(filled, null).phone).toBe('02 1234567');
   });
@@ -51,6 +53,7 @@ describe('sign-up values', () => {
   it('maps the API’s field names to the form’s', () => {
     expect(formFieldOf('istatCode')).toBe('comune');
     expect(formFieldOf('privacyAccepted')).toBe('privacy');
+    expect(formFieldOf('termsAccepted')).toBe('terms');
     expect(formFieldOf('vatNumber')).toBe('vatNumber');
     expect(formFieldOf('signupId')).toBeUndefined();
     expect(formFieldOf(undefined)).toBeUndefined();

@@ -22,6 +22,8 @@ export interface SignupValues {
   comune: ComuneOption | null;
   serviceReach: ServiceReach;
   privacy: boolean;
+  /** The terms for businesses (`/termini-aziende`). */
+  terms: boolean;
 }
 
 export type FieldErrors = Partial<Record<PartnerSignupField, string>>;
@@ -36,6 +38,7 @@ export const FIELD_ORDER: readonly PartnerSignupField[] = [
   'comune',
   'serviceReach',
   'privacy',
+  'terms',
 ];
 
 /**
@@ -54,6 +57,7 @@ export const EMPTY_VALUES: SignupValues = {
   comune: null,
   serviceReach: 'comune',
   privacy: false,
+  terms: false,
 };
 
 export function isCategory(value: string): value is KnownCategory {
@@ -95,6 +99,7 @@ export function validateSignup(values: SignupValues, normalizePhone: ((input: st
   if (values.category === '') errors.category = copy.required.category;
   if (values.comune === null) errors.comune = values.comuneText.trim() === '' ? copy.required.comune : copy.comuneNotChosen;
   if (!values.privacy) errors.privacy = copy.required.privacy;
+  if (!values.terms) errors.terms = copy.required.terms;
   return errors;
 }
 
@@ -115,6 +120,7 @@ export function toSignupBody(values: SignupValues, normalizePhone: ((input: stri
     istatCode: values.comune.istatCode,
     serviceReach: values.serviceReach,
     privacyAccepted: true,
+    termsAccepted: true,
   };
 }
 
@@ -128,6 +134,7 @@ const API_FIELDS: Readonly<Record<string, PartnerSignupField>> = {
   istatCode: 'comune',
   serviceReach: 'serviceReach',
   privacyAccepted: 'privacy',
+  termsAccepted: 'terms',
 };
 
 export function formFieldOf(apiField: string | undefined): PartnerSignupField | undefined {
