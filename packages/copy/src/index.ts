@@ -48,3 +48,4 @@ export * from './sign-in-links.ts';
 export * from './invoice-checks.ts';
 export * from './business-area.ts';
 export * from './api-business-area.ts';
+export * from './business-preferences.ts';

@@ -8,6 +8,7 @@ import {
   businessRequestLink,
   businessSignOut,
 } from './business-area.routes.ts';
+import { businessGetPreferences, businessUpdatePreferences } from './business-preferences.routes.ts';
 import {
   adminAnalyticsDevices,
   adminAnalyticsGeo,
@@ -120,6 +121,8 @@ export const routes = {
   businessSignOut,
   businessListPurchases,
   businessDocument,
+  businessGetPreferences,
+  businessUpdatePreferences,
   // public: chat
   publicTemplates,
   leadProfile,

@@ -7,6 +7,7 @@ import { contractRoute } from '../../lib/contract-route.ts';
 import { BUSINESS_COOKIE_NAME, clearBusinessCookie, setBusinessCookie } from '../../plugins/business-session.ts';
 import { businessSignInLinks, endBusinessSession, listBusinessPurchases, requestBusinessAreaLink, signInWithLink } from './business-area.service.ts';
 import { getBusinessDocument } from '../receipts/receipts.service.ts';
+import { getBusinessPreferences, updateBusinessPreferences } from './business-preferences.service.ts';
 
 /** The signed-in business (the business guard has answered 401 already when there is none). */
 function signedIn(request: FastifyRequest): BusinessAccount {
@@ -43,4 +44,8 @@ export async function businessAreaRoutes(app: App, { config, db }: AppDeps): Pro
   contractRoute(app, routes.businessListPurchases, async (request) => listBusinessPurchases(db, signedIn(request).id, request.query));
 
   contractRoute(app, routes.businessDocument, async (request) => getBusinessDocument(db, request.params.id, signedIn(request).id));
+
+  contractRoute(app, routes.businessGetPreferences, async (request) => getBusinessPreferences(db, signedIn(request).id));
+
+  contractRoute(app, routes.businessUpdatePreferences, async (request) => updateBusinessPreferences(db, signedIn(request).id, request.body));
 }

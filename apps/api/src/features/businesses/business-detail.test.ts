@@ -98,6 +98,19 @@ describe('GET /api/admin/businesses/:id', () => {
           purchase: { status: 'paid', amount: '30.00', at: paid.paid_at!.toISOString() },
         },
       ],
+      // Issue 33: its «Preferenze» — an admin-added business: its category, no limit of place, price or week.
+      preferences: {
+        categories: ['Idraulico'],
+        reach: null,
+        comuni: [],
+        maxPrice: null,
+        weeklyCap: null,
+        // Paid just now: this week's (the refunded purchase is not counted).
+        spentThisWeek: '30.00',
+        weekStartedAt: expect.any(String),
+        paused: false,
+        pausedReason: null,
+      },
     });
     const row = await db.selectFrom('businesses').select('created_at').where('id', '=', business.id).executeTakeFirstOrThrow();
     expect(body.business.createdAt).toBe(row.created_at.toISOString());

@@ -30,6 +30,7 @@ import {
   type BusinessViewRow,
   type ReceivedLeadRow,
 } from './businesses.repository.ts';
+import { businessPreferencesSummary } from './business-preferences.ts';
 import { resolveServiceArea } from './service-area.ts';
 
 /** Active businesses (the overview's card). */
@@ -174,11 +175,37 @@ function toReceivedLead(row: ReceivedLeadRow): ReceivedLead {
 export async function getBusinessDetail(db: Db, id: string): Promise<AdminBusinessDetail> {
   const row = await findBusinessDetailRow(db, id);
   if (row === undefined) throw businessNotFound();
-  const [counts, received] = await Promise.all([countReceivedAndBought(db, id), listReceivedLeadRows(db, id, RECEIVED_LEADS_SHOWN)]);
+  const [counts, received, preferences] = await Promise.all([
+    countReceivedAndBought(db, id),
+    listReceivedLeadRows(db, id, RECEIVED_LEADS_SHOWN),
+    businessPreferencesSummary(db, id),
+  ]);
+  if (preferences === undefined) throw businessNotFound();
   return {
     business: toBusiness(row),
     receivedCount: counts.received,
     boughtCount: counts.bought,
     received: received.map(toReceivedLead),
+    preferences,
   };
 }
+
+/** Issue 33: the one rule of a business's «Preferenze» (see business-preferences.ts). */
+export {
+  businessPreferencesSummary,
+  findComuni,
+  findPreferencesRow,
+  toComuneOption,
+  toPreferencesSummary,
+  preferenceCheckColumns,
+  preferenceMismatchesSql,
+  preferencesNotMet,
+  spentThisWeekSql,
+  toPreferenceCheck,
+  weekStart,
+  weekStartSql,
+  type LeadTerms,
+  type PreferenceCheckRow,
+  type PreferenceComuneRow,
+  type PreferencesRow,
+} from './business-preferences.ts';

@@ -35,7 +35,8 @@ const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) 
 const candidateIds = async (leadId: string) => {
   const response = await admin('GET', `/api/admin/leads/${leadId}/candidate-businesses`);
   expect(response.statusCode).toBe(200);
-  return (response.json() as CandidateBusiness[]).map((business) => business.id);
+  // Those the lead may be sent to: issue 33 also lists a business that paused itself, greyed out («In pausa»).
+  return (response.json() as CandidateBusiness[]).filter((business) => business.preferenceCheck.accepts).map((business) => business.id);
 };
 const businessOf = async (id: string) => ((await admin('GET', `/api/admin/businesses/${id}`)).json() as AdminBusinessDetail).business;
 /** A mail client's one-click POST (RFC 8058): a form body to the List-Unsubscribe address. */
