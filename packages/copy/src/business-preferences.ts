@@ -45,6 +45,8 @@ export const apiBusinessPreferencesMessages = {
 
 /** The page `/area/preferenze`. */
 export const businessPreferencesPage = {
+  /** The area's navigation: its two pages. */
+  navPurchases: 'Acquisti',
   navLink: 'Preferenze',
   title: 'Preferenze',
   intro: 'Scegli quali richieste vuoi ricevere: ti offriremo solo i lead che rispettano queste preferenze.',

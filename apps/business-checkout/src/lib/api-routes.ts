@@ -21,4 +21,7 @@ export const checkoutRoutes = {
   businessSignOut: routeRef<typeof routes.businessSignOut>('POST', '/api/business/area/sign-out'),
   businessListPurchases: routeRef<typeof routes.businessListPurchases>('GET', '/api/business/area/purchases'),
   businessDocument: routeRef<typeof routes.businessDocument>('GET', '/api/business/area/documents/:id'),
+  businessGetPreferences: routeRef<typeof routes.businessGetPreferences>('GET', '/api/business/area/preferences'),
+  businessUpdatePreferences: routeRef<typeof routes.businessUpdatePreferences>('PUT', '/api/business/area/preferences'),
+  comuneSearch: routeRef<typeof routes.comuneSearch>('GET', '/api/comuni'),
 } as const;

@@ -3,6 +3,7 @@ import { IconInfoCircle, IconLogout } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { businessArea as copy } from '@trovapro/copy';
 import type { BusinessAccount } from '@trovapro/domain';
+import { AreaNav } from './area-nav.tsx';
 
 export interface AreaHeaderProps {
   account: BusinessAccount;
@@ -38,6 +39,7 @@ export function AreaHeader({ account, titleRef, signingOut, onSignOut }: AreaHea
             {copy.signOut}
           </Button>
         </Group>
+        <AreaNav />
         {account.paused && (
           <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
             {copy.paused}
