@@ -6,7 +6,6 @@ import {
   type ComuneOption,
   type PausedReason,
   type PreferenceCheck,
-  type PreferenceMismatch,
   type PreferencesSummary,
 } from '@trovapro/domain';
 import { sql } from 'kysely';
