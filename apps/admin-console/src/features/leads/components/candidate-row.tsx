@@ -141,7 +141,14 @@ function CandidateView({ business, checked, onToggle, onEdit }: Omit<CandidateRo
           {refused && (
             <Group gap={4} ml={32}>
               {refused.mismatches.map((reason) => (
-                <Badge key={reason} variant="light" size="sm" color="orange">
+                <Badge
+                  key={reason}
+                  variant="light"
+                  size="sm"
+                  color="orange"
+                  // A long reason («Prezzo oltre il massimo (30,00 €)») wraps on a phone rather than being cut.
+                  styles={{ root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal', overflow: 'visible' } }}
+                >
                   {mismatchText(reason, refused)}
                 </Badge>
               ))}
