@@ -21,7 +21,7 @@ export const businessUpdatePreferences = defineRoute({
   body: UpdateBusinessPreferencesBodySchema,
   responses: { 200: BusinessPreferencesSchema },
   errors: {
-    400: 'A field is not valid (`invalid_field`, with `field`: `categories`, `reach`, `comuni`, `maxPrice`, `weeklyCap`, `phone`, `website`, `billing.*`).',
+    400: 'A field is not valid (`validation_error`, with `field`: `categories`, `reach`, `comuni`, `maxPrice`, `weeklyCap`, `phone`, `website`, `billing.*`).',
     409: 'Resuming offers the admin paused (`paused_by_admin`): only the support can.',
   },
 });
