@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 import { signedInAdminApi } from './support/admin-api.ts';
 import { browserForFile, signInAsAdmin } from './support/browser.ts';
+import { axeContext, blockingViolations } from './support/axe.ts';
 import { mailCount, waitForMail } from './support/mailbox.ts';
 import { buyThroughLink, pendingLead, sentLeadOffer } from './support/sent-lead.ts';
 
@@ -41,7 +42,7 @@ test('a business sets its preferences in its area; a lead outside them is shown 
   const partner = (await admin.call(routes.adminListBusinesses, { query: { search: business.email } })).businesses[0]!;
 
   // The business signs in and opens «Preferenze» from its area's navigation.
-  const context = await browser.browser.newContext({ locale: 'it-IT' });
+  const context = await axeContext(browser.browser);
   const page = await context.newPage();
   await page.goto(`${urls.checkout}/area`);
   const before = await mailCount(business.email);
@@ -63,6 +64,7 @@ test('a business sets its preferences in its area; a lead outside them is shown 
   await page.getByRole('button', { name: prefs.save }).click();
   await page.getByText(prefs.saved).first().waitFor();
   await screenshots(page, 'preferences');
+  expect(await blockingViolations(page, 'business area preferences')).toEqual([]);
   await context.close();
 
   // A new lead in Fano, approved: outside the business's comuni, above its price, over its cap.
@@ -85,7 +87,7 @@ test('a business sets its preferences in its area; a lead outside them is shown 
   expect((refused as ApiRequestError).serverMessage).toContain(business.name);
 
   // The admin's dialog shows it with its reasons, and it cannot be ticked.
-  const adminContext = await browser.browser.newContext({ locale: 'it-IT', viewport: { width: 1366, height: 900 } });
+  const adminContext = await axeContext(browser.browser);
   const adminPage = await adminContext.newPage();
   await signInAsAdmin(adminPage, urls.adminConsole);
   await adminPage.getByRole('tab', { name: adminTabs.leads.label }).click();
@@ -99,5 +101,6 @@ test('a business sets its preferences in its area; a lead outside them is shown 
     await dialog.getByText(reason).first().waitFor();
   }
   await screenshots(adminPage, 'send-dialog');
+  expect(await blockingViolations(adminPage, 'send dialog with a refused candidate')).toEqual([]);
   await adminContext.close();
 });
