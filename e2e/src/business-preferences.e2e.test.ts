@@ -1,4 +1,13 @@
-import { adminLeads, adminTabs, businessArea, businessPreferencesPage as prefs, businessSelection, preferenceMismatchTexts } from '@trovapro/copy';
+import {
+  adminBusinessPreferencesTexts,
+  adminLeads,
+  adminTabs,
+  partnerDesk,
+  businessArea,
+  businessPreferencesPage as prefs,
+  businessSelection,
+  preferenceMismatchTexts,
+} from '@trovapro/copy';
 import { ApiRequestError } from '@trovapro/api-client';
 import { routes } from '@trovapro/domain';
 import type { Page } from 'playwright-core';
@@ -102,5 +111,17 @@ test('a business sets its preferences in its area; a lead outside them is shown 
   }
   await screenshots(adminPage, 'send-dialog');
   expect(await blockingViolations(adminPage, 'send dialog with a refused candidate')).toEqual([]);
+  await dialog.getByRole('button', { name: businessSelection.cancel }).click();
+  await dialog.waitFor({ state: 'hidden' });
+
+  // The partner's detail shows its preferences and what it spent this week.
+  await adminPage.getByRole('tab', { name: adminTabs.businesses.label }).click();
+  await adminPage.getByRole('searchbox', { name: partnerDesk.searchLabel }).fill(business.email);
+  const partnerRow = adminPage.getByRole('row').filter({ hasText: business.name });
+  await partnerRow.getByRole('button', { name: partnerDesk.details }).click();
+  const drawer = adminPage.getByRole('dialog', { name: business.name });
+  await drawer.getByRole('heading', { name: adminBusinessPreferencesTexts.title }).waitFor();
+  await drawer.getByText(adminBusinessPreferencesTexts.spentThisWeek).waitFor();
+  await screenshots(adminPage, 'partner-detail');
   await adminContext.close();
 });
