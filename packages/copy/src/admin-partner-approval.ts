@@ -60,6 +60,7 @@ export const partnerApproval = {
   /** How far a partner works from its seat. */
   reach: {
     comune: 'Solo il comune',
+    comuni: 'Elenco di comuni',
     province: 'Tutta la provincia',
     region: 'Tutta la regione',
   },

@@ -50,3 +50,4 @@ export * from './business-area.ts';
 export * from './api-business-area.ts';
 export * from './business-offers.ts';
 export * from './business-terms.ts';
+export * from './business-preferences.ts';

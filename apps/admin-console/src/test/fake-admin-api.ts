@@ -19,6 +19,7 @@ import {
   sumMoney,
   type ActivityItem,
   type Admin,
+  type AdminBusinessDetail,
   type AdminInvoice,
   type Business,
   type BusinessTermsAcceptance,
@@ -73,6 +74,8 @@ export interface FakeAdminData {
   sentTo: Map<string, Set<string>>;
   /** Where each candidate is relative to the lead, by business id; 'elsewhere' when not set. */
   placeRelations: Map<string, CandidateBusiness['placeRelation']>;
+  /** Issue 33: each candidate's preferences' check, by business id; accepting when not set. */
+  preferenceChecks: Map<string, CandidateBusiness['preferenceCheck']>;
   /** What the API keeps about each person, by email (the privacy tab's export and erase). */
   people: PrivacyExport[];
   /** Each lead's timeline, oldest first, by lead id (none when not set). */
@@ -83,6 +86,8 @@ export interface FakeAdminData {
   received: Map<string, ReceivedLead[]>;
   /** The terms for businesses each business accepted last, by business id (null when not set). */
   terms: Map<string, BusinessTermsAcceptance>;
+  /** Issue 33: each partner's «Preferenze» in its detail, by id; its category and no limits when not set. */
+  preferences: Map<string, AdminBusinessDetail['preferences']>;
 }
 
 /** What the add forms send (POST /api/admin/businesses and the selection dialog's manual add). */
@@ -113,6 +118,8 @@ const PLACES_BY_LOCATION: Record<string, CandidateBusiness['placeRelation']> = {
   Pesaro: 'same_province',
   Ancona: 'same_region',
 };
+/** A candidate whose preferences accept the lead. */
+const ACCEPTS: CandidateBusiness['preferenceCheck'] = { accepts: true, mismatches: [], maxPrice: null, weeklyCap: null, spentThisWeek: '0.00' };
 const placeOf = (business: Business): CandidateBusiness['placeRelation'] => PLACES_BY_LOCATION[business.location] ?? 'elsewhere';
 
 /** The lead's fields the list's `search` looks into. */
@@ -197,11 +204,13 @@ export async function startFakeAdminApi(): Promise<FakeAdminApi> {
       invoices: [],
       sentTo: new Map(),
       placeRelations: new Map(),
+      preferenceChecks: new Map(),
       people: [],
       leadEvents: new Map(),
       activity: [],
       received: new Map(),
       terms: new Map(),
+      preferences: new Map(),
     },
     failing: fake.failing,
     failLogout: false,
@@ -236,7 +245,11 @@ function adminDataHandlers(data: () => FakeAdminData): RouteHandlers {
   const candidatesOf = (lead: Lead): CandidateBusiness[] =>
     data()
       .businesses.filter((business) => business.isActive && business.category === lead.category && !data().sentTo.get(lead.id)?.has(business.id))
-      .map((business) => ({ ...business, placeRelation: data().placeRelations.get(business.id) ?? 'elsewhere' }))
+      .map((business) => ({
+        ...business,
+        placeRelation: data().placeRelations.get(business.id) ?? 'elsewhere',
+        preferenceCheck: data().preferenceChecks.get(business.id) ?? ACCEPTS,
+      }))
       .sort((a, b) => PLACE_RELATIONS.indexOf(a.placeRelation) - PLACE_RELATIONS.indexOf(b.placeRelation));
   const createBusiness = (fields: NewBusiness): Business => {
     if (emailTaken(fields.email)) throw new ApiError(409, 'conflict', DUPLICATE_EMAIL_MESSAGE);
@@ -316,7 +329,14 @@ function adminDataHandlers(data: () => FakeAdminData): RouteHandlers {
     adminAddCandidateBusiness: ({ params, body }) => {
       leadById(params.id);
       const business = createBusiness(body as NewBusiness);
-      return { status: 201, body: { ...business, placeRelation: data().placeRelations.get(business.id) ?? placeOf(business) } };
+      return {
+        status: 201,
+        body: {
+          ...business,
+          placeRelation: data().placeRelations.get(business.id) ?? placeOf(business),
+          preferenceCheck: data().preferenceChecks.get(business.id) ?? ACCEPTS,
+        },
+      };
     },
     adminLeadCategories: () => {
       const others = [...new Set(data().leads.map((lead) => lead.category))].filter((category) => !CATEGORIES.includes(category as never)).sort();
@@ -385,6 +405,17 @@ function adminDataHandlers(data: () => FakeAdminData): RouteHandlers {
           boughtCount: received.filter((lead) => lead.purchase !== null).length,
           received: received.slice(0, RECEIVED_LEADS_SHOWN),
           terms: data().terms.get(business.id) ?? null,
+          preferences: data().preferences.get(business.id) ?? {
+            categories: [business.category],
+            reach: business.serviceReach,
+            comuni: [],
+            maxPrice: null,
+            weeklyCap: null,
+            spentThisWeek: '0.00',
+            weekStartedAt: '2026-03-23T23:00:00.000Z',
+            paused: !business.isActive,
+            pausedReason: business.pausedReason,
+          },
         },
       };
     },

@@ -25,4 +25,7 @@ export const BUSINESS_COLUMNS = [
   'businesses.created_at',
 ] as const;
 
-export type BusinessViewRow = Omit<BusinessRow, 'istat_code' | 'province_code' | 'region' | 'updated_at' | 'search_text'>;
+export type BusinessViewRow = Omit<
+  BusinessRow,
+  'istat_code' | 'province_code' | 'region' | 'updated_at' | 'search_text' | 'categories' | 'service_comuni' | 'max_price' | 'weekly_cap'
+>;

@@ -19,6 +19,7 @@ import type {
 } from './column-types.ts';
 import type {
   BillingDetails,
+  BusinessReach,
   EmailStatus,
   GenerationJobStatus,
   LeadClosedReason,
@@ -116,6 +117,7 @@ export interface BlogPostViews {
 export interface Businesses {
   approval: Generated<PartnerApproval>;
   billing: ColumnType<BillingDetails, string, string> | null;
+  categories: Generated<string[]>;
   category: string;
   created_at: Generated<Timestamp>;
   email: string;
@@ -123,6 +125,7 @@ export interface Businesses {
   is_active: Generated<boolean>;
   istat_code: string | null;
   location: string;
+  max_price: string | null;
   name: string;
   paused_at: Timestamp | null;
   paused_reason: PausedReason | null;
@@ -130,12 +133,14 @@ export interface Businesses {
   province_code: string | null;
   region: string | null;
   search_text: ColumnType<string, never, never> | null;
-  service_reach: ServiceReach | null;
+  service_comuni: Generated<string[]>;
+  service_reach: BusinessReach | null;
   total_purchases: Generated<number>;
   total_spent: Generated<string>;
   updated_at: Generated<Timestamp>;
   vat_number: string | null;
   website: string | null;
+  weekly_cap: string | null;
 }
 
 export interface BusinessSessions {

@@ -34,6 +34,10 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/business-area/components/purchases-page.tsx').then((module) => ({ Component: module.PurchasesPage })),
       },
       {
+        path: paths.areaPreferences,
+        lazy: () => import('../features/business-area/components/preferences-page.tsx').then((module) => ({ Component: module.PreferencesPage })),
+      },
+      {
         path: paths.areaDocument,
         lazy: () => import('../features/business-area/components/document-page.tsx').then((module) => ({ Component: module.DocumentPage })),
       },

@@ -23,4 +23,7 @@ export const checkoutRoutes = {
   businessDocument: routeRef<typeof routes.businessDocument>('GET', '/api/business/area/documents/:id'),
   businessListOffers: routeRef<typeof routes.businessListOffers>('GET', '/api/business/area/offers'),
   businessOfferPurchaseLink: routeRef<typeof routes.businessOfferPurchaseLink>('POST', '/api/business/area/offers/:leadId/purchase-link'),
+  businessGetPreferences: routeRef<typeof routes.businessGetPreferences>('GET', '/api/business/area/preferences'),
+  businessUpdatePreferences: routeRef<typeof routes.businessUpdatePreferences>('PUT', '/api/business/area/preferences'),
+  comuneSearch: routeRef<typeof routes.comuneSearch>('GET', '/api/comuni'),
 } as const;

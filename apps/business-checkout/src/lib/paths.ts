@@ -13,6 +13,8 @@ export const paths = {
   areaAccess: '/area/accesso',
   /** The signed-in business's purchases: `?q=&page=`. */
   areaPurchases: '/area/acquisti',
+  /** Its «Preferenze»: which leads it wants, pause, contacts and billing data. */
+  areaPreferences: '/area/preferenze',
   /** The courtesy copy of one of its documents. */
   areaDocument: '/area/documenti/:documentId',
   /** The leads offered to it now, bought from there: `?page=`. */

@@ -13,7 +13,8 @@ import {
   type RouteRequest,
 } from '@trovapro/api-client/testing';
 import { apiBusinessAreaMessages } from '@trovapro/copy';
-import { PAGE_SIZES, routes, type BusinessAccount, type BusinessPurchase, type Receipt } from '@trovapro/domain';
+import { PAGE_SIZES, routes, type BusinessAccount, type BusinessPreferences, type BusinessPurchase, type Receipt } from '@trovapro/domain';
+import { defaultPreferences, searchComuni, updatePreferences } from './fake-business-preferences.ts';
 
 /**
  * The API's six «Area aziende» routes for the component tests: the shared contract fake answers them (it refuses a
@@ -35,7 +36,15 @@ export const RETRY_AFTER_SECONDS = 540;
 
 type AreaRoute = Extract<
   RouteName,
-  'businessRequestLink' | 'businessOpenSession' | 'businessMe' | 'businessSignOut' | 'businessListPurchases' | 'businessDocument'
+  | 'businessRequestLink'
+  | 'businessOpenSession'
+  | 'businessMe'
+  | 'businessSignOut'
+  | 'businessListPurchases'
+  | 'businessDocument'
+  | 'businessGetPreferences'
+  | 'businessUpdatePreferences'
+  | 'comuneSearch'
 >;
 const AREA_ROUTES: readonly AreaRoute[] = [
   'businessRequestLink',
@@ -44,6 +53,9 @@ const AREA_ROUTES: readonly AreaRoute[] = [
   'businessSignOut',
   'businessListPurchases',
   'businessDocument',
+  'businessGetPreferences',
+  'businessUpdatePreferences',
+  'comuneSearch',
 ];
 
 export interface FakeBusinessAreaApi {
@@ -55,6 +67,8 @@ export interface FakeBusinessAreaApi {
   purchases: BusinessPurchase[];
   /** Its documents, by id. */
   documents: Map<string, Receipt>;
+  /** Its «Preferenze» (issue 33; test/fake-business-preferences.ts). */
+  preferences: BusinessPreferences;
   /** The business the sessions belong to. */
   account: BusinessAccount;
   /** Routes answering 500 until removed. */
@@ -114,6 +128,12 @@ export async function startFakeBusinessAreaApi(): Promise<FakeBusinessAreaApi> {
       const found = q === '' ? api.purchases : api.purchases.filter((purchase) => searched(purchase).includes(q));
       return { body: pageOf('purchases', found, query, PAGE_SIZES.businessPurchases) };
     }),
+    businessGetPreferences: signedIn(() => ({ body: api.preferences })),
+    businessUpdatePreferences: signedIn((request) => {
+      api.preferences = updatePreferences(api.preferences, request);
+      return { body: api.preferences };
+    }),
+    comuneSearch: ({ query }) => ({ body: { comuni: searchComuni(String(query.q)) } }),
     businessDocument: signedIn(({ params }) => {
       const document = params.id === undefined ? undefined : api.documents.get(params.id);
       if (!document) throw new ApiError(404, 'not_found', 'Documento non trovato');
@@ -149,6 +169,7 @@ export async function startFakeBusinessAreaApi(): Promise<FakeBusinessAreaApi> {
     callsTo: (route) => contract.calls.filter((call) => call.route === route),
     purchases: [],
     documents: new Map(),
+    preferences: defaultPreferences(),
     account: BUSINESS,
     failing: contract.failing,
     failNext(route, reply) {

@@ -9,6 +9,7 @@ import {
   businessSignOut,
 } from './business-area.routes.ts';
 import { businessListOffers, businessOfferPurchaseLink } from './business-offers.routes.ts';
+import { businessGetPreferences, businessUpdatePreferences } from './business-preferences.routes.ts';
 import {
   adminAnalyticsDevices,
   adminAnalyticsGeo,
@@ -123,6 +124,8 @@ export const routes = {
   businessDocument,
   businessListOffers,
   businessOfferPurchaseLink,
+  businessGetPreferences,
+  businessUpdatePreferences,
   // public: chat
   publicTemplates,
   leadProfile,

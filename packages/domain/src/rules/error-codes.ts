@@ -37,6 +37,10 @@ export const ERROR_STATUS = {
   invalid_transition: 409,
   already_published: 409,
   already_sent: 409,
+  /** Issue 33: a business's «Preferenze» refuse the lead (category, reach, price, weekly cap, paused). */
+  preferences_not_met: 409,
+  /** Issue 33: the area cannot resume offers the admin paused. */
+  paused_by_admin: 409,
   business_inactive: 409,
   already_purchased: 409,
   lead_unavailable: 410,

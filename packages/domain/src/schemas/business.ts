@@ -12,7 +12,8 @@ import {
 } from './common.ts';
 import { BusinessTermsAcceptanceSchema, TermsToAcceptSchema } from './business-terms.ts';
 import { ReceiptSchema } from './partner.ts';
-import { BillingDetailsSchema, BillingInputSchema, PartnerApprovalSchema, PausedReasonSchema, ServiceReachSchema } from './partner.ts';
+import { BillingDetailsSchema, BillingInputSchema, PartnerApprovalSchema, PausedReasonSchema } from './partner.ts';
+import { BusinessReachSchema, PreferenceCheckSchema, PreferencesSummarySchema } from './business-preferences.ts';
 
 /** An http(s) address, or empty (the form's optional website field). */
 const WebsiteSchema = Type.String({ maxLength: 500, pattern: '^(https?://\\S+)?$' });
@@ -38,7 +39,8 @@ export const BusinessSchema = Type.Object({
   pausedReason: Nullable(PausedReasonSchema),
   pausedAt: Nullable(TimestampSchema),
   vatNumber: Nullable(Type.String()),
-  serviceReach: Nullable(ServiceReachSchema),
+  /** Its reach (issue 33: also `comuni`, a list chosen in its area's «Preferenze»). */
+  serviceReach: Nullable(BusinessReachSchema),
   billing: Nullable(BillingDetailsSchema),
   createdAt: TimestampSchema,
 });
@@ -54,8 +56,15 @@ export const PlaceRelationSchema = Type.Union([
 ]);
 export type PlaceRelation = Static<typeof PlaceRelationSchema>;
 
-/** A candidate of a lead: the business, and where it is relative to the lead (additive to product §3). */
-export const CandidateBusinessSchema = Type.Object({ ...BusinessSchema.properties, placeRelation: PlaceRelationSchema });
+/**
+ * A candidate of a lead: the business, where it is relative to the lead (additive to product §3), and whether its
+ * preferences accept the lead (issue 33: if not, why; such a business cannot be sent the lead).
+ */
+export const CandidateBusinessSchema = Type.Object({
+  ...BusinessSchema.properties,
+  placeRelation: PlaceRelationSchema,
+  preferenceCheck: PreferenceCheckSchema,
+});
 export type CandidateBusiness = Static<typeof CandidateBusinessSchema>;
 
 const businessFields = {
@@ -145,6 +154,8 @@ export const AdminBusinessDetailSchema = Type.Object({
   received: Type.Array(ReceivedLeadSchema),
   /** The latest version of the terms for businesses it accepted, when and where; null: none yet. */
   terms: BusinessTermsAcceptanceSchema,
+  /** Its «Preferenze» (issue 33), as its area shows them. */
+  preferences: PreferencesSummarySchema,
 });
 export type AdminBusinessDetail = Static<typeof AdminBusinessDetailSchema>;
 export const RECEIVED_LEADS_SHOWN = 100;

@@ -195,8 +195,11 @@ export const PARTNER_APPROVALS = ['pending', 'approved', 'refused'] as const;
 export const PartnerApprovalSchema = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('refused')]);
 export type PartnerApproval = Static<typeof PartnerApprovalSchema>;
 
-/** Why offers to a business are paused: the admin paused it, or the business used the email's stop link. */
-export const PausedReasonSchema = Type.Union([Type.Literal('admin'), Type.Literal('unsubscribed')]);
+/**
+ * Why offers to a business are paused: the admin paused it, the business used the email's stop link, or it paused
+ * them from its area's «Preferenze» (`area`, issue 33).
+ */
+export const PausedReasonSchema = Type.Union([Type.Literal('admin'), Type.Literal('unsubscribed'), Type.Literal('area')]);
 export type PausedReason = Static<typeof PausedReasonSchema>;
 
 /** `POST /api/admin/businesses/:id/refuse`: an optional word for the business, written into its email. */

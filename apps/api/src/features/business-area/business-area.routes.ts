@@ -8,6 +8,7 @@ import { BUSINESS_COOKIE_NAME, clearBusinessCookie, setBusinessCookie } from '..
 import { businessSignInLinks, endBusinessSession, listBusinessPurchases, requestBusinessAreaLink, signInWithLink } from './business-area.service.ts';
 import { getBusinessDocument } from '../receipts/receipts.service.ts';
 import { areaPurchaseLink, listBusinessOffers } from './business-offers.ts';
+import { getBusinessPreferences, updateBusinessPreferences } from './business-preferences.service.ts';
 
 /** The signed-in business (the business guard has answered 401 already when there is none). */
 function signedIn(request: FastifyRequest): BusinessAccount {
@@ -51,4 +52,8 @@ export async function businessAreaRoutes(app: App, { config, db }: AppDeps): Pro
   contractRoute(app, routes.businessOfferPurchaseLink, async (request) =>
     areaPurchaseLink(db, rules, config.checkoutUrl, request.params.leadId, signedIn(request).id),
   );
+
+  contractRoute(app, routes.businessGetPreferences, async (request) => getBusinessPreferences(db, signedIn(request).id));
+
+  contractRoute(app, routes.businessUpdatePreferences, async (request) => updateBusinessPreferences(db, signedIn(request).id, request.body));
 }

@@ -100,6 +100,19 @@ describe('GET /api/admin/businesses/:id', () => {
       ],
       // Accepted at its first purchase (issue 33: the terms for businesses).
       terms: { version: expect.any(String), acceptedAt: expect.any(String), context: 'purchase', current: true },
+      // Issue 33: its «Preferenze» — an admin-added business: its category, no limit of place, price or week.
+      preferences: {
+        categories: ['Idraulico'],
+        reach: null,
+        comuni: [],
+        maxPrice: null,
+        weeklyCap: null,
+        // Paid just now: this week's (the refunded purchase is not counted).
+        spentThisWeek: '30.00',
+        weekStartedAt: expect.any(String),
+        paused: false,
+        pausedReason: null,
+      },
     });
     const row = await db.selectFrom('businesses').select('created_at').where('id', '=', business.id).executeTakeFirstOrThrow();
     expect(body.business.createdAt).toBe(row.created_at.toISOString());

@@ -31,6 +31,7 @@ import {
   type BusinessViewRow,
   type ReceivedLeadRow,
 } from './businesses.repository.ts';
+import { businessPreferencesSummary } from './business-preferences.ts';
 import { resolveServiceArea } from './service-area.ts';
 
 /** Active businesses (the overview's card). */
@@ -175,16 +176,39 @@ function toReceivedLead(row: ReceivedLeadRow): ReceivedLead {
 export async function getBusinessDetail(db: Db, id: string): Promise<AdminBusinessDetail> {
   const row = await findBusinessDetailRow(db, id);
   if (row === undefined) throw businessNotFound();
-  const [counts, received, terms] = await Promise.all([
+  const [counts, received, terms, preferences] = await Promise.all([
     countReceivedAndBought(db, id),
     listReceivedLeadRows(db, id, RECEIVED_LEADS_SHOWN),
     latestAcceptanceOf(db, id),
+    businessPreferencesSummary(db, id),
   ]);
+  if (preferences === undefined) throw businessNotFound();
   return {
     business: toBusiness(row),
     receivedCount: counts.received,
     boughtCount: counts.bought,
     received: received.map(toReceivedLead),
     terms,
+    preferences,
   };
 }
+
+/** Issue 33: the one rule of a business's «Preferenze» (see business-preferences.ts). */
+export {
+  businessPreferencesSummary,
+  findComuni,
+  findPreferencesRow,
+  toComuneOption,
+  toPreferencesSummary,
+  preferenceCheckColumns,
+  preferenceMismatchesSql,
+  preferencesNotMet,
+  spentThisWeekSql,
+  toPreferenceCheck,
+  weekStart,
+  weekStartSql,
+  type LeadTerms,
+  type PreferenceCheckRow,
+  type PreferenceComuneRow,
+  type PreferencesRow,
+} from './business-preferences.ts';

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { importMunicipalities } from '../municipalities/municipalities.service.ts';
+import { preferenceMismatchesSql } from '../../db/business-preferences.ts';
 import { seedDemoData } from './demo-seed.ts';
 
 let database: TestDatabase;
@@ -43,6 +44,21 @@ describe('seedDemoData', () => {
       expect(deliveries.length).toBeGreaterThan(0);
     }
     expect(await count('lead_deliveries')).toBe(report!.deliveries);
+    // Issue 33: every demo offer is one the businesses' preferences accept (the rule of db/business-preferences.ts).
+    const offered = await db
+      .selectFrom('lead_deliveries as d')
+      .innerJoin('leads', 'leads.id', 'd.lead_id')
+      .leftJoin('municipalities as m', 'm.istat_code', 'leads.istat_code')
+      .select(['d.business_id', 'leads.category', sql<string>`leads.price::text`.as('price'), 'leads.istat_code', 'm.province_code', 'm.region'])
+      .execute();
+    for (const offer of offered) {
+      const check = await db
+        .selectFrom('businesses')
+        .select(preferenceMismatchesSql(offer, new Date()).as('mismatches'))
+        .where('businesses.id', '=', offer.business_id)
+        .executeTakeFirstOrThrow();
+      expect(check.mismatches).toEqual([]);
+    }
     // Each demo lead's timeline starts as a real one does: created, then verified.
     expect(await count('lead_events')).toBe(2 * 20);
 

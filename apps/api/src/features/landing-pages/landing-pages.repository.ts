@@ -200,7 +200,8 @@ export async function provinceFigures(
     .where('municipalities.province', '=', province)
     .groupBy('leads.istat_code');
   if (category !== null) {
-    partners = partners.where('businesses.category', '=', category);
+    // One of the partner's categories (issue 33: a business may take leads of several).
+    partners = partners.where(sql<boolean>`${category}::text = any(businesses.categories)`);
     requests = requests.where('leads.category', '=', category);
   }
   const [partnerRow, requestRows] = await Promise.all([partners.executeTakeFirstOrThrow(), requests.execute()]);

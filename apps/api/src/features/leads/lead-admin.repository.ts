@@ -2,6 +2,7 @@ import type { LeadStatus } from '@trovapro/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { BUSINESS_COLUMNS, type BusinessViewRow } from '../../db/business-columns.ts';
+import { preferenceCheckColumns, preferenceMismatchesSql, type PreferenceCheckRow } from '../../db/business-preferences.ts';
 
 /**
  * Sets the status only while it is one of `from`, in one statement: two admins approving at once
@@ -101,8 +102,8 @@ export async function findLeadPlace(db: Db, id: string, options: { lock?: boolea
   return query.executeTakeFirst();
 }
 
-/** A candidate row: the business and where it is from the lead (0 same comune, 1 province, 2 region, 3 elsewhere). */
-export type CandidateRow = BusinessViewRow & { place_rank: number };
+/** A candidate row: the business, where it is from the lead (0 same comune, 1 province, 2 region, 3 elsewhere), and its preferences' check. */
+export type CandidateRow = BusinessViewRow & PreferenceCheckRow & { place_rank: number };
 
 /**
  * Where a business is from the lead, as an index of `PLACE_RELATIONS`: 0 same comune, 1 same province, 2 same
@@ -118,52 +119,51 @@ function placeRank(lead: LeadPlaceRow) {
 }
 
 /**
- * Active businesses of the lead's category that have not received it: same comune first, then same
- * province, then same region, then the rest; ties by name. At most `limit`.
+ * The businesses an admin may think of for the lead, not yet sent it: those of the lead's category (one of their
+ * `categories`) and, of any category, those of the lead's comune or province — active ones and ones that paused
+ * their own offers (never those the admin paused). Each with its preferences' check (issue 33): the ones that
+ * accept the lead first, then by fewest reasons; then same comune, province, region, the rest; ties by name. At
+ * most `limit`.
  */
-export async function listCandidateRows(db: Db, lead: LeadPlaceRow, limit: number): Promise<CandidateRow[]> {
-  return (
-    db
-      .selectFrom('businesses')
-      .leftJoin('municipalities as place', 'place.istat_code', 'businesses.istat_code')
-      .select([...BUSINESS_COLUMNS, placeRank(lead).as('place_rank')])
-      .where('businesses.category', '=', lead.category)
-      .where('businesses.is_active', '=', true)
-      // A business that signed up with a reach is a candidate only inside it (a lead of unknown place is outside).
-      .where(
-        sql<boolean>`case businesses.service_reach
-        when 'comune' then businesses.istat_code = ${lead.istat_code}
-        when 'province' then businesses.province_code = ${lead.province_code}
-        when 'region' then businesses.region = ${lead.region}
-        else true end`,
-      )
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('lead_deliveries')
-              .select('lead_deliveries.lead_id')
-              .where('lead_deliveries.lead_id', '=', lead.id)
-              .whereRef('lead_deliveries.business_id', '=', 'businesses.id'),
-          ),
-        ),
-      )
-      .orderBy('place_rank')
-      .orderBy('businesses.name')
-      .orderBy('businesses.id')
-      .limit(limit)
-      .execute()
-  );
-}
-
-/** Where one business is from the lead (the rank of `listCandidateRows`), or undefined when there is no such business. */
-export async function findPlaceRank(db: Db, lead: LeadPlaceRow, businessId: string): Promise<number | undefined> {
-  const row = await db
+export async function listCandidateRows(db: Db, lead: LeadPlaceRow, limit: number, now: Date): Promise<CandidateRow[]> {
+  return db
     .selectFrom('businesses')
     .leftJoin('municipalities as place', 'place.istat_code', 'businesses.istat_code')
-    .select(placeRank(lead).as('place_rank'))
+    .select([...BUSINESS_COLUMNS, placeRank(lead).as('place_rank'), ...preferenceCheckColumns(lead, now)])
+    .where('businesses.approval', '=', 'approved')
+    .where((eb) => eb.or([eb('businesses.is_active', '=', true), eb('businesses.paused_reason', 'in', ['area', 'unsubscribed'])]))
+    .where(sql<boolean>`(${lead.category}::text = any(businesses.categories) or ${placeRank(lead)} <= 1)`)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('lead_deliveries')
+            .select('lead_deliveries.lead_id')
+            .where('lead_deliveries.lead_id', '=', lead.id)
+            .whereRef('lead_deliveries.business_id', '=', 'businesses.id'),
+        ),
+      ),
+    )
+    .orderBy(sql`cardinality(${preferenceMismatchesSql(lead, now)})`)
+    .orderBy('place_rank')
+    .orderBy('businesses.name')
+    .orderBy('businesses.id')
+    .limit(limit)
+    .execute();
+}
+
+/** Where one business is from the lead (the rank of `listCandidateRows`) and its preferences' check, or undefined when there is no such business. */
+export async function findPlaceRank(
+  db: Db,
+  lead: LeadPlaceRow,
+  businessId: string,
+  now: Date,
+): Promise<(PreferenceCheckRow & { place_rank: number }) | undefined> {
+  return db
+    .selectFrom('businesses')
+    .leftJoin('municipalities as place', 'place.istat_code', 'businesses.istat_code')
+    .select([placeRank(lead).as('place_rank'), ...preferenceCheckColumns(lead, now)])
     .where('businesses.id', '=', businessId)
     .executeTakeFirst();
-  return row?.place_rank;
 }
 
 /**
@@ -183,18 +183,22 @@ export async function listStoredLeadCategories(db: Db): Promise<string[]> {
   return result.rows.map((row) => row.category);
 }
 
-export interface SendTargetRow {
+export interface SendTargetRow extends PreferenceCheckRow {
   id: string;
   name: string;
   email: string;
   is_active: boolean;
+  paused_reason: string | null;
   already_sent: boolean;
   /** As the candidate list ranks it (`placeRank`). */
   place_rank: number;
 }
 
-/** The selected businesses that exist, each with whether this lead was already sent to it and where it is from the lead. */
-export async function findSendTargets(db: Db, lead: LeadPlaceRow, ids: readonly string[]): Promise<SendTargetRow[]> {
+/**
+ * The selected businesses that exist, each with whether this lead was already sent to it, where it is from the lead
+ * and its preferences' check (what it paid this week read in the caller's transaction).
+ */
+export async function findSendTargets(db: Db, lead: LeadPlaceRow, ids: readonly string[], now: Date): Promise<SendTargetRow[]> {
   return db
     .selectFrom('businesses')
     .leftJoin('municipalities as place', 'place.istat_code', 'businesses.istat_code')
@@ -203,6 +207,8 @@ export async function findSendTargets(db: Db, lead: LeadPlaceRow, ids: readonly 
       'businesses.name',
       'businesses.email',
       'businesses.is_active',
+      'businesses.paused_reason',
+      ...preferenceCheckColumns(lead, now),
       sql<boolean>`exists (select 1 from lead_deliveries d where d.lead_id = ${lead.id} and d.business_id = businesses.id)`.as('already_sent'),
       placeRank(lead).as('place_rank'),
     ])

@@ -22,7 +22,7 @@ import {
 } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
-import { createBusiness, toBusiness } from '../businesses/businesses.service.ts';
+import { createBusiness, preferencesNotMet, toBusiness, toPreferenceCheck } from '../businesses/businesses.service.ts';
 import { newPurchaseToken, purchaseUrl, requestBeforePurchase } from '../checkout/checkout.service.ts';
 import { enqueueEmails, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
 import { withOfferStopLink, type OfferLinks } from '../partners/partners.service.ts';
@@ -123,12 +123,19 @@ export async function bulkLeadStatus(db: Db, body: BulkLeadStatusBody, adminId: 
   });
 }
 
-/** Nearest first: same comune, province, region, then the rest; each with its place relation. */
-export async function listCandidateBusinesses(db: Db, leadId: string): Promise<CandidateBusiness[]> {
+/**
+ * Those whose preferences accept the lead first (issue 33), then nearest first: same comune, province, region, then
+ * the rest; each with its place relation and its preferences' check (whether they accept the lead, and why not).
+ */
+export async function listCandidateBusinesses(db: Db, leadId: string, now: Date = new Date()): Promise<CandidateBusiness[]> {
   const lead = await findLeadPlace(db, leadId);
   if (lead === undefined) throw leadNotFound();
-  const rows = await listCandidateRows(db, lead, MAX_CANDIDATES);
-  return rows.map(({ place_rank: rank, ...row }) => ({ ...toBusiness(row), placeRelation: PLACE_RELATIONS[rank] ?? 'elsewhere' }));
+  const rows = await listCandidateRows(db, lead, MAX_CANDIDATES, now);
+  return rows.map(({ place_rank: rank, mismatches, max_price, weekly_cap, spent_this_week, ...row }) => ({
+    ...toBusiness(row),
+    placeRelation: PLACE_RELATIONS[rank] ?? 'elsewhere',
+    preferenceCheck: toPreferenceCheck({ mismatches, max_price, weekly_cap, spent_this_week }),
+  }));
 }
 
 /**
@@ -141,8 +148,12 @@ export async function addCandidateBusiness(db: Db, leadId: string, body: CreateB
   const lead = await findLeadPlace(db, leadId);
   if (lead === undefined) throw leadNotFound();
   const business = await createBusiness(db, body);
-  const rank = await findPlaceRank(db, lead, business.id);
-  return { ...business, placeRelation: PLACE_RELATIONS[rank ?? 3] ?? 'elsewhere' };
+  const found = await findPlaceRank(db, lead, business.id, new Date());
+  return {
+    ...business,
+    placeRelation: PLACE_RELATIONS[found?.place_rank ?? 3] ?? 'elsewhere',
+    preferenceCheck: toPreferenceCheck(found ?? { mismatches: [], max_price: null, weekly_cap: null, spent_this_week: '0.00' }),
+  };
 }
 
 const byItalianName = new Intl.Collator('it', { sensitivity: 'base' });
@@ -169,6 +180,9 @@ function leadLocationText(lead: LeadPlaceRow): string | null {
  */
 const NEARBY: readonly PlaceRelation[] = ['same_comune', 'same_province'];
 
+/** Paused by the business itself (its area, its stop link): the candidate list shows it «In pausa». */
+const SELF_PAUSED: ReadonlySet<string> = new Set(['area', 'unsubscribed']);
+
 export interface SendLeadOptions {
   readonly leadId: string;
   readonly businessIds: readonly string[];
@@ -176,6 +190,8 @@ export interface SendLeadOptions {
   readonly offerLinks: OfferLinks;
   /** LEAD_MAX_BUYERS */
   readonly maxBuyers: number;
+  /** The week of the weekly caps (tests); now by default. */
+  readonly now?: Date;
 }
 
 /**
@@ -189,21 +205,27 @@ export interface SendLeadOptions {
  */
 export async function sendLeadToBusinesses(
   db: Db,
-  { leadId, businessIds, checkoutUrl, offerLinks, maxBuyers }: SendLeadOptions,
+  { leadId, businessIds, checkoutUrl, offerLinks, maxBuyers, now = new Date() }: SendLeadOptions,
 ): Promise<SendLeadToBusinessesResponse> {
   return db.transaction().execute(async (trx) => {
     const lead = await findLeadPlace(trx, leadId, { lock: true });
     if (lead === undefined) throw leadNotFound();
     if (!canSendToBusinesses(lead.status)) throw invalidTransition(apiAdminMessages.leadNotSendable);
 
-    const targets = await findSendTargets(trx, lead, businessIds);
+    const targets = await findSendTargets(trx, lead, businessIds, now);
     if (targets.length !== businessIds.length) {
       throw new AppError('unknown_business', apiAdminMessages.unknownBusinesses, { field: 'selectedBusinessIds' });
     }
-    const inactive = targets.find((target) => !target.is_active);
+    // Paused by the admin: as before; paused by the business itself: one of the preferences' reasons.
+    const inactive = targets.find((target) => !target.is_active && !SELF_PAUSED.has(target.paused_reason ?? ''));
     if (inactive) throw new AppError('business_inactive', apiAdminMessages.inactiveBusiness(inactive.name));
     const sent = targets.find((target) => target.already_sent);
     if (sent) throw new AppError('already_sent', apiAdminMessages.alreadySent(sent.name));
+    // Issue 33: the business's «Preferenze», under the lead's lock, what it paid this week read in this transaction.
+    for (const target of targets) {
+      const check = toPreferenceCheck(target);
+      if (!check.accepts) throw preferencesNotMet(target.name, check);
+    }
 
     const offers = targets.map((business) => ({ business, ...newPurchaseToken() }));
     await insertDeliveries(

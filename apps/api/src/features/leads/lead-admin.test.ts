@@ -44,10 +44,11 @@ async function addBusiness(name: string, location: string, extra: { category?: s
 }
 
 const setStatus = (id: string, status: string) => admin('PATCH', `/api/admin/leads/${id}`, { status });
+/** The candidates the lead may be sent to (their preferences accept it: issue 33 lists nearby others greyed out). */
 const candidateList = async (id: string) => {
   const response = await admin('GET', `/api/admin/leads/${id}/candidate-businesses`);
   expect(response.statusCode).toBe(200);
-  return response.json() as CandidateBusiness[];
+  return (response.json() as CandidateBusiness[]).filter((business) => business.preferenceCheck.accepts);
 };
 const candidates = async (id: string) => (await candidateList(id)).map((business) => business.name);
 /** «name: relation» of each candidate, in the order the dialog lists them. */
@@ -214,7 +215,11 @@ describe('candidates and sending', () => {
       'Omega Idraulica: elsewhere',
     ]);
     const [first] = await candidateList(lead);
-    expect(first).toEqual({ ...businesses.sameComune, placeRelation: 'same_comune' });
+    expect(first).toEqual({
+      ...businesses.sameComune,
+      placeRelation: 'same_comune',
+      preferenceCheck: { accepts: true, mismatches: [], maxPrice: null, weeklyCap: null, spentThisWeek: '0.00' },
+    });
   });
 
   it('puts a new active business of the same comune first (ties by name)', async () => {

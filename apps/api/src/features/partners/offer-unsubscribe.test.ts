@@ -35,7 +35,8 @@ const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) 
 const candidateIds = async (leadId: string) => {
   const response = await admin('GET', `/api/admin/leads/${leadId}/candidate-businesses`);
   expect(response.statusCode).toBe(200);
-  return (response.json() as CandidateBusiness[]).map((business) => business.id);
+  // Those the lead may be sent to: issue 33 also lists a business that paused itself, greyed out («In pausa»).
+  return (response.json() as CandidateBusiness[]).filter((business) => business.preferenceCheck.accepts).map((business) => business.id);
 };
 const businessOf = async (id: string) => ((await admin('GET', `/api/admin/businesses/${id}`)).json() as AdminBusinessDetail).business;
 /** A mail client's one-click POST (RFC 8058): a form body to the List-Unsubscribe address. */
@@ -222,6 +223,20 @@ describe('the stop page: the state of the offers, and resuming them', () => {
     expect(await candidateIds(leadId)).toContain(id);
     // A second click answers the same.
     expect((await resume(query(id))).json()).toMatchObject({ state: 'active' });
+  });
+
+  it('a pause from the business’s area (issue 33) is the business’s own: «stopped», kept by the stop link, lifted by resuming', async () => {
+    const id = await approvedPartner('Idraulica Pausa Area');
+    await t.database.db
+      .updateTable('businesses')
+      .set({ is_active: false, paused_reason: 'area', paused_at: new Date('2026-03-02T09:00:00Z') })
+      .where('id', '=', id)
+      .execute();
+    expect((await status(query(id))).json()).toEqual({ state: 'stopped', stoppedAt: '2026-03-02T09:00:00.000Z', supportEmail: SUPPORT });
+    expect((await buttonPost(query(id))).statusCode).toBe(200);
+    expect(await businessOf(id)).toMatchObject({ isActive: false, pausedReason: 'area', pausedAt: '2026-03-02T09:00:00.000Z' });
+    expect((await resume(query(id))).json()).toEqual({ state: 'active', stoppedAt: null, supportEmail: SUPPORT });
+    expect(await businessOf(id)).toMatchObject({ isActive: true, pausedReason: null });
   });
 
   it('says the admin paused the offers, and refuses to resume them through the link (409)', async () => {

@@ -36,7 +36,10 @@ async function addLead(istatCode: string | null, category = 'Giardinaggio'): Pro
 const candidates = async (leadId: string) => {
   const response = await admin('GET', `/api/admin/leads/${leadId}/candidate-businesses`);
   expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as CandidateBusiness[]).map((business) => `${business.name}: ${business.placeRelation}`);
+  // Those the lead may be sent to: issue 33 also lists the ones outside their reach, greyed out («Fuori zona»).
+  return (response.json() as CandidateBusiness[])
+    .filter((business) => business.preferenceCheck.accepts)
+    .map((business) => `${business.name}: ${business.placeRelation}`);
 };
 
 /** A gardener seated in Fano that signed up with `reach` (approved unless said otherwise). */

@@ -1,4 +1,4 @@
-import type { ServiceReach } from '@trovapro/domain';
+import type { PausedReason, ServiceReach } from '@trovapro/domain';
 import { sql } from 'kysely';
 import { BUSINESS_COLUMNS, type BusinessViewRow } from '../../db/business-columns.ts';
 import type { Db } from '../../db/database.ts';
@@ -166,9 +166,12 @@ export async function businessExists(db: Db, id: string): Promise<boolean> {
 export interface OffersRow {
   approval: 'pending' | 'approved' | 'refused';
   is_active: boolean;
-  paused_reason: 'admin' | 'unsubscribed' | null;
+  paused_reason: PausedReason | null;
   paused_at: Date | null;
 }
+
+/** The pauses a business made itself: its stop link's, its area's (issue 33). It may lift them; the admin's it may not. */
+export const BUSINESS_PAUSES: readonly PausedReason[] = ['unsubscribed', 'area'];
 
 const OFFERS_COLUMNS = ['approval', 'is_active', 'paused_reason', 'paused_at'] as const;
 
@@ -187,13 +190,14 @@ export async function pauseOffersByBusiness(db: Db, id: string): Promise<OffersR
     .updateTable('businesses')
     .set({
       is_active: false,
-      paused_reason: 'unsubscribed',
-      paused_at: sql`case when paused_reason = 'unsubscribed' then paused_at else now() end`,
+      // A pause of the business's own from its area (issue 33) stays as it is.
+      paused_reason: sql`case when is_active then 'unsubscribed' else paused_reason end`,
+      paused_at: sql`case when is_active then now() else paused_at end`,
       updated_at: sql`now()`,
     })
     .where('id', '=', id)
     .where('approval', '=', 'approved')
-    .where((eb) => eb.or([eb('is_active', '=', true), eb('paused_reason', '=', 'unsubscribed')]))
+    .where((eb) => eb.or([eb('is_active', '=', true), eb('paused_reason', 'in', BUSINESS_PAUSES)]))
     .returning(OFFERS_COLUMNS)
     .executeTakeFirst();
   return paused ?? findOffersRow(db, id);
@@ -210,7 +214,7 @@ export async function resumeOffersByBusiness(db: Db, id: string): Promise<Offers
     .where('id', '=', id)
     .where('approval', '=', 'approved')
     .where('is_active', '=', false)
-    .where('paused_reason', '=', 'unsubscribed')
+    .where('paused_reason', 'in', BUSINESS_PAUSES)
     .returning(OFFERS_COLUMNS)
     .executeTakeFirst();
   return resumed ?? findOffersRow(db, id);

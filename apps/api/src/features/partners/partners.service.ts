@@ -84,8 +84,9 @@ export async function unsubscribeFromOffers(db: Db, links: OfferLinks, query: Un
 
 /** What the stop page shows: the state read from the business's approval and pause. */
 function toOffersStatus(row: OffersRow, supportEmail: string): OffersStatus {
-  const stopped = !row.is_active && row.paused_reason === 'unsubscribed';
-  const state = row.approval !== 'approved' ? row.approval : row.is_active ? 'active' : row.paused_reason === 'unsubscribed' ? 'stopped' : 'paused';
+  // Stopped by the business itself: its stop link or its area's «Preferenze» (issue 33).
+  const stopped = !row.is_active && row.paused_reason !== null && row.paused_reason !== 'admin';
+  const state = row.approval !== 'approved' ? row.approval : row.is_active ? 'active' : stopped ? 'stopped' : 'paused';
   return { state, stoppedAt: stopped ? (row.paused_at?.toISOString() ?? null) : null, supportEmail };
 }
 

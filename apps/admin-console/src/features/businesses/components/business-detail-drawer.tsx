@@ -1,7 +1,15 @@
 import { Anchor, Badge, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ApiRequestError } from '@trovapro/api-client';
-import { businessTermsCopy, formatDate, formatDateTime, formatEuro, partnerApproval, partnerDesk } from '@trovapro/copy';
-import type { AdminBusinessDetail, BillingDetails, Business, ReceivedLead } from '@trovapro/domain';
+import {
+  adminBusinessPreferencesTexts as prefsCopy,
+  businessTermsCopy,
+  formatDate,
+  formatDateTime,
+  formatEuro,
+  partnerApproval,
+  partnerDesk,
+} from '@trovapro/copy';
+import type { AdminBusinessDetail, BillingDetails, Business, PreferencesSummary, ReceivedLead } from '@trovapro/domain';
 import { CategoryIcon } from '@trovapro/ui';
 import { DetailDrawer, DetailFact, DetailPending } from '../../../components/detail-drawer.tsx';
 import { useGetBusinessDetail } from '../api/use-get-business-detail.ts';
@@ -39,6 +47,8 @@ function DetailContent({ id }: { id: string }) {
   return (
     <Stack gap="md">
       <Facts detail={data} />
+      <Divider />
+      <Preferences preferences={data.preferences} />
       <Divider />
       <Billing billing={data.business.billing} />
       <Divider />
@@ -96,6 +106,49 @@ function Facts({ detail }: { detail: AdminBusinessDetail }) {
       <Text size="sm" fw={600}>
         {copy.counts(detail.receivedCount, detail.boughtCount)}
       </Text>
+    </Stack>
+  );
+}
+
+/** Issue 33: the partner's «Preferenze», as its area shows them, with what it spent this week. */
+function Preferences({ preferences }: { preferences: PreferencesSummary }) {
+  const limit = (money: string | null) => (money === null ? prefsCopy.noLimit : formatEuro(money));
+  return (
+    <Stack gap="xs">
+      <Title order={3} fz="md">
+        {prefsCopy.title}
+      </Title>
+      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
+        <DetailFact label={prefsCopy.categories}>
+          <Group gap={4}>
+            {preferences.categories.map((category) => (
+              <Badge key={category} variant="light" size="sm">
+                {category}
+              </Badge>
+            ))}
+          </Group>
+        </DetailFact>
+        <DetailFact label={prefsCopy.reach}>
+          <Text size="sm">{reachLabel(preferences.reach)}</Text>
+          {preferences.comuni.length > 0 && (
+            <Text size="xs" c="dimmed">
+              {preferences.comuni.map((comune) => `${comune.name} (${comune.provinceCode})`).join(', ')}
+            </Text>
+          )}
+        </DetailFact>
+        <DetailFact label={prefsCopy.paused}>
+          <Text size="sm">{preferences.paused ? prefsCopy.pausedYes : prefsCopy.pausedNo}</Text>
+        </DetailFact>
+        <DetailFact label={prefsCopy.maxPrice}>
+          <Text size="sm">{limit(preferences.maxPrice)}</Text>
+        </DetailFact>
+        <DetailFact label={prefsCopy.weeklyCap}>
+          <Text size="sm">{limit(preferences.weeklyCap)}</Text>
+        </DetailFact>
+        <DetailFact label={prefsCopy.spentThisWeek}>
+          <Text size="sm">{formatEuro(preferences.spentThisWeek)}</Text>
+        </DetailFact>
+      </SimpleGrid>
     </Stack>
   );
 }

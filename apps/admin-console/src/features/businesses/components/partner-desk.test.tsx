@@ -1,4 +1,4 @@
-import { businessTermsCopy } from '@trovapro/copy';
+import { businessTermsCopy, formatEuro } from '@trovapro/copy';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { randomUUID } from 'node:crypto';
@@ -255,6 +255,10 @@ describe('partner desk: details', () => {
     expect(drawer.getByText('Attiva')).toBeTruthy();
     expect(drawer.getByText('15/01/2025')).toBeTruthy();
     expect(drawer.getByText('Lead ricevuti: 3 · Acquistati: 2')).toBeTruthy();
+    // Issue 33: its «Preferenze», with what it spent this week.
+    expect(drawer.getByRole('heading', { name: 'Preferenze' })).toBeTruthy();
+    expect(drawer.getByText('Prezzo massimo').parentElement?.textContent).toContain('Nessun limite');
+    expect(drawer.getByText('Speso questa settimana').parentElement?.textContent).toContain(formatEuro('0.00'));
 
     const rows = within(drawer.getByRole('list', { name: 'Lead ricevuti da questa azienda' }))
       .getAllByRole('listitem')

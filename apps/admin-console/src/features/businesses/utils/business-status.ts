@@ -1,5 +1,5 @@
 import { formatDate, partnerApproval } from '@trovapro/copy';
-import type { Business, ServiceReach } from '@trovapro/domain';
+import type { Business, BusinessReach } from '@trovapro/domain';
 
 /** Where a business stands, as the console says it (issue 20). */
 export type BusinessStatus = 'active' | 'paused' | 'unsubscribed' | 'pending' | 'refused';
@@ -13,7 +13,8 @@ export function businessStatus(business: Pick<Business, 'approval' | 'isActive' 
   if (business.approval === 'pending') return 'pending';
   if (business.approval === 'refused') return 'refused';
   if (business.isActive) return 'active';
-  return business.pausedReason === 'unsubscribed' ? 'unsubscribed' : 'paused';
+  // Paused by the business itself: its stop link, or its area's «Preferenze» (issue 33).
+  return business.pausedReason === 'unsubscribed' || business.pausedReason === 'area' ? 'unsubscribed' : 'paused';
 }
 
 export const BUSINESS_STATUS_COLORS: Record<BusinessStatus, string> = {
@@ -32,6 +33,6 @@ export function pausedSince(business: Pick<Business, 'approval' | 'isActive' | '
 }
 
 /** «Solo il comune», «Tutta la provincia», «Tutta la regione»; an admin-added partner has no limit. */
-export function reachLabel(reach: ServiceReach | null): string {
+export function reachLabel(reach: BusinessReach | null): string {
   return reach === null ? partnerApproval.noReach : partnerApproval.reach[reach];
 }

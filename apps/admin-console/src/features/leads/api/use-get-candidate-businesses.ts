@@ -3,8 +3,11 @@ import { swrKey } from '@trovapro/api-client';
 import { routes, type Business, type CandidateBusiness } from '@trovapro/domain';
 import { useApiClient } from '../../../lib/api-context.tsx';
 
-/** A candidate as the dialog lists it: one added or edited in the dialog has no place relation until reloaded. */
-export type ListedCandidate = Business & Partial<Pick<CandidateBusiness, 'placeRelation'>>;
+/**
+ * A candidate as the dialog lists it: one added or edited in the dialog has no place relation until reloaded; its
+ * preferences' check (issue 33) says whether it may be ticked.
+ */
+export type ListedCandidate = Business & Partial<Pick<CandidateBusiness, 'placeRelation' | 'preferenceCheck'>>;
 
 /**
  * GET /api/admin/leads/:id/candidate-businesses (nearest first): loaded afresh each time the dialog opens

@@ -388,6 +388,27 @@ describe('business-selection dialog: candidates', () => {
     ]);
   });
 
+  it('shows a business whose preferences refuse the lead with why, in Italian, and it cannot be ticked (issue 33)', async () => {
+    const businesses = [makeBusiness({ name: 'Accetta Srl' }), makeBusiness({ name: 'Rifiuta Srl' })];
+    api.data.preferenceChecks = new Map([
+      [
+        businesses[1]!.id,
+        { accepts: false, mismatches: ['reach', 'price', 'cap', 'paused'], maxPrice: '30.00', weeklyCap: '100.00', spentThisWeek: '90.00' },
+      ],
+    ]);
+    const { dialog } = await openDialog({ businesses });
+    const refused = await within(dialog).findByRole('checkbox', { name: 'Rifiuta Srl' });
+    expect((refused as HTMLInputElement).disabled).toBe(true);
+    const row = refused.closest('.mantine-Paper-root') as HTMLElement;
+    // (The testing library reads the euro's no-break space as a space.)
+    for (const reason of ['Fuori zona', 'Prezzo oltre il massimo (30,00 €)', 'Tetto settimanale raggiunto', 'In pausa']) {
+      expect(within(row).getByText(reason)).toBeTruthy();
+    }
+    const accepted = within(dialog).getByRole('checkbox', { name: 'Accetta Srl' }) as HTMLInputElement;
+    expect(accepted.disabled).toBe(false);
+    expect(within(accepted.closest('.mantine-Paper-root') as HTMLElement).queryByText('Fuori zona')).toBeNull();
+  });
+
   it("shows a failed load as an error with a retry, never as 'no candidate' left by an earlier opening", async () => {
     const subject = lead();
     api.data.leads = [subject];

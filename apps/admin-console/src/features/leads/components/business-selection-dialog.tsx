@@ -59,14 +59,19 @@ function SelectionContent({ lead, sender, onClose }: SelectionContentProps) {
   // answered it; at the next opening it takes its ranked place among the others.
   function addCandidate(business: CandidateBusiness) {
     void candidates.mutate((current = []) => [business, ...current.filter((b) => b.id !== business.id)], { revalidate: false });
-    toggle(business.id, true);
+    // Ticked at once, unless its preferences refuse the lead (issue 33: it is shown with why).
+    if (business.preferenceCheck.accepts) toggle(business.id, true);
   }
 
   // Edited here, a business is shown as the server answered it; where it is relative to the lead is known again at
   // the next opening (the server ranks the candidates), kept meanwhile if its location is unchanged.
   function replaceCandidate(business: Business) {
-    const updated = (before: ListedCandidate): ListedCandidate =>
-      before.location === business.location && before.placeRelation ? { ...business, placeRelation: before.placeRelation } : business;
+    const updated = (before: ListedCandidate): ListedCandidate => ({
+      ...business,
+      ...(before.location === business.location && before.placeRelation ? { placeRelation: before.placeRelation } : {}),
+      // Its preferences' check stays until the next opening (the server checks again when sending).
+      ...(before.preferenceCheck ? { preferenceCheck: before.preferenceCheck } : {}),
+    });
     void candidates.mutate((current = []) => current.map((b) => (b.id === business.id ? updated(b) : b)), { revalidate: false });
   }
 

@@ -1,8 +1,8 @@
 import { Badge, Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { businessSelection as copy, common } from '@trovapro/copy';
-import type { Business, PlaceRelation, UpdateBusinessBody } from '@trovapro/domain';
+import { businessSelection as copy, common, preferenceMismatchTexts } from '@trovapro/copy';
+import type { Business, PlaceRelation, PreferenceCheck, PreferenceMismatch, UpdateBusinessBody } from '@trovapro/domain';
 import { notifyError, notifySuccess } from '@trovapro/ui';
 import { IconAction } from '../../../components/icon-action.tsx';
 import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
@@ -111,8 +111,15 @@ function CandidateEditForm({
   );
 }
 
+/** «Fuori zona», «Prezzo oltre il massimo (30,00 €)»… */
+function mismatchText(reason: PreferenceMismatch, check: PreferenceCheck): string {
+  return reason === 'price' ? preferenceMismatchTexts.price(check.maxPrice) : preferenceMismatchTexts[reason];
+}
+
 function CandidateView({ business, checked, onToggle, onEdit }: Omit<CandidateRowProps, 'onUpdated'> & { onEdit: () => void }) {
   const details = [business.email, business.phone, business.location].filter(Boolean).join(' · ');
+  // Issue 33: a business whose «Preferenze» refuse the lead is shown with why, and cannot be ticked.
+  const refused = business.preferenceCheck !== undefined && !business.preferenceCheck.accepts ? business.preferenceCheck : null;
   return (
     <Paper withBorder p="sm" radius="md">
       <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
@@ -120,7 +127,8 @@ function CandidateView({ business, checked, onToggle, onEdit }: Omit<CandidateRo
           <Checkbox
             label={business.name}
             description={details}
-            checked={checked}
+            checked={checked && refused === null}
+            disabled={refused !== null}
             onChange={(event) => onToggle(event.currentTarget.checked)}
             // A long email wraps on a phone rather than widening the list.
             styles={{ description: { overflowWrap: 'anywhere' } }}
@@ -129,6 +137,22 @@ function CandidateView({ business, checked, onToggle, onEdit }: Omit<CandidateRo
             <Badge variant="light" size="sm" color={RELATION_COLORS[business.placeRelation]} ml={32}>
               {copy.placeRelations[business.placeRelation]}
             </Badge>
+          )}
+          {refused && (
+            <Group gap={4} ml={32}>
+              {refused.mismatches.map((reason) => (
+                <Badge
+                  key={reason}
+                  variant="light"
+                  size="sm"
+                  color="orange"
+                  // A long reason («Prezzo oltre il massimo (30,00 €)») wraps on a phone rather than being cut.
+                  styles={{ root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal', overflow: 'visible' } }}
+                >
+                  {mismatchText(reason, refused)}
+                </Badge>
+              ))}
+            </Group>
           )}
         </Stack>
         <IconAction kind="edit" label={copy.editBusiness(business.name)} onClick={onEdit} />
