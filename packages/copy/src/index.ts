@@ -48,3 +48,5 @@ export * from './sign-in-links.ts';
 export * from './invoice-checks.ts';
 export * from './business-area.ts';
 export * from './api-business-area.ts';
+export * from './guarantee.ts';
+export * from './admin-reports.ts';

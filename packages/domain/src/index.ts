@@ -3,6 +3,7 @@ export * from './contract/index.ts';
 export * from './schemas/common.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/business-area.ts';
+export * from './schemas/guarantee.ts';
 export * from './schemas/chat.ts';
 export * from './schemas/lead.ts';
 export * from './schemas/lead-desk.ts';

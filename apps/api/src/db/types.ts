@@ -22,6 +22,8 @@ import type {
   EmailStatus,
   GenerationJobStatus,
   LeadClosedReason,
+  LeadReportReason,
+  LeadReportState,
   LeadStatus,
   PartnerApproval,
   PausedReason,
@@ -146,6 +148,17 @@ export interface BusinessSessions {
   token_hash: string;
 }
 
+export interface EmailBounces {
+  bounced_at: Timestamp;
+  id: Generated<string>;
+  outbox_id: string | null;
+  provider_bounce_id: string;
+  provider_message_id: string | null;
+  received_at: Generated<Timestamp>;
+  recipient: string;
+  type: string;
+}
+
 export interface EmailOutbox {
   attempts: Generated<number>;
   created_at: Generated<Timestamp>;
@@ -252,6 +265,20 @@ export interface LeadEvents {
   type: StoredLeadEventType;
 }
 
+export interface LeadReports {
+  business_id: string;
+  created_at: Generated<Timestamp>;
+  decided_admin_id: string | null;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+  decision_reason: string | null;
+  id: Generated<string>;
+  note: string | null;
+  purchase_id: string;
+  reason: LeadReportReason;
+  state: Generated<LeadReportState>;
+}
+
 export interface Leads {
   category: string;
   closed_at: Timestamp | null;
@@ -327,6 +354,7 @@ export interface Purchases {
   paid_at: Timestamp | null;
   payment_intent_id: string;
   payment_provider: 'stripe' | 'test-gateway';
+  refund_note: string | null;
   refunded_at: Timestamp | null;
   status: Generated<PurchaseStatus>;
 }
@@ -412,6 +440,7 @@ export interface DB {
   blog_posts: BlogPosts;
   business_sessions: BusinessSessions;
   businesses: Businesses;
+  email_bounces: EmailBounces;
   email_outbox: EmailOutbox;
   invoice_events: InvoiceEvents;
   invoices: Invoices;
@@ -419,6 +448,7 @@ export interface DB {
   landing_pages: LandingPages;
   lead_deliveries: LeadDeliveries;
   lead_events: LeadEvents;
+  lead_reports: LeadReports;
   leads: Leads;
   municipalities: Municipalities;
   page_views: PageViews;

@@ -212,6 +212,7 @@ export function paidPurchase(overrides: Partial<BusinessPurchase> = {}): Busines
     contacts: { name: 'Giulia Bianchi', email: 'giulia.bianchi@example.it', phone: '+39 333 123 4567' },
     contactsErased: false,
     documents: [{ id: randomUUID(), kind: 'invoice', number: '12/2026', date: '2026-03-05' }],
+    guarantee: { until: '2026-03-12T10:15:00.000Z', open: false, report: null },
     ...overrides,
   };
 }

@@ -1,6 +1,14 @@
 import { adminLogin, adminLogout, adminMe, adminRedeemSignInLink, adminRequestSignInLink } from './admin-auth.routes.ts';
 import { adminSettings } from './admin-settings.routes.ts';
 import {
+  adminAcceptReport,
+  adminListReports,
+  adminRefundPurchase,
+  adminRefuseReport,
+  businessReportPurchase,
+  postmarkBounceWebhook,
+} from './guarantee.routes.ts';
+import {
   businessDocument,
   businessListPurchases,
   businessMe,
@@ -120,6 +128,9 @@ export const routes = {
   businessSignOut,
   businessListPurchases,
   businessDocument,
+  // business area: the guarantee (issue 33)
+  businessReportPurchase,
+  postmarkBounceWebhook,
   // public: chat
   publicTemplates,
   leadProfile,
@@ -179,6 +190,11 @@ export const routes = {
   adminInvoiceXml,
   adminExportInvoicesZip,
   adminExportInvoicesCsv,
+  // admin: the guarantee's reports and refunds with a reason (issue 33)
+  adminListReports,
+  adminAcceptReport,
+  adminRefuseReport,
+  adminRefundPurchase,
   // admin: the lead desk's filter, manual add and the server's rules (issue 29)
   adminLeadCategories,
   adminAddCandidateBusiness,

@@ -8,6 +8,7 @@ export const PAGE_SIZES = {
   adminBlogPosts: 20,
   publicBlogPosts: 12,
   businessPurchases: 20,
+  adminReports: 50,
 } as const;
 
 /** Every list's `limit` is capped at this. */

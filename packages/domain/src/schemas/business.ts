@@ -12,6 +12,7 @@ import {
 } from './common.ts';
 import { ReceiptSchema } from './partner.ts';
 import { BillingDetailsSchema, BillingInputSchema, PartnerApprovalSchema, PausedReasonSchema, ServiceReachSchema } from './partner.ts';
+import { PartnerReportSchema, RefundRateSchema } from './guarantee.ts';
 
 /** An http(s) address, or empty (the form's optional website field). */
 const WebsiteSchema = Type.String({ maxLength: 500, pattern: '^(https?://\\S+)?$' });
@@ -125,6 +126,8 @@ export const ReceivedLeadSchema = Type.Object({
   sentAt: TimestampSchema,
   purchase: Nullable(
     Type.Object({
+      /** The purchase (the admin refunds it from the partner's detail). */
+      id: UuidSchema,
       status: Type.Union([Type.Literal('paid'), Type.Literal('refunded')]),
       amount: MoneySchema,
       at: TimestampSchema,
@@ -142,6 +145,9 @@ export const AdminBusinessDetailSchema = Type.Object({
   receivedCount: Type.Integer({ minimum: 0 }),
   boughtCount: Type.Integer({ minimum: 0 }),
   received: Type.Array(ReceivedLeadSchema),
+  /** Its guarantee reports, newest first, and its refund rate (issue 33). */
+  reports: Type.Array(PartnerReportSchema),
+  refundRate: RefundRateSchema,
 });
 export type AdminBusinessDetail = Static<typeof AdminBusinessDetailSchema>;
 export const RECEIVED_LEADS_SHOWN = 100;

@@ -26,6 +26,7 @@ import * as invoices from './0025_invoices.ts';
 import * as invoiceCourtesyEmail from './0026_invoice_courtesy_email.ts';
 import * as invoiceCorrections from './0027_invoice_corrections.ts';
 import * as businessArea from './0028_business_area.ts';
+import * as leadReports from './0030_lead_reports.ts';
 
 /**
  * Every migration, by name (applied in name order). Imported statically so the tsup bundle
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0026_invoice_courtesy_email': invoiceCourtesyEmail,
   '0027_invoice_corrections': invoiceCorrections,
   '0028_business_area': businessArea,
+  '0030_lead_reports': leadReports,
 };

@@ -31,6 +31,7 @@ import {
   type ReceivedLeadRow,
 } from './businesses.repository.ts';
 import { resolveServiceArea } from './service-area.ts';
+import { partnerGuarantee } from '../guarantee/guarantee.service.ts';
 
 /** Active businesses (the overview's card). */
 export { countActiveBusinesses } from './businesses.repository.ts';
@@ -164,8 +165,8 @@ function toReceivedLead(row: ReceivedLeadRow): ReceivedLead {
     location: row.municipality !== null && row.province !== null ? { municipality: row.municipality, province: row.province } : null,
     sentAt: row.sent_at.toISOString(),
     purchase:
-      row.purchase_status !== null && row.purchase_amount !== null && row.purchase_at !== null
-        ? { status: row.purchase_status, amount: row.purchase_amount, at: row.purchase_at.toISOString() }
+      row.purchase_id !== null && row.purchase_status !== null && row.purchase_amount !== null && row.purchase_at !== null
+        ? { id: row.purchase_id, status: row.purchase_status, amount: row.purchase_amount, at: row.purchase_at.toISOString() }
         : null,
   };
 }
@@ -174,11 +175,17 @@ function toReceivedLead(row: ReceivedLeadRow): ReceivedLead {
 export async function getBusinessDetail(db: Db, id: string): Promise<AdminBusinessDetail> {
   const row = await findBusinessDetailRow(db, id);
   if (row === undefined) throw businessNotFound();
-  const [counts, received] = await Promise.all([countReceivedAndBought(db, id), listReceivedLeadRows(db, id, RECEIVED_LEADS_SHOWN)]);
+  const [counts, received, guarantee] = await Promise.all([
+    countReceivedAndBought(db, id),
+    listReceivedLeadRows(db, id, RECEIVED_LEADS_SHOWN),
+    partnerGuarantee(db, id),
+  ]);
   return {
     business: toBusiness(row),
     receivedCount: counts.received,
     boughtCount: counts.bought,
     received: received.map(toReceivedLead),
+    reports: guarantee.reports,
+    refundRate: guarantee.refundRate,
   };
 }

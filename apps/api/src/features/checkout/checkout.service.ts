@@ -26,7 +26,15 @@ import { hashPurchaseToken } from './purchase-token.ts';
 
 export { newPurchaseToken, purchaseUrl } from './purchase-token.ts';
 export { requestBeforePurchase } from './lead-description.ts';
-export { refundPaidPurchase, type AdminRefund } from './post-payment.ts';
+export {
+  ADMIN_REFUND,
+  completeRefunds,
+  GUARANTEE_REFUND,
+  refundPaidPurchase,
+  refundPurchaseIn,
+  type AdminRefund,
+  type RefundReason,
+} from './post-payment.ts';
 export { normalizeBilling } from './billing.ts';
 
 export interface CheckoutRules {
