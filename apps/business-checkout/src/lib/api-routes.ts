@@ -21,4 +21,5 @@ export const checkoutRoutes = {
   businessSignOut: routeRef<typeof routes.businessSignOut>('POST', '/api/business/area/sign-out'),
   businessListPurchases: routeRef<typeof routes.businessListPurchases>('GET', '/api/business/area/purchases'),
   businessDocument: routeRef<typeof routes.businessDocument>('GET', '/api/business/area/documents/:id'),
+  businessReportPurchase: routeRef<typeof routes.businessReportPurchase>('POST', '/api/business/area/purchases/:id/report'),
 } as const;

@@ -12,8 +12,8 @@ import {
   type RouteName,
   type RouteRequest,
 } from '@trovapro/api-client/testing';
-import { apiBusinessAreaMessages } from '@trovapro/copy';
-import { PAGE_SIZES, routes, type BusinessAccount, type BusinessPurchase, type Receipt } from '@trovapro/domain';
+import { apiBusinessAreaMessages, apiGuaranteeMessages } from '@trovapro/copy';
+import { PAGE_SIZES, routes, type BusinessAccount, type BusinessPurchase, type LeadReportReason, type Receipt } from '@trovapro/domain';
 
 /**
  * The API's six «Area aziende» routes for the component tests: the shared contract fake answers them (it refuses a
@@ -35,7 +35,13 @@ export const RETRY_AFTER_SECONDS = 540;
 
 type AreaRoute = Extract<
   RouteName,
-  'businessRequestLink' | 'businessOpenSession' | 'businessMe' | 'businessSignOut' | 'businessListPurchases' | 'businessDocument'
+  | 'businessRequestLink'
+  | 'businessOpenSession'
+  | 'businessMe'
+  | 'businessSignOut'
+  | 'businessListPurchases'
+  | 'businessDocument'
+  | 'businessReportPurchase'
 >;
 const AREA_ROUTES: readonly AreaRoute[] = [
   'businessRequestLink',
@@ -44,6 +50,7 @@ const AREA_ROUTES: readonly AreaRoute[] = [
   'businessSignOut',
   'businessListPurchases',
   'businessDocument',
+  'businessReportPurchase',
 ];
 
 export interface FakeBusinessAreaApi {
@@ -113,6 +120,23 @@ export async function startFakeBusinessAreaApi(): Promise<FakeBusinessAreaApi> {
       const q = fold(String(query.q ?? '').trim());
       const found = q === '' ? api.purchases : api.purchases.filter((purchase) => searched(purchase).includes(q));
       return { body: pageOf('purchases', found, query, PAGE_SIZES.businessPurchases) };
+    }),
+    businessReportPurchase: signedIn(({ params, body }) => {
+      const purchase = api.purchases.find((entry) => entry.id === params.id);
+      if (!purchase) throw new ApiError(404, 'not_found', 'Non trovato');
+      if (purchase.guarantee.report !== null) throw new ApiError(409, 'conflict', apiGuaranteeMessages.alreadyReported);
+      const { reason, note } = body as { reason: LeadReportReason; note?: string };
+      const report = {
+        id: randomUUID(),
+        reason,
+        note: note ?? null,
+        state: 'pending' as const,
+        createdAt: new Date().toISOString(),
+        decidedAt: null,
+        decisionReason: null,
+      };
+      purchase.guarantee = { ...purchase.guarantee, open: false, report };
+      return { body: report };
     }),
     businessDocument: signedIn(({ params }) => {
       const document = params.id === undefined ? undefined : api.documents.get(params.id);
