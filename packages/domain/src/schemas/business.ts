@@ -180,6 +180,8 @@ export const BusinessLeadViewSchema = Type.Object({
   originalPrice: MoneySchema,
   placesLeft: Type.Integer({ minimum: 0 }),
   invitedBusiness: Type.Object({ name: Type.String(), email: Type.String(), billing: Nullable(BillingDetailsSchema) }),
+  /** GUARANTEE_DAYS: the days after the payment within which a problem may be reported («Garanzia contatto valido»). */
+  guaranteeDays: Type.Integer({ minimum: 1 }),
 });
 export type BusinessLeadView = Static<typeof BusinessLeadViewSchema>;
 
