@@ -54,6 +54,7 @@ describe('the console', () => {
       'Content Marketing',
       'Email',
       'Fatture',
+      'Contestazioni',
       'Privacy',
     ]);
     const panel = screen.getByRole('tabpanel');
@@ -72,6 +73,7 @@ describe('the console', () => {
       Analytics: 'Analytics',
       Email: 'Email',
       Fatture: 'Fatture',
+      Contestazioni: 'Contestazioni',
       Privacy: 'Privacy',
     };
     for (const [tab, heading] of Object.entries(headings)) {

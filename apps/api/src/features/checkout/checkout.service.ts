@@ -116,7 +116,11 @@ async function findInvitation(context: CheckoutContext, leadId: string, token: s
  * 409 when this business has bought it already (whatever the lead's state since): its purchase is
  * `getBusinessPurchase`.
  */
-export async function getBusinessLeadView(context: CheckoutContext, leadId: string, token: string | undefined): Promise<Omit<BusinessLeadView, 'guaranteeDays'>> {
+export async function getBusinessLeadView(
+  context: CheckoutContext,
+  leadId: string,
+  token: string | undefined,
+): Promise<Omit<BusinessLeadView, 'guaranteeDays'>> {
   const business = await findLinkBusiness(context, leadId, token);
   if (await hasPaidPurchase(context.db, leadId, business.id)) throw alreadyPurchased();
   if (!business.is_active) throw leadNotFound();
