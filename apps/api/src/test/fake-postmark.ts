@@ -25,6 +25,12 @@ export interface FakePostmark {
    * credentials of the URL (https://user:password@host/path) sent as HTTP basic authorization, the JSON of a bounce.
    */
   bounce(webhookUrl: string, email: string, options?: { type?: string; bouncedAt?: Date }): Promise<Response>;
+  /**
+   * The bounce webhook's URL, as set in Postmark's settings (with its credentials). Then `POST /control/bounce`
+   * `{ email, type? }` makes the stand-in bounce the latest message to `email` there, and answers the webhook's status:
+   * the end-to-end tests' way to have a customer's address bounce.
+   */
+  setBounceWebhook(webhookUrl: string): void;
   close(): Promise<void>;
 }
 
@@ -84,7 +90,31 @@ export async function startFakePostmark(): Promise<FakePostmark> {
   let bounces = 0;
   /** The MessageID answered for each message delivered, in order. */
   const delivered: { to: string; messageId: string }[] = [];
+  let bounceWebhook: string | undefined;
+  const bounce: FakePostmark['bounce'] = async (webhookUrl, email, options = {}) => {
+    const message = delivered.findLast((entry) => entry.to.toLowerCase().includes(email.toLowerCase()));
+    if (message === undefined) throw new Error(`the stand-in delivered nothing to ${email}`);
+    bounces += 1;
+    const { url, headers } = basicAuthRequest(webhookUrl);
+    return fetch(url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(postmarkBounceBody({ id: 4_000_000 + bounces, messageId: message.messageId, email, ...options })),
+    });
+  };
   const server: Server = createServer(async (request, response) => {
+    if (request.method === 'POST' && request.url === '/control/bounce') {
+      let raw = '';
+      for await (const chunk of request) raw += String(chunk);
+      const { email, type } = JSON.parse(raw) as { email: string; type?: string };
+      try {
+        if (bounceWebhook === undefined) throw new Error('no bounce webhook set');
+        const answer = await bounce(bounceWebhook, email, type === undefined ? {} : { type });
+        return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ webhookStatus: answer.status }));
+      } catch (error) {
+        return response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: String(error) }));
+      }
+    }
     if (request.method === 'GET' && request.url === '/messages') {
       const delivered = requests.filter((entry) => entry.path === '/email').map((entry) => entry.body);
       return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(delivered));
@@ -128,16 +158,9 @@ export async function startFakePostmark(): Promise<FakePostmark> {
     get held() {
       return held.length;
     },
-    bounce: async (webhookUrl, email, options = {}) => {
-      const message = delivered.findLast((entry) => entry.to.toLowerCase().includes(email.toLowerCase()));
-      if (message === undefined) throw new Error(`the stand-in delivered nothing to ${email}`);
-      bounces += 1;
-      const { url, headers } = basicAuthRequest(webhookUrl);
-      return fetch(url, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(postmarkBounceBody({ id: 4_000_000 + bounces, messageId: message.messageId, email, ...options })),
-      });
+    bounce,
+    setBounceWebhook: (webhookUrl) => {
+      bounceWebhook = webhookUrl;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
