@@ -41,7 +41,9 @@ async function report(page: Page, request: string, reason: keyof typeof leadRepo
   return purchase;
 }
 
-test('«Garanzia contatto valido»: a bounced customer email refunds at once; the admin accepts one report and refuses another', async () => {
+test('«Garanzia contatto valido»: a bounced customer email refunds at once; the admin accepts one report and refuses another', {
+  timeout: 120_000,
+}, async () => {
   const admin = await signedInAdminApi(urls.adminConsole);
   const stamp = Date.now();
   const business = { name: `Idraulica Garanzia ${stamp}`, email: `garanzia.${stamp}@idraulicagaranzia.it` };
