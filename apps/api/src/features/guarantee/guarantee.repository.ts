@@ -41,7 +41,16 @@ export async function lockReport(trx: Db, reportId: string) {
   return trx
     .selectFrom('lead_reports as r')
     .innerJoin('purchases as p', 'p.id', 'r.purchase_id')
-    .select(['r.id', 'r.purchase_id', 'r.business_id', 'r.reason', 'r.state', sql<Date>`p.paid_at`.as('paid_at'), 'p.lead_id'])
+    .select([
+      'r.id',
+      'r.purchase_id',
+      'r.business_id',
+      'r.reason',
+      'r.state',
+      sql<Date>`p.paid_at`.as('paid_at'),
+      'p.lead_id',
+      'p.status as purchase_status',
+    ])
     .where('r.id', '=', reportId)
     .forUpdate(['r'])
     .executeTakeFirst();

@@ -308,7 +308,10 @@ async function lockPendingReport(trx: Db, reportId: string): Promise<LockedRepor
   return report;
 }
 
-/** `POST /api/admin/reports/:id/accept`: the refund, the report accepted by this admin. */
+/**
+ * `POST /api/admin/reports/:id/accept`: the refund, the report accepted by this admin. A purchase refunded meanwhile by
+ * another way (the invoices' «Rimborsa») is not refunded again: the report is only marked accepted.
+ */
 export async function acceptReport(
   context: GuaranteeContext,
   adminId: string,
@@ -318,11 +321,14 @@ export async function acceptReport(
   const said = words === undefined || words.trim() === '' ? null : words.trim();
   await context.db.transaction().execute(async (trx) => {
     const report = await lockPendingReport(trx, reportId);
-    await refundPurchaseIn(trx, context.refunds.invoices, report.purchase_id, {
-      code: GUARANTEE_REFUND,
-      note: refundNotes.admin(leadReportReasonLabels[report.reason], said ?? undefined),
-      notice: enqueueAcceptedEmail,
-    });
+    // Refunded meanwhile (the invoices' «Rimborsa»): the report is settled by that refund, not refunded twice.
+    if (report.purchase_status === 'paid') {
+      await refundPurchaseIn(trx, context.refunds.invoices, report.purchase_id, {
+        code: GUARANTEE_REFUND,
+        note: refundNotes.admin(leadReportReasonLabels[report.reason], said ?? undefined),
+        notice: enqueueAcceptedEmail,
+      });
+    }
     await markReportDecided(trx, report.id, { state: 'accepted', by: 'admin', adminId, reason: said });
   });
   await completeRefunds(context.refunds);

@@ -339,6 +339,22 @@ describe("the admin's «Contestazioni»", () => {
     expect((await admin('POST', routes.adminRefundPurchase.path.replace(':id', randomUUID()), { reason: 'x' })).statusCode).toBe(404);
   });
 
+  it('accepts without a second refund a report whose purchase the invoices’ «Rimborsa» gave back meanwhile', async () => {
+    const waiting = (await pendingOf()).reports.find((entry) => entry.business.email === A.email) as AdminLeadReport;
+    const invoice = await t.database.db
+      .selectFrom('invoices')
+      .select('id')
+      .where('purchase_id', '=', waiting.purchase.id)
+      .where('kind', '=', 'invoice')
+      .executeTakeFirstOrThrow();
+    expect((await admin('POST', `/api/admin/invoices/${invoice.id}/refund`)).statusCode).toBe(200);
+    const accepted = await admin('POST', routes.adminAcceptReport.path.replace(':id', waiting.id), {});
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({ state: 'accepted', purchase: { status: 'refunded' } });
+    expect(await creditNotes(waiting.purchase.id)).toHaveLength(1);
+    expect((await purchase(waiting.purchase.id)).failure_reason).toBe('admin_refund');
+  });
+
   it("shows a partner's reports and refund rate in its detail", async () => {
     const business = await t.database.db.selectFrom('businesses').select('id').where('email', '=', A.email).executeTakeFirstOrThrow();
     const detail = await admin('GET', `/api/admin/businesses/${business.id}`);
@@ -346,7 +362,7 @@ describe("the admin's «Contestazioni»", () => {
     const body = detail.json();
     expect(body.reports.length).toBeGreaterThanOrEqual(5);
     expect(body.reports.map((entry: { state: string }) => entry.state)).toContain('accepted');
-    expect(body.refundRate.allTime.refunded).toBe(4);
+    expect(body.refundRate.allTime.refunded).toBe(5);
     expect(body.received.find((lead: { purchase: { id: string } | null }) => lead.purchase !== null).purchase.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
