@@ -18,6 +18,7 @@ import { blogRoutes } from './features/blog/blog.routes.ts';
 import { leadsRoutes } from './features/leads/leads.routes.ts';
 import { partnersRoutes } from './features/partners/partners.routes.ts';
 import { invoicingWebhookRoutes } from './features/invoices/invoicing-webhook.routes.ts';
+import { guaranteeRoutes } from './features/guarantee/guarantee.routes.ts';
 import { privacyRoutes } from './features/privacy/privacy.routes.ts';
 import { receiptsRoutes } from './features/receipts/receipts.routes.ts';
 import { purchasesRoutes } from './features/purchases/purchases.routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp({
   await app.register(privacyRoutes, deps);
   await app.register(invoicingWebhookRoutes, deps);
   await app.register(businessAreaRoutes, deps);
+  await app.register(guaranteeRoutes, deps);
 
   return app;
 }

@@ -133,6 +133,15 @@ const VARIABLES = {
   OPENAI_BASE_URL: httpUrl('OPENAI_BASE_URL'),
   POSTMARK_SERVER_TOKEN: text(),
   POSTMARK_API_URL: httpUrl('POSTMARK_API_URL'),
+  /** The basic credentials Postmark's bounce webhook carries in its URL (https://user:password@host/api/webhooks/postmark/bounce). */
+  POSTMARK_WEBHOOK_USER: checked(
+    (value) => /^[A-Za-z0-9._~-]{1,100}$/.test(value),
+    () => 'POSTMARK_WEBHOOK_USER must be 1 to 100 letters, digits or . _ ~ - (it goes in a URL)',
+  ),
+  POSTMARK_WEBHOOK_PASSWORD: checked(
+    (value) => /^[A-Za-z0-9._~-]{16,200}$/.test(value),
+    () => 'POSTMARK_WEBHOOK_PASSWORD must be 16 to 200 letters, digits or . _ ~ - (it goes in a URL)',
+  ),
   EMAIL_FROM: checked(
     isValidSender,
     (value) => `EMAIL_FROM must be an address or "Name <address>" (got "${value}")`,
@@ -208,7 +217,10 @@ const VARIABLES = {
     '',
   ),
   PARTNER_APPROVAL_DAYS: integer('PARTNER_APPROVAL_DAYS', 1, 30, '2'),
+  /** «Garanzia contatto valido»: the days after a purchase's payment within which a problem may be reported. */
   GUARANTEE_DAYS: integer('GUARANTEE_DAYS', 1, 60, '7'),
+  /** Reports a business may have accepted in a calendar month before the automatic rules leave its reports to the admin. */
+  GUARANTEE_MONTHLY_AUTO: integer('GUARANTEE_MONTHLY_AUTO', 0, 100, '3'),
   INVOICING: choice('INVOICING', INVOICING_MODES, 'intermediary'),
   INVOICING_API_KEY: checked(
     (value) => /^ik_(live|test)_\S+$/.test(value),

@@ -11,6 +11,8 @@ const PRODUCTION_PARTS = {
   STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
   STRIPE_WEBHOOK_SECRET: 'whsec_1',
   POSTMARK_SERVER_TOKEN: 'pm-token',
+  POSTMARK_WEBHOOK_USER: 'postmark',
+  POSTMARK_WEBHOOK_PASSWORD: 'w'.repeat(24),
   INVOICING_API_KEY: 'ik_live_1',
   COMPANY_NAME: 'TrovaPro S.r.l.',
   COMPANY_VAT: 'IT01234567890',
@@ -51,6 +53,7 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       openai: undefined,
       postmark: undefined,
+      postmarkWebhook: undefined,
       emailFrom: 'TrovaPro <noreply@trovapro.it>',
       supportEmail: 'supporto@trovapro.it',
       countryHeader: 'cf-ipcountry',
@@ -80,7 +83,22 @@ describe('loadConfig', () => {
         address: { street: '', postalCode: '', city: '', province: '', country: 'IT' },
         rea: null,
       },
+      guarantee: { days: 7, monthlyAuto: 3 },
     });
+  });
+
+  it("reads the guarantee's days and monthly limit, and Postmark's webhook credentials together or not at all", () => {
+    expect(loadConfig({ GUARANTEE_DAYS: '10', GUARANTEE_MONTHLY_AUTO: '0' }, ROOT).guarantee).toEqual({ days: 10, monthlyAuto: 0 });
+    expect(problemsOf({ GUARANTEE_DAYS: '0' })).toEqual(['GUARANTEE_DAYS must be an integer between 1 and 60 (got "0")']);
+    const password = 'p'.repeat(20);
+    expect(loadConfig({ POSTMARK_WEBHOOK_USER: 'postmark', POSTMARK_WEBHOOK_PASSWORD: password }, ROOT).postmarkWebhook).toEqual({
+      user: 'postmark',
+      password,
+    });
+    expect(problemsOf({ POSTMARK_WEBHOOK_USER: 'postmark' })).toEqual(['POSTMARK_WEBHOOK_USER and POSTMARK_WEBHOOK_PASSWORD must be set together']);
+    expect(problemsOf({ POSTMARK_WEBHOOK_USER: 'postmark', POSTMARK_WEBHOOK_PASSWORD: 'short' })).toEqual([
+      'POSTMARK_WEBHOOK_PASSWORD must be 16 to 200 letters, digits or . _ ~ - (it goes in a URL)',
+    ]);
   });
 
   it('reads the seller of the invoices: the partita IVA without IT, the codice fiscale (the partita IVA by default), the REA parts together', () => {

@@ -53,6 +53,20 @@ export interface PostmarkConfig {
   readonly apiUrl: string | undefined;
 }
 
+/** POSTMARK_WEBHOOK_USER / POSTMARK_WEBHOOK_PASSWORD: the basic credentials of Postmark's bounce webhook. */
+export interface WebhookCredentials {
+  readonly user: string;
+  readonly password: string;
+}
+
+/** «Garanzia contatto valido» (issue 33). */
+export interface GuaranteeConfig {
+  /** GUARANTEE_DAYS: a problem may be reported within this many days of the payment. */
+  readonly days: number;
+  /** GUARANTEE_MONTHLY_AUTO: above this many accepted reports in a calendar month (Rome), the admin decides. */
+  readonly monthlyAuto: number;
+}
+
 export type InvoicingMode = (typeof INVOICING_MODES)[number];
 
 /** Set when INVOICING_API_KEY is: invoices are transmitted to the SdI through Invoicetronic. */
@@ -98,6 +112,8 @@ export interface Config {
   readonly nodeEnv: NodeEnv;
   readonly openai: OpenAiConfig | undefined;
   readonly postmark: PostmarkConfig | undefined;
+  /** Postmark's bounce webhook credentials; unset: the webhook answers 401 to everyone. */
+  readonly postmarkWebhook: WebhookCredentials | undefined;
   /** The From of every email, `Name <address>` or a bare address. */
   readonly emailFrom: string;
   readonly supportEmail: string;
@@ -131,6 +147,7 @@ export interface Config {
   readonly invoicing: InvoicingConfig;
   /** The seller on every invoice (COMPANY_*). */
   readonly seller: SellerConfig;
+  readonly guarantee: GuaranteeConfig;
 }
 
 /**
@@ -213,6 +230,7 @@ export function loadConfig(rawEnv: RawEnv = process.env, repoRoot: string = find
   const stripe = stripeConfig(env, problems);
   const invoicing = invoicingConfig(env, set, nodeEnv, problems);
   const seller = sellerConfig(env, set, problems);
+  const postmarkWebhook = postmarkWebhookConfig(env, problems);
   if (nodeEnv === 'production') {
     for (const [name, why] of PRODUCTION_REQUIRED) {
       if (!set.has(name)) problems.push(`${name} is required with NODE_ENV=production (${why})`);
@@ -245,6 +263,7 @@ export function loadConfig(rawEnv: RawEnv = process.env, repoRoot: string = find
       env.POSTMARK_SERVER_TOKEN === undefined
         ? undefined
         : { serverToken: env.POSTMARK_SERVER_TOKEN, apiUrl: env.POSTMARK_API_URL && withoutSlash(env.POSTMARK_API_URL) },
+    postmarkWebhook,
     emailFrom: env.EMAIL_FROM ?? '',
     supportEmail: env.SUPPORT_EMAIL ?? '',
     countryHeader: (env.COUNTRY_HEADER ?? '').toLowerCase(),
@@ -271,7 +290,22 @@ export function loadConfig(rawEnv: RawEnv = process.env, repoRoot: string = find
     guaranteeDays: Number(env.GUARANTEE_DAYS),
     invoicing,
     seller,
+    guarantee: { days: Number(env.GUARANTEE_DAYS), monthlyAuto: Number(env.GUARANTEE_MONTHLY_AUTO) },
   };
+}
+
+/**
+ * Both webhook credentials or neither (production requires them, as it requires Postmark: its bounces decide guarantee
+ * reports, and a webhook anyone could call would have purchases refunded).
+ */
+function postmarkWebhookConfig(env: Env, problems: string[]): WebhookCredentials | undefined {
+  const { POSTMARK_WEBHOOK_USER: user, POSTMARK_WEBHOOK_PASSWORD: password } = env;
+  if (user === undefined && password === undefined) return undefined;
+  if (user === undefined || password === undefined) {
+    problems.push('POSTMARK_WEBHOOK_USER and POSTMARK_WEBHOOK_PASSWORD must be set together');
+    return undefined;
+  }
+  return { user, password };
 }
 
 /** The seller of the invoices (see SellerConfig); the REA's parts together or not at all. */
@@ -370,6 +404,8 @@ const PRODUCTION_REQUIRED = [
   ['STRIPE_PUBLISHABLE_KEY', 'card payments through Stripe, not the built-in test gateway'],
   ['STRIPE_WEBHOOK_SECRET', 'signed Stripe webhooks'],
   ['POSTMARK_SERVER_TOKEN', 'emails through Postmark, never printed to the log'],
+  ['POSTMARK_WEBHOOK_USER', "the credentials of Postmark's bounce webhook, which decides guarantee reports"],
+  ['POSTMARK_WEBHOOK_PASSWORD', "the credentials of Postmark's bounce webhook, which decides guarantee reports"],
   ['COMPANY_NAME', 'the data controller named in the privacy notice and the terms'],
   ['COMPANY_VAT', 'the partita IVA shown in the privacy notice and the terms'],
   ['COMPANY_ADDRESS', 'the registered office shown in the privacy notice and the terms'],

@@ -42,6 +42,8 @@ export const E2E_SELLER = {
 };
 /** The secret the intermediary signs its notifications with (INVOICING_WEBHOOK_SECRET). */
 const SDI_WEBHOOK_SECRET = 'e2e-invoicing-webhook-secret';
+/** The basic credentials of Postmark's bounce webhook, in its URL as Postmark's settings hold it. */
+const POSTMARK_WEBHOOK = { user: 'postmark-e2e', password: 'e2e-bounce-webhook-password' };
 const logs: string[] = [];
 
 export async function setup(project: TestProject) {
@@ -68,6 +70,8 @@ export async function setup(project: TestProject) {
         ADMIN_NAME: E2E_ADMIN.name,
         POSTMARK_SERVER_TOKEN: 'e2e-postmark-token',
         POSTMARK_API_URL: postmark.url,
+        POSTMARK_WEBHOOK_USER: POSTMARK_WEBHOOK.user,
+        POSTMARK_WEBHOOK_PASSWORD: POSTMARK_WEBHOOK.password,
         ...E2E_SELLER,
         INVOICING_API_KEY: FAKE_INVOICETRONIC_KEY,
         INVOICING_API_URL: sdi.url,
@@ -85,6 +89,10 @@ export async function setup(project: TestProject) {
   project.provide('mailboxUrl', postmark.url);
   project.provide('sdiControlUrl', sdi.controlUrl);
   sdi.subscribe(`${stack.urls.api}/api/webhooks/invoicing`, SDI_WEBHOOK_SECRET);
+  const bounceWebhook = new URL('/api/webhooks/postmark/bounce', stack.urls.api);
+  bounceWebhook.username = POSTMARK_WEBHOOK.user;
+  bounceWebhook.password = POSTMARK_WEBHOOK.password;
+  postmark.setBounceWebhook(bounceWebhook.toString());
 }
 
 export async function teardown() {

@@ -12,6 +12,7 @@ export const leadOfferEmailTemplate = {
     'Zona: {location}\nPrezzo: {price}',
     'La inviamo solo ad alcune aziende selezionate {nearby}. {availability}',
     'Acquistala da questo link e ricevi subito i contatti del cliente:\n{purchaseUrl}',
+    'Garanzia contatto valido: se telefono o email non sono validi o il cliente non risponde mai, segnalalo dall’Area aziende entro i giorni indicati nella pagina della richiesta. Se la segnalazione è accolta ti rimborsiamo l’intero importo.',
     'Codice richiesta: {leadId}',
     'Il team TrovaPro',
   ].join('\n\n'),

@@ -51,3 +51,5 @@ export * from './api-business-area.ts';
 export * from './business-offers.ts';
 export * from './business-terms.ts';
 export * from './business-preferences.ts';
+export * from './guarantee.ts';
+export * from './admin-reports.ts';

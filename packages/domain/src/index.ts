@@ -5,6 +5,7 @@ export * from './schemas/admin.ts';
 export * from './schemas/business-area.ts';
 export * from './schemas/business-offers.ts';
 export * from './schemas/business-preferences.ts';
+export * from './schemas/guarantee.ts';
 export * from './schemas/chat.ts';
 export * from './schemas/lead.ts';
 export * from './schemas/lead-desk.ts';

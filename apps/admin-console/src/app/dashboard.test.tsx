@@ -40,7 +40,7 @@ describe('the console', () => {
     expect(api.requests.filter((r) => r === 'GET /api/admin/me')).toHaveLength(1);
   });
 
-  it('greets the admin by name and shows the seven tabs of the product, then the email log, the invoices and privacy', async () => {
+  it('greets the admin by name and shows the seven tabs of the product, then the email log, the invoices, the reports and privacy', async () => {
     const { router } = renderSignedIn('/admin/dashboard');
     expect(await screen.findAllByText(`Benvenuto, ${TEST_ADMIN.name}`)).not.toHaveLength(0);
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
@@ -54,6 +54,7 @@ describe('the console', () => {
       'Content Marketing',
       'Email',
       'Fatture',
+      'Contestazioni',
       'Privacy',
     ]);
     const panel = screen.getByRole('tabpanel');
@@ -72,6 +73,7 @@ describe('the console', () => {
       Analytics: 'Analytics',
       Email: 'Email',
       Fatture: 'Fatture',
+      Contestazioni: 'Contestazioni',
       Privacy: 'Privacy',
     };
     for (const [tab, heading] of Object.entries(headings)) {

@@ -29,6 +29,7 @@ const sectionPages: Record<AdminSection, () => Promise<ComponentType>> = {
   'blog-posts': async () => (await import('../features/blog/components/blog-panel.tsx')).BlogPanel,
   emails: async () => (await import('../features/emails/components/emails-panel.tsx')).EmailsPanel,
   invoices: async () => (await import('../features/invoices/components/invoices-panel.tsx')).InvoicesPanel,
+  reports: async () => (await import('../features/reports/components/reports-panel.tsx')).ReportsPanel,
   privacy: async () => (await import('../features/privacy/components/privacy-panel.tsx')).PrivacyPanel,
 };
 

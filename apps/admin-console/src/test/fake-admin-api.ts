@@ -20,6 +20,7 @@ import {
   type ActivityItem,
   type Admin,
   type AdminBusinessDetail,
+  type AdminLeadReport,
   type AdminInvoice,
   type Business,
   type BusinessTermsAcceptance,
@@ -88,6 +89,10 @@ export interface FakeAdminData {
   terms: Map<string, BusinessTermsAcceptance>;
   /** Issue 33: each partner's «Preferenze» in its detail, by id; its category and no limits when not set. */
   preferences: Map<string, AdminBusinessDetail['preferences']>;
+  /** The guarantee's reports («Contestazioni»), in the order the API lists them. */
+  reports: AdminLeadReport[];
+  /** Purchases refunded by `adminRefundPurchase`, with the reason given. */
+  refunds: { purchaseId: string; reason: string }[];
 }
 
 /** What the add forms send (POST /api/admin/businesses and the selection dialog's manual add). */
@@ -211,6 +216,8 @@ export async function startFakeAdminApi(): Promise<FakeAdminApi> {
       received: new Map(),
       terms: new Map(),
       preferences: new Map(),
+      reports: [],
+      refunds: [],
     },
     failing: fake.failing,
     failLogout: false,
@@ -231,6 +238,12 @@ function adminDataHandlers(data: () => FakeAdminData): RouteHandlers {
     const lead = data().leads.find((candidate) => candidate.id === id);
     if (!lead) throw new ApiError(404, 'not_found', 'Lead non trovato');
     return lead;
+  };
+  const pendingReport = (id: string | undefined) => {
+    const report = data().reports.find((candidate) => candidate.id === id);
+    if (!report) throw new ApiError(404, 'not_found', 'Segnalazione non trovata');
+    if (report.state !== 'pending') throw new ApiError(409, 'conflict', 'Questa segnalazione è già stata decisa.');
+    return report;
   };
   const businessById = (id: string | undefined) => {
     const business = data().businesses.find((candidate) => candidate.id === id);
@@ -416,8 +429,35 @@ function adminDataHandlers(data: () => FakeAdminData): RouteHandlers {
             paused: !business.isActive,
             pausedReason: business.pausedReason,
           },
+          reports: [],
+          refundRate: { allTime: { refunded: 0, purchases: 0, rate: 0 }, month: { refunded: 0, purchases: 0, rate: 0 } },
         },
       };
+    },
+    adminListReports: ({ query }) => {
+      const reports = data().reports.filter((report) => query.state === undefined || report.state === query.state);
+      return { body: pageOf('reports', reports, query) };
+    },
+    adminAcceptReport: ({ params }) => {
+      const report = pendingReport(params.id);
+      Object.assign(report, { state: 'accepted', decidedAt: new Date().toISOString(), decidedBy: 'admin', decidedByAdmin: TEST_ADMIN.name });
+      report.purchase = { ...report.purchase, status: 'refunded', refundedAt: new Date().toISOString() };
+      return { body: report };
+    },
+    adminRefuseReport: ({ params, body }) => {
+      const report = pendingReport(params.id);
+      Object.assign(report, {
+        state: 'refused',
+        decidedAt: new Date().toISOString(),
+        decidedBy: 'admin',
+        decidedByAdmin: TEST_ADMIN.name,
+        decisionReason: (body as { reason: string }).reason,
+      });
+      return { body: report };
+    },
+    adminRefundPurchase: ({ params, body }) => {
+      data().refunds.push({ purchaseId: params.id ?? '', reason: (body as { reason: string }).reason });
+      return { body: { creditNote: { id: randomUUID(), number: '14/2026', state: 'queued' } } };
     },
     adminRecentActivity: () => ({ body: { items: data().activity } }),
     adminListEmails: ({ query }) => {

@@ -23,6 +23,8 @@ import type {
   EmailStatus,
   GenerationJobStatus,
   LeadClosedReason,
+  LeadReportReason,
+  LeadReportState,
   LeadStatus,
   PartnerApproval,
   PausedReason,
@@ -159,6 +161,17 @@ export interface BusinessTermsAcceptances {
   version: string;
 }
 
+export interface EmailBounces {
+  bounced_at: Timestamp;
+  id: Generated<string>;
+  outbox_id: string | null;
+  provider_bounce_id: string;
+  provider_message_id: string | null;
+  received_at: Generated<Timestamp>;
+  recipient: string;
+  type: string;
+}
+
 export interface EmailOutbox {
   attempts: Generated<number>;
   created_at: Generated<Timestamp>;
@@ -266,6 +279,20 @@ export interface LeadEvents {
   type: StoredLeadEventType;
 }
 
+export interface LeadReports {
+  business_id: string;
+  created_at: Generated<Timestamp>;
+  decided_admin_id: string | null;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+  decision_reason: string | null;
+  id: Generated<string>;
+  note: string | null;
+  purchase_id: string;
+  reason: LeadReportReason;
+  state: Generated<LeadReportState>;
+}
+
 export interface Leads {
   category: string;
   closed_at: Timestamp | null;
@@ -343,6 +370,7 @@ export interface Purchases {
   paid_at: Timestamp | null;
   payment_intent_id: string;
   payment_provider: 'stripe' | 'test-gateway';
+  refund_note: string | null;
   refunded_at: Timestamp | null;
   status: Generated<PurchaseStatus>;
 }
@@ -429,6 +457,7 @@ export interface DB {
   business_sessions: BusinessSessions;
   business_terms_acceptances: BusinessTermsAcceptances;
   businesses: Businesses;
+  email_bounces: EmailBounces;
   email_outbox: EmailOutbox;
   invoice_events: InvoiceEvents;
   invoices: Invoices;
@@ -436,6 +465,7 @@ export interface DB {
   landing_pages: LandingPages;
   lead_deliveries: LeadDeliveries;
   lead_events: LeadEvents;
+  lead_reports: LeadReports;
   leads: Leads;
   municipalities: Municipalities;
   page_views: PageViews;

@@ -26,4 +26,5 @@ export const checkoutRoutes = {
   businessGetPreferences: routeRef<typeof routes.businessGetPreferences>('GET', '/api/business/area/preferences'),
   businessUpdatePreferences: routeRef<typeof routes.businessUpdatePreferences>('PUT', '/api/business/area/preferences'),
   comuneSearch: routeRef<typeof routes.comuneSearch>('GET', '/api/comuni'),
+  businessReportPurchase: routeRef<typeof routes.businessReportPurchase>('POST', '/api/business/area/purchases/:id/report'),
 } as const;

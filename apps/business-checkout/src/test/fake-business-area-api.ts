@@ -12,8 +12,16 @@ import {
   type RouteName,
   type RouteRequest,
 } from '@trovapro/api-client/testing';
-import { apiBusinessAreaMessages } from '@trovapro/copy';
-import { PAGE_SIZES, routes, type BusinessAccount, type BusinessPreferences, type BusinessPurchase, type Receipt } from '@trovapro/domain';
+import { apiBusinessAreaMessages, apiGuaranteeMessages } from '@trovapro/copy';
+import {
+  PAGE_SIZES,
+  routes,
+  type BusinessAccount,
+  type BusinessPreferences,
+  type BusinessPurchase,
+  type LeadReportReason,
+  type Receipt,
+} from '@trovapro/domain';
 import { defaultPreferences, searchComuni, updatePreferences } from './fake-business-preferences.ts';
 
 /**
@@ -45,6 +53,7 @@ type AreaRoute = Extract<
   | 'businessGetPreferences'
   | 'businessUpdatePreferences'
   | 'comuneSearch'
+  | 'businessReportPurchase'
 >;
 const AREA_ROUTES: readonly AreaRoute[] = [
   'businessRequestLink',
@@ -56,6 +65,7 @@ const AREA_ROUTES: readonly AreaRoute[] = [
   'businessGetPreferences',
   'businessUpdatePreferences',
   'comuneSearch',
+  'businessReportPurchase',
 ];
 
 export interface FakeBusinessAreaApi {
@@ -134,6 +144,23 @@ export async function startFakeBusinessAreaApi(): Promise<FakeBusinessAreaApi> {
       return { body: api.preferences };
     }),
     comuneSearch: ({ query }) => ({ body: { comuni: searchComuni(String(query.q)) } }),
+    businessReportPurchase: signedIn(({ params, body }) => {
+      const purchase = api.purchases.find((entry) => entry.id === params.id);
+      if (!purchase) throw new ApiError(404, 'not_found', 'Non trovato');
+      if (purchase.guarantee.report !== null) throw new ApiError(409, 'conflict', apiGuaranteeMessages.alreadyReported);
+      const { reason, note } = body as { reason: LeadReportReason; note?: string };
+      const report = {
+        id: randomUUID(),
+        reason,
+        note: note ?? null,
+        state: 'pending' as const,
+        createdAt: new Date().toISOString(),
+        decidedAt: null,
+        decisionReason: null,
+      };
+      purchase.guarantee = { ...purchase.guarantee, open: false, report };
+      return { body: report };
+    }),
     businessDocument: signedIn(({ params }) => {
       const document = params.id === undefined ? undefined : api.documents.get(params.id);
       if (!document) throw new ApiError(404, 'not_found', 'Documento non trovato');
@@ -233,6 +260,7 @@ export function paidPurchase(overrides: Partial<BusinessPurchase> = {}): Busines
     contacts: { name: 'Giulia Bianchi', email: 'giulia.bianchi@example.it', phone: '+39 333 123 4567' },
     contactsErased: false,
     documents: [{ id: randomUUID(), kind: 'invoice', number: '12/2026', date: '2026-03-05' }],
+    guarantee: { until: '2026-03-12T10:15:00.000Z', open: false, report: null },
     ...overrides,
   };
 }

@@ -162,6 +162,7 @@ export function leadView(overrides: Partial<BusinessLeadView> = {}): BusinessLea
     isDiscounted: false,
     originalPrice: '25.00',
     placesLeft: 3,
+    guaranteeDays: 7,
     invitedBusiness: { name: 'Idraulica Rossi Srl', email: 'info@idraulicarossi.it', billing: billingDetails() },
     termsToAccept: null,
     ...overrides,

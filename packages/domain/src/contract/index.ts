@@ -1,6 +1,14 @@
 import { adminLogin, adminLogout, adminMe, adminRedeemSignInLink, adminRequestSignInLink } from './admin-auth.routes.ts';
 import { adminSettings } from './admin-settings.routes.ts';
 import {
+  adminAcceptReport,
+  adminListReports,
+  adminRefundPurchase,
+  adminRefuseReport,
+  businessReportPurchase,
+  postmarkBounceWebhook,
+} from './guarantee.routes.ts';
+import {
   businessDocument,
   businessListPurchases,
   businessMe,
@@ -126,6 +134,9 @@ export const routes = {
   businessOfferPurchaseLink,
   businessGetPreferences,
   businessUpdatePreferences,
+  // business area: the guarantee (issue 33)
+  businessReportPurchase,
+  postmarkBounceWebhook,
   // public: chat
   publicTemplates,
   leadProfile,
@@ -185,6 +196,11 @@ export const routes = {
   adminInvoiceXml,
   adminExportInvoicesZip,
   adminExportInvoicesCsv,
+  // admin: the guarantee's reports and refunds with a reason (issue 33)
+  adminListReports,
+  adminAcceptReport,
+  adminRefuseReport,
+  adminRefundPurchase,
   // admin: the lead desk's filter, manual add and the server's rules (issue 29)
   adminLeadCategories,
   adminAddCandidateBusiness,

@@ -13,6 +13,7 @@ describe('admin console paths', () => {
       'blog-posts',
       'emails',
       'invoices',
+      'reports',
       'privacy',
     ]);
     expect(ADMIN_SECTIONS.map((section) => adminSectionPath(section))).toEqual([
@@ -25,6 +26,7 @@ describe('admin console paths', () => {
       '/admin/blog',
       '/admin/emails',
       '/admin/invoices',
+      '/admin/contestazioni',
       '/admin/privacy',
     ]);
   });

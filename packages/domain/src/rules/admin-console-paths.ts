@@ -13,6 +13,7 @@ export const ADMIN_SECTION_PATHS = {
   'blog-posts': '/admin/blog',
   emails: '/admin/emails',
   invoices: '/admin/invoices',
+  reports: '/admin/contestazioni',
   privacy: '/admin/privacy',
 } as const;
 

@@ -9,6 +9,7 @@ export const PAGE_SIZES = {
   publicBlogPosts: 12,
   businessPurchases: 20,
   businessOffers: 20,
+  adminReports: 50,
 } as const;
 
 /** Every list's `limit` is capped at this. */

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { EmailSchema, IsoDateSchema, MoneySchema, Nullable, PageInfoSchema, PageQuerySchema, TimestampSchema, UuidSchema } from './common.ts';
 import { FiscalDocumentKindSchema } from './partner.ts';
+import { PurchaseGuaranteeSchema } from './guarantee.ts';
 
 /**
  * «Area aziende» (issue 33): a business's own pages on the checkout host, opened with an emailed one-time link (no
@@ -75,6 +76,8 @@ export const BusinessPurchaseSchema = Type.Object({
   contactsErased: Type.Boolean(),
   /** Its invoice, credit notes or receipt, oldest first (a replaced invoice is not listed). */
   documents: Type.Array(BusinessDocumentLinkSchema),
+  /** «Garanzia contatto valido»: until when a problem may be reported, and the report once made. */
+  guarantee: PurchaseGuaranteeSchema,
 });
 export type BusinessPurchase = Static<typeof BusinessPurchaseSchema>;
 

@@ -14,6 +14,7 @@ import { BusinessTermsAcceptanceSchema, TermsToAcceptSchema } from './business-t
 import { ReceiptSchema } from './partner.ts';
 import { BillingDetailsSchema, BillingInputSchema, PartnerApprovalSchema, PausedReasonSchema } from './partner.ts';
 import { BusinessReachSchema, PreferenceCheckSchema, PreferencesSummarySchema } from './business-preferences.ts';
+import { PartnerReportSchema, RefundRateSchema } from './guarantee.ts';
 
 /** An http(s) address, or empty (the form's optional website field). */
 const WebsiteSchema = Type.String({ maxLength: 500, pattern: '^(https?://\\S+)?$' });
@@ -135,6 +136,8 @@ export const ReceivedLeadSchema = Type.Object({
   sentAt: TimestampSchema,
   purchase: Nullable(
     Type.Object({
+      /** The purchase (the admin refunds it from the partner's detail). */
+      id: UuidSchema,
       status: Type.Union([Type.Literal('paid'), Type.Literal('refunded')]),
       amount: MoneySchema,
       at: TimestampSchema,
@@ -156,6 +159,9 @@ export const AdminBusinessDetailSchema = Type.Object({
   terms: BusinessTermsAcceptanceSchema,
   /** Its «Preferenze» (issue 33), as its area shows them. */
   preferences: PreferencesSummarySchema,
+  /** Its guarantee reports, newest first, and its refund rate (issue 33). */
+  reports: Type.Array(PartnerReportSchema),
+  refundRate: RefundRateSchema,
 });
 export type AdminBusinessDetail = Static<typeof AdminBusinessDetailSchema>;
 export const RECEIVED_LEADS_SHOWN = 100;
@@ -190,6 +196,8 @@ export const BusinessLeadViewSchema = Type.Object({
   invitedBusiness: Type.Object({ name: Type.String(), email: Type.String(), billing: Nullable(BillingDetailsSchema) }),
   /** The version of the terms for businesses this business must accept to buy (first purchase, or a new version), or null. */
   termsToAccept: TermsToAcceptSchema,
+  /** GUARANTEE_DAYS: the days after the payment within which a problem may be reported («Garanzia contatto valido»). */
+  guaranteeDays: Type.Integer({ minimum: 1 }),
 });
 export type BusinessLeadView = Static<typeof BusinessLeadViewSchema>;
 

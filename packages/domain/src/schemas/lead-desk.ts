@@ -64,6 +64,10 @@ export const LeadEventSchema = Type.Object({
   email: Type.Optional(EventEmailSchema),
   /** `closed` only: why. */
   reason: Type.Optional(LeadClosedReasonSchema),
+  /** `bought` and `refunded`: the purchase (the admin refunds it from the lead's detail). */
+  purchaseId: Type.Optional(UuidSchema),
+  /** `refunded`: why, in words (an admin's refund or an accepted guarantee report; issue 33). */
+  note: Type.Optional(Type.String()),
 });
 export type LeadEvent = Static<typeof LeadEventSchema>;
 

@@ -27,6 +27,7 @@ import * as invoiceCourtesyEmail from './0026_invoice_courtesy_email.ts';
 import * as invoiceCorrections from './0027_invoice_corrections.ts';
 import * as businessArea from './0028_business_area.ts';
 import * as businessPreferences from './0029_business_preferences.ts';
+import * as leadReports from './0030_lead_reports.ts';
 import * as businessTerms from './0031_business_terms.ts';
 import * as areaOffers from './0032_area_offers.ts';
 
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   '0027_invoice_corrections': invoiceCorrections,
   '0028_business_area': businessArea,
   '0029_business_preferences': businessPreferences,
+  '0030_lead_reports': leadReports,
   '0031_business_terms': businessTerms,
   '0032_area_offers': areaOffers,
 };

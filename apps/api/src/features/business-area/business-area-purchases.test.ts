@@ -213,6 +213,7 @@ describe("the signed-in business's purchases", () => {
       contacts: { name: VISITOR.name, email: VISITOR.email, phone: VISITOR.phone },
       contactsErased: false,
       documents: [{ id: invoice.id, kind: 'invoice', number: `${invoice.number}/${invoice.year}`, date: romeDay(new Date()) }],
+      guarantee: { until: expect.any(String), open: true, report: null },
     });
     expect(find(list, bought.olive).place).toBe('Città di Castello (Perugia)');
   });

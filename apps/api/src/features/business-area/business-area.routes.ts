@@ -42,7 +42,9 @@ export async function businessAreaRoutes(app: App, { config, db }: AppDeps): Pro
     return { success: true };
   });
 
-  contractRoute(app, routes.businessListPurchases, async (request) => listBusinessPurchases(db, signedIn(request).id, request.query));
+  contractRoute(app, routes.businessListPurchases, async (request) =>
+    listBusinessPurchases(db, config.guarantee, signedIn(request).id, request.query),
+  );
 
   contractRoute(app, routes.businessDocument, async (request) => getBusinessDocument(db, request.params.id, signedIn(request).id));
 

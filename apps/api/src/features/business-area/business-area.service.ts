@@ -10,9 +10,12 @@ import {
   type BusinessPurchase,
   type BusinessPurchaseList,
   type BusinessPurchasesQuery,
+  type PurchaseGuarantee,
 } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import { maskEmail } from '../../plugins/logging.ts';
+import type { GuaranteeConfig } from '../../config.ts';
+import { guaranteesOf } from '../guarantee/guarantee.service.ts';
 import { receiptNumberText } from '../receipts/receipts.service.ts';
 import { invalidLink, redeemSignInLink, requestSignInLink, type SignInLinkKind } from '../sign-in-links/sign-in-links.service.ts';
 import { findAreaBusiness, findSignInBusiness } from './business-area.repository.ts';
@@ -74,7 +77,12 @@ export async function signInWithLink(
 }
 
 /** `GET /api/business/area/purchases`: the signed-in business's paid purchases, newest first, with their documents. */
-export async function listBusinessPurchases(db: Db, businessId: string, query: BusinessPurchasesQuery): Promise<BusinessPurchaseList> {
+export async function listBusinessPurchases(
+  db: Db,
+  guarantee: GuaranteeConfig,
+  businessId: string,
+  query: BusinessPurchasesQuery,
+): Promise<BusinessPurchaseList> {
   const limit = query.limit ?? PAGE_SIZES.businessPurchases;
   const q = query.q?.trim();
   const { rows, total } = await listPaidPurchases(db, businessId, {
@@ -92,8 +100,13 @@ export async function listBusinessPurchases(db: Db, businessId: string, query: B
     list.push({ id: doc.id, kind: doc.kind, number: receiptNumberText(doc.number, doc.year), date: doc.date ?? romeDay(doc.issued_at) });
     documents.set(doc.purchase_id, list);
   }
+  const guarantees = await guaranteesOf(
+    db,
+    guarantee,
+    rows.map((row) => ({ id: row.id, paidAt: row.paid_at, status: row.status === 'paid' ? 'paid' : 'refunded' })),
+  );
   return {
-    purchases: rows.map((row) => toBusinessPurchase(row, documents.get(row.id) ?? [])),
+    purchases: rows.map((row) => toBusinessPurchase(row, documents.get(row.id) ?? [], guarantees.get(row.id) as PurchaseGuarantee)),
     total,
     totalPages: totalPages(total, limit),
   };
@@ -103,7 +116,7 @@ export async function listBusinessPurchases(db: Db, businessId: string, query: B
  * The customer's contacts only while they are the business's to use: the purchase paid (a refund gave them back)
  * and the customer's data not erased (then neither the contacts nor the request, only that they were erased).
  */
-function toBusinessPurchase(row: PaidPurchaseRow, documents: BusinessDocumentLink[]): BusinessPurchase {
+function toBusinessPurchase(row: PaidPurchaseRow, documents: BusinessDocumentLink[], guarantee: PurchaseGuarantee): BusinessPurchase {
   const erased = row.erased_at !== null;
   return {
     id: row.id,
@@ -121,5 +134,6 @@ function toBusinessPurchase(row: PaidPurchaseRow, documents: BusinessDocumentLin
     contacts: row.status === 'paid' && !erased ? { name: row.user_name, email: row.user_email, phone: row.user_phone } : null,
     contactsErased: erased,
     documents,
+    guarantee,
   };
 }

@@ -87,7 +87,7 @@ describe('GET /api/admin/businesses/:id', () => {
           category: 'Idraulico',
           location: fano,
           sentAt: sentAt(soldOut),
-          purchase: { status: 'refunded', amount: '25.00', at: refunded.refunded_at!.toISOString() },
+          purchase: { id: refunded.id, status: 'refunded', amount: '25.00', at: refunded.refunded_at!.toISOString() },
         },
         { leadId: ignored, category: 'Idraulico', location: null, sentAt: sentAt(ignored), purchase: null },
         {
@@ -95,7 +95,7 @@ describe('GET /api/admin/businesses/:id', () => {
           category: 'Idraulico',
           location: fano,
           sentAt: sentAt(bought),
-          purchase: { status: 'paid', amount: '30.00', at: paid.paid_at!.toISOString() },
+          purchase: { id: paid.id, status: 'paid', amount: '30.00', at: paid.paid_at!.toISOString() },
         },
       ],
       // Accepted at its first purchase (issue 33: the terms for businesses).
@@ -113,6 +113,9 @@ describe('GET /api/admin/businesses/:id', () => {
         paused: false,
         pausedReason: null,
       },
+      // No report yet; its sale past the cap was refunded before it was paid: it does not count.
+      reports: [],
+      refundRate: { allTime: { refunded: 0, purchases: 1, rate: 0 }, month: { refunded: 0, purchases: 1, rate: 0 } },
     });
     const row = await db.selectFrom('businesses').select('created_at').where('id', '=', business.id).executeTakeFirstOrThrow();
     expect(body.business.createdAt).toBe(row.created_at.toISOString());

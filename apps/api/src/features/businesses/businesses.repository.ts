@@ -163,6 +163,7 @@ export interface ReceivedLeadRow {
   municipality: string | null;
   province: string | null;
   sent_at: Date;
+  purchase_id: string | null;
   purchase_status: 'paid' | 'refunded' | null;
   /** numeric as text ("25.00"). */
   purchase_amount: string | null;
@@ -183,6 +184,7 @@ export async function listReceivedLeadRows(db: Db, businessId: string, limit: nu
         eb
           .selectFrom('purchases as p')
           .select([
+            'p.id',
             'p.status',
             sql<string>`p.amount::text`.as('amount'),
             sql<Date>`case when p.status = 'paid' then coalesce(p.paid_at, p.created_at) else coalesce(p.refunded_at, p.created_at) end`.as('at'),
@@ -202,6 +204,7 @@ export async function listReceivedLeadRows(db: Db, businessId: string, limit: nu
       'm.name as municipality',
       'm.province',
       'd.sent_at',
+      sql<string | null>`p.id`.as('purchase_id'),
       sql<'paid' | 'refunded' | null>`p.status`.as('purchase_status'),
       sql<string | null>`p.amount`.as('purchase_amount'),
       sql<Date | null>`p.at`.as('purchase_at'),

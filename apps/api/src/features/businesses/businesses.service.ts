@@ -33,6 +33,7 @@ import {
 } from './businesses.repository.ts';
 import { businessPreferencesSummary } from './business-preferences.ts';
 import { resolveServiceArea } from './service-area.ts';
+import { partnerGuarantee } from '../guarantee/guarantee.service.ts';
 
 /** Active businesses (the overview's card). */
 export { countActiveBusinesses } from './businesses.repository.ts';
@@ -166,8 +167,8 @@ function toReceivedLead(row: ReceivedLeadRow): ReceivedLead {
     location: row.municipality !== null && row.province !== null ? { municipality: row.municipality, province: row.province } : null,
     sentAt: row.sent_at.toISOString(),
     purchase:
-      row.purchase_status !== null && row.purchase_amount !== null && row.purchase_at !== null
-        ? { status: row.purchase_status, amount: row.purchase_amount, at: row.purchase_at.toISOString() }
+      row.purchase_id !== null && row.purchase_status !== null && row.purchase_amount !== null && row.purchase_at !== null
+        ? { id: row.purchase_id, status: row.purchase_status, amount: row.purchase_amount, at: row.purchase_at.toISOString() }
         : null,
   };
 }
@@ -176,11 +177,12 @@ function toReceivedLead(row: ReceivedLeadRow): ReceivedLead {
 export async function getBusinessDetail(db: Db, id: string): Promise<AdminBusinessDetail> {
   const row = await findBusinessDetailRow(db, id);
   if (row === undefined) throw businessNotFound();
-  const [counts, received, terms, preferences] = await Promise.all([
+  const [counts, received, terms, preferences, guarantee] = await Promise.all([
     countReceivedAndBought(db, id),
     listReceivedLeadRows(db, id, RECEIVED_LEADS_SHOWN),
     latestAcceptanceOf(db, id),
     businessPreferencesSummary(db, id),
+    partnerGuarantee(db, id),
   ]);
   if (preferences === undefined) throw businessNotFound();
   return {
@@ -190,6 +192,8 @@ export async function getBusinessDetail(db: Db, id: string): Promise<AdminBusine
     received: received.map(toReceivedLead),
     terms,
     preferences,
+    reports: guarantee.reports,
+    refundRate: guarantee.refundRate,
   };
 }
 

@@ -201,6 +201,7 @@ const purchaseColumns = [
   'created_at',
   'paid_at',
   'refunded_at',
+  'refund_note',
   'billing',
 ] as const;
 
@@ -265,8 +266,9 @@ export async function markPurchasePaid(trx: Db, purchaseId: string): Promise<voi
 }
 
 /** Marked refunded now; `refunded_at` is set once the provider has given the money back. */
-export async function markPurchaseRefunded(trx: Db, purchaseId: string, reason: string): Promise<void> {
-  await trx.updateTable('purchases').set({ status: 'refunded', failure_reason: reason }).where('id', '=', purchaseId).execute();
+/** `note`: why, in words, as the lead's timeline shows it (an admin's or the guarantee's refund). */
+export async function markPurchaseRefunded(trx: Db, purchaseId: string, reason: string, note: string | null = null): Promise<void> {
+  await trx.updateTable('purchases').set({ status: 'refunded', failure_reason: reason, refund_note: note }).where('id', '=', purchaseId).execute();
 }
 
 export async function markRefundCompleted(db: Db, purchaseId: string): Promise<void> {

@@ -27,7 +27,11 @@ export async function checkoutRoutes(app: App, { config, db, payments }: AppDeps
     publicSiteUrl: config.publicSiteUrl,
   };
 
-  contractRoute(app, routes.businessLead, async (request) => getBusinessLeadView(context, request.params.leadId, request.query.t));
+  // The guarantee's days, as the lead page states them («Garanzia contatto valido», issue 33).
+  contractRoute(app, routes.businessLead, async (request) => ({
+    ...(await getBusinessLeadView(context, request.params.leadId, request.query.t)),
+    guaranteeDays: config.guarantee.days,
+  }));
 
   contractRoute(app, routes.businessLeadPurchase, async (request, reply) => {
     // The customer's contacts: never kept by a browser or proxy cache.

@@ -30,7 +30,15 @@ import { hashPurchaseToken, newPurchaseToken, purchaseUrl } from './purchase-tok
 export { newPurchaseToken, purchaseUrl } from './purchase-token.ts';
 export { requestBeforePurchase } from './lead-description.ts';
 export { currentLeadPrice } from './lead-pricing.ts';
-export { refundPaidPurchase, type AdminRefund } from './post-payment.ts';
+export {
+  ADMIN_REFUND,
+  completeRefunds,
+  GUARANTEE_REFUND,
+  refundPaidPurchase,
+  refundPurchaseIn,
+  type AdminRefund,
+  type RefundReason,
+} from './post-payment.ts';
 export { normalizeBilling } from './billing.ts';
 
 export interface CheckoutRules {
@@ -114,7 +122,11 @@ async function findInvitation(context: CheckoutContext, leadId: string, token: s
  * 409 when this business has bought it already (whatever the lead's state since): its purchase is
  * `getBusinessPurchase`.
  */
-export async function getBusinessLeadView(context: CheckoutContext, leadId: string, token: string | undefined): Promise<BusinessLeadView> {
+export async function getBusinessLeadView(
+  context: CheckoutContext,
+  leadId: string,
+  token: string | undefined,
+): Promise<Omit<BusinessLeadView, 'guaranteeDays'>> {
   const business = await findLinkBusiness(context, leadId, token);
   if (await hasPaidPurchase(context.db, leadId, business.id)) throw alreadyPurchased();
   if (!business.is_active) throw leadNotFound();

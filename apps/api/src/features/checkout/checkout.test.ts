@@ -59,6 +59,7 @@ describe('GET /api/business/lead/:leadId', () => {
       isDiscounted: false,
       originalPrice: '25.00',
       placesLeft: 2,
+      guaranteeDays: 7,
       // Nothing bought yet: no billing data to prefill.
       invitedBusiness: { name: 'Idraulica Partner', email: 'vista@example.it', billing: null },
       // A business the admin added: it accepts the terms for businesses at its first purchase.

@@ -41,6 +41,8 @@ const SOLD_OUT = 'lead_sold_out';
 export const LEAD_CLOSED = 'lead_closed';
 /** The admin gave the sale back (issue 32; a credit note corrects its invoice). */
 export const ADMIN_REFUND = 'admin_refund';
+/** A guarantee report was accepted (issue 33), by a rule or by the admin. */
+export const GUARANTEE_REFUND = 'guarantee';
 const ALREADY_BOUGHT = 'already_purchased';
 /** A purchase started before purchase links named their buyer: nobody invited can be credited. */
 const NOT_INVITED = 'not_invited';
@@ -121,27 +123,55 @@ export interface AdminRefund {
   readonly creditNote: { readonly id: string; readonly number: string; readonly state: InvoiceState } | null;
 }
 
+/** Why a paid purchase is given back: stored with it, shown on the lead's timeline. */
+export interface RefundReason {
+  /** `failure_reason`: ADMIN_REFUND (the default) or GUARANTEE_REFUND. */
+  readonly code: typeof ADMIN_REFUND | typeof GUARANTEE_REFUND;
+  /** In words (the admin's reason, the guarantee's), or null (the invoices' «Rimborsa» asks none). */
+  readonly note: string | null;
+  /**
+   * The email when no valid credit note tells of the refund: `admin-refund` (the default), or the accepted report's
+   * (`report-accepted`), which says its report was accepted.
+   */
+  readonly notice?: (trx: Db, purchaseId: string) => Promise<void>;
+}
+
+const ADMIN_REFUND_REASON: RefundReason = { code: ADMIN_REFUND, note: null };
+
 /**
- * The admin gives a sale back (issue 32): in one transaction the purchase becomes refunded (reason `admin`), it leaves
- * the business's totals, and its invoice gets its credit note (TD04); the provider's refund runs after the commit
- * (retried by the refund task when the provider fails). 409 for a purchase that is not paid (refunded already, or
- * never paid).
+ * The one refund of a paid purchase (issue 32, with a reason since issue 33: the admin's from the invoices, the lead or
+ * the partner, and an accepted guarantee report), in the caller's transaction: the purchase becomes refunded with its
+ * reason, it leaves the business's totals, and its invoice gets its credit note (TD04), whose own email tells the
+ * business (without one a plain notice). The provider's refund runs after the commit: call `completeRefunds` then.
+ * 409 for a purchase that is not paid (refunded already, or never paid).
+ */
+export async function refundPurchaseIn(
+  trx: Db,
+  invoices: CheckoutContext['invoices'],
+  purchaseId: string,
+  reason: RefundReason = ADMIN_REFUND_REASON,
+): Promise<AdminRefund> {
+  const purchase = await lockPurchaseById(trx, purchaseId);
+  if (purchase === undefined) throw notFound();
+  if (purchase.status !== 'paid') throw new AppError('conflict', apiCheckoutMessages.notRefundable);
+  await markPurchaseRefunded(trx, purchase.id, reason.code, reason.note);
+  if (purchase.business_id !== null) await removePurchaseFromBusiness(trx, purchase.business_id, purchase.amount);
+  const creditNote = await issueCreditNote(trx, invoices, purchase.id);
+  // A valid credit note's own email tells of the refund; without one (none needed, or awaiting correction) a plain notice.
+  if (creditNote === null || creditNote.state === 'invalid') await (reason.notice ?? enqueueAdminRefundEmail)(trx, purchase.id);
+  return { creditNote: creditNote === null ? null : { id: creditNote.id, number: creditNote.number, state: creditNote.state } };
+}
+
+/**
+ * A paid purchase given back, in a transaction of its own (see refundPurchaseIn), then the provider's refund (retried
+ * by the refund task when the provider fails).
  */
 export async function refundPaidPurchase(
   context: Pick<CheckoutContext, 'db' | 'payments' | 'log' | 'invoices'>,
   purchaseId: string,
+  reason: RefundReason = ADMIN_REFUND_REASON,
 ): Promise<AdminRefund> {
-  const refund = await context.db.transaction().execute(async (trx): Promise<AdminRefund> => {
-    const purchase = await lockPurchaseById(trx, purchaseId);
-    if (purchase === undefined) throw notFound();
-    if (purchase.status !== 'paid') throw new AppError('conflict', apiCheckoutMessages.notRefundable);
-    await markPurchaseRefunded(trx, purchase.id, ADMIN_REFUND);
-    if (purchase.business_id !== null) await removePurchaseFromBusiness(trx, purchase.business_id, purchase.amount);
-    const creditNote = await issueCreditNote(trx, context.invoices, purchase.id);
-    // A valid credit note's own email tells of the refund; without one (none needed, or awaiting correction) a plain notice.
-    if (creditNote === null || creditNote.state === 'invalid') await enqueueAdminRefundEmail(trx, purchase.id);
-    return { creditNote: creditNote === null ? null : { id: creditNote.id, number: creditNote.number, state: creditNote.state } };
-  });
+  const refund = await context.db.transaction().execute((trx) => refundPurchaseIn(trx, context.invoices, purchaseId, reason));
   await completeRefunds(context);
   return refund;
 }

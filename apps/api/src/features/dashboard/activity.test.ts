@@ -98,6 +98,7 @@ describe('GET /api/admin/dashboard/activity', () => {
       category: 'Idraulico',
       business: { id: business.id, name: 'Idraulica Due' },
       amount: '30.00',
+      purchaseId: expect.any(String),
     });
     expect(items[2]).toEqual({
       type: 'sent',

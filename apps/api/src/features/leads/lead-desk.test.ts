@@ -166,10 +166,22 @@ describe('GET /api/admin/leads/:id — a lead and its timeline', () => {
       sentAt: null,
     });
     expect(offerBeta?.email?.to).toBe(beta.email);
-    expect(bought).toEqual({ type: 'bought', at: expect.any(String), business: { id: alfa.id, name: 'Alfa Idraulica S.r.l.' }, amount: '30.00' });
+    expect(bought).toEqual({
+      type: 'bought',
+      at: expect.any(String),
+      business: { id: alfa.id, name: 'Alfa Idraulica S.r.l.' },
+      amount: '30.00',
+      purchaseId: expect.any(String),
+    });
     // Only the paid purchase has a receipt; the refunded one has none.
     expect(receipt?.email).toMatchObject({ purpose: 'purchase-receipt', to: alfa.email, status: 'pending' });
-    expect(refunded).toEqual({ type: 'refunded', at: expect.any(String), business: { id: beta.id, name: 'Beta Idraulica S.r.l.' }, amount: '30.00' });
+    expect(refunded).toEqual({
+      type: 'refunded',
+      at: expect.any(String),
+      business: { id: beta.id, name: 'Beta Idraulica S.r.l.' },
+      amount: '30.00',
+      purchaseId: expect.any(String),
+    });
     const times = events.map((event) => Date.parse(event.at));
     expect(times).toEqual([...times].sort((a, b) => a - b));
   });

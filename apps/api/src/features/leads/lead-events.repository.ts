@@ -41,6 +41,10 @@ export interface LeadEventRow {
   sent_at: Date | null;
   /** `closed` only. */
   reason: LeadClosedReason | null;
+  /** `bought` and `refunded`: the purchase. */
+  purchase_id: string | null;
+  /** `refunded`: why, in words (an admin's or the guarantee's refund). */
+  note: string | null;
 }
 
 /** Ties on `at` (one transaction writes several events) in the order things happen. */
@@ -50,17 +54,17 @@ const decision = sql`
   select e.type, e.at, e.lead_id, admins.name as admin_name, e.from_price::text as from_price, e.to_price::text as to_price,
     null::uuid as business_id, null::text as business_name, null::text as amount,
     null::text as purpose, null::text as recipient, null::text as subject, null::text as email_status, null::timestamptz as sent_at,
-    e.reason
+    e.reason, null::uuid as purchase_id, null::text as note
   from lead_events e left join admins on admins.id = e.admin_id`;
 const sending = sql`
-  select 'sent' as type, d.sent_at as at, d.lead_id, null, null, null, b.id, b.name, null, null, null, null, null, null, null
+  select 'sent' as type, d.sent_at as at, d.lead_id, null, null, null, b.id, b.name, null, null, null, null, null, null, null, null, null
   from lead_deliveries d join businesses b on b.id = d.business_id`;
 const purchase = (type: 'bought' | 'refunded', at: 'paid_at' | 'refunded_at') => sql`
   select ${type}::text as type, p.${sql.ref(at)} as at, p.lead_id, null, null, null, p.business_id, p.business_name, p.amount::text,
-    null, null, null, null, null, null
+    null, null, null, null, null, null, p.id, ${type === 'refunded' ? sql`p.refund_note` : sql`null`}
   from purchases p`;
 const email = sql`
-  select 'email' as type, o.created_at as at, o.lead_id, null, null, null, null, null, null, o.purpose, o.recipient, o.subject, o.status, o.sent_at, null
+  select 'email' as type, o.created_at as at, o.lead_id, null, null, null, null, null, null, o.purpose, o.recipient, o.subject, o.status, o.sent_at, null, null, null
   from email_outbox o`;
 
 /**

@@ -40,6 +40,8 @@ export function toLeadEvent(row: LeadEventRow): LeadEvent {
     case 'refunded':
       event.business = { id: row.business_id, name: row.business_name ?? '' };
       if (row.type !== 'sent' && row.amount !== null) event.amount = row.amount;
+      if (row.type !== 'sent' && row.purchase_id !== null) event.purchaseId = row.purchase_id;
+      if (row.type === 'refunded' && row.note !== null) event.note = row.note;
       break;
     case 'closed':
       if (row.reason !== null) event.reason = row.reason;

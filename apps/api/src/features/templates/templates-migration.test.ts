@@ -71,10 +71,14 @@ const AFTER = {
     content: 'Buongiorno {businessName}, totale {price}: {receiptUrl}',
     variables: ['receiptNumber', 'businessName', 'price', 'receiptUrl'],
   },
-  // Never edited: the new built-in text, which describes the job and says «della zona» only when true.
+  // Never edited: the new built-in text, which describes the job and says «della zona» only when true — as 0020 wrote
+  // it, before the guarantee's paragraph joined the built-in text (issue 33).
   lead_offer_email: {
     subject: leadOfferEmailTemplate.subject,
-    content: leadOfferEmailTemplate.content,
+    content: leadOfferEmailTemplate.content
+      .split('\n\n')
+      .filter((paragraph) => !paragraph.startsWith('Garanzia contatto valido'))
+      .join('\n\n'),
     variables: ['inLocation', 'category', 'businessName', 'userRequest', 'location', 'price', 'nearby', 'availability', 'purchaseUrl', 'leadId'],
   },
 } as const;

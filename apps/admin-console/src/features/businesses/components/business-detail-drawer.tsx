@@ -2,16 +2,20 @@ import { Anchor, Badge, Divider, Group, SimpleGrid, Stack, Text, Title } from '@
 import { ApiRequestError } from '@trovapro/api-client';
 import {
   adminBusinessPreferencesTexts as prefsCopy,
+  adminReports,
   businessTermsCopy,
   formatDate,
   formatDateTime,
   formatEuro,
+  leadReportReasonLabels,
   partnerApproval,
   partnerDesk,
+  partnerGuaranteeTexts,
 } from '@trovapro/copy';
 import type { AdminBusinessDetail, BillingDetails, Business, PreferencesSummary, ReceivedLead } from '@trovapro/domain';
 import { CategoryIcon } from '@trovapro/ui';
 import { DetailDrawer, DetailFact, DetailPending } from '../../../components/detail-drawer.tsx';
+import { RefundPurchaseButton } from '../../../components/refund-purchase-button.tsx';
 import { useGetBusinessDetail } from '../api/use-get-business-detail.ts';
 import { reachLabel } from '../utils/business-status.ts';
 import { BusinessStatusBadge } from './business-status-badge.tsx';
@@ -53,6 +57,7 @@ function DetailContent({ id }: { id: string }) {
       <Billing billing={data.business.billing} />
       <Divider />
       <Terms terms={data.terms} />
+      <Guarantee detail={data} />
       <Divider />
       <Received detail={data} />
     </Stack>
@@ -217,7 +222,7 @@ function Terms({ terms }: { terms: AdminBusinessDetail['terms'] }) {
   );
 }
 
-function Outcome({ lead }: { lead: ReceivedLead }) {
+function Outcome({ lead, businessName }: { lead: ReceivedLead; businessName: string }) {
   if (lead.purchase === null) {
     return (
       <Badge variant="light" color="gray">
@@ -226,9 +231,12 @@ function Outcome({ lead }: { lead: ReceivedLead }) {
     );
   }
   return lead.purchase.status === 'paid' ? (
-    <Badge variant="light" color="teal">
-      {copy.bought(formatEuro(lead.purchase.amount))}
-    </Badge>
+    <Stack gap={0} align="flex-end">
+      <Badge variant="light" color="teal">
+        {copy.bought(formatEuro(lead.purchase.amount))}
+      </Badge>
+      <RefundPurchaseButton purchaseId={lead.purchase.id} amount={lead.purchase.amount} businessName={businessName} />
+    </Stack>
   ) : (
     <Badge variant="light" color="orange">
       {copy.refunded}
@@ -274,8 +282,60 @@ function Received({ detail }: { detail: AdminBusinessDetail }) {
                 </Text>
               </div>
               <div style={{ flexShrink: 0 }}>
-                <Outcome lead={lead} />
+                <Outcome lead={lead} businessName={detail.business.name} />
               </div>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+const REPORT_COLORS = { pending: 'yellow', accepted: 'teal', refused: 'red' } as const;
+
+/** Issue 33: the partner's refund rate and its guarantee reports with their outcome. */
+function Guarantee({ detail }: { detail: AdminBusinessDetail }) {
+  const { allTime, month } = detail.refundRate;
+  return (
+    <Stack gap="xs">
+      <Title order={3} fz="md">
+        {partnerGuaranteeTexts.title}
+      </Title>
+      <Text size="sm">
+        {partnerGuaranteeTexts.refundRate(
+          partnerGuaranteeTexts.rate(allTime.rate, allTime.refunded, allTime.purchases),
+          partnerGuaranteeTexts.rate(month.rate, month.refunded, month.purchases),
+        )}
+      </Text>
+      {detail.reports.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {partnerGuaranteeTexts.none}
+        </Text>
+      ) : (
+        <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label={partnerGuaranteeTexts.title}>
+          {detail.reports.map((report) => (
+            <Group
+              key={report.id}
+              component="li"
+              justify="space-between"
+              wrap="nowrap"
+              gap="sm"
+              py="xs"
+              style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+            >
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" fw={500}>
+                  {report.category} · {leadReportReasonLabels[report.reason]}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatDate(report.createdAt)} · {formatEuro(report.amount)}
+                  {report.decisionReason ? ` · ${report.decisionReason}` : ''}
+                </Text>
+              </div>
+              <Badge variant="light" color={REPORT_COLORS[report.state]} style={{ flexShrink: 0 }}>
+                {adminReports.states[report.state]}
+              </Badge>
             </Group>
           ))}
         </Stack>

@@ -239,8 +239,12 @@ describe('partner desk: details', () => {
     });
     api.data.businesses = [business];
     api.data.received.set(business.id, [
-      received({ purchase: { status: 'paid', amount: '25.00', at: '2025-03-31T09:00:00.000Z' } }),
-      received({ category: 'Elettricista', location: null, purchase: { status: 'refunded', amount: '30.00', at: '2025-03-30T09:00:00.000Z' } }),
+      received({ purchase: { id: randomUUID(), status: 'paid', amount: '25.00', at: '2025-03-31T09:00:00.000Z' } }),
+      received({
+        category: 'Elettricista',
+        location: null,
+        purchase: { id: randomUUID(), status: 'refunded', amount: '30.00', at: '2025-03-30T09:00:00.000Z' },
+      }),
       received({ location: { municipality: 'Pesaro', province: 'Pesaro e Urbino' } }),
     ]);
     const user = await renderPanel();
@@ -265,7 +269,7 @@ describe('partner desk: details', () => {
       .map((row) => row.textContent?.replace(/\s/g, ' '));
     const sent = fullDate('2025-03-31T08:00:00.000Z');
     expect(rows).toEqual([
-      `Idraulico · Fano${sent}Acquistato 25,00 €`,
+      `Idraulico · Fano${sent}Acquistato 25,00 €Rimborsa`,
       `Elettricista · Non specificato${sent}Rimborsato`,
       `Idraulico · Pesaro${sent}Non acquistato`,
     ]);

@@ -133,6 +133,39 @@ describe('lead timeline drawer', () => {
     await waitFor(() => expect(detailCalls(linked.id)).toHaveLength(2));
   });
 
+  it('refunds a purchase still paid with a reason (required), and shows a refund with its reason', async () => {
+    const lead = makeLead({ userRequest: 'Venduto due volte', status: 'sent' });
+    const kept = randomUUID();
+    const given = randomUUID();
+    api.data.leads = [lead];
+    api.data.leadEvents.set(lead.id, [
+      { type: 'bought', at: at(1), business: rossi, amount: '25.00', purchaseId: kept },
+      { type: 'bought', at: at(2), business: { id: null, name: 'Bianchi Srl' }, amount: '25.00', purchaseId: given },
+      {
+        type: 'refunded',
+        at: at(3),
+        business: { id: null, name: 'Bianchi Srl' },
+        amount: '25.00',
+        purchaseId: given,
+        note: 'Rimborso dell’amministratore: doppione',
+      },
+    ]);
+    const user = await renderPanel(`/admin/leads?lead=${lead.id}`);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cronologia del lead' }));
+    expect(await dialog.findByText('Rimborso dell’amministratore: doppione')).toBeTruthy();
+    // Only the purchase not refunded since can be refunded.
+    const refund = dialog.getAllByRole('button', { name: 'Rimborsa' });
+    expect(refund).toHaveLength(1);
+    await user.click(refund[0] as HTMLElement);
+    const confirm = within(await screen.findByRole('dialog', { name: 'Rimborsare l’acquisto?' }));
+    expect(confirm.getByText(/Rimborsiamo 25,00 € a Idraulica Rossi/)).toBeTruthy();
+    await user.click(confirm.getByRole('button', { name: 'Rimborsa' }));
+    expect(await confirm.findByText('Scrivi il motivo')).toBeTruthy();
+    await user.type(confirm.getByRole('textbox', { name: /Motivo del rimborso/ }), 'Il cliente ha annullato il lavoro.');
+    await user.click(confirm.getByRole('button', { name: 'Rimborsa' }));
+    await waitFor(() => expect(api.data.refunds).toEqual([{ purchaseId: kept, reason: 'Il cliente ha annullato il lavoro.' }]));
+  });
+
   it("says 'Lead non trovato' for an id the API does not know", async () => {
     await renderPanel(`/admin/dashboard?tab=leads&lead=${randomUUID()}`);
     expect(await within(await screen.findByRole('dialog', { name: 'Cronologia del lead' })).findByText('Lead non trovato')).toBeTruthy();

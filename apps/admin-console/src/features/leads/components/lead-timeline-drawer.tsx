@@ -1,12 +1,20 @@
 import { Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ApiRequestError } from '@trovapro/api-client';
 import { adminLeads, formatEuro, leadTimeline as copy } from '@trovapro/copy';
-import { formatLocation, type Lead } from '@trovapro/domain';
+import { formatLocation, type Lead, type LeadEvent } from '@trovapro/domain';
 import { CategoryIcon } from '@trovapro/ui';
 import { DetailDrawer, DetailFact, DetailPending } from '../../../components/detail-drawer.tsx';
 import { useGetLeadDetail } from '../api/use-get-lead-detail.ts';
 import { LeadStatusBadge } from './lead-status-badge.tsx';
-import { LeadTimeline } from './lead-timeline.tsx';
+import { LeadTimeline } from '../../../components/lead-timeline.tsx';
+import { RefundPurchaseButton } from '../../../components/refund-purchase-button.tsx';
+
+/** «Rimborsa» under a purchase that was not refunded since (issue 33: the admin's refund with a reason). */
+function refundAction(event: LeadEvent, events: readonly LeadEvent[]) {
+  if (event.type !== 'bought' || event.purchaseId === undefined || event.amount === undefined) return null;
+  if (events.some((other) => other.type === 'refunded' && other.purchaseId === event.purchaseId)) return null;
+  return <RefundPurchaseButton purchaseId={event.purchaseId} amount={event.amount} businessName={event.business?.name ?? ''} />;
+}
 
 export interface LeadTimelineDrawerProps {
   /** The lead to show (the URL's `lead`); null keeps the drawer closed. */
@@ -38,7 +46,7 @@ function TimelineContent({ leadId }: { leadId: string }) {
       <Title order={3} fz="md">
         {copy.events}
       </Title>
-      <LeadTimeline events={data.events} />
+      <LeadTimeline events={data.events} action={(event) => refundAction(event, data.events)} />
     </Stack>
   );
 }

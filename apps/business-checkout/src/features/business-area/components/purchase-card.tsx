@@ -8,6 +8,7 @@ import { CategoryIcon } from '@trovapro/ui';
 import { areaDocumentPath } from '../../../lib/paths.ts';
 import { missingContactsReason, phoneHref, purchaseState } from '../utils/purchase-text.ts';
 import type { DocumentReturn } from '../utils/document-return.ts';
+import { PurchaseGuarantee } from './purchase-guarantee.tsx';
 
 export interface PurchaseCardProps {
   purchase: BusinessPurchase;
@@ -79,6 +80,8 @@ export function PurchaseCard({ purchase, back }: PurchaseCardProps) {
             </Group>
           )}
         </Section>
+
+        <PurchaseGuarantee purchase={purchase} />
 
         <Divider />
         <Group gap="xs" align="center">

@@ -1,7 +1,7 @@
 import { Badge, Divider, Group, List, Paper, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
-import { IconCircleCheck, IconMapPin, IconUsers } from '@tabler/icons-react';
+import { IconCircleCheck, IconMapPin, IconShieldCheck, IconUsers } from '@tabler/icons-react';
 import { formatLocation, type BusinessLeadView } from '@trovapro/domain';
-import { formatEuro, checkoutLead as copy, checkoutVat } from '@trovapro/copy';
+import { formatEuro, checkoutLead as copy, checkoutVat, guaranteeTexts } from '@trovapro/copy';
 import { CategoryIcon } from '@trovapro/ui';
 
 /** What a business may see of a lead before buying it: never a contact or other personal data of the visitor. */
@@ -92,6 +92,13 @@ export function LeadDetails({ lead }: { lead: BusinessLeadView }) {
             ))}
           </List>
         </Stack>
+
+        <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="lead-guarantee">
+          <ThemeIcon color="teal" size={22} radius="xl" variant="light" style={{ flexShrink: 0 }}>
+            <IconShieldCheck size={16} aria-hidden />
+          </ThemeIcon>
+          <Text fz="sm">{guaranteeTexts.line(lead.guaranteeDays)}</Text>
+        </Group>
       </Stack>
     </Paper>
   );

@@ -116,6 +116,9 @@ describe('/business/lead/:leadId states (product §2)', () => {
     ]) {
       expect(screen.getByText(item)).toBeTruthy();
     }
+    // «Garanzia contatto valido», with GUARANTEE_DAYS as the API gives it.
+    expect(textOf('lead-guarantee')).toContain('Garanzia contatto valido: se telefono o email non sono validi');
+    expect(textOf('lead-guarantee')).toContain('hai 7 giorni dall’acquisto per segnalarlo dall’Area aziende');
     // Not discounted: no badge and no struck-through price.
     expect(screen.queryByText('SCONTO 50%')).toBeNull();
     expect(screen.queryByTestId('lead-original-price')).toBeNull();

@@ -15,8 +15,9 @@ import {
 } from '@tabler/icons-react';
 import { formatDateTime, leadTimeline as copy } from '@trovapro/copy';
 import type { LeadEvent, LeadEventType } from '@trovapro/domain';
-import { EMAIL_STATUS_COLORS, emailPurposeLabel, emailStatusLabel } from '../../../lib/email-labels.ts';
-import { leadEventLabel } from '../utils/lead-event-label.ts';
+import type { ReactNode } from 'react';
+import { EMAIL_STATUS_COLORS, emailPurposeLabel, emailStatusLabel } from '../lib/email-labels.ts';
+import { leadEventLabel } from '../lib/lead-event-label.ts';
 
 const ICONS: Record<LeadEventType, { icon: Icon; color: string }> = {
   created: { icon: IconFilePlus, color: 'gray' },
@@ -32,8 +33,11 @@ const ICONS: Record<LeadEventType, { icon: Icon; color: string }> = {
   closed: { icon: IconCircleOff, color: 'dark' },
 };
 
-/** A lead's events, oldest first, each with its Italian label and its date (dd/MM/yyyy HH:mm). */
-export function LeadTimeline({ events }: { events: readonly LeadEvent[] }) {
+/**
+ * A lead's events, oldest first, each with its Italian label and its date (dd/MM/yyyy HH:mm); a refund with its reason.
+ * `action`: what may be done on an event (the admin's «Rimborsa» on a purchase still paid).
+ */
+export function LeadTimeline({ events, action }: { events: readonly LeadEvent[]; action?: (event: LeadEvent) => ReactNode }) {
   if (events.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -64,6 +68,12 @@ export function LeadTimeline({ events }: { events: readonly LeadEvent[] }) {
             <Text size="xs" c="dimmed" component="time" dateTime={event.at}>
               {formatDateTime(event.at)}
             </Text>
+            {event.note && (
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {event.note}
+              </Text>
+            )}
+            {action?.(event)}
             {event.type === 'price_changed' && event.by && (
               <Text size="xs" c="dimmed">
                 {copy.eventLabels.priceChangedBy(event.by)}
