@@ -30,6 +30,7 @@ import * as businessPreferences from './0029_business_preferences.ts';
 import * as leadReports from './0030_lead_reports.ts';
 import * as businessTerms from './0031_business_terms.ts';
 import * as areaOffers from './0032_area_offers.ts';
+import * as offerGuaranteeParagraph from './0033_offer_guarantee_paragraph.ts';
 
 /**
  * Every migration, by name (applied in name order). Imported statically so the tsup bundle
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0030_lead_reports': leadReports,
   '0031_business_terms': businessTerms,
   '0032_area_offers': areaOffers,
+  '0033_offer_guarantee_paragraph': offerGuaranteeParagraph,
 };
