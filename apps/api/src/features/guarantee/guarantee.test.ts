@@ -51,7 +51,7 @@ async function buy(leadId: string, business: { email: string; name: string }): P
   const started = await postJson(
     t.app,
     `/api/business/purchase/${leadId}${await buyers.query(leadId, business.email, business.name)}`,
-    { businessEmail: business.email, businessName: business.name, billing: TEST_BILLING },
+    { businessEmail: business.email, businessName: business.name, billing: TEST_BILLING, acceptTerms: true },
     from,
   );
   expect(started.statusCode, started.body).toBe(200);
