@@ -1,7 +1,7 @@
 import {
+  adminTabs,
   adminLeads,
   adminPrivacy,
-  adminPrivacyTab,
   checkoutCompany,
   checkoutLeadUnavailable,
   checkoutPayment,
@@ -74,7 +74,7 @@ test('erasing a customer closes their leads for good: no «Seleziona aziende», 
   const adminContext = await browser.browser.newContext({ locale: 'it-IT', viewport: { width: 1366, height: 900 } });
   const page = await adminContext.newPage();
   await signInAsAdmin(page, urls.adminConsole);
-  await page.getByRole('tab', { name: adminPrivacyTab.privacy.label }).click();
+  await page.getByRole('tab', { name: adminTabs.privacy.label }).click();
   await page.getByRole('textbox', { name: startsWith(adminPrivacy.emailLabel) }).fill(waiting.email);
   await page.getByRole('button', { name: adminPrivacy.erase }).click();
   const confirm = page.getByRole('dialog', { name: adminPrivacy.confirm.title });

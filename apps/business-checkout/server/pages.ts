@@ -12,4 +12,6 @@ export const CHECKOUT_PAGES: readonly PagePattern[] = [
   paths.areaAccess,
   paths.areaPurchases,
   paths.areaDocument,
+  paths.areaOffers,
+  paths.areaPreferences,
 ];

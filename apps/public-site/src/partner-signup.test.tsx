@@ -34,6 +34,7 @@ describe('/aziende entry: the sign-up island', () => {
     field<HTMLSelectElement>('category').value = 'Pulizie';
     (document.querySelector('[name="serviceReach"][value="region"]') as HTMLInputElement).checked = true;
     field<HTMLInputElement>('privacy').checked = true;
+    field<HTMLInputElement>('terms').checked = true;
     field<HTMLInputElement>('email').focus();
     expect((screen.getByRole('button', { name: copy.submit }) as HTMLButtonElement).disabled).toBe(true);
 
@@ -47,7 +48,8 @@ describe('/aziende entry: the sign-up island', () => {
     expect(email.value).toBe('info@idraulicarossi.it');
     expect((screen.getByRole('combobox', { name: copy.categoryLabel }) as HTMLSelectElement).value).toBe('Pulizie');
     expect((screen.getByRole('radio', { name: copy.reachOptions.region }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('checkbox', { name: /^Ho letto/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: new RegExp(`^${copy.privacyBefore}`) }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: new RegExp(`^${copy.businessTermsBefore}`) }) as HTMLInputElement).checked).toBe(true);
     await waitFor(() => expect(document.activeElement).toBe(email));
   });
 

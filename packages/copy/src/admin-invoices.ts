@@ -1,7 +1,4 @@
-/** Admin console, «Fatture» tab (issue 32): invoices and credit notes, their SdI state, XML, monthly ZIP and CSV. */
-export const adminInvoicesTab = {
-  invoices: { label: 'Fatture' },
-} as const;
+// Admin console, «Fatture» tab (issue 32): invoices and credit notes, their SdI state, XML, monthly ZIP and CSV.
 
 /** Every state of a tax document (the API's InvoiceState), as the console and the CSV name it. */
 export const invoiceStateLabels = {

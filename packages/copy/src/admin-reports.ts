@@ -1,7 +1,4 @@
-/** The admin's «Contestazioni» (issue 33): the businesses' guarantee reports, and refunds with a reason. */
-export const adminReportsTab = {
-  reports: { label: 'Contestazioni' },
-} as const;
+// The admin's «Contestazioni» (issue 33): the businesses' guarantee reports, and refunds with a reason.
 
 const percent = (rate: number) => `${(rate * 100).toLocaleString('it-IT', { maximumFractionDigits: 1 })}%`;
 

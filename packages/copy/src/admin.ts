@@ -43,6 +43,10 @@ export const adminTabs = {
   'landing-pages': { label: 'Landing Page SEO' },
   'blog-posts': { label: 'Content Marketing' },
   emails: { label: 'Email' },
+  // Here, not beside their sections' texts: the shell's first bundle carries this module whole, and not those.
+  invoices: { label: 'Fatture' },
+  reports: { label: 'Contestazioni' },
+  privacy: { label: 'Privacy' },
 } as const;
 
 /** The console's icon buttons that have no behaviour yet (product §2: the partner table's view and contact). */

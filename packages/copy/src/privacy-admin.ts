@@ -1,7 +1,4 @@
-/** Admin dashboard, «Privacy» tab (issue 18): a person's data exported or erased on request (GDPR art. 15, 17, 20). */
-export const adminPrivacyTab = {
-  privacy: { label: 'Privacy' },
-} as const;
+// Admin dashboard, «Privacy» tab (issue 18): a person's data exported or erased on request (GDPR art. 15, 17, 20).
 
 const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
 

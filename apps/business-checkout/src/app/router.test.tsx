@@ -22,9 +22,9 @@ describe('business-checkout routes', () => {
     expect(within(footer).getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('http://localhost:3000/blog');
   });
 
-  it('frames the checkout pages with the top bar, which leads a business to its area', () => {
+  it('frames the checkout pages with the top bar, which leads a business to its area', async () => {
     renderApp('/business/success', api.origin);
-    expect(screen.getByText('TrovaPro')).toBeTruthy();
+    expect(await screen.findByText('TrovaPro')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Area aziende' }).getAttribute('href')).toBe('/area');
     expect(screen.getByRole('main')).toBeTruthy();
   });

@@ -1,9 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundScreen } from '@trovapro/ui';
 import { LeadPurchasePage } from '../features/lead-purchase/components/lead-purchase-page.tsx';
-import { PaymentResultPage } from '../features/payment-result/components/payment-result-page.tsx';
-import { ReceiptPage } from '../features/receipt/components/receipt-page.tsx';
-import { UnsubscribePage } from '../features/unsubscribe/components/unsubscribe-page.tsx';
 import { env } from '../lib/env.ts';
 import { paths } from '../lib/paths.ts';
 import { CheckoutShell } from './checkout-shell.tsx';
@@ -16,9 +13,20 @@ export const routes: RouteObject[] = [
       { path: paths.lead, element: <LeadPurchasePage /> },
       // A purchase link without its id: the lead page's 'Lead non trovato'.
       { path: paths.leadWithoutId, element: <LeadPurchasePage /> },
-      { path: paths.paymentSuccess, element: <PaymentResultPage /> },
-      { path: paths.receipt, element: <ReceiptPage /> },
-      { path: paths.unsubscribe, element: <UnsubscribePage /> },
+      // The other pages, loaded on demand: the lead page's JavaScript budget (issue 30) carries only itself.
+      {
+        path: paths.paymentSuccess,
+        lazy: () =>
+          import('../features/payment-result/components/payment-result-page.tsx').then((module) => ({ Component: module.PaymentResultPage })),
+      },
+      {
+        path: paths.receipt,
+        lazy: () => import('../features/receipt/components/receipt-page.tsx').then((module) => ({ Component: module.ReceiptPage })),
+      },
+      {
+        path: paths.unsubscribe,
+        lazy: () => import('../features/unsubscribe/components/unsubscribe-page.tsx').then((module) => ({ Component: module.UnsubscribePage })),
+      },
       // «Area aziende» (issue 33): sign-in by emailed link, then the business's purchases and documents. Loaded on
       // demand: the lead page's JavaScript budget (issue 30) does not carry them.
       {

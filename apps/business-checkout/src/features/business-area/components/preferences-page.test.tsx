@@ -30,9 +30,12 @@ describe('/area/preferenze: the business’s preferences', () => {
     release();
     api.hold = null;
     expect(await screen.findByRole('heading', { level: 2, name: 'Preferenze' })).toBeTruthy();
-    const nav = screen.getByRole('navigation', { name: 'Area aziende' });
+    const nav = screen.getByRole('navigation', { name: 'Sezioni dell’Area aziende' });
     expect(within(nav).getByRole('link', { name: 'Acquisti' }).getAttribute('href')).toBe('/area/acquisti');
-    expect(within(nav).getByRole('link', { name: 'Preferenze' }).getAttribute('href')).toBe('/area/preferenze');
+    expect(within(nav).getByRole('link', { name: 'Offerte' }).getAttribute('href')).toBe('/area/offerte');
+    const current = within(nav).getByRole('link', { name: 'Preferenze' });
+    expect(current.getAttribute('href')).toBe('/area/preferenze');
+    expect(current.getAttribute('aria-current')).toBe('page');
 
     expect(((await screen.findByRole('checkbox', { name: 'Idraulico' })) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'Elettricista' }) as HTMLInputElement).checked).toBe(false);

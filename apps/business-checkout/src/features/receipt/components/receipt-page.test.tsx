@@ -27,8 +27,9 @@ afterEach(async () => {
 const receiptRequests = () => api.requests.filter((request) => request.url.startsWith('/api/business/receipts'));
 const text = (element: HTMLElement) => (element.textContent ?? '').replace(/\s/g, ' ');
 
-function expectNotFound() {
-  expect(screen.getByRole('heading', { name: 'Documento non trovato' })).toBeTruthy();
+// The page is loaded on demand (router `lazy`): the first look waits for it.
+async function expectNotFound() {
+  expect(await screen.findByRole('heading', { name: 'Documento non trovato' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Torna alla home' }).getAttribute('href')).toBe('http://localhost:3000');
   expect(screen.queryByRole('button', { name: 'Stampa' })).toBeNull();
 }
@@ -177,7 +178,7 @@ describe('/business/receipt/:receiptId', () => {
     const shown = receipt();
     api.receipts.set(shown.id, shown);
     renderApp(receiptPath(shown.id), api.origin);
-    expect(screen.getByRole('status', { name: 'Caricamento del documento…' })).toBeTruthy();
+    expect(await screen.findByRole('status', { name: 'Caricamento del documento…' })).toBeTruthy();
     release();
     expect(await screen.findByRole('heading', { name: 'Ricevuta n. 17/2026' })).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Caricamento del documento…' })).toBeNull();
@@ -191,7 +192,7 @@ describe('/business/receipt/:receiptId', () => {
     api.receipts.set(shown.id, shown);
     renderApp(path(shown.id), api.origin);
     expect(await screen.findByRole('heading', { name: 'Documento non trovato' })).toBeTruthy();
-    expectNotFound();
+    await expectNotFound();
     expect(screen.queryByText('TrovaPro Srl')).toBeNull();
     expect(receiptRequests()).toHaveLength(1);
   });
@@ -204,7 +205,7 @@ describe('/business/receipt/:receiptId', () => {
     const shown = receipt();
     api.receipts.set(shown.id, shown);
     renderApp(path(shown.id), api.origin);
-    expectNotFound();
+    await expectNotFound();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(receiptRequests()).toEqual([]);
   });

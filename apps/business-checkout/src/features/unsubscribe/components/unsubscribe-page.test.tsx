@@ -31,8 +31,9 @@ function openStopPage(businessId = randomUUID()) {
   return businessId;
 }
 
-function expectInvalidLink() {
-  expect(screen.getByRole('heading', { name: 'Link non valido' })).toBeTruthy();
+// The page is loaded on demand (router `lazy`): the first look waits for it.
+async function expectInvalidLink() {
+  expect(await screen.findByRole('heading', { name: 'Link non valido' })).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Non ricevere più offerte' })).toBeNull();
   expect(screen.getByRole('link', { name: 'Torna alla home' }).getAttribute('href')).toBe('http://localhost:3000');
 }
@@ -151,7 +152,7 @@ describe('/business/unsubscribe', () => {
   it("says 'Link non valido' when the API does not know the business or its token (404)", async () => {
     renderApp(unsubscribePath(randomUUID(), 'un-token-sbagliato'), api.origin);
     expect(await screen.findByRole('heading', { name: 'Link non valido' })).toBeTruthy();
-    expectInvalidLink();
+    await expectInvalidLink();
   });
 
   it.each([
@@ -161,7 +162,7 @@ describe('/business/unsubscribe', () => {
     ['a business that is not an id', `/business/unsubscribe?b=42&t=${UNSUBSCRIBE_TOKEN}`],
   ])("says 'Link non valido' for a link with %s, without asking the API", async (_case, path) => {
     renderApp(path, api.origin);
-    expectInvalidLink();
+    await expectInvalidLink();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(offersRequests()).toEqual([]);
   });
