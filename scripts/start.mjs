@@ -49,7 +49,9 @@ try {
   process.exit(1);
 }
 
-const demoCredentials = path.join(repoRoot, '.data', 'demo-admin.txt');
+// The API runs from the repository's root: its embedded database, and the demo admin's file beside it (admin-bootstrap.ts).
+const pgliteDataDir = path.resolve(repoRoot, process.env.PGLITE_DATA_DIR ?? '.data/pglite');
+const demoCredentials = path.join(path.dirname(pgliteDataDir), 'demo-admin.txt');
 const admin = process.env.ADMIN_EMAIL
   ? `${process.env.ADMIN_EMAIL} (password from ADMIN_PASSWORD)`
   : existsSync(demoCredentials)
@@ -57,7 +59,7 @@ const admin = process.env.ADMIN_EMAIL
     : 'none configured: set ADMIN_EMAIL and ADMIN_PASSWORD';
 
 console.log(`
-TrovaPro is running (${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'embedded database in .data/pglite'}):
+TrovaPro is running (${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : `embedded database in ${path.relative(repoRoot, pgliteDataDir).startsWith('..') ? pgliteDataDir : path.relative(repoRoot, pgliteDataDir)}`}):
   Public site        ${stack.urls.publicSite}
   Admin console      ${stack.urls.adminConsole}/admin
   Business checkout  ${stack.urls.checkout}/business/lead/<id>

@@ -57,6 +57,7 @@ function DetailContent({ id }: { id: string }) {
       <Billing billing={data.business.billing} />
       <Divider />
       <Terms terms={data.terms} />
+      <Divider />
       <Guarantee detail={data} />
       <Divider />
       <Received detail={data} />
