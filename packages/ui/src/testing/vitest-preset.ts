@@ -19,6 +19,15 @@ export interface ComponentTestOptions {
  */
 export const CI_RETRY = process.env.CI === 'true' ? 2 : 0;
 
+/**
+ * The fake APIs of the component tests cut their connections when a test ends (`cutConnectionsOnClose`), so a request a
+ * finished test left under way fails with ECONNRESET or «socket hang up» inside happy-dom's fetch, after its test and
+ * outside it. That failure is the fake's, not the app's: only it is ignored; any other unhandled error fails the run.
+ */
+export function isCutFakeConnection(error: { code?: unknown; message?: unknown }): boolean {
+  return error.code === 'ECONNRESET' || (typeof error.message === 'string' && /\b(ECONNRESET|socket hang up)\b/.test(error.message));
+}
+
 /** The `test` settings of a frontend's component tests: happy-dom and the shared setup. */
 export function componentTests({ setupFiles = [], keepPageOnNavigation = false }: ComponentTestOptions = {}): TestConfig {
   return {
@@ -26,6 +35,7 @@ export function componentTests({ setupFiles = [], keepPageOnNavigation = false }
     // Run beside the API suite in `pnpm test`: twice Vitest's 5 s default before a slow machine fails a test.
     testTimeout: 10_000,
     retry: CI_RETRY,
+    onUnhandledError: (error) => !isCutFakeConnection(error),
     ...(keepPageOnNavigation && { environmentOptions: { happyDOM: { settings: { navigation: { disableMainFrameNavigation: true } } } } }),
     setupFiles: [SHARED_SETUP, ...setupFiles],
   };

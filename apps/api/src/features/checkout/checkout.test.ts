@@ -65,8 +65,10 @@ describe('GET /api/business/lead/:leadId', () => {
       // A business the admin added: it accepts the terms for businesses at its first purchase.
       termsToAccept: { version: expect.any(String), url: `${t.config.publicSiteUrl}/termini-aziende` },
     });
+    // Without the ids (random: a lead's UUID may hold «333» as well as the phone's prefix).
+    const shown = response.body.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<id>');
     for (const contact of [VISITOR.email, VISITOR.name, VISITOR.phone, 'giulia', 'Bianchi', '333']) {
-      expect(response.body).not.toContain(contact);
+      expect(shown).not.toContain(contact);
     }
   });
 
