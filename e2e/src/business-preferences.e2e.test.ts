@@ -62,7 +62,7 @@ test('a business sets its preferences in its area; a lead outside them is shown 
   await page.waitForURL('**/area/acquisti');
   await page.getByRole('navigation', { name: businessArea.title }).getByRole('link', { name: prefs.navLink }).click();
   await page.waitForURL('**/area/preferenze');
-  await page.getByRole('heading', { name: prefs.title, level: 2 }).waitFor();
+  await page.getByRole('heading', { name: prefs.title, level: 2, exact: true }).waitFor();
 
   // Only Pesaro, at most 10 €, and a weekly cap of what it already spent.
   await page.getByRole('radio', { name: prefs.reachOptions.comuni }).check();
@@ -120,7 +120,7 @@ test('a business sets its preferences in its area; a lead outside them is shown 
   const partnerRow = adminPage.getByRole('row').filter({ hasText: business.name });
   await partnerRow.getByRole('button', { name: partnerDesk.details }).click();
   const drawer = adminPage.getByRole('dialog', { name: business.name });
-  await drawer.getByRole('heading', { name: adminBusinessPreferencesTexts.title }).waitFor();
+  await drawer.getByRole('heading', { name: adminBusinessPreferencesTexts.title, exact: true }).waitFor();
   await drawer.getByText(adminBusinessPreferencesTexts.spentThisWeek).waitFor();
   await screenshots(adminPage, 'partner-detail');
   await adminContext.close();
