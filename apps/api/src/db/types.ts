@@ -279,6 +279,15 @@ export interface LeadEvents {
   type: StoredLeadEventType;
 }
 
+export interface LeadProposals {
+  answered_at: Timestamp | null;
+  business_id: string;
+  chosen: Generated<boolean>;
+  lead_id: string;
+  proposed_at: Generated<Timestamp>;
+  proposed_by: string | null;
+}
+
 export interface LeadReports {
   business_id: string;
   created_at: Generated<Timestamp>;
@@ -372,6 +381,7 @@ export interface Purchases {
   payment_provider: 'stripe' | 'test-gateway';
   refund_note: string | null;
   refunded_at: Timestamp | null;
+  review_requested_at: Timestamp | null;
   status: Generated<PurchaseStatus>;
 }
 
@@ -402,6 +412,34 @@ export interface Receipts {
   vat: string;
   vat_rate: string;
   year: number;
+}
+
+export interface ReviewEvents {
+  admin_id: string | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<Int8>;
+  reason: string | null;
+  review_id: string;
+  type: string;
+}
+
+export interface Reviews {
+  anonymised_at: Timestamp | null;
+  author_name: string | null;
+  business_id: string;
+  comment: string | null;
+  created_at: Generated<Timestamp>;
+  hidden_reason: string | null;
+  id: Generated<string>;
+  lead_id: string;
+  moderated_at: Timestamp | null;
+  moderated_by: string | null;
+  purchase_id: string;
+  rating: number;
+  replied_at: Timestamp | null;
+  reply: string | null;
+  reply_until: Timestamp;
+  status: Generated<string>;
 }
 
 export interface Sessions {
@@ -465,6 +503,7 @@ export interface DB {
   landing_pages: LandingPages;
   lead_deliveries: LeadDeliveries;
   lead_events: LeadEvents;
+  lead_proposals: LeadProposals;
   lead_reports: LeadReports;
   leads: Leads;
   municipalities: Municipalities;
@@ -474,6 +513,8 @@ export interface DB {
   rate_limit_counters: RateLimitCounters;
   receipt_counters: ReceiptCounters;
   receipts: Receipts;
+  review_events: ReviewEvents;
+  reviews: Reviews;
   sessions: Sessions;
   sign_in_links: SignInLinks;
   templates: Templates;
