@@ -159,6 +159,10 @@ const VARIABLES = {
   STRIPE_API_URL: httpUrl('STRIPE_API_URL'),
   LEAD_DISCOUNT_AFTER_HOURS: integer('LEAD_DISCOUNT_AFTER_HOURS', 1, 8760, '48'),
   LEAD_MAX_BUYERS: integer('LEAD_MAX_BUYERS', 1, 100, '3'),
+  /** How many businesses may be offered one request in all, across every send (issue 34); at least LEAD_MAX_BUYERS. */
+  LEAD_MAX_OFFERS: integer('LEAD_MAX_OFFERS', 1, 100, '5'),
+  /** Offers go out only to the businesses the customer ticked on their request's page (issue 34). */
+  CUSTOMER_CHOOSES: choice('CUSTOMER_CHOOSES', ['true', 'false'], 'false'),
   LEAD_MAX_PRICE: checked(
     (value) => parseMaxPrice(value) !== null,
     (value) => `LEAD_MAX_PRICE must be an amount in euros above 0, such as 500 or 499.99 (got "${value}")`,
@@ -221,6 +225,10 @@ const VARIABLES = {
   GUARANTEE_DAYS: integer('GUARANTEE_DAYS', 1, 60, '7'),
   /** Reports a business may have accepted in a calendar month before the automatic rules leave its reports to the admin. */
   GUARANTEE_MONTHLY_AUTO: integer('GUARANTEE_MONTHLY_AUTO', 0, 100, '3'),
+  /** The days after a purchase's payment when the customer is asked for a review of that business. */
+  REVIEW_REQUEST_DAYS: integer('REVIEW_REQUEST_DAYS', 1, 60, '7'),
+  /** The days a business has to reply to a new review before the admin decides on it. */
+  REVIEW_REPLY_DAYS: integer('REVIEW_REPLY_DAYS', 1, 30, '7'),
   INVOICING: choice('INVOICING', INVOICING_MODES, 'intermediary'),
   INVOICING_API_KEY: checked(
     (value) => /^ik_(live|test)_\S+$/.test(value),

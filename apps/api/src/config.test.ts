@@ -60,6 +60,9 @@ describe('loadConfig', () => {
       stripe: undefined,
       leadDiscountAfterHours: 48,
       leadMaxBuyers: 3,
+      leadMaxOffers: 5,
+      customerChooses: false,
+      reviews: { requestAfterDays: 7, replyDays: 7 },
       leadMaxPrice: '500.00',
       apiDocs: true,
       demoData: true,
@@ -344,6 +347,15 @@ describe('loadConfig', () => {
       leadMaxBuyers: 5,
     });
     expect(() => loadConfig({ LEAD_MAX_BUYERS: '0' }, ROOT)).toThrow(/LEAD_MAX_BUYERS/);
+    expect(loadConfig({}, ROOT)).toMatchObject({ leadMaxBuyers: 3, leadMaxOffers: 5, customerChooses: false });
+    expect(loadConfig({ LEAD_MAX_OFFERS: '4', LEAD_MAX_BUYERS: '4', CUSTOMER_CHOOSES: 'true' }, ROOT)).toMatchObject({
+      leadMaxOffers: 4,
+      customerChooses: true,
+    });
+    expect(() => loadConfig({ LEAD_MAX_OFFERS: '2', LEAD_MAX_BUYERS: '3' }, ROOT)).toThrow(
+      /LEAD_MAX_OFFERS \(2\) must be at least LEAD_MAX_BUYERS \(3\)/,
+    );
+    expect(() => loadConfig({ CUSTOMER_CHOOSES: 'si' }, ROOT)).toThrow(/CUSTOMER_CHOOSES/);
     expect(() => loadConfig({ LEAD_DISCOUNT_AFTER_HOURS: '1.5' }, ROOT)).toThrow(/LEAD_DISCOUNT_AFTER_HOURS/);
   });
 

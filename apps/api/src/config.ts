@@ -124,6 +124,12 @@ export interface Config {
   readonly leadDiscountAfterHours: number;
   /** How many businesses may buy one lead. */
   readonly leadMaxBuyers: number;
+  /** LEAD_MAX_OFFERS: how many businesses may be offered one lead in all, across every send (≥ leadMaxBuyers). */
+  readonly leadMaxOffers: number;
+  /** CUSTOMER_CHOOSES: a lead's offers go out only to the businesses its customer ticked among those proposed. */
+  readonly customerChooses: boolean;
+  /** REVIEW_REQUEST_DAYS, REVIEW_REPLY_DAYS: when the customer is asked for a review, how long the business may reply. */
+  readonly reviews: { readonly requestAfterDays: number; readonly replyDays: number };
   /** The highest price an admin may give a lead, in the API's money format ("500.00"). */
   readonly leadMaxPrice: Money;
   /** Serve the OpenAPI UI and JSON at /api/docs (API_DOCS; on by default outside production). */
@@ -231,6 +237,10 @@ export function loadConfig(rawEnv: RawEnv = process.env, repoRoot: string = find
   const invoicing = invoicingConfig(env, set, nodeEnv, problems);
   const seller = sellerConfig(env, set, problems);
   const postmarkWebhook = postmarkWebhookConfig(env, problems);
+  // A request offered to fewer businesses than may buy it would make the promised number of buyers untrue.
+  if (Number(env.LEAD_MAX_OFFERS) < Number(env.LEAD_MAX_BUYERS)) {
+    problems.push(`LEAD_MAX_OFFERS (${env.LEAD_MAX_OFFERS}) must be at least LEAD_MAX_BUYERS (${env.LEAD_MAX_BUYERS})`);
+  }
   if (nodeEnv === 'production') {
     for (const [name, why] of PRODUCTION_REQUIRED) {
       if (!set.has(name)) problems.push(`${name} is required with NODE_ENV=production (${why})`);
@@ -270,6 +280,9 @@ export function loadConfig(rawEnv: RawEnv = process.env, repoRoot: string = find
     stripe: stripe && { ...stripe, apiUrl: stripe.apiUrl && withoutSlash(stripe.apiUrl) },
     leadDiscountAfterHours: Number(env.LEAD_DISCOUNT_AFTER_HOURS),
     leadMaxBuyers: Number(env.LEAD_MAX_BUYERS),
+    leadMaxOffers: Number(env.LEAD_MAX_OFFERS),
+    customerChooses: env.CUSTOMER_CHOOSES === 'true',
+    reviews: { requestAfterDays: Number(env.REVIEW_REQUEST_DAYS), replyDays: Number(env.REVIEW_REPLY_DAYS) },
     leadMaxPrice: parseMaxPrice(env.LEAD_MAX_PRICE ?? '') ?? '0.00',
     // On by default outside production: the schema's default is for development.
     apiDocs: set.has('API_DOCS') ? env.API_DOCS === 'true' : nodeEnv !== 'production',

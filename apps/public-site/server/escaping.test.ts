@@ -35,6 +35,8 @@ const legal = (typed: Typed): LegalInfo => ({
   noticeVersion: typed('noticeVersion'),
   leadRetentionMonths: 24,
   leadMaxBuyers: 3,
+  leadMaxOffers: 5,
+  customerChooses: false,
   usesOpenAi: true,
   leadDiscountAfterHours: 48,
   guaranteeDays: 7,

@@ -10,6 +10,8 @@ export const LEGAL: LegalInfo = {
   noticeVersion: '2026-11-24',
   leadRetentionMonths: 24,
   leadMaxBuyers: 3,
+  leadMaxOffers: 5,
+  customerChooses: false,
   usesOpenAi: false,
   leadDiscountAfterHours: 48,
   guaranteeDays: 7,

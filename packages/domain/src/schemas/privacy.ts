@@ -18,6 +18,10 @@ export const LegalInfoSchema = Type.Object({
   leadRetentionMonths: Type.Integer({ minimum: 1 }),
   /** How many businesses may buy one lead (and so receive the person's contacts). */
   leadMaxBuyers: Type.Integer({ minimum: 1 }),
+  /** How many businesses may be offered one request in all (LEAD_MAX_OFFERS): the consent box states it. */
+  leadMaxOffers: Type.Integer({ minimum: 1 }),
+  /** True when a request's offers go out only to the businesses the customer ticks (CUSTOMER_CHOOSES). */
+  customerChooses: Type.Boolean(),
   /** True when requests are analysed by OpenAI (without emails and phone numbers). */
   usesOpenAi: Type.Boolean(),
   /** The terms for businesses: hours after which an unsold lead costs less (LEAD_DISCOUNT_AFTER_HOURS). */

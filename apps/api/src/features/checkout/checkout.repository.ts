@@ -184,7 +184,7 @@ export async function insertPendingPurchase(db: Db, purchase: NewPurchase): Prom
     .execute();
 }
 
-export type PurchaseRecord = Omit<PurchaseRow, 'amount'> & { amount: string };
+export type PurchaseRecord = Omit<PurchaseRow, 'amount' | 'review_requested_at'> & { amount: string };
 
 const purchaseColumns = [
   'id',

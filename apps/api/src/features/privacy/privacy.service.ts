@@ -67,7 +67,10 @@ export function privacySecret(db: Db, config: Pick<Config, 'sessionSecret'>): Pr
 
 /** `GET /api/legal`. */
 export function legalInfo(
-  config: Pick<Config, 'legal' | 'leadMaxBuyers' | 'openai' | 'leadDiscountAfterHours' | 'guaranteeDays' | 'supportEmail'>,
+  config: Pick<
+    Config,
+    'legal' | 'leadMaxBuyers' | 'leadMaxOffers' | 'customerChooses' | 'openai' | 'leadDiscountAfterHours' | 'guaranteeDays' | 'supportEmail'
+  >,
 ): LegalInfo {
   return {
     companyName: config.legal.companyName,
@@ -77,6 +80,8 @@ export function legalInfo(
     noticeVersion: PRIVACY_NOTICE_VERSION,
     leadRetentionMonths: config.legal.leadRetentionMonths,
     leadMaxBuyers: config.leadMaxBuyers,
+    leadMaxOffers: config.leadMaxOffers,
+    customerChooses: config.customerChooses,
     usesOpenAi: config.openai !== undefined,
     leadDiscountAfterHours: config.leadDiscountAfterHours,
     guaranteeDays: config.guaranteeDays,
