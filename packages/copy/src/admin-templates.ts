@@ -124,6 +124,10 @@ export const templateCatalog: Readonly<Record<'email' | 'chat', Readonly<Record<
         title: 'Fattura dell’acquisto',
         description: 'All’azienda dopo ogni pagamento: importi e link alla copia di cortesia della fattura.',
       },
+      lead_choice_email: {
+        title: 'Scelta delle aziende',
+        description: 'Al cliente, con la scelta del cliente attiva: le aziende proposte e il link per scegliere quali ricevono la richiesta.',
+      },
     },
     chat: {
       welcome_message: {

@@ -1,5 +1,6 @@
 import { adminLogin, adminLogout, adminMe, adminRedeemSignInLink, adminRequestSignInLink } from './admin-auth.routes.ts';
 import { adminSettings } from './admin-settings.routes.ts';
+import { adminOfferPlaces, adminProposeBusinesses, customerChooseBusinesses } from './customer-choices.routes.ts';
 import {
   adminAcceptReport,
   adminListReports,
@@ -155,6 +156,8 @@ export const routes = {
   legalInfo,
   privacyErasePreview,
   privacyErase,
+  // public: the customer's choice among the proposed businesses (issue 34)
+  customerChooseBusinesses,
   // business checkout
   businessLead,
   businessLeadPurchase,
@@ -180,6 +183,8 @@ export const routes = {
   adminExportLeads,
   adminCandidateBusinesses,
   adminSendLeadToBusinesses,
+  adminOfferPlaces,
+  adminProposeBusinesses,
   adminExportPurchases,
   adminListBusinesses,
   adminBusinessDetail,

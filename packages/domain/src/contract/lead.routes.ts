@@ -71,7 +71,7 @@ export const adminSendLeadToBusinesses = defineRoute({
   errors: {
     400: 'A selected business does not exist (`unknown_business`).',
     404: 'No lead has this id (`not_found`).',
-    409: 'Not sendable in its status (`invalid_transition`), a business is paused (`business_inactive`) or has it already (`already_sent`), or its «Preferenze» do not accept the lead (`preferences_not_met`, the business and why named).',
+    409: 'Not sendable in its status (`invalid_transition`), a business is paused (`business_inactive`) or has it already (`already_sent`), its «Preferenze» do not accept the lead (`preferences_not_met`, the business and why named), more businesses than LEAD_MAX_OFFERS in all (`too_many_offers`), or with CUSTOMER_CHOOSES a business the customer did not choose (`not_chosen_by_customer`).',
   },
 });
 

@@ -23,6 +23,9 @@ export const ERROR_STATUS = {
   privacy_consent_required: 400,
   service_not_offered: 400,
   invalid_token: 400,
+  /** Issue 34: the customer chose a business that was not proposed, or more than the request may reach. */
+  unknown_choice: 400,
+  too_many_choices: 400,
   payload_too_large: 413,
   unsupported_media_type: 415,
   // Access
@@ -42,6 +45,14 @@ export const ERROR_STATUS = {
   /** Issue 33: the area cannot resume offers the admin paused. */
   paused_by_admin: 409,
   business_inactive: 409,
+  /** Issue 34: LEAD_MAX_OFFERS reached; with CUSTOMER_CHOOSES, a business the customer did not choose, or proposals. */
+  too_many_offers: 409,
+  not_chosen_by_customer: 409,
+  customer_choice_off: 409,
+  already_proposed: 409,
+  too_many_proposals: 409,
+  nothing_to_choose: 409,
+  business_unavailable: 409,
   already_purchased: 409,
   lead_unavailable: 410,
   link_expired: 410,

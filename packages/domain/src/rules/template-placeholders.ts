@@ -12,6 +12,8 @@ import type { TemplateType } from '../schemas/template.ts';
  * The offer email: `availability` (how many businesses may buy it and how many places are left, a sentence)
  * and `nearby` («della zona» when the business is of the lead's comune or province, else nothing).
  * The sign-up received email: `approvalTime` («2 giorni lavorativi»).
+ * The customer's choice (issue 34): `proposals` («3 aziende»), `choiceLimit` («puoi sceglierne al massimo 3») and
+ * `requestUrl` (the signed link of the customer's request page).
  *
  * Which of them a template may use is `TEMPLATE_REGISTRY`'s: the ones its message is given.
  */
@@ -42,6 +44,9 @@ export const TEMPLATE_PLACEHOLDERS = [
   'availability',
   'nearby',
   'approvalTime',
+  'proposals',
+  'choiceLimit',
+  'requestUrl',
 ] as const;
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 
@@ -71,6 +76,7 @@ export const EMAIL_TEMPLATE_NAMES = {
   partnerApproved: 'partner_approved_email',
   partnerRefused: 'partner_refused_email',
   purchaseReceipt: 'purchase_receipt_email',
+  leadChoice: 'lead_choice_email',
 } as const;
 
 /** The place of a request: a message given `location` is given `inLocation` too (both come from one place). */
@@ -142,6 +148,7 @@ export const TEMPLATE_REGISTRY = {
       'price',
       'leadId',
     ],
+    lead_choice_email: ['userName', 'userEmail', 'category', ...PLACE, 'proposals', 'choiceLimit', 'requestUrl', 'leadId'],
   },
   chat: {
     welcome_message: [],

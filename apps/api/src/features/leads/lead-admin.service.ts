@@ -1,4 +1,4 @@
-import { apiAdminMessages, bulkLeadStatusMessages, formatEuro, leadOfferEmailTexts, partnerEmailTexts } from '@trovapro/copy';
+import { apiAdminMessages, bulkLeadStatusMessages, formatEuro, leadOfferEmailTexts, offerLimitMessages, partnerEmailTexts } from '@trovapro/copy';
 import {
   ADMIN_LEAD_TRANSITIONS,
   CATEGORIES,
@@ -20,6 +20,7 @@ import {
   type SendLeadToBusinessesResponse,
   type UpdateLeadBody,
 } from '@trovapro/domain';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
 import { createBusiness, preferencesNotMet, toBusiness, toPreferenceCheck } from '../businesses/businesses.service.ts';
@@ -41,7 +42,9 @@ import {
   setLeadStatusIf,
   setLeadsStatusIf,
   type LeadPlaceRow,
+  type SendTargetRow,
 } from './lead-admin.repository.ts';
+import { countOfferedBusinesses, listChosenBusinessIds } from '../customer-choices/customer-choices.repository.ts';
 import { insertLeadEvents } from './lead-events.repository.ts';
 import { statusEventType } from './lead-events.service.ts';
 import { findLeadRow } from './leads.repository.ts';
@@ -183,92 +186,132 @@ const NEARBY: readonly PlaceRelation[] = ['same_comune', 'same_province'];
 /** Paused by the business itself (its area, its stop link): the candidate list shows it «In pausa». */
 const SELF_PAUSED: ReadonlySet<string> = new Set(['area', 'unsubscribed']);
 
+/** How many businesses a lead may reach, and who chooses them (issue 34). */
+export interface OfferRules {
+  /** LEAD_MAX_BUYERS */
+  readonly maxBuyers: number;
+  /** LEAD_MAX_OFFERS: the businesses a lead may be offered to in all, across every send. */
+  readonly maxOffers: number;
+  /** CUSTOMER_CHOOSES: only the businesses the customer ticked among those proposed may be offered the lead. */
+  readonly customerChooses: boolean;
+}
+
+/** The offers' rules of the configuration (LEAD_MAX_BUYERS, LEAD_MAX_OFFERS, CUSTOMER_CHOOSES). */
+export function offerRules(config: Pick<Config, 'leadMaxBuyers' | 'leadMaxOffers' | 'customerChooses'>): OfferRules {
+  return { maxBuyers: config.leadMaxBuyers, maxOffers: config.leadMaxOffers, customerChooses: config.customerChooses };
+}
+
 export interface SendLeadOptions {
   readonly leadId: string;
   readonly businessIds: readonly string[];
   readonly checkoutUrl: string;
   readonly offerLinks: OfferLinks;
-  /** LEAD_MAX_BUYERS */
-  readonly maxBuyers: number;
+  readonly rules: OfferRules;
   /** The week of the weekly caps (tests); now by default. */
   readonly now?: Date;
 }
 
 /**
- * `POST /api/admin/leads/:id/send-to-businesses`, in one transaction holding the lead row: only an
- * approved lead (409), only existing (400), active (409) businesses not yet sent this lead (409). Each
- * business gets a delivery with a purchase link of its own (only its token's hash is stored; the token
- * is in the outbox message only until it is sent) and an outbox email (template `lead_offer_email`: the
- * request as the checkout shows it before payment, the place, the price IVA included, how many may buy it and
- * how many places are left, «della zona» only when it is true; ending with the stop link and carrying the
- * List-Unsubscribe headers); then the lead becomes `sent`.
+ * The businesses `businessIds` names, when each may be offered the lead now: existing (400 `unknown_business`), active
+ * (409 `business_inactive`), not offered it yet (409 `already_sent`), its «Preferenze» accepting it (409
+ * `preferences_not_met`, issue 33: read under the lead's lock, what it paid this week read in the caller's transaction).
  */
-export async function sendLeadToBusinesses(
-  db: Db,
-  { leadId, businessIds, checkoutUrl, offerLinks, maxBuyers, now = new Date() }: SendLeadOptions,
+export async function checkOfferTargets(trx: Db, lead: LeadPlaceRow, businessIds: readonly string[], now: Date): Promise<SendTargetRow[]> {
+  const targets = await findSendTargets(trx, lead, businessIds, now);
+  if (targets.length !== businessIds.length) {
+    throw new AppError('unknown_business', apiAdminMessages.unknownBusinesses, { field: 'selectedBusinessIds' });
+  }
+  // Paused by the admin: as before; paused by the business itself: one of the preferences' reasons.
+  const inactive = targets.find((target) => !target.is_active && !SELF_PAUSED.has(target.paused_reason ?? ''));
+  if (inactive) throw new AppError('business_inactive', apiAdminMessages.inactiveBusiness(inactive.name));
+  const sent = targets.find((target) => target.already_sent);
+  if (sent) throw new AppError('already_sent', apiAdminMessages.alreadySent(sent.name));
+  for (const target of targets) {
+    const check = toPreferenceCheck(target);
+    if (!check.accepts) throw preferencesNotMet(target.name, check);
+  }
+  return targets;
+}
+
+/** `POST /api/admin/leads/:id/send-to-businesses`, in one transaction holding the lead row: see `offerLeadIn`. */
+export async function sendLeadToBusinesses(db: Db, options: SendLeadOptions): Promise<SendLeadToBusinessesResponse> {
+  return db.transaction().execute((trx) => offerLeadIn(trx, options));
+}
+
+/**
+ * Offers the lead to the businesses, in the caller's transaction, holding the lead row: only an approved lead (409),
+ * only existing (400), active (409) businesses not yet sent this lead (409), never more than `maxOffers` businesses in
+ * all (409 `too_many_offers`), and with `customerChooses` only businesses the customer ticked (409
+ * `not_chosen_by_customer`). Each business gets a delivery with a purchase link of its own (only its token's hash is
+ * stored; the token is in the outbox message only until it is sent) and an outbox email (template `lead_offer_email`:
+ * the request as the checkout shows it before payment, the place, the price IVA included, how many may buy it and how
+ * many places are left, «della zona» only when it is true; ending with the stop link and carrying the List-Unsubscribe
+ * headers); then the lead becomes `sent`.
+ */
+export async function offerLeadIn(
+  trx: Db,
+  { leadId, businessIds, checkoutUrl, offerLinks, rules, now = new Date() }: SendLeadOptions,
 ): Promise<SendLeadToBusinessesResponse> {
-  return db.transaction().execute(async (trx) => {
-    const lead = await findLeadPlace(trx, leadId, { lock: true });
-    if (lead === undefined) throw leadNotFound();
-    if (!canSendToBusinesses(lead.status)) throw invalidTransition(apiAdminMessages.leadNotSendable);
+  const { maxBuyers } = rules;
+  const lead = await findLeadPlace(trx, leadId, { lock: true });
+  if (lead === undefined) throw leadNotFound();
+  if (!canSendToBusinesses(lead.status)) throw invalidTransition(apiAdminMessages.leadNotSendable);
 
-    const targets = await findSendTargets(trx, lead, businessIds, now);
-    if (targets.length !== businessIds.length) {
-      throw new AppError('unknown_business', apiAdminMessages.unknownBusinesses, { field: 'selectedBusinessIds' });
-    }
-    // Paused by the admin: as before; paused by the business itself: one of the preferences' reasons.
-    const inactive = targets.find((target) => !target.is_active && !SELF_PAUSED.has(target.paused_reason ?? ''));
-    if (inactive) throw new AppError('business_inactive', apiAdminMessages.inactiveBusiness(inactive.name));
-    const sent = targets.find((target) => target.already_sent);
-    if (sent) throw new AppError('already_sent', apiAdminMessages.alreadySent(sent.name));
-    // Issue 33: the business's «Preferenze», under the lead's lock, what it paid this week read in this transaction.
-    for (const target of targets) {
-      const check = toPreferenceCheck(target);
-      if (!check.accepts) throw preferencesNotMet(target.name, check);
-    }
+  const targets = await checkOfferTargets(trx, lead, businessIds, now);
+  // Issue 34: the customer was told at most `maxOffers` businesses, and with CUSTOMER_CHOOSES which ones.
+  const offeredBefore = await countOfferedBusinesses(trx, leadId);
+  if (offeredBefore + targets.length > rules.maxOffers) {
+    throw new AppError('too_many_offers', offerLimitMessages.tooMany(rules.maxOffers, Math.max(rules.maxOffers - offeredBefore, 0)), {
+      field: 'selectedBusinessIds',
+    });
+  }
+  if (rules.customerChooses) {
+    const chosen = new Set(await listChosenBusinessIds(trx, leadId));
+    const unchosen = targets.find((target) => !chosen.has(target.id));
+    if (unchosen) throw new AppError('not_chosen_by_customer', offerLimitMessages.notChosen(unchosen.name), { field: 'selectedBusinessIds' });
+  }
 
-    const offers = targets.map((business) => ({ business, ...newPurchaseToken() }));
-    await insertDeliveries(
-      trx,
-      leadId,
-      offers.map(({ business, tokenHash }) => ({ businessId: business.id, tokenHash })),
-    );
-    // A sendable lead has never been on sale, so nobody has paid: the places left are the checkout's
-    // («Ancora N posti disponibili»), the cap or, when fewer, the businesses invited now.
-    const placesLeft = Math.min(maxBuyers, offers.length);
-    const common = {
-      category: lead.category,
-      location: leadLocationText(lead),
-      userRequest: requestBeforePurchase({ userRequest: lead.user_request, userName: lead.user_name }),
-      price: partnerEmailTexts.priceWithVat(formatEuro(lead.price)),
-      maxBuyers: String(maxBuyers),
-      availability: leadOfferEmailTexts.availability(maxBuyers, placesLeft),
-      leadId,
-    };
-    const render = await emailTemplateRenderer(trx, EMAIL_TEMPLATE_NAMES.leadOffer);
-    await enqueueEmails(
-      trx,
-      offers.map(({ business, token }) => {
-        const secrets = new OutboxSecrets();
-        const relation = PLACE_RELATIONS[business.place_rank] ?? 'elsewhere';
-        const message = render({
-          ...common,
-          businessName: business.name,
-          businessEmail: business.email,
-          nearby: NEARBY.includes(relation) ? leadOfferEmailTexts.nearby : '',
-          purchaseUrl: purchaseUrl(checkoutUrl, leadId, secrets.hide(token)),
-        });
-        return {
-          dedupeKey: `lead-offer:${leadId}:${business.id}`,
-          purpose: 'lead-offer',
-          leadId,
-          to: business.email,
-          ...withOfferStopLink(message, offerLinks, business.id, secrets),
-          secrets,
-        };
-      }),
-    );
-    await markLeadSent(trx, leadId);
-    return { sentToCount: targets.length };
-  });
+  const offers = targets.map((business) => ({ business, ...newPurchaseToken() }));
+  await insertDeliveries(
+    trx,
+    leadId,
+    offers.map(({ business, tokenHash }) => ({ businessId: business.id, tokenHash })),
+  );
+  // A sendable lead has never been on sale, so nobody has paid: the places left are the checkout's
+  // («Ancora N posti disponibili»), the cap or, when fewer, the businesses invited now.
+  const placesLeft = Math.min(maxBuyers, offers.length);
+  const common = {
+    category: lead.category,
+    location: leadLocationText(lead),
+    userRequest: requestBeforePurchase({ userRequest: lead.user_request, userName: lead.user_name }),
+    price: partnerEmailTexts.priceWithVat(formatEuro(lead.price)),
+    maxBuyers: String(maxBuyers),
+    availability: leadOfferEmailTexts.availability(maxBuyers, placesLeft),
+    leadId,
+  };
+  const render = await emailTemplateRenderer(trx, EMAIL_TEMPLATE_NAMES.leadOffer);
+  await enqueueEmails(
+    trx,
+    offers.map(({ business, token }) => {
+      const secrets = new OutboxSecrets();
+      const relation = PLACE_RELATIONS[business.place_rank] ?? 'elsewhere';
+      const message = render({
+        ...common,
+        businessName: business.name,
+        businessEmail: business.email,
+        nearby: NEARBY.includes(relation) ? leadOfferEmailTexts.nearby : '',
+        purchaseUrl: purchaseUrl(checkoutUrl, leadId, secrets.hide(token)),
+      });
+      return {
+        dedupeKey: `lead-offer:${leadId}:${business.id}`,
+        purpose: 'lead-offer',
+        leadId,
+        to: business.email,
+        ...withOfferStopLink(message, offerLinks, business.id, secrets),
+        secrets,
+      };
+    }),
+  );
+  await markLeadSent(trx, leadId);
+  return { sentToCount: targets.length };
 }

@@ -8,6 +8,7 @@ import {
   bulkLeadStatus,
   listCandidateBusinesses,
   listLeadCategories,
+  offerRules,
   sendLeadToBusinesses,
   updateLead,
 } from './lead-admin.service.ts';
@@ -79,7 +80,7 @@ export async function leadsRoutes(app: App, { db, ai, config }: AppDeps): Promis
       businessIds: request.body.selectedBusinessIds,
       checkoutUrl: config.checkoutUrl,
       offerLinks,
-      maxBuyers: config.leadMaxBuyers,
+      rules: offerRules(config),
     }),
   );
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   defaultChatTemplates,
   defaultEmailTemplates,
+  leadChoiceEmailTemplates,
   leadOfferEmailTemplate,
   leadPurchasedCustomerEmailTemplates,
   partnerEmailTemplates,
@@ -41,6 +42,7 @@ const DEFAULT_EMAIL_TEMPLATES: { readonly [N in EmailTemplateName]: EmailTemplat
   [EMAIL_TEMPLATE_NAMES.partnerApproved]: partnerEmailTemplates[EMAIL_TEMPLATE_NAMES.partnerApproved],
   [EMAIL_TEMPLATE_NAMES.partnerRefused]: partnerEmailTemplates[EMAIL_TEMPLATE_NAMES.partnerRefused],
   [EMAIL_TEMPLATE_NAMES.purchaseReceipt]: partnerEmailTemplates[EMAIL_TEMPLATE_NAMES.purchaseReceipt],
+  [EMAIL_TEMPLATE_NAMES.leadChoice]: leadChoiceEmailTemplates[EMAIL_TEMPLATE_NAMES.leadChoice],
 };
 
 interface TemplateTexts {
