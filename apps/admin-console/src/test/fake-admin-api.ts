@@ -28,6 +28,7 @@ import {
   type DashboardStats,
   type Lead,
   type LeadEvent,
+  type LeadProposal,
   type LeadStatus,
   type OutboxEmail,
   type PrivacyExport,
@@ -93,6 +94,10 @@ export interface FakeAdminData {
   reports: AdminLeadReport[];
   /** Purchases refunded by `adminRefundPurchase`, with the reason given. */
   refunds: { purchaseId: string; reason: string }[];
+  /** Issue 34: LEAD_MAX_OFFERS and CUSTOMER_CHOOSES as the server has them. */
+  offerRules: { maxOffers: number; customerChooses: boolean };
+  /** Issue 34: the businesses proposed to each lead's customer, by lead id. */
+  proposals: Map<string, LeadProposal[]>;
 }
 
 /** What the add forms send (POST /api/admin/businesses and the selection dialog's manual add). */
@@ -218,6 +223,8 @@ export async function startFakeAdminApi(): Promise<FakeAdminApi> {
       preferences: new Map(),
       reports: [],
       refunds: [],
+      offerRules: { maxOffers: 5, customerChooses: false },
+      proposals: new Map(),
     },
     failing: fake.failing,
     failLogout: false,
@@ -257,7 +264,15 @@ function adminDataHandlers(data: () => FakeAdminData): RouteHandlers {
   };
   const candidatesOf = (lead: Lead): CandidateBusiness[] =>
     data()
-      .businesses.filter((business) => business.isActive && business.category === lead.category && !data().sentTo.get(lead.id)?.has(business.id))
+      .businesses.filter(
+        (business) =>
+          business.isActive &&
+          business.category === lead.category &&
+          !data().sentTo.get(lead.id)?.has(business.id) &&
+          !data()
+            .proposals.get(lead.id)
+            ?.some((proposal) => proposal.businessId === business.id),
+      )
       .map((business) => ({
         ...business,
         placeRelation: data().placeRelations.get(business.id) ?? 'elsewhere',
@@ -365,6 +380,28 @@ function adminDataHandlers(data: () => FakeAdminData): RouteHandlers {
       data().sentTo.set(lead.id, new Set([...(data().sentTo.get(lead.id) ?? []), ...chosen]));
       lead.status = 'sent';
       return { body: { sentToCount: chosen.length } };
+    },
+    adminOfferPlaces: ({ params }) => {
+      const lead = leadById(params.id);
+      const offered = data().sentTo.get(lead.id)?.size ?? 0;
+      const { maxOffers, customerChooses } = data().offerRules;
+      return {
+        body: { maxOffers, offered, left: Math.max(maxOffers - offered, 0), customerChooses, proposals: data().proposals.get(lead.id) ?? [] },
+      };
+    },
+    adminProposeBusinesses: ({ params, body }) => {
+      const lead = leadById(params.id);
+      if (!data().offerRules.customerChooses) throw new ApiError(409, 'customer_choice_off', 'La scelta del cliente non è attiva');
+      const ids = (body as { selectedBusinessIds: string[] }).selectedBusinessIds;
+      const proposed = ids.map((id) => ({
+        businessId: id,
+        name: data().businesses.find((business) => business.id === id)?.name ?? id,
+        proposedAt: new Date().toISOString(),
+        answeredAt: null,
+        chosen: false,
+      }));
+      data().proposals.set(lead.id, [...(data().proposals.get(lead.id) ?? []), ...proposed]);
+      return { body: { proposedCount: ids.length } };
     },
     adminListBusinesses: ({ query }) => {
       const search = String(query.search ?? '')

@@ -60,7 +60,12 @@ async function requestToken(leadId: string): Promise<string> {
 
 /** The link of the customer's «scegli le aziende» email, as it leaves. */
 async function choiceLink(leadId: string): Promise<string> {
-  const rows = await t.database.db.selectFrom('email_outbox').selectAll().where('purpose', '=', 'lead-choice').where('lead_id', '=', leadId).execute();
+  const rows = await t.database.db
+    .selectFrom('email_outbox')
+    .selectAll()
+    .where('purpose', '=', 'lead-choice')
+    .where('lead_id', '=', leadId)
+    .execute();
   expect(rows).toHaveLength(1);
   const row = rows[0]!;
   // The stored log never holds the link.
@@ -96,7 +101,12 @@ describe('CUSTOMER_CHOOSES=true', () => {
     expect(chosen.statusCode, chosen.body).toBe(200);
     expect(chosen.json()).toMatchObject({ offeredCount: 1 });
     expect(await deliveredTo(lead)).toEqual([alfa.id]);
-    const offers = await t.database.db.selectFrom('email_outbox').select('recipient').where('purpose', '=', 'lead-offer').where('lead_id', '=', lead).execute();
+    const offers = await t.database.db
+      .selectFrom('email_outbox')
+      .select('recipient')
+      .where('purpose', '=', 'lead-offer')
+      .where('lead_id', '=', lead)
+      .execute();
     expect(offers.map((row) => row.recipient)).toEqual([alfa.email]);
 
     // The admin cannot send it to Beta afterwards (the lead is sent; nor before, not chosen), nor can the customer choose again.
@@ -156,10 +166,20 @@ describe('CUSTOMER_CHOOSES=true', () => {
     const businesses = [await addBusiness('Idraulica Uno'), await addBusiness('Idraulica Due'), await addBusiness('Idraulica Tre')];
     const outsider = await addBusiness('Idraulica Quattro');
     // LEAD_MAX_OFFERS=3: a fourth proposal is refused.
-    const tooMany = await propose(lead, [...businesses, outsider].map((business) => business.id));
+    const tooMany = await propose(
+      lead,
+      [...businesses, outsider].map((business) => business.id),
+    );
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json()).toMatchObject({ code: 'too_many_proposals' });
-    expect((await propose(lead, businesses.map((business) => business.id))).statusCode).toBe(200);
+    expect(
+      (
+        await propose(
+          lead,
+          businesses.map((business) => business.id),
+        )
+      ).statusCode,
+    ).toBe(200);
     const token = await requestToken(lead);
     const unknown = await choose(token, [outsider.id]);
     expect(unknown.statusCode).toBe(400);
@@ -195,7 +215,12 @@ describe('LEAD_MAX_OFFERS without the customer choosing', () => {
     });
     const ids: string[] = [];
     for (const name of ['Elettrica Uno', 'Elettrica Due', 'Elettrica Tre', 'Elettrica Quattro']) {
-      const response = await plain.admin('POST', '/api/admin/businesses', { name, email: `${randomUUID().slice(0, 8)}@example.it`, category: 'Elettricista', location: 'Bergamo' });
+      const response = await plain.admin('POST', '/api/admin/businesses', {
+        name,
+        email: `${randomUUID().slice(0, 8)}@example.it`,
+        category: 'Elettricista',
+        location: 'Bergamo',
+      });
       ids.push((response.json() as Business).id);
     }
     const places = await plain.adminJson<OfferPlaces>('GET', `/api/admin/leads/${id}/offer-places`);

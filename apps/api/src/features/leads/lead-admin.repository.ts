@@ -119,36 +119,49 @@ function placeRank(lead: LeadPlaceRow) {
 }
 
 /**
- * The businesses an admin may think of for the lead, not yet sent it: those of the lead's category (one of their
+ * The businesses an admin may think of for the lead, not yet sent or proposed it: those of the lead's category (one of their
  * `categories`) and, of any category, those of the lead's comune or province — active ones and ones that paused
  * their own offers (never those the admin paused). Each with its preferences' check (issue 33): the ones that
  * accept the lead first, then by fewest reasons; then same comune, province, region, the rest; ties by name. At
  * most `limit`.
  */
 export async function listCandidateRows(db: Db, lead: LeadPlaceRow, limit: number, now: Date): Promise<CandidateRow[]> {
-  return db
-    .selectFrom('businesses')
-    .leftJoin('municipalities as place', 'place.istat_code', 'businesses.istat_code')
-    .select([...BUSINESS_COLUMNS, placeRank(lead).as('place_rank'), ...preferenceCheckColumns(lead, now)])
-    .where('businesses.approval', '=', 'approved')
-    .where((eb) => eb.or([eb('businesses.is_active', '=', true), eb('businesses.paused_reason', 'in', ['area', 'unsubscribed'])]))
-    .where(sql<boolean>`(${lead.category}::text = any(businesses.categories) or ${placeRank(lead)} <= 1)`)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('lead_deliveries')
-            .select('lead_deliveries.lead_id')
-            .where('lead_deliveries.lead_id', '=', lead.id)
-            .whereRef('lead_deliveries.business_id', '=', 'businesses.id'),
+  return (
+    db
+      .selectFrom('businesses')
+      .leftJoin('municipalities as place', 'place.istat_code', 'businesses.istat_code')
+      .select([...BUSINESS_COLUMNS, placeRank(lead).as('place_rank'), ...preferenceCheckColumns(lead, now)])
+      .where('businesses.approval', '=', 'approved')
+      .where((eb) => eb.or([eb('businesses.is_active', '=', true), eb('businesses.paused_reason', 'in', ['area', 'unsubscribed'])]))
+      .where(sql<boolean>`(${lead.category}::text = any(businesses.categories) or ${placeRank(lead)} <= 1)`)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('lead_deliveries')
+              .select('lead_deliveries.lead_id')
+              .where('lead_deliveries.lead_id', '=', lead.id)
+              .whereRef('lead_deliveries.business_id', '=', 'businesses.id'),
+          ),
         ),
-      ),
-    )
-    .orderBy(sql`cardinality(${preferenceMismatchesSql(lead, now)})`)
-    .orderBy('place_rank')
-    .orderBy('businesses.name')
-    .orderBy('businesses.id')
-    .limit(limit)
-    .execute();
+      )
+      // Issue 34: nor proposed to its customer already (CUSTOMER_CHOOSES).
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('lead_proposals')
+              .select('lead_proposals.lead_id')
+              .where('lead_proposals.lead_id', '=', lead.id)
+              .whereRef('lead_proposals.business_id', '=', 'businesses.id'),
+          ),
+        ),
+      )
+      .orderBy(sql`cardinality(${preferenceMismatchesSql(lead, now)})`)
+      .orderBy('place_rank')
+      .orderBy('businesses.name')
+      .orderBy('businesses.id')
+      .limit(limit)
+      .execute()
+  );
 }
 
 /** Where one business is from the lead (the rank of `listCandidateRows`) and its preferences' check, or undefined when there is no such business. */

@@ -342,6 +342,50 @@ describe('business-selection dialog: candidates', () => {
     await waitFor(() => expect(leadListReads()).toBe(2));
   });
 
+  it('says how many more businesses the lead may reach, and refuses to send to more (issue 34, LEAD_MAX_OFFERS)', async () => {
+    api.data.offerRules = { maxOffers: 2, customerChooses: false };
+    const businesses = [rossi(), verdi(), makeBusiness({ name: 'Terza Idraulica' })];
+    const { dialog, user, subject } = await openDialog({ businesses });
+    expect(await within(dialog).findByText('Puoi proporla ancora a 2 aziende (al massimo 2 in tutto).')).toBeTruthy();
+    for (const name of ['Idraulica Rossi', 'Verdi Impianti', 'Terza Idraulica'])
+      await user.click(await within(dialog).findByRole('checkbox', { name }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Hai selezionato più aziende di quante la richiesta possa raggiungere (2).');
+    expect((within(dialog).getByRole('button', { name: 'Invia a 3 aziende' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Terza Idraulica' }));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Invia a 2 aziende' }));
+    expect(await screen.findByText('Lead inviato a 2 aziende')).toBeTruthy();
+    expect(callsTo('POST', `/api/admin/leads/${subject.id}/send-to-businesses`)).toHaveLength(1);
+  });
+
+  it('with the customer choosing, proposes the ticked businesses instead of sending, and lists the proposals (issue 34)', async () => {
+    api.data.offerRules = { maxOffers: 3, customerChooses: true };
+    const businesses = [rossi(), verdi()];
+    const { dialog, user, subject, onClose } = await openDialog({ businesses });
+    expect(await within(dialog).findByText(/^Scelta del cliente attiva/)).toBeTruthy();
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Verdi Impianti' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Proponi 1 azienda al cliente' }));
+    expect(await screen.findByText('Un’azienda proposta al cliente')).toBeTruthy();
+    expect(callsTo('POST', `/api/admin/leads/${subject.id}/propose-businesses`).map((call) => call.body)).toEqual([
+      { selectedBusinessIds: [businesses[1]?.id] },
+    ]);
+    expect(callsTo('POST', `/api/admin/leads/${subject.id}/send-to-businesses`)).toHaveLength(0);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows who was proposed already and what the customer answered; waiting proposals hold places', async () => {
+    api.data.offerRules = { maxOffers: 3, customerChooses: true };
+    const subject = lead();
+    api.data.proposals.set(subject.id, [
+      { businessId: crypto.randomUUID(), name: 'Idraulica Bianchi', proposedAt: '2026-11-20T10:00:00.000Z', answeredAt: null, chosen: false },
+      { businessId: crypto.randomUUID(), name: 'Idraulica Neri', proposedAt: '2026-11-20T10:00:00.000Z', answeredAt: null, chosen: false },
+    ]);
+    const { dialog } = await openDialog({ lead: subject });
+    expect(await within(dialog).findByText('Già proposte al cliente')).toBeTruthy();
+    expect(within(dialog).getAllByText('In attesa della scelta')).toHaveLength(2);
+    expect(within(dialog).getByText('Puoi proporla ancora a un’azienda (al massimo 3 in tutto).')).toBeTruthy();
+  });
+
   it('reports a failed send and stays open', async () => {
     const { dialog, user, onClose } = await openDialog();
     api.failing.add('adminSendLeadToBusinesses');

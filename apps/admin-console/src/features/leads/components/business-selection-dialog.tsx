@@ -1,16 +1,19 @@
 import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { businessSelection as copy, common } from '@trovapro/copy';
+import { businessSelection as copy, common, offerPlacesTexts } from '@trovapro/copy';
 import type { Business, CandidateBusiness, Lead } from '@trovapro/domain';
 import type { ListedCandidate } from '../api/use-get-candidate-businesses.ts';
 import { notifyError, notifySuccess } from '@trovapro/ui';
 import { EditingDialog, useCloseEditingDialog } from '../../../components/editing-dialog.tsx';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { useGetCandidateBusinesses } from '../api/use-get-candidate-businesses.ts';
+import { useGetOfferPlaces } from '../api/use-get-offer-places.ts';
+import { useProposeBusinesses } from '../api/use-propose-businesses.ts';
 import { useSendLeadToBusinesses } from '../api/use-send-lead-to-businesses.ts';
 import { CandidateList } from './candidate-list.tsx';
 import { LeadSummary } from './lead-summary.tsx';
 import { ManualBusinessForm } from './manual-business-form.tsx';
+import { OfferPlacesNote } from './offer-places-note.tsx';
 
 export interface BusinessSelectionDialogProps {
   /** The lead to send; null keeps the dialog closed. */
@@ -24,12 +27,13 @@ export interface BusinessSelectionDialogProps {
  * refreshes through the mutations (price, send).
  */
 export function BusinessSelectionDialog({ lead, onClose }: BusinessSelectionDialogProps) {
-  // The send lives above the content, so the dialog stays open (busy) while it is on its way.
+  // The send (or, with the customer choosing, the proposal) lives above the content, so the dialog stays open (busy) while it is on its way.
   const sender = useSendLeadToBusinesses(lead?.id ?? '');
+  const proposer = useProposeBusinesses(lead?.id ?? '');
   return (
-    <EditingDialog opened={lead !== null} onClose={onClose} busy={sender.isMutating} title={copy.title} size="lg">
+    <EditingDialog opened={lead !== null} onClose={onClose} busy={sender.isMutating || proposer.isMutating} title={copy.title} size="lg">
       {/* Mounted per opening (keyed by lead): the candidates load afresh and the selection starts empty (product §4). */}
-      {lead && <SelectionContent key={lead.id} lead={lead} sender={sender} onClose={onClose} />}
+      {lead && <SelectionContent key={lead.id} lead={lead} sender={sender} proposer={proposer} onClose={onClose} />}
     </EditingDialog>
   );
 }
@@ -37,13 +41,19 @@ export function BusinessSelectionDialog({ lead, onClose }: BusinessSelectionDial
 interface SelectionContentProps {
   lead: Lead;
   sender: ReturnType<typeof useSendLeadToBusinesses>;
+  proposer: ReturnType<typeof useProposeBusinesses>;
   onClose: () => void;
 }
 
-function SelectionContent({ lead, sender, onClose }: SelectionContentProps) {
+function SelectionContent({ lead, sender, proposer, onClose }: SelectionContentProps) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const candidates = useGetCandidateBusinesses(lead.id);
-  const { trigger: send, isMutating: sending } = sender;
+  const places = useGetOfferPlaces(lead.id);
+  const chooses = places.data?.customerChooses ?? false;
+  // With the customer choosing, proposals still waiting for an answer hold places too.
+  const waiting = places.data?.proposals.filter((proposal) => proposal.answeredAt === null).length ?? 0;
+  const left = places.data === undefined ? null : Math.max(places.data.left - (chooses ? waiting : 0), 0);
+  const sending = sender.isMutating || proposer.isMutating;
   const close = useCloseEditingDialog();
 
   function toggle(id: string, checked: boolean) {
@@ -76,14 +86,18 @@ function SelectionContent({ lead, sender, onClose }: SelectionContentProps) {
   }
 
   async function handleSend() {
-    let sentToCount: number;
     try {
-      ({ sentToCount } = await send([...selected]));
+      if (chooses) {
+        const { proposedCount } = await proposer.trigger([...selected]);
+        notifySuccess(offerPlacesTexts.proposedTitle, offerPlacesTexts.proposedMessage(proposedCount));
+      } else {
+        const { sentToCount } = await sender.trigger([...selected]);
+        notifySuccess(copy.sentTitle, copy.sentMessage(sentToCount));
+      }
     } catch (error) {
-      notifyError(common.errorTitle, actionErrorMessage(error, copy.sendError));
+      notifyError(common.errorTitle, actionErrorMessage(error, chooses ? offerPlacesTexts.proposeError : copy.sendError));
       return;
     }
-    notifySuccess(copy.sentTitle, copy.sentMessage(sentToCount));
     onClose();
   }
 
@@ -93,6 +107,7 @@ function SelectionContent({ lead, sender, onClose }: SelectionContentProps) {
       <ManualBusinessForm lead={lead} onAdded={addCandidate} />
       <Divider />
       <CandidateList query={candidates} selected={selected} onToggle={toggle} onUpdated={replaceCandidate} />
+      <OfferPlacesNote places={places.data} failed={places.error !== undefined} selectedCount={selected.size} left={left} />
       <Group justify="space-between" gap="sm">
         <Text size="sm" fw={500} aria-live="polite">
           {copy.selectedCount(selected.size)}
@@ -101,8 +116,8 @@ function SelectionContent({ lead, sender, onClose }: SelectionContentProps) {
           <Button variant="default" onClick={close} disabled={sending}>
             {copy.cancel}
           </Button>
-          <Button onClick={() => void handleSend()} disabled={selected.size === 0} loading={sending}>
-            {copy.send(selected.size)}
+          <Button onClick={() => void handleSend()} disabled={selected.size === 0 || (left !== null && selected.size > left)} loading={sending}>
+            {chooses ? offerPlacesTexts.propose(selected.size) : copy.send(selected.size)}
           </Button>
         </Group>
       </Group>
