@@ -44,7 +44,9 @@ test('the chat cannot send the request without the consent to share the contacts
   const consent = page.getByRole('checkbox', { name: /^Acconsento/ });
   await expect
     .poll(() => consent.evaluate((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? ''))
-    .toContain(`Acconsento a condividere nome, email e telefono con al massimo ${legal.leadMaxBuyers} aziende di idraulica della mia zona`);
+    .toContain(
+      `Acconsento che la mia richiesta, senza i miei contatti, sia proposta al massimo a ${legal.leadMaxOffers} aziende di idraulica della mia zona e che nome, email e telefono vadano solo alle aziende che la acquistano (al massimo ${legal.leadMaxBuyers})`,
+    );
   expect(await consent.isChecked()).toBe(false);
 
   await page.getByRole('textbox', { name: new RegExp(`^${chatCopy.nameLabel}`) }).fill('Carla Bianchi');

@@ -39,9 +39,24 @@ export const privacySite = {
   // The chat (product §4 steps 3 and 6).
   emailNotice: 'Useremo la tua email solo per questa richiesta.',
   emailNoticeLink: 'Informativa privacy',
-  /** The consent box of the details step; `category` is the trade after «aziende di» (`serviceTrades`: «idraulica»), or empty. */
-  consentLabel: (maxBuyers: number | null, category: string) =>
-    `Acconsento a condividere nome, email e telefono con ${maxBuyers === null ? 'un numero limitato di' : `al massimo ${maxBuyers}`} aziende${category === '' ? '' : ` di ${category}`} della mia zona`,
+  /**
+   * The consent box of the details step, stating both limits the server enforces (issue 34): how many businesses may be
+   * offered the request (LEAD_MAX_OFFERS; with CUSTOMER_CHOOSES only those the customer picks) and how many may buy it and so
+   * receive the contacts (LEAD_MAX_BUYERS). `category` is the trade after «aziende di» (`serviceTrades`: «idraulica»), or
+   * empty; `limits` null while `GET /api/legal` has not answered.
+   */
+  consentLabel: (limits: { maxOffers: number; maxBuyers: number; customerChooses: boolean } | null, category: string) => {
+    const trade = category === '' ? '' : ` di ${category}`;
+    if (limits === null) return `Acconsento a condividere nome, email e telefono con un numero limitato di aziende${trade} della mia zona`;
+    const zone = `${trade} della mia zona`;
+    const offered =
+      limits.maxOffers === 1
+        ? `a una sola azienda${zone}${limits.customerChooses ? ', scelta da me,' : ''}`
+        : `al massimo a ${limits.maxOffers} aziende${zone}${limits.customerChooses ? ', scelte da me,' : ''}`;
+    const buyers =
+      limits.maxBuyers === 1 ? 'solo all’azienda che la acquista' : `solo alle aziende che la acquistano (al massimo ${limits.maxBuyers})`;
+    return `Acconsento che la mia richiesta, senza i miei contatti, sia proposta ${offered} e che nome, email e telefono vadano ${buyers}`;
+  },
   consentRequired: 'Per inviare la richiesta devi acconsentire a condividere i tuoi dati con le aziende.',
   consentRequiredTitle: 'Consenso necessario',
   consentHint: 'Le aziende ti contatteranno per il preventivo.',

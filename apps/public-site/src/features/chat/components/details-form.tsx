@@ -114,7 +114,11 @@ export function DetailsForm({ busy, category, onSubmit }: DetailsFormProps) {
             }}
           />
           <label className={classes.consentLabel} htmlFor={consentId}>
-            {privacySite.consentLabel(legal?.leadMaxBuyers ?? null, (category !== null && serviceTrades[category]) || '')} (
+            {privacySite.consentLabel(
+              legal ? { maxOffers: legal.leadMaxOffers, maxBuyers: legal.leadMaxBuyers, customerChooses: legal.customerChooses } : null,
+              (category !== null && serviceTrades[category]) || '',
+            )}{' '}
+            (
             <a href="/privacy" target="_blank" rel="noopener">
               {privacySite.emailNoticeLink}
             </a>
