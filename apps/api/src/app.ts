@@ -19,6 +19,7 @@ import { leadsRoutes } from './features/leads/leads.routes.ts';
 import { partnersRoutes } from './features/partners/partners.routes.ts';
 import { invoicingWebhookRoutes } from './features/invoices/invoicing-webhook.routes.ts';
 import { guaranteeRoutes } from './features/guarantee/guarantee.routes.ts';
+import { customerRequestRoutes } from './features/customer-request/customer-request.routes.ts';
 import { privacyRoutes } from './features/privacy/privacy.routes.ts';
 import { receiptsRoutes } from './features/receipts/receipts.routes.ts';
 import { purchasesRoutes } from './features/purchases/purchases.routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp({
   await app.register(invoicingWebhookRoutes, deps);
   await app.register(businessAreaRoutes, deps);
   await app.register(guaranteeRoutes, deps);
+  await app.register(customerRequestRoutes, deps);
 
   return app;
 }
