@@ -6,7 +6,7 @@ import { signedInAdminApi } from './support/admin-api.ts';
 import { axeContext, blockingViolations } from './support/axe.ts';
 import { browserForFile } from './support/browser.ts';
 import { mailCount, waitForMail } from './support/mailbox.ts';
-import { buyThroughLink, PURCHASE_LINK, sentLeadOffer } from './support/sent-lead.ts';
+import { buyThroughLink, PURCHASE_LINK, pendingLead } from './support/sent-lead.ts';
 
 const urls = inject('urls');
 const browser = browserForFile();
@@ -36,13 +36,22 @@ test('the customer opens their page from the confirmation email, sees the buyerâ
     phone: '+39 347 555 1234',
     request: 'Perdita dal rubinetto della cucina a Fano',
   };
-  const buyer = { name: `Idraulica Vista ${stamp}`, email: `vista.${stamp}@example.it`, location: 'Fano' };
+  const buyer = { name: `Idraulica Vista ${stamp}`, email: `vista.${stamp}@example.it` };
   const other = { name: `Idraulica Altra ${stamp}`, email: `altra.${stamp}@example.it` };
-  const { lead, link } = await sentLeadOffer(admin, { publicSiteUrl: urls.publicSite, visitor, business: buyer });
-  // A second business is offered it too and never buys: its link stays open until the customer stops.
-  const partner = await admin.call(routes.adminCreateBusiness, { body: { ...other, category: lead.category, location: 'Fano' } });
-  await admin.call(routes.adminSendLeadToBusinesses, { params: { id: lead.id }, body: { selectedBusinessIds: [partner.id] } });
-  const openLink = PURCHASE_LINK.exec((await waitForMail(other.email, (text) => PURCHASE_LINK.test(text))).text)?.[0] ?? '';
+  // The customer's request, approved and offered to two businesses: one buys, the other never does.
+  const leadId = await pendingLead(urls.publicSite, visitor);
+  await admin.call(routes.adminUpdateLead, { params: { id: leadId }, body: { status: 'approved_pending_companies' } });
+  const { lead } = await admin.call(routes.adminLeadDetail, { params: { id: leadId } });
+  const partners = await Promise.all(
+    [buyer, other].map((business) => admin.call(routes.adminCreateBusiness, { body: { ...business, category: lead.category, location: 'Fano' } })),
+  );
+  await admin.call(routes.adminSendLeadToBusinesses, {
+    params: { id: leadId },
+    body: { selectedBusinessIds: partners.map((partner) => partner.id) },
+  });
+  const linkOf = async (email: string) => PURCHASE_LINK.exec((await waitForMail(email, (text) => PURCHASE_LINK.test(text))).text)?.[0] ?? '';
+  const link = await linkOf(buyer.email);
+  const openLink = await linkOf(other.email);
 
   // The confirmation email carries the page's link.
   const confirmation = await waitForMail(visitor.email, (text) => REQUEST_LINK.test(text) && text.includes('Abbiamo registrato'));
@@ -95,7 +104,7 @@ test('the customer opens their page from the confirmation email, sees the buyerâ
   await page.goto(`${urls.publicSite}/la-mia-richiesta`);
   await page.getByRole('textbox', { name: copy.linkEmailLabel }).fill(visitor.email);
   await page.getByRole('button', { name: copy.linkSubmit }).click();
-  await page.getByText(copy.linkSentTitle).waitFor();
+  await page.getByText(copy.linkSentTitle, { exact: true }).waitFor();
   violations.push(...(await blockingViolations(page, 'request page, link sent')));
   await shoot(page, 'request-link-sent');
   const fresh = await waitForMail(visitor.email, (text) => text.includes('link personale di ogni richiesta'));
