@@ -27,6 +27,7 @@ const STYLES =
 .tp-request h2{font-size:1.25rem;margin:2rem 0 .6rem}
 .tp-request h3{font-size:1.1rem;margin:0 0 .5rem}
 .tp-box{background:#fff;border:1px solid #dee2e6;border-radius:.5rem;padding:1.1rem 1.25rem;margin-top:1rem}
+.tp-box h2{margin:0 0 .6rem}
 .tp-box p{margin:0 0 .6rem}
 .tp-box p:last-child{margin-bottom:0}
 .tp-notice{border-left:4px solid #2b8a3e}
@@ -56,7 +57,8 @@ const STYLES =
 .tp-request input[type=email]{font:inherit;width:100%;max-width:24rem;padding:.55rem .7rem;border:1px solid #868e96;border-radius:.4rem}
 .tp-request button,.tp-request .tp-link-button{font:inherit;border:0;cursor:pointer;display:inline-block;margin-top:.75rem;padding:.65rem 1.2rem;border-radius:.4rem;background:#1864ab;color:#fff;text-decoration:none}
 .tp-request button.tp-danger{background:#c92a2a}
-.tp-request .tp-secondary{background:#e9ecef;color:#212529;margin-left:.5rem}
+.tp-request .tp-secondary{background:#e9ecef;color:#212529}
+.tp-actions{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
 .tp-request button:focus-visible,.tp-request a:focus-visible,.tp-request input:focus-visible{outline:2px solid #1864ab;outline-offset:2px}
 .tp-error{color:#c92a2a;margin:.35rem 0 0}
 `.replace(/\n/g, '');
@@ -284,8 +286,10 @@ function body(view: CustomerRequestView): SafeHtml {
         <form method="post" action="${CUSTOMER_REQUEST_PAGE}">
           <input type="hidden" name="t" value="${view.token}">
           <input type="hidden" name="azione" value="chiudi">
-          <button type="submit" class="tp-danger">${copy.stopConfirm}</button>
-          <a class="tp-link-button tp-secondary" href="${CUSTOMER_REQUEST_PAGE}?t=${encodeURIComponent(view.token)}">${copy.stopCancel}</a>
+          <div class="tp-actions">
+            <button type="submit" class="tp-danger">${copy.stopConfirm}</button>
+            <a class="tp-link-button tp-secondary" href="${CUSTOMER_REQUEST_PAGE}?t=${encodeURIComponent(view.token)}">${copy.stopCancel}</a>
+          </div>
         </form>
       </div>`;
     case 'no-token':
