@@ -8,8 +8,10 @@ import { insertSentLead, invitedBuyers, inviteBusiness, VISITOR } from '../check
 import { deliverableMessage } from '../email-outbox/email-outbox.service.ts';
 import { privacySecret } from '../privacy/privacy.service.ts';
 import { signedToken } from '../../lib/signed-token.ts';
+import { captureLogs } from '../../test/log-capture.ts';
 
 const SITE = 'https://www.trovapro.example';
+const logs = captureLogs();
 const A = { email: 'alfa@example.it', name: 'Idraulica Alfa' };
 const B = { email: 'beta@example.it', name: 'Termoidraulica Beta' };
 
@@ -69,7 +71,10 @@ const outbox = (to: string, purpose: string) =>
   t.database.db.selectFrom('email_outbox').selectAll().where('recipient', '=', to).where('purpose', '=', purpose).orderBy('created_at').execute();
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ...SELLER_ENV, PUBLIC_SITE_URL: SITE, LEAD_MAX_OFFERS: '5', LEAD_MAX_BUYERS: '3' } });
+  t = await createTestApp({
+    env: { ...SELLER_ENV, PUBLIC_SITE_URL: SITE, LEAD_MAX_OFFERS: '5', LEAD_MAX_BUYERS: '3', LOG_LEVEL: 'info' },
+    logStream: logs.stream,
+  });
   await import('../templates/templates.service.ts').then(({ seedDefaultTemplates }) => seedDefaultTemplates(t.database.db));
   secret = await privacySecret(t.database.db, t.config);
   buyers = invitedBuyers(t.database.db);
@@ -333,5 +338,20 @@ describe('the emails carry the link', () => {
     const [purchased] = await outbox(email, 'lead-purchased-customer');
     expect(purchased!.text).not.toContain(tokenOf(leadId));
     expect(deliverableMessage(purchased!).text).toContain(url);
+  });
+});
+
+describe('logs', () => {
+  it('never hold a request token or the address a link is asked for', async () => {
+    const email = 'lorena.l@example.it';
+    const lead = await leadOf(email);
+    logs.clear();
+    await view(tokenOf(lead));
+    await askLink(email);
+    await stop(tokenOf(lead));
+    const text = logs.text();
+    expect(text).toContain('/api/customer/request');
+    expect(text).not.toContain(tokenOf(lead).split('.')[1]);
+    expect(text).not.toContain(email);
   });
 });
