@@ -122,6 +122,7 @@ export const customerRequestPage = {
   choiceNoneLeft: 'La richiesta è già stata proposta al numero massimo di aziende: non puoi sceglierne altre.',
   choiceLegend: 'Aziende proposte',
   choiceSubmit: 'Invia la mia scelta',
+  choiceNoneTicked: 'Spunta almeno un’azienda per inviare la tua scelta.',
   choiceAnswered: 'Hai già scelto: la richiesta va solo alle aziende che hai spuntato.',
   chosen: 'Scelta da te',
   notChosen: 'Non scelta',

@@ -209,6 +209,18 @@ describe('/la-mia-richiesta with a valid link', () => {
     expect(refused.body).toContain('role="alert">Puoi sceglierne al massimo 2.</p>');
     expect(refused.body.match(/ checked>/g)).toHaveLength(3);
 
+    // Nothing ticked: said at once, the API is not asked to record an empty choice.
+    asked.length = 0;
+    const none = await app.inject(form({ t: CHOOSING, azione: 'scegli' }));
+    expect(none.body).toContain('role="alert">Spunta almeno un’azienda per inviare la tua scelta.</p>');
+    expect(asked.map((call) => call.path)).toEqual(['/api/customer/request']);
+
+    // A request closed meanwhile: the reason under the form, not «Richiesta cancellata».
+    choiceAnswer = { status: 410, body: { code: 'lead_unavailable', message: 'La richiesta è chiusa: non puoi più scegliere.' } };
+    const closed = await app.inject(form({ t: CHOOSING, azione: 'scegli', azienda: [ids[0] ?? ''] }));
+    expect(closed.statusCode).toBe(200);
+    expect(closed.body).toContain('role="alert">La richiesta è chiusa: non puoi più scegliere.</p>');
+
     choiceAnswer = { status: 503, body: { code: 'service_unavailable', message: 'x' } };
     const down = await app.inject(form({ t: CHOOSING, azione: 'scegli', azienda: [ids[1] ?? ''] }));
     expect(text(down.body)).toContain('Non è stato possibile completare l’operazione. Riprova tra qualche minuto.');

@@ -127,11 +127,12 @@ export function registerCustomerRequestRoutes(app: ServerScope, options: Custome
     }
     if (action === 'scegli') {
       const ticked = form.getAll('azienda').slice(0, 50);
+      if (ticked.length === 0) return requestView(address, token, { choiceError: copy.choiceNoneTicked, ticked });
       const result = await callApi(address, CUSTOMER_CHOICES_PATH, { method: 'POST', body: { token, businessIds: ticked } });
       if (result !== null && result.status === 200) return requestView(address, token, { message: { kind: 'notice', text: messageOf(result) } });
       // Refused (at least one, too many, a business not proposed…) or not reached: the ticks are kept, the reason shown by the form.
       const reason = result === null || result.status >= 500 ? copy.actionFailed : messageOf(result) === '' ? copy.actionFailed : messageOf(result);
-      if (result !== null && (result.status === 410 || (result.status === 400 && result.body?.code === 'invalid_token'))) return refusal(result);
+      if (result !== null && (result.body?.code === 'already_erased' || result.body?.code === 'invalid_token')) return refusal(result);
       return requestView(address, token, { choiceError: reason, ticked });
     }
     return requestView(address, token);
