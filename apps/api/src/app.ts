@@ -20,6 +20,7 @@ import { partnersRoutes } from './features/partners/partners.routes.ts';
 import { invoicingWebhookRoutes } from './features/invoices/invoicing-webhook.routes.ts';
 import { guaranteeRoutes } from './features/guarantee/guarantee.routes.ts';
 import { customerChoicesRoutes } from './features/customer-choices/customer-choices.routes.ts';
+import { customerRequestRoutes } from './features/customer-request/customer-request.routes.ts';
 import { privacyRoutes } from './features/privacy/privacy.routes.ts';
 import { receiptsRoutes } from './features/receipts/receipts.routes.ts';
 import { purchasesRoutes } from './features/purchases/purchases.routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp({
   await app.register(businessAreaRoutes, deps);
   await app.register(guaranteeRoutes, deps);
   await app.register(customerChoicesRoutes, deps);
+  await app.register(customerRequestRoutes, deps);
 
   return app;
 }

@@ -1,6 +1,7 @@
 import { formatEuro } from './formatters.ts';
 import { leadOfferEmailTexts } from './emails-lead-offer.ts';
 import { partnerEmailTexts } from './partners-api.ts';
+import { customerRequestListItem } from './customer-request.ts';
 
 /** Admin dashboard, 'Template & Messaggi' tab (product §2 Templates tab, §5 Template create, §8 Templates). */
 export const adminTemplates = {
@@ -128,6 +129,14 @@ export const templateCatalog: Readonly<Record<'email' | 'chat', Readonly<Record<
         title: 'Scelta delle aziende',
         description: 'Al cliente, con la scelta del cliente attiva: le aziende proposte e il link per scegliere quali ricevono la richiesta.',
       },
+      customer_request_link_email: {
+        title: 'Link alle richieste del cliente',
+        description: 'Al cliente che chiede di nuovo il link dalla pagina «La mia richiesta»: il link di ogni sua richiesta.',
+      },
+      customer_stop_notice_email: {
+        title: 'Il cliente non vuole altri contatti',
+        description: 'A ogni azienda che ha acquistato la richiesta, quando il cliente la chiude con «Non voglio altri contatti».',
+      },
     },
     chat: {
       welcome_message: {
@@ -187,6 +196,9 @@ export const placeholderDescriptions: Readonly<Record<string, string>> = {
   availability: 'Quante aziende possono acquistarla e quanti posti restano, ad esempio «Possono acquistarla al massimo 3 aziende: ne restano 3.»',
   nearby: '«della zona» se l’azienda è dello stesso comune o della stessa provincia della richiesta; altrimenti niente',
   approvalTime: 'Entro quanto l’azienda riceve l’esito, ad esempio «2 giorni lavorativi»',
+  maxOffers: 'A quante aziende al massimo può essere proposta una richiesta, ad esempio 5',
+  requestUrl: 'Il link personale del cliente alla pagina della sua richiesta («La mia richiesta»)',
+  requestList: 'Le richieste del cliente, ciascuna con la categoria, il comune, il giorno e il suo link personale',
 };
 
 /**
@@ -224,6 +236,14 @@ export function templateSampleValues(links: { readonly publicSiteUrl: string; re
     availability: leadOfferEmailTexts.availability(3, 3),
     nearby: leadOfferEmailTexts.nearby,
     approvalTime: partnerEmailTexts.approvalTime(2),
+    maxOffers: '5',
+    requestUrl: `${links.publicSiteUrl}/la-mia-richiesta?t=esempio`,
+    requestList: customerRequestListItem({
+      category: 'Idraulico',
+      inLocation: 'a Bologna',
+      day: '21/11/2025',
+      url: `${links.publicSiteUrl}/la-mia-richiesta?t=esempio`,
+    }),
   };
 }
 

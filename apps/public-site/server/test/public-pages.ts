@@ -9,6 +9,8 @@ import { renderPartnerPage } from '../partner-signup/render-partner-page.ts';
 import { businessTermsDocument } from '../legal/business-terms-document.ts';
 import { renderErasePage, renderLegalDocument, renderLegalUnavailable } from '../legal/render-legal.ts';
 import { LEGAL } from './legal-fixture.ts';
+import { renderCustomerRequestPage } from '../customer-request/render-customer-request.ts';
+import { BOUGHT_REQUEST, CHOOSING_REQUEST } from '../customer-request/customer-request-fixture.ts';
 
 /** For tests: every public page as the public site answers it, by name (the SPA shell with its links too). */
 const links = {
@@ -74,4 +76,18 @@ export const publicPages: Record<string, string> = {
   partners: renderPartnerPage({ links, assets: signupAssets, legal: LEGAL }),
   'partners-without-legal': renderPartnerPage({ links, assets: signupAssets, legal: null }),
   'spa-shell-404': spaShell,
+  'customer-request': renderCustomerRequestPage({ kind: 'request', token: 'lead.sig"<', request: BOUGHT_REQUEST }, LEGAL),
+  'customer-request-choice': renderCustomerRequestPage(
+    {
+      kind: 'request',
+      token: 'lead.sig',
+      request: CHOOSING_REQUEST,
+      choiceError: 'Scegline almeno una.',
+      ticked: ['2b7f3c52-1f7e-4d0e-9a55-6c1f0c2b9d11'],
+    },
+    LEGAL,
+  ),
+  'customer-request-confirm-stop': renderCustomerRequestPage({ kind: 'confirm-stop', token: 'lead.sig"<' }, LEGAL),
+  'customer-request-invalid': renderCustomerRequestPage({ kind: 'invalid' }, LEGAL),
+  'customer-request-link-refused': renderCustomerRequestPage({ kind: 'link', email: 'x"<y', error: 'Scrivi un indirizzo email valido.' }, null),
 };

@@ -95,6 +95,7 @@ import {
   partnerResumeOffers,
 } from './partner.routes.ts';
 import { adminPrivacyErase, adminPrivacyExport, legalInfo, privacyErase, privacyErasePreview } from './privacy.routes.ts';
+import { customerRequest, customerRequestLink, customerRequestStop } from './customer-request.routes.ts';
 import { sitemapBlogPosts, sitemapLandingPages } from './sitemap.routes.ts';
 import { health } from './system.routes.ts';
 import {
@@ -250,6 +251,10 @@ export const routes = {
   adminDeleteBlogPost,
   adminPublishBlogPost,
   adminGenerateBlogPost,
+  // public: the customer's request page (issue 34)
+  customerRequestLink,
+  customerRequest,
+  customerRequestStop,
 } as const;
 
 export type Routes = typeof routes;

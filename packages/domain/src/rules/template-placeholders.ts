@@ -12,8 +12,10 @@ import type { TemplateType } from '../schemas/template.ts';
  * The offer email: `availability` (how many businesses may buy it and how many places are left, a sentence)
  * and `nearby` («della zona» when the business is of the lead's comune or province, else nothing).
  * The sign-up received email: `approvalTime` («2 giorni lavorativi»).
- * The customer's choice (issue 34): `proposals` («3 aziende»), `choiceLimit` («puoi sceglierne al massimo 3») and
- * `requestUrl` (the signed link of the customer's request page).
+ * The customer's request page (issue 34): `maxOffers` (LEAD_MAX_OFFERS: to how many businesses a request may be
+ * offered in all), `requestUrl` (the request page's signed link), `requestList` (the emailed list of a customer's
+ * requests, each with its link); the customer's choice: `proposals` («3 aziende») and `choiceLimit` («puoi
+ * sceglierne al massimo 3»).
  *
  * Which of them a template may use is `TEMPLATE_REGISTRY`'s: the ones its message is given.
  */
@@ -47,6 +49,8 @@ export const TEMPLATE_PLACEHOLDERS = [
   'proposals',
   'choiceLimit',
   'requestUrl',
+  'maxOffers',
+  'requestList',
 ] as const;
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 
@@ -77,6 +81,8 @@ export const EMAIL_TEMPLATE_NAMES = {
   partnerRefused: 'partner_refused_email',
   purchaseReceipt: 'purchase_receipt_email',
   leadChoice: 'lead_choice_email',
+  customerRequestLink: 'customer_request_link_email',
+  customerStopNotice: 'customer_stop_notice_email',
 } as const;
 
 /** The place of a request: a message given `location` is given `inLocation` too (both come from one place). */
@@ -92,7 +98,7 @@ const PLACE = ['location', 'inLocation'] as const;
 export const TEMPLATE_REGISTRY = {
   email: {
     verification_code_email: ['verificationCode', 'userEmail'],
-    lead_confirmation_email: ['userName', 'userEmail', 'userRequest', 'category', ...PLACE, 'maxBuyers', 'eraseUrl'],
+    lead_confirmation_email: ['userName', 'userEmail', 'userRequest', 'category', ...PLACE, 'maxBuyers', 'maxOffers', 'requestUrl', 'eraseUrl'],
     lead_offer_email: [
       'businessName',
       'businessEmail',
@@ -128,6 +134,7 @@ export const TEMPLATE_REGISTRY = {
       'businessEmail',
       'businessPhone',
       'maxBuyers',
+      'requestUrl',
       'eraseUrl',
       'leadId',
     ],
@@ -149,6 +156,8 @@ export const TEMPLATE_REGISTRY = {
       'leadId',
     ],
     lead_choice_email: ['userName', 'userEmail', 'category', ...PLACE, 'proposals', 'choiceLimit', 'requestUrl', 'leadId'],
+    customer_request_link_email: ['userName', 'userEmail', 'requestList'],
+    customer_stop_notice_email: ['businessName', 'businessEmail', 'category', ...PLACE, 'userName', 'leadId'],
   },
   chat: {
     welcome_message: [],

@@ -2,6 +2,7 @@ import { routes } from '@trovapro/domain';
 import type { App, AppDeps } from '../../app-types.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { invoiceSettings } from '../invoices/invoices.service.ts';
+import { createRequestLinks } from '../customer-request/customer-request.service.ts';
 import { createEraseLinks, privacySecret } from '../privacy/privacy.service.ts';
 import type { ReceiptSettings } from '../receipts/receipts.service.ts';
 import { getBusinessLeadView, getBusinessPurchase, startPurchase, type CheckoutContext } from './checkout.service.ts';
@@ -16,12 +17,14 @@ function receiptSettings(config: AppDeps['config']): ReceiptSettings {
 
 /** The business checkout: lead view, purchase, the test gateway's confirmation and Stripe's webhook. */
 export async function checkoutRoutes(app: App, { config, db, payments }: AppDeps): Promise<void> {
+  const secret = await privacySecret(db, config);
   const context: CheckoutContext = {
     db,
     payments,
     rules: { discountAfterHours: config.leadDiscountAfterHours, maxBuyers: config.leadMaxBuyers },
     log: app.log,
-    eraseLinks: createEraseLinks(await privacySecret(db, config), config.publicSiteUrl),
+    eraseLinks: createEraseLinks(secret, config.publicSiteUrl),
+    requestLinks: createRequestLinks(secret, config.publicSiteUrl),
     receipts: receiptSettings(config),
     invoices: invoiceSettings(config),
     publicSiteUrl: config.publicSiteUrl,

@@ -2,6 +2,7 @@ import { apiCheckoutMessages } from '@trovapro/copy';
 import { moneyToCents, type BusinessLeadView, type BusinessPurchaseView, type PurchaseBody, type PurchaseResponse } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import type { EraseLinks } from '../privacy/privacy.service.ts';
+import type { RequestLinks } from '../customer-request/customer-request.service.ts';
 import type { InvoiceSettings } from '../invoices/invoices.service.ts';
 import { courtesyCopyOfPurchase, type ReceiptSettings } from '../receipts/receipts.service.ts';
 import { requiredField } from '../../lib/app-error.ts';
@@ -60,6 +61,8 @@ export interface CheckoutContext {
   readonly log: CheckoutLogger;
   /** The self-erase link of the email that tells the customer who bought the request. */
   readonly eraseLinks: EraseLinks;
+  /** The link of the customer's request page, in the same email. */
+  readonly requestLinks: RequestLinks;
   /** What each paid purchase's receipt says of the seller, and its IVA. */
   readonly receipts: ReceiptSettings;
   /** The seller and mode of the invoices every sale gets (issue 32). */

@@ -249,6 +249,7 @@ async function enqueueCustomerNotice(
     businessEmail: purchase.business_email,
     businessPhone: (await findBusinessPhone(trx, businessId)) ?? leadPurchasedCustomerTexts.businessPhoneMissing,
     maxBuyers: String(context.rules.maxBuyers),
+    requestUrl: secrets.hide(context.requestLinks.urlFor(lead.id)),
     eraseUrl: secrets.hide(context.eraseLinks.urlFor(lead.id)),
     leadId: lead.id,
   });

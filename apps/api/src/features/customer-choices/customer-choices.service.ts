@@ -11,7 +11,8 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { enforceRateLimits, perAddress } from '../../lib/rate-limit.ts';
-import { idOfSignedToken, signedToken } from '../../lib/signed-token.ts';
+import { idOfSignedToken } from '../../lib/signed-token.ts';
+import type { RequestLinks } from '../customer-request/customer-request.service.ts';
 import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
 import { checkOfferTargets, offerLeadIn, type OfferRules, type SendLeadOptions } from '../leads/lead-admin.service.ts';
 import { findLeadPlace } from '../leads/lead-admin.repository.ts';
@@ -27,12 +28,8 @@ export interface CustomerChoiceContext extends Pick<SendLeadOptions, 'checkoutUr
   readonly db: Db;
   /** The HMAC key of the customer's links (`privacySecret`). */
   readonly secret: Buffer;
-  readonly publicSiteUrl: string;
-}
-
-/** The customer's page of their request: `${PUBLIC_SITE_URL}/la-mia-richiesta?t=<request token>`. */
-export function requestPageUrl(secret: Buffer, publicSiteUrl: string, leadId: string): string {
-  return `${publicSiteUrl}/la-mia-richiesta?t=${signedToken(secret, 'request', leadId)}`;
+  /** The customer's page of their request, where they choose. */
+  readonly requestLinks: RequestLinks;
 }
 
 const leadNotFound = () => notFound();
@@ -98,7 +95,7 @@ export async function proposeBusinesses(
         lead.municipality !== null && lead.province !== null ? formatLocation({ municipality: lead.municipality, province: lead.province }) : null,
       proposals: leadChoiceEmailTexts.proposals(waiting + targets.length),
       choiceLimit: leadChoiceEmailTexts.choiceLimit(left),
-      requestUrl: secrets.hide(requestPageUrl(context.secret, context.publicSiteUrl, leadId)),
+      requestUrl: secrets.hide(context.requestLinks.urlFor(leadId)),
       leadId,
     });
     await enqueueEmail(trx, {

@@ -15,17 +15,21 @@ import {
 import { adminLeadDetail } from './lead-events.service.ts';
 import { leadsCsvFilename, leadsCsvStream } from './lead-export.ts';
 import { createOfferLinks, offerLinksSecret } from '../partners/partners.service.ts';
+import { createRequestLinks } from '../customer-request/customer-request.service.ts';
 import { createEraseLinks, privacySecret } from '../privacy/privacy.service.ts';
 import { analyzeLeadRequest, completeLead, listLeads, privacyConsentRequired, serviceNotOffered, type LeadsContext } from './leads.service.ts';
 import type { NewLeadNoticeSettings } from './new-lead-notice.ts';
 
 export async function leadsRoutes(app: App, { db, ai, config }: AppDeps): Promise<void> {
   const notice: NewLeadNoticeSettings = { adminNotify: config.adminNotify, adminConsoleUrl: config.adminConsoleUrl };
+  const secret = await privacySecret(db, config);
   const context: LeadsContext = {
     db,
     ai,
-    eraseLinks: createEraseLinks(await privacySecret(db, config), config.publicSiteUrl),
+    eraseLinks: createEraseLinks(secret, config.publicSiteUrl),
+    requestLinks: createRequestLinks(secret, config.publicSiteUrl),
     maxBuyers: config.leadMaxBuyers,
+    maxOffers: config.leadMaxOffers,
     notice,
   };
   const offerLinks = createOfferLinks(await offerLinksSecret(db, config), config.checkoutUrl);

@@ -28,6 +28,7 @@ import { textDescribesJob, type AiProvider } from '../../providers/ai/index.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
 import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
 import { findComune } from '../municipalities/municipalities.service.ts';
+import type { RequestLinks } from '../customer-request/customer-request.service.ts';
 import type { EraseLinks } from '../privacy/privacy.service.ts';
 import { renderEmailTemplate } from '../templates/templates.service.ts';
 import { assertEmailVerified, consumeVerifiedEmail, normalizeEmail } from '../verification/verification.service.ts';
@@ -48,8 +49,12 @@ export interface LeadsContext {
   readonly ai: AiProvider;
   /** The self-erase link of the confirmation email. */
   readonly eraseLinks: EraseLinks;
+  /** The link of the customer's request page («La mia richiesta»), in the confirmation email. */
+  readonly requestLinks: RequestLinks;
   /** LEAD_MAX_BUYERS: the confirmation email says how many businesses may receive the request. */
   readonly maxBuyers: number;
+  /** LEAD_MAX_OFFERS: and to how many it may be offered. */
+  readonly maxOffers: number;
   /** ADMIN_NOTIFY: whether each new lead emails the admins. */
   readonly notice: NewLeadNoticeSettings;
 }
@@ -81,7 +86,7 @@ export async function analyzeLeadRequest({ db, ai }: LeadsContext, body: LeadPro
  * are written in one transaction; the analysis runs before it, so no transaction waits on the AI provider.
  */
 export async function completeLead(
-  { db, ai, eraseLinks, maxBuyers, notice }: LeadsContext,
+  { db, ai, eraseLinks, requestLinks, maxBuyers, maxOffers, notice }: LeadsContext,
   submission: LeadSubmission,
   clientAddress: string,
 ): Promise<CompleteLeadResponse> {
@@ -143,7 +148,7 @@ export async function completeLead(
     });
     await insertCompletionEvents(trx, id);
     const location = comune ? formatLocation(comune) : null;
-    // The erase link works like a password for the person's data: the stored message (the admin's log) never holds it.
+    // The erase and request links work like passwords for the person's data: the stored message (the admin's log) never holds it.
     const secrets = new OutboxSecrets();
     const message = await renderEmailTemplate(trx, EMAIL_TEMPLATE_NAMES.leadConfirmation, {
       userName,
@@ -152,6 +157,8 @@ export async function completeLead(
       category,
       location,
       maxBuyers: String(maxBuyers),
+      maxOffers: String(maxOffers),
+      requestUrl: secrets.hide(requestLinks.urlFor(id)),
       eraseUrl: secrets.hide(eraseLinks.urlFor(id)),
     });
     await enqueueEmail(trx, { dedupeKey: `lead-confirmation:${id}`, purpose: 'lead-confirmation', to: email, ...message, secrets, leadId: id });

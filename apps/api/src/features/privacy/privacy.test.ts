@@ -96,6 +96,8 @@ describe('GET /api/legal', () => {
       noticeVersion: PRIVACY_NOTICE_VERSION,
       leadRetentionMonths: 18,
       leadMaxBuyers: 4,
+      leadMaxOffers: 5,
+      customerChooses: false,
       usesOpenAi: false,
       leadDiscountAfterHours: 48,
       guaranteeDays: 7,
@@ -132,7 +134,7 @@ describe('consent on POST /api/leads/complete', () => {
     expect(lead.erased_at).toBeNull();
 
     const { stored, delivered } = await confirmationOf(leadId);
-    expect(delivered.text).toContain('al massimo 4 aziende');
+    expect(delivered.text).toContain('al massimo a 5 aziende, e al massimo 4 di loro potranno acquistarla');
     const url = eraseUrlIn(delivered.text);
     expect(url.startsWith(`${PUBLIC_SITE}/privacy/cancella?t=`)).toBe(true);
     expect(tokenFrom(url)).toBe(eraseToken(secret, leadId));

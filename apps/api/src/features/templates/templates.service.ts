@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  customerRequestEmailTemplates,
   defaultChatTemplates,
   defaultEmailTemplates,
   leadChoiceEmailTemplates,
@@ -43,6 +44,8 @@ const DEFAULT_EMAIL_TEMPLATES: { readonly [N in EmailTemplateName]: EmailTemplat
   [EMAIL_TEMPLATE_NAMES.partnerRefused]: partnerEmailTemplates[EMAIL_TEMPLATE_NAMES.partnerRefused],
   [EMAIL_TEMPLATE_NAMES.purchaseReceipt]: partnerEmailTemplates[EMAIL_TEMPLATE_NAMES.purchaseReceipt],
   [EMAIL_TEMPLATE_NAMES.leadChoice]: leadChoiceEmailTemplates[EMAIL_TEMPLATE_NAMES.leadChoice],
+  [EMAIL_TEMPLATE_NAMES.customerRequestLink]: customerRequestEmailTemplates[EMAIL_TEMPLATE_NAMES.customerRequestLink],
+  [EMAIL_TEMPLATE_NAMES.customerStopNotice]: customerRequestEmailTemplates[EMAIL_TEMPLATE_NAMES.customerStopNotice],
 };
 
 interface TemplateTexts {
