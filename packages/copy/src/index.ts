@@ -53,3 +53,4 @@ export * from './business-terms.ts';
 export * from './business-preferences.ts';
 export * from './guarantee.ts';
 export * from './admin-reports.ts';
+export * from './ratings.ts';

@@ -1,17 +1,37 @@
 import { isSlug, type PublicLandingPage } from '@trovapro/domain';
-import { fetchApiJson, type ApiLookup } from '../api-lookup.ts';
+import { revalidateApiJson, type ApiRevalidation } from '../api-lookup.ts';
 
 const TEXT_FIELDS = ['id', 'slug', 'title', 'metaDescription', 'keyword', 'municipalityName', 'province', 'content'] as const;
+
+/** The page's rating: null, or its figures (product §23 Ratings). */
+function isRating(value: unknown): boolean {
+  if (value === null) return true;
+  if (typeof value !== 'object') return false;
+  const rating = value as Record<string, unknown>;
+  return (
+    typeof rating.average === 'number' &&
+    typeof rating.count === 'number' &&
+    (rating.scope === 'province' || rating.scope === 'region') &&
+    typeof rating.placeName === 'string'
+  );
+}
 
 /** The API's answer has the contract's shape (the API serializes by the schema; this guards a wrong API_URL). */
 function isPublicLandingPage(body: unknown): body is PublicLandingPage {
   if (typeof body !== 'object' || body === null) return false;
   const fields = body as Record<string, unknown>;
-  return TEXT_FIELDS.every((name) => typeof fields[name] === 'string') && typeof fields.isPlural === 'boolean';
+  return TEXT_FIELDS.every((name) => typeof fields[name] === 'string') && typeof fields.isPlural === 'boolean' && isRating(fields.rating);
 }
 
-/** Reads one published landing page from the API (`GET /api/landing-pages/:slug`, which counts the view). */
-export async function fetchLandingPage(apiUrl: string, slug: string, timeoutMs = 5000): Promise<ApiLookup<PublicLandingPage>> {
+/**
+ * Reads one published landing page from the API (`GET /api/landing-pages/:slug`), or, given the ETag of the one
+ * already rendered, whether it changed since (`unchanged`: the API's 304, no body).
+ */
+export async function fetchLandingPage(
+  apiUrl: string,
+  slug: string,
+  { etag = null, timeoutMs = 5000 }: { etag?: string | null; timeoutMs?: number } = {},
+): Promise<ApiRevalidation<PublicLandingPage>> {
   if (!isSlug(slug)) return { kind: 'missing' };
-  return fetchApiJson(`${apiUrl}/api/landing-pages/${slug}`, isPublicLandingPage, { timeoutMs });
+  return revalidateApiJson(`${apiUrl}/api/landing-pages/${slug}`, isPublicLandingPage, etag, { timeoutMs });
 }

@@ -12,10 +12,11 @@ export const pagePaths = {
   businessTerms: '/termini-aziende',
   privacyErase: '/privacy/cancella',
   partners: '/aziende',
+  reviewsPolicy: '/recensioni',
 } as const;
 
 /**
- * The pages only the server renders (server/legal, server/partner-signup): the SPA hands a navigation to them
+ * The pages only the server renders (server/legal, server/partner-signup, server/reviews-policy): the SPA hands a navigation to them
  * over to the server.
  */
 export const serverOnlyPaths: readonly string[] = [
@@ -24,6 +25,7 @@ export const serverOnlyPaths: readonly string[] = [
   pagePaths.businessTerms,
   pagePaths.privacyErase,
   pagePaths.partners,
+  pagePaths.reviewsPolicy,
 ];
 
 export const PUBLIC_PAGES: readonly string[] = Object.values(pagePaths);

@@ -29,7 +29,8 @@ export const publicLandingPage = defineRoute({
   path: '/api/landing-pages/:slug',
   access: 'public',
   tag: 'landing-pages',
-  summary: 'A published landing page by slug (404 otherwise)',
+  summary:
+    'A published landing page by slug (404 otherwise), with the rating of its category and place; an ETag, and 304 to an If-None-Match that still matches',
   params: SlugParamsSchema,
   responses: { 200: PublicLandingPageSchema },
   errors: {

@@ -96,10 +96,14 @@ describe('GET /api/legal', () => {
       noticeVersion: PRIVACY_NOTICE_VERSION,
       leadRetentionMonths: 18,
       leadMaxBuyers: 4,
+      leadMaxOffers: expect.any(Number),
+      customerChooses: false,
       usesOpenAi: false,
       leadDiscountAfterHours: 48,
       guaranteeDays: 7,
       complaintsEmail: expect.any(String),
+      reviewRequestDays: 7,
+      reviewReplyDays: 7,
     });
   });
 });
