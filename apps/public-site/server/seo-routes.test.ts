@@ -42,6 +42,14 @@ const hostile: PublicLandingPage = {
 const apiPages = new Map<string, PublicLandingPage>();
 /** The If-None-Match of each request for a landing page, in order (undefined: asked without one). */
 const apiValidators: (string | undefined)[] = [];
+/** The API's version of the landing pages (changed with any page), and how often the site asked it. */
+let apiVersion = 1;
+let versionAsks = 0;
+/** As the API does when a review is published: the page's answer changes, and so does the version. */
+function changePage(page: PublicLandingPage): void {
+  apiPages.set(page.slug, page);
+  apiVersion += 1;
+}
 const apiEtag = (page: PublicLandingPage) => `"${createHash('sha256').update(JSON.stringify(page)).digest('base64url')}"`;
 
 /** A real HTTP stand-in for the API's two public landing endpoints, counting the requests. */
@@ -51,6 +59,8 @@ const apiHits: string[] = [];
 /** Page views the server recorded with the API's collector: body, forwarded address and user agent. */
 const collected: { body: unknown; forwardedFor: string | undefined; userAgent: string | undefined; country?: string }[] = [];
 let apiDown = false;
+/** Only the version of the landing pages cannot be read. */
+let versionDown = false;
 let sitemapTotal = 2;
 beforeAll(async () => {
   api = createServer((req, res) => {
@@ -68,10 +78,19 @@ beforeAll(async () => {
       });
       return;
     }
-    apiHits.push(req.url ?? '');
     const url = new URL(req.url ?? '/', 'http://api');
+    if (url.pathname === '/api/landing-pages-version') versionAsks += 1;
+    else apiHits.push(req.url ?? '');
     if (apiDown) {
       res.writeHead(500, { 'content-type': 'application/json' }).end('{"code":"internal_error","message":"x"}');
+      return;
+    }
+    if (url.pathname === '/api/landing-pages-version') {
+      if (versionDown) {
+        res.writeHead(503, { 'content-type': 'application/json' }).end('{"code":"internal_error","message":"x"}');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ version: `boot.${apiVersion}` }));
       return;
     }
     if (url.pathname === '/api/sitemap/blog-posts') {
@@ -153,6 +172,8 @@ beforeEach(() => {
   apiPages.clear();
   for (const page of [published, hostile]) apiPages.set(page.slug, page);
   apiValidators.length = 0;
+  versionAsks = 0;
+  versionDown = false;
   apiHits.length = 0;
   collected.length = 0;
   apiDown = false;
@@ -503,27 +524,45 @@ describe('server-rendered landing page /p/:slug', () => {
     await app.close();
   });
 
-  it('asks the API on every view with the ETag of the page it rendered: a changed rating shows at the next view', async () => {
+  it('asks the API’s version on every view and the page only when it changed: a published review shows at the next view', async () => {
     const app = server();
     const view = async () => (await app.inject({ method: 'GET', url: '/p/idraulico-ancona' })).body;
     await Promise.all([1, 2, 3].map(() => view()));
-    // Concurrent views share one question.
+    // Concurrent views share one question for the page.
     expect(apiValidators).toEqual([undefined]);
     expect(await view()).toContain('4,6 su 5 · 1.237 recensioni verificate');
-    expect(apiValidators).toEqual([undefined, apiEtag(published)]);
+    // The same version: the page holds, the API is not asked for it.
+    expect(apiValidators).toEqual([undefined]);
+    expect(versionAsks).toBeGreaterThanOrEqual(2);
 
-    // A review is published: the API's page has a new rating (and ETag), the next view shows it.
+    // A review is published: the API's page has a new rating (and ETag), the version changes, the next view shows it.
     const changed: PublicLandingPage = { ...published, rating: { average: 4.6, count: 1238, scope: 'province', placeName: 'Ancona' } };
-    apiPages.set(published.slug, changed);
+    changePage(changed);
     const html = await view();
     expect(html).toContain('4,6 su 5 · 1.238 recensioni verificate');
     expect(html).toContain('"reviewCount":1238');
     expect(await view()).toContain('1.238 recensioni verificate');
-    expect(apiValidators.slice(2)).toEqual([apiEtag(published), apiEtag(changed)]);
+    expect(apiValidators).toEqual([undefined, apiEtag(published)]);
+
+    // Another page changed: this one is asked with its ETag, a 304 keeps it.
+    changePage({ ...hostile, title: 'Pulizie a Ostuni' });
+    expect(await view()).toContain('1.238 recensioni verificate');
+    expect(apiValidators).toEqual([undefined, apiEtag(published), apiEtag(changed)]);
 
     // Below 5 again (a review hidden, the province and region under 5): no stars at the next view.
-    apiPages.set(published.slug, { ...published, rating: null });
+    changePage({ ...published, rating: null });
     expect(await view()).not.toContain('recensioni verificate');
+    await app.close();
+  });
+
+  it('asks the page itself on every view while the API cannot say its version', async () => {
+    const app = server();
+    await app.inject({ method: 'GET', url: '/p/idraulico-ancona' });
+    versionDown = true;
+    changePage({ ...published, rating: { average: 3.9, count: 12, scope: 'region', placeName: 'Marche' } });
+    expect((await app.inject({ method: 'GET', url: '/p/idraulico-ancona' })).body).toContain('3,9 su 5 · 12 recensioni verificate');
+    expect((await app.inject({ method: 'GET', url: '/p/idraulico-ancona' })).body).toContain('nelle Marche');
+    expect(apiValidators).toHaveLength(3);
     await app.close();
   });
 
@@ -536,7 +575,7 @@ describe('server-rendered landing page /p/:slug', () => {
     const again = await app.inject({ method: 'GET', url: '/p/idraulico-ancona', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    apiPages.set(published.slug, { ...published, rating: null });
+    changePage({ ...published, rating: null });
     const changed = await app.inject({ method: 'GET', url: '/p/idraulico-ancona', headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);

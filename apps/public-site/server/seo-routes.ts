@@ -1,7 +1,7 @@
 import { frontendServerCopy } from '@trovapro/copy';
 import { CompressedText, type AppLinks, type FrontendServerOptions } from '@trovapro/frontend-server';
 import { LandingPageCache } from './landing/landing-page-cache.ts';
-import { fetchLandingPage } from './landing/landing-source.ts';
+import { createVersionSource, fetchLandingPage } from './landing/landing-source.ts';
 import { renderLandingError, renderLandingPage } from './landing/render-landing-page.ts';
 import {
   renderRobots,
@@ -29,7 +29,7 @@ export interface SeoRoutesOptions {
   distDir: string;
   /** The header with the visitor's country, forwarded with page views (see config.ts). */
   countryHeader: string;
-  /** How long an unknown slug's 404 is kept before the API is asked again (a published page is asked on every view). */
+  /** How long an unknown slug's 404 is kept before the API is asked again (a published page follows the API's version). */
   missingTtlMs?: number;
   maxCachedPages?: number;
   /** Who runs the service, for every footer and the legal pages (default: `GET /api/legal`, kept 5 minutes). */
@@ -45,7 +45,7 @@ const HTML = 'text/html; charset=utf-8';
  * The public site's server-rendered routes: Home `/` and `/p/:slug` (landing pages), readable without
  * JavaScript with the chat as the only island, the blog, the legal pages, «Diventa partner» `/aziende` (the
  * sign-up form its island), `/sitemap.xml` with its files, and `/robots.txt`.
- * Rendered landing pages are kept in memory and revalidated with the API on every view (landing-page-cache.ts).
+ * Rendered landing pages are kept in memory and show a change at the next view (landing-page-cache.ts).
  */
 export function registerSeoRoutes(app: ServerScope, options: SeoRoutesOptions): void {
   const { apiUrl, links, countryHeader } = options;
@@ -63,6 +63,7 @@ export function registerSeoRoutes(app: ServerScope, options: SeoRoutesOptions): 
   const pages = new LandingPageCache({
     maxEntries: options.maxCachedPages ?? 2_000,
     missingTtlMs: options.missingTtlMs ?? 2_000,
+    version: createVersionSource(apiUrl),
     fetch: (slug, etag) => fetchLandingPage(apiUrl, slug, { etag }),
     render: (lookup, info) =>
       lookup.kind === 'found'

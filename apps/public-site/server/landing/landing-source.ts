@@ -1,5 +1,5 @@
-import { isSlug, type PublicLandingPage } from '@trovapro/domain';
-import { revalidateApiJson, type ApiRevalidation } from '../api-lookup.ts';
+import { isSlug, routes, type LandingPagesVersion, type PublicLandingPage } from '@trovapro/domain';
+import { fetchApiJson, revalidateApiJson, type ApiRevalidation } from '../api-lookup.ts';
 
 const TEXT_FIELDS = ['id', 'slug', 'title', 'metaDescription', 'keyword', 'municipalityName', 'province', 'content'] as const;
 
@@ -34,4 +34,35 @@ export async function fetchLandingPage(
 ): Promise<ApiRevalidation<PublicLandingPage>> {
   if (!isSlug(slug)) return { kind: 'missing' };
   return revalidateApiJson(`${apiUrl}/api/landing-pages/${slug}`, isPublicLandingPage, etag, { timeoutMs });
+}
+
+function isVersion(body: unknown): body is LandingPagesVersion {
+  return typeof body === 'object' && body !== null && typeof (body as { version?: unknown }).version === 'string';
+}
+
+/**
+ * The API's version of the landing pages (`GET /api/landing-pages-version`), one question at a time for all views:
+ * a view gets the answer of a question asked after it arrived (views that arrive while one is under way share
+ * the next), so a change the API made before the view is always seen. Null when the API cannot say.
+ */
+export function createVersionSource(apiUrl: string, timeoutMs = 2000): () => Promise<string | null> {
+  const url = `${apiUrl}${routes.publicLandingPagesVersion.path}`;
+  let asking: Promise<string | null> | null = null;
+  let next: Promise<string | null> | null = null;
+  const ask = (): Promise<string | null> => {
+    asking = fetchApiJson(url, isVersion, { timeoutMs })
+      .then((lookup) => (lookup.kind === 'found' ? lookup.value.version : null))
+      .finally(() => {
+        asking = null;
+      });
+    return asking;
+  };
+  return () => {
+    if (asking === null) return ask();
+    next ??= asking.then(() => {
+      next = null;
+      return ask();
+    });
+    return next;
+  };
 }

@@ -69,6 +69,7 @@ import {
   adminPublishLandingPagesByFilters,
   adminUpdateLandingPage,
   publicLandingPage,
+  publicLandingPagesVersion,
 } from './landing-page.routes.ts';
 import {
   adminAddCandidateBusiness,
@@ -245,6 +246,8 @@ export const routes = {
   adminDeleteBlogPost,
   adminPublishBlogPost,
   adminGenerateBlogPost,
+  // public: the landing pages' version (product §23 Ratings)
+  publicLandingPagesVersion,
 } as const;
 
 export type Routes = typeof routes;

@@ -15,6 +15,7 @@ import {
   LandingPageCountSchema,
   LandingPageFiltersSchema,
   LandingPageSchema,
+  LandingPagesVersionSchema,
   PublicLandingPageSchema,
   PublishBodySchema,
   PublishByFiltersBodySchema,
@@ -36,6 +37,16 @@ export const publicLandingPage = defineRoute({
   errors: {
     404: 'No published landing page has this slug (`not_found`).',
   },
+});
+
+export const publicLandingPagesVersion = defineRoute({
+  method: 'GET',
+  path: '/api/landing-pages-version',
+  access: 'public',
+  tag: 'landing-pages',
+  summary:
+    "The version of the landing pages' answers on this instance: it changes with any change that may change one (an admin's, a review's). Not cached",
+  responses: { 200: LandingPagesVersionSchema },
 });
 
 export const adminListLandingPages = defineRoute({

@@ -56,6 +56,13 @@ export const PublicLandingPageSchema = Type.Object({
 });
 export type PublicLandingPage = Static<typeof PublicLandingPageSchema>;
 
+/**
+ * `GET /api/landing-pages-version`: changes whenever any landing page's answer may have (an admin's change, a review
+ * published, hidden or anonymised). The public site asks it on every view and revalidates a page only when it changed.
+ */
+export const LandingPagesVersionSchema = Type.Object({ version: Type.String() });
+export type LandingPagesVersion = Static<typeof LandingPagesVersionSchema>;
+
 export const LANDING_PAGE_STATUS_FILTERS = ['all', 'published', 'draft'] as const;
 export type LandingPageStatusFilter = (typeof LANDING_PAGE_STATUS_FILTERS)[number];
 

@@ -158,7 +158,7 @@ describe('the rating of a landing page (product §23 Ratings)', () => {
     expect(await ratingOf(await landingPage('traslochi', places.parma))).toBeNull();
   });
 
-  it('shows a published or hidden review at the next read once the change is announced, and says by its ETag whether it changed', async () => {
+  it('shows a published or hidden review at the next read once the change is announced: a new version, a new ETag', async () => {
     const slug = await landingPage('idraulico', places.fidenza);
     const first = await view(slug);
     const etag = first.headers.etag as string;
@@ -169,9 +169,19 @@ describe('the rating of a landing page (product §23 Ratings)', () => {
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.body).toBe('');
 
+    const version = async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/landing-pages-version' });
+      expect(response.headers['cache-control']).toBe('no-store');
+      return (response.json() as { version: string }).version;
+    };
+    const before = await version();
+    expect(await version()).toBe(before);
+
     // The admin publishes the pending review (as the reviews' moderation does, announcing the change).
     await db().updateTable('reviews').set({ status: 'published', moderated_at: sql<Date>`now()` }).where('id', '=', pendingInParma).execute();
     await announceChange(db(), t.publicCache, 'landing-pages');
+    // The public site sees a new version, asks the page with its ETag, and gets the new rating.
+    expect(await version()).not.toBe(before);
     const changed = await view(slug, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
