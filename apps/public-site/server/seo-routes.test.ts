@@ -10,7 +10,7 @@ import { formatEuro, homeCopy, partnerSignupCopy, publicSite } from '@trovapro/c
 import { CATEGORIES, CATEGORY_PRICES, type LegalInfo, type PublicLandingPage } from '@trovapro/domain';
 import { createFrontendServer } from '@trovapro/frontend-server';
 import { PUBLIC_PAGES } from '../src/app/paths.ts';
-import { registerSeoRoutes } from './seo-routes.ts';
+import { registerSeoRoutes, type SeoRoutesOptions } from './seo-routes.ts';
 import { fixedLegal, LEGAL } from './test/legal-fixture.ts';
 
 const SITE = 'https://www.trovapro.example';
@@ -157,7 +157,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
-function server(legal: LegalInfo | null = LEGAL) {
+function server(legal: LegalInfo | null = LEGAL, options: Partial<SeoRoutesOptions> = {}) {
   return createFrontendServer({
     distDir,
     apiUrl,
@@ -165,7 +165,9 @@ function server(legal: LegalInfo | null = LEGAL) {
     frameAncestors: "'self'",
     pages: PUBLIC_PAGES,
     countryHeader: 'x-country',
-    routes: (scope) => registerSeoRoutes(scope, { apiUrl, links, distDir, countryHeader: 'x-country', legal: fixedLegal(legal) }),
+    // Every view waits for a version of the landing pages asked after it: the next view shows a change.
+    routes: (scope) =>
+      registerSeoRoutes(scope, { apiUrl, links, distDir, countryHeader: 'x-country', legal: fixedLegal(legal), versionFreshMs: 0, ...options }),
   });
 }
 beforeEach(() => {
@@ -552,6 +554,19 @@ describe('server-rendered landing page /p/:slug', () => {
     // Below 5 again (a review hidden, the province and region under 5): no stars at the next view.
     changePage({ ...published, rating: null });
     expect(await view()).not.toContain('recensioni verificate');
+    await app.close();
+  });
+
+  it('by default, asks the version once per 0.1 s however many views, and sees a change made before that', async () => {
+    const app = server(LEGAL, { versionFreshMs: 100 });
+    const view = async () => (await app.inject({ method: 'GET', url: '/p/idraulico-ancona' })).body;
+    await view();
+    const asked = versionAsks;
+    for (let i = 0; i < 20; i++) await view();
+    expect(versionAsks).toBeLessThanOrEqual(asked + 1);
+    changePage({ ...published, rating: { average: 4.7, count: 1300, scope: 'province', placeName: 'Ancona' } });
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(await view()).toContain('4,7 su 5 · 1.300 recensioni verificate');
     await app.close();
   });
 

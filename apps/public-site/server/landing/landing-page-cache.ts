@@ -41,10 +41,10 @@ export function renderedPage(status: RenderedPage['status'], text: string): Rend
 }
 
 /**
- * Rendered landing pages that show a change at the next view (product §23 Ratings: a review published or hidden),
- * without asking the API for every page on every view. Each view asks the API's version of the landing pages (one
- * question at a time for all pages, from the API's memory); while it is the one a page was rendered or last
- * checked at, the page holds. When it changed (or the API cannot say it), the page is asked again with the ETag of
+ * Rendered landing pages that show a change at once (product §23 Ratings: a review published or hidden), without
+ * asking the API for every page on every view. Each view reads the API's version of the landing pages
+ * (`createVersionSource`: one question at a time for all pages, from the API's memory, at most 0.1 s old); while it
+ * is the one a page was rendered or last checked at, the page holds. When it changed (or the API cannot say it), the page is asked again with the ETag of
  * the answer it was rendered from: a body-less 304 keeps it, a new answer is rendered. Concurrent views of one page
  * share one question; the page is rendered again too when the footer's company changed. An unknown slug is
  * remembered briefly, a failure not at all (503).

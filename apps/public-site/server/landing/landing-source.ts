@@ -41,25 +41,34 @@ function isVersion(body: unknown): body is LandingPagesVersion {
 }
 
 /**
- * The API's version of the landing pages (`GET /api/landing-pages-version`), one question at a time for all views:
- * a view gets the answer of a question asked after it arrived (views that arrive while one is under way share
- * the next), so a change the API made before the view is always seen. Null when the API cannot say.
+ * The API's version of the landing pages (`GET /api/landing-pages-version`), one question at a time for all views.
+ * A view gets the answer of a question asked at most `freshMs` before it arrived, else of the next one (views that
+ * arrive meanwhile share it): a change the API made more than `freshMs` before a view is always seen by it. With
+ * 0, every view waits for a question asked after it arrived. Null when the API cannot say.
  */
-export function createVersionSource(apiUrl: string, timeoutMs = 2000): () => Promise<string | null> {
+export function createVersionSource(apiUrl: string, { freshMs = 100, timeoutMs = 2000 } = {}): () => Promise<string | null> {
   const url = `${apiUrl}${routes.publicLandingPagesVersion.path}`;
-  let asking: Promise<string | null> | null = null;
+  let answered: { askedAt: number; version: string | null } | null = null;
+  let asking: { askedAt: number; answer: Promise<string | null> } | null = null;
   let next: Promise<string | null> | null = null;
   const ask = (): Promise<string | null> => {
-    asking = fetchApiJson(url, isVersion, { timeoutMs })
+    const askedAt = performance.now();
+    const answer = fetchApiJson(url, isVersion, { timeoutMs })
       .then((lookup) => (lookup.kind === 'found' ? lookup.value.version : null))
-      .finally(() => {
+      .then((version) => {
+        answered = { askedAt, version };
         asking = null;
+        return version;
       });
-    return asking;
+    asking = { askedAt, answer };
+    return answer;
   };
   return () => {
+    const arrived = performance.now();
+    if (answered !== null && arrived - answered.askedAt < freshMs) return Promise.resolve(answered.version);
     if (asking === null) return ask();
-    next ??= asking.then(() => {
+    if (arrived - asking.askedAt < freshMs) return asking.answer;
+    next ??= asking.answer.then(() => {
       next = null;
       return ask();
     });
