@@ -52,7 +52,7 @@ export function topBar(options: { place?: string | null; rating?: LandingRating 
   );
   return html`<header class="tp-top">
       <a class="tp-brand" href="/">${PRODUCT_NAME}</a>
-      ${info.length > 0 && html`<div class="tp-top-info">${info}</div>`}
+      ${info.length > 0 && html`<div class="${options.rating ? 'tp-top-info tp-rated' : 'tp-top-info'}">${info}</div>`}
     </header>`;
 }
 
