@@ -14,7 +14,8 @@ a{color:#1864ab}
 .tp-star{color:#f59f00}
 .tp-rating p{margin:0}
 .tp-rating-more{font-size:.8rem}
-@media (max-width:40rem){.tp-top{flex-wrap:wrap;row-gap:.5rem}.tp-top-info.tp-rated{flex-basis:100%;justify-content:space-between}}
+.tp-top{flex-wrap:wrap;row-gap:.5rem}
+.tp-top-info.tp-rated{flex:1 1 17rem;justify-content:flex-end}
 .tp-sr{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}
 .tp-main{max-width:60rem;margin:0 auto;padding:1.5rem 1.25rem 3rem}
 .tp-hero{text-align:center;padding:2rem 0 1rem}
