@@ -107,7 +107,7 @@ describe('the OpenAPI document', () => {
   });
 
   // Stands in for Redocly's operation-4xx-response, off in redocly.yaml for these operations only.
-  it('lacks a client error only where there is no input and no session: the health check, the public templates, the legal information', () => {
+  it('lacks a client error only where there is no input and no session: the health check, the public templates, the legal information, the landing pages’ version', () => {
     const without4xx = (Object.entries(routes) as Array<[string, RouteContract]>)
       .filter(([, route]) => !routeErrors(route).some(({ status }) => status >= 400 && status < 500))
       .map(([name, route]) => {
@@ -120,6 +120,6 @@ describe('the OpenAPI document', () => {
         });
         return name;
       });
-    expect(without4xx.sort()).toEqual(['health', 'legalInfo', 'publicTemplates']);
+    expect(without4xx.sort()).toEqual(['health', 'legalInfo', 'publicLandingPagesVersion', 'publicTemplates']);
   });
 });

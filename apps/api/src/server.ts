@@ -35,7 +35,7 @@ await ensureAdmin(db, config, app.log);
 await seedDefaults();
 // The embedded default only (never in production): partner businesses and leads, so a newcomer sees a living console.
 if (config.demoData) {
-  const demo = await seedDemoData(db);
+  const demo = await seedDemoData(db, config.reviews);
   if (demo !== null) app.log.info(demo, 'seeded the demo businesses and leads');
 }
 await app.listen({ port: config.port, host: config.host });

@@ -1,5 +1,11 @@
-/** An answer of the API, none (unknown, unpublished or draft slug), or the API could not be reached. */
-export type ApiLookup<T> = { kind: 'found'; value: T } | { kind: 'missing' } | { kind: 'unavailable' };
+/**
+ * An answer of the API, none (unknown, unpublished or draft slug), or the API could not be reached. A found
+ * answer keeps the API's ETag, when it sent one, to ask later whether it still holds (`revalidateApiJson`).
+ */
+export type ApiLookup<T> = { kind: 'found'; value: T; etag?: string } | { kind: 'missing' } | { kind: 'unavailable' };
+
+/** `revalidateApiJson`'s answer: `unchanged` when the answer of the ETag it was given still holds (a 304). */
+export type ApiRevalidation<T> = ApiLookup<T> | { kind: 'unchanged' };
 
 /**
  * GETs one of the API's public answers for a server-rendered page: 404 is `missing`; another failure,
@@ -8,14 +14,33 @@ export type ApiLookup<T> = { kind: 'found'; value: T } | { kind: 'missing' } | {
 export async function fetchApiJson<T>(
   url: string,
   isValid: (body: unknown) => body is T,
-  { headers = {}, timeoutMs = 5000 }: { headers?: Record<string, string>; timeoutMs?: number } = {},
+  options: { headers?: Record<string, string>; timeoutMs?: number } = {},
 ): Promise<ApiLookup<T>> {
+  const lookup = await revalidateApiJson(url, isValid, null, options);
+  return lookup.kind === 'unchanged' ? { kind: 'unavailable' } : lookup;
+}
+
+/**
+ * The same, asking with the ETag of the answer already known (If-None-Match): a 304 without a body is
+ * `unchanged`, anything else as `fetchApiJson` reads it. Without an ETag, the same as `fetchApiJson`.
+ */
+export async function revalidateApiJson<T>(
+  url: string,
+  isValid: (body: unknown) => body is T,
+  etag: string | null,
+  { headers = {}, timeoutMs = 5000 }: { headers?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<ApiRevalidation<T>> {
   try {
-    const response = await fetch(url, { headers: { accept: 'application/json', ...headers }, signal: AbortSignal.timeout(timeoutMs) });
+    const sent: Record<string, string> = { accept: 'application/json', ...headers };
+    if (etag !== null) sent['if-none-match'] = etag;
+    const response = await fetch(url, { headers: sent, signal: AbortSignal.timeout(timeoutMs) });
+    if (response.status === 304 && etag !== null) return { kind: 'unchanged' };
     if (response.status === 404) return { kind: 'missing' };
     if (!response.ok) return { kind: 'unavailable' };
     const body: unknown = await response.json();
-    return isValid(body) ? { kind: 'found', value: body } : { kind: 'unavailable' };
+    if (!isValid(body)) return { kind: 'unavailable' };
+    const answerTag = response.headers.get('etag');
+    return { kind: 'found', value: body, ...(answerTag === null ? {} : { etag: answerTag }) };
   } catch {
     return { kind: 'unavailable' };
   }

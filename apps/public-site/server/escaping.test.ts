@@ -41,6 +41,8 @@ const legal = (typed: Typed): LegalInfo => ({
   leadDiscountAfterHours: 48,
   guaranteeDays: 7,
   complaintsEmail: typed('complaintsEmail'),
+  reviewRequestDays: 7,
+  reviewReplyDays: 7,
 });
 const landing = (typed: Typed): PublicLandingPage => ({
   id: typed('id'),
@@ -53,6 +55,7 @@ const landing = (typed: Typed): PublicLandingPage => ({
   isPlural: true,
   // The body is the one trusted input: the API sanitized it on save.
   content: '<div class="landing-content"><h2>Lavori</h2><p>Testo</p></div>',
+  rating: { average: 4.6, count: 37, scope: 'region', placeName: typed('placeName') },
 });
 const post = (typed: Typed): BlogPost => ({
   id: '5f2c1b7e-9a4d-4c1e-8b2a-1d2e3f4a5b6c',
@@ -80,7 +83,7 @@ function pages(typed: Typed): Record<string, { html: string; fields: string[] }>
     home: { html: renderHomePage({ links, assets, legal: info }), fields: COMPANY },
     landing: {
       html: renderLandingPage(landing(typed), { links, assets, legal: info }),
-      fields: ['id', 'slug', 'title', 'metaDescription', 'keyword', 'municipalityName', 'province', ...COMPANY],
+      fields: ['id', 'slug', 'title', 'metaDescription', 'keyword', 'municipalityName', 'province', 'placeName', ...COMPANY],
     },
     'landing-404': { html: renderLandingError('missing', { links, legal: info }), fields: COMPANY },
     'landing-503': { html: renderLandingError('unavailable', { links, legal: info }), fields: COMPANY },

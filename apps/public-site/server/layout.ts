@@ -1,5 +1,5 @@
-import { landingPage, PRODUCT_NAME, siteFooter } from '@trovapro/copy';
-import { html, joinHtml, styleElement, trustedHtml, type LegalInfo, type SafeHtml } from '@trovapro/domain';
+import { PRODUCT_NAME, ratingsCopy, siteFooter } from '@trovapro/copy';
+import { html, joinHtml, styleElement, trustedHtml, type LandingRating, type LegalInfo, type SafeHtml } from '@trovapro/domain';
 import { APP_LINKS_META, SITE_ICON_LINKS, type AppLinks } from '@trovapro/frontend-server';
 import { pagePaths } from '../src/app/paths.ts';
 import type { EntryAssets } from './vite-assets.ts';
@@ -33,21 +33,26 @@ export function islandAssets(assets: EntryAssets): SafeHtml {
 }
 
 /**
- * The rating of product §1 (4.8/5) as people see it, read out as a sentence: the star and figures are hidden
- * from assistive technology and the sentence is visually hidden (an aria-label on a span is not allowed).
+ * A landing page's rating (product §23 Ratings) as people see it: the star and «4,6 su 5 · 37 recensioni verificate»,
+ * where the reviews come from, and the link to how they are checked. The star, the figures and the place are
+ * hidden from assistive technology, which reads one sentence instead (visually hidden: an aria-label on a span is
+ * not allowed).
  */
-function rating(): SafeHtml {
-  return html`<span class="tp-rating"><span aria-hidden="true"><span class="tp-star">★</span> ${landingPage.rating}</span><span class="tp-sr">${landingPage.ratingLabel}</span></span>`;
+function rating(figures: LandingRating): SafeHtml {
+  return html`<div class="tp-rating">
+        <p><span aria-hidden="true"><span class="tp-star">★</span> ${ratingsCopy.figures(figures)}</span><span class="tp-sr">${ratingsCopy.label(figures)}</span></p>
+        <p class="tp-rating-more"><span aria-hidden="true">${ratingsCopy.scope(figures)} · </span><a href="${pagePaths.reviewsPolicy}">${ratingsCopy.policyLink}</a></p>
+      </div>`;
 }
 
-/** The top bar: the product name (a link home), and on a landing page its comune and the rating. */
-export function topBar(options: { place?: string | null; withRating?: boolean } = {}): SafeHtml {
-  const info = [options.place ? html`<span class="tp-place">${options.place}</span>` : null, options.withRating ? rating() : null].filter(
+/** The top bar: the product name (a link home), and on a landing page its comune and its rating, when it has one. */
+export function topBar(options: { place?: string | null; rating?: LandingRating | null } = {}): SafeHtml {
+  const info = [options.place ? html`<span class="tp-place">${options.place}</span>` : null, options.rating ? rating(options.rating) : null].filter(
     (item) => item !== null,
   );
   return html`<header class="tp-top">
       <a class="tp-brand" href="/">${PRODUCT_NAME}</a>
-      ${info.length > 0 && html`<div class="tp-top-info">${info}</div>`}
+      ${info.length > 0 && html`<div class="${options.rating ? 'tp-top-info tp-rated' : 'tp-top-info'}">${info}</div>`}
     </header>`;
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +10,7 @@ import { formatEuro, homeCopy, partnerSignupCopy, publicSite } from '@trovapro/c
 import { CATEGORIES, CATEGORY_PRICES, type LegalInfo, type PublicLandingPage } from '@trovapro/domain';
 import { createFrontendServer } from '@trovapro/frontend-server';
 import { PUBLIC_PAGES } from '../src/app/paths.ts';
-import { registerSeoRoutes } from './seo-routes.ts';
+import { registerSeoRoutes, type SeoRoutesOptions } from './seo-routes.ts';
 import { fixedLegal, LEGAL } from './test/legal-fixture.ts';
 
 const SITE = 'https://www.trovapro.example';
@@ -25,8 +26,9 @@ const published: PublicLandingPage = {
   province: 'Ancona',
   isPlural: false,
   content: '<div class="landing-content"><h3>Lavori tipici</h3><p>Riparazione perdite</p></div>',
+  rating: { average: 4.6, count: 1237, scope: 'province', placeName: 'Ancona' },
 };
-/** A keyword with markup, as a hostile admin edit could leave it. */
+/** A keyword with markup, as a hostile admin edit could leave it; fewer than 5 reviews in its region (no rating). */
 const hostile: PublicLandingPage = {
   ...published,
   id: '4f2c1b7e-9a4d-4c1e-8b2a-1d2e3f4a5b6c',
@@ -34,7 +36,21 @@ const hostile: PublicLandingPage = {
   keyword: '</script><script>alert(1)</script>',
   municipalityName: 'Ostuni',
   title: 'Pulizie <b>Ostuni</b>',
+  rating: null,
 };
+/** The pages the fake API answers, by slug (a test may change one, as a published review changes its rating). */
+const apiPages = new Map<string, PublicLandingPage>();
+/** The If-None-Match of each request for a landing page, in order (undefined: asked without one). */
+const apiValidators: (string | undefined)[] = [];
+/** The API's version of the landing pages (changed with any page), and how often the site asked it. */
+let apiVersion = 1;
+let versionAsks = 0;
+/** As the API does when a review is published: the page's answer changes, and so does the version. */
+function changePage(page: PublicLandingPage): void {
+  apiPages.set(page.slug, page);
+  apiVersion += 1;
+}
+const apiEtag = (page: PublicLandingPage) => `"${createHash('sha256').update(JSON.stringify(page)).digest('base64url')}"`;
 
 /** A real HTTP stand-in for the API's two public landing endpoints, counting the requests. */
 let api: Server;
@@ -43,6 +59,8 @@ const apiHits: string[] = [];
 /** Page views the server recorded with the API's collector: body, forwarded address and user agent. */
 const collected: { body: unknown; forwardedFor: string | undefined; userAgent: string | undefined; country?: string }[] = [];
 let apiDown = false;
+/** Only the version of the landing pages cannot be read. */
+let versionDown = false;
 let sitemapTotal = 2;
 beforeAll(async () => {
   api = createServer((req, res) => {
@@ -60,10 +78,19 @@ beforeAll(async () => {
       });
       return;
     }
-    apiHits.push(req.url ?? '');
     const url = new URL(req.url ?? '/', 'http://api');
+    if (url.pathname === '/api/landing-pages-version') versionAsks += 1;
+    else apiHits.push(req.url ?? '');
     if (apiDown) {
       res.writeHead(500, { 'content-type': 'application/json' }).end('{"code":"internal_error","message":"x"}');
+      return;
+    }
+    if (url.pathname === '/api/landing-pages-version') {
+      if (versionDown) {
+        res.writeHead(503, { 'content-type': 'application/json' }).end('{"code":"internal_error","message":"x"}');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ version: `boot.${apiVersion}` }));
       return;
     }
     if (url.pathname === '/api/sitemap/blog-posts') {
@@ -79,12 +106,20 @@ beforeAll(async () => {
         .end(JSON.stringify({ entries, total: sitemapTotal, totalPages: Math.ceil(sitemapTotal / 50000) }));
       return;
     }
-    const page = [published, hostile].find((p) => url.pathname === `/api/landing-pages/${p.slug}`);
+    const page = apiPages.get(url.pathname.replace('/api/landing-pages/', ''));
     if (!page) {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"code":"not_found","message":"Landing page non trovata"}');
       return;
     }
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(page));
+    // As the API: an ETag, and a 304 without a body while the page (its rating too) is the same.
+    const validator = req.headers['if-none-match'];
+    apiValidators.push(validator);
+    const etag = apiEtag(page);
+    if (validator === etag) {
+      res.writeHead(304, { etag }).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json', etag }).end(JSON.stringify(page));
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
@@ -122,7 +157,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
-function server(legal: LegalInfo | null = LEGAL) {
+function server(legal: LegalInfo | null = LEGAL, options: Partial<SeoRoutesOptions> = {}) {
   return createFrontendServer({
     distDir,
     apiUrl,
@@ -130,10 +165,17 @@ function server(legal: LegalInfo | null = LEGAL) {
     frameAncestors: "'self'",
     pages: PUBLIC_PAGES,
     countryHeader: 'x-country',
-    routes: (scope) => registerSeoRoutes(scope, { apiUrl, links, distDir, countryHeader: 'x-country', legal: fixedLegal(legal) }),
+    // Every view waits for a version of the landing pages asked after it: the next view shows a change.
+    routes: (scope) =>
+      registerSeoRoutes(scope, { apiUrl, links, distDir, countryHeader: 'x-country', legal: fixedLegal(legal), versionFreshMs: 0, ...options }),
   });
 }
 beforeEach(() => {
+  apiPages.clear();
+  for (const page of [published, hostile]) apiPages.set(page.slug, page);
+  apiValidators.length = 0;
+  versionAsks = 0;
+  versionDown = false;
   apiHits.length = 0;
   collected.length = 0;
   apiDown = false;
@@ -343,7 +385,11 @@ describe('server-rendered landing page /p/:slug', () => {
     expect(html).toMatch(/<meta name="keywords" content="idraulico, idraulico Ancona, [^"]+">/);
     expect(html).toContain('<h1>Trova il migliore idraulico ad Ancona</h1>');
     expect(html).toContain('TrovaPro</a>');
-    expect(html).toContain('4.8/5');
+    // The rating of its province (product §23 Ratings): the figures the Italian way, one sentence read out, the link.
+    expect(html).toContain(
+      '<p><span aria-hidden="true"><span class="tp-star">★</span> 4,6 su 5 · 1.237 recensioni verificate</span><span class="tp-sr">Valutazione media 4,6 su 5, da 1.237 recensioni verificate in provincia di Ancona</span></p>',
+    );
+    expect(html).toContain('<span aria-hidden="true">in provincia di Ancona · </span><a href="/recensioni">Come verifichiamo le recensioni</a>');
     expect(html).toContain('Come funziona');
     // Generated sentences put «ad» before a vowel, as the headline does, and the keyword in lower case.
     expect(html).toContain('<h2 id="tp-services">Servizi di idraulico ad Ancona</h2>');
@@ -368,6 +414,7 @@ describe('server-rendered landing page /p/:slug', () => {
       serviceType: 'idraulico',
       areaServed: { '@type': 'City', name: 'Ancona', address: { addressCountry: 'IT' } },
       provider: { '@type': 'Organization', name: 'TrovaPro' },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.6, reviewCount: 1237, bestRating: 5, worstRating: 1 },
     });
     expect(jsonLd[1]).toMatchObject({
       '@type': 'BreadcrumbList',
@@ -468,16 +515,131 @@ describe('server-rendered landing page /p/:slug', () => {
     await app.close();
   });
 
-  it('asks the API once per page and interval; a failure answers 503 and is not remembered', async () => {
+  it('shows no stars, no link and no aggregateRating while the page has no rating (fewer than 5 reviews)', async () => {
     const app = server();
-    await Promise.all([1, 2, 3].map(() => app.inject({ method: 'GET', url: '/p/idraulico-ancona' })));
+    const html = (await app.inject({ method: 'GET', url: '/p/pulizie-ostuni' })).body;
+    expect(html).toContain('<span class="tp-place">Ostuni</span>');
+    expect(html).not.toContain('class="tp-rating"');
+    expect(html).not.toContain('★');
+    expect(html).not.toMatch(/su 5|recensioni|\/recensioni/);
+    expect(html).not.toContain('aggregateRating');
+    await app.close();
+  });
+
+  it('asks the API’s version on every view and the page only when it changed: a published review shows at the next view', async () => {
+    const app = server();
+    const view = async () => (await app.inject({ method: 'GET', url: '/p/idraulico-ancona' })).body;
+    await Promise.all([1, 2, 3].map(() => view()));
+    // Concurrent views share one question for the page.
+    expect(apiValidators).toEqual([undefined]);
+    expect(await view()).toContain('4,6 su 5 · 1.237 recensioni verificate');
+    // The same version: the page holds, the API is not asked for it.
+    expect(apiValidators).toEqual([undefined]);
+    expect(versionAsks).toBeGreaterThanOrEqual(2);
+
+    // A review is published: the API's page has a new rating (and ETag), the version changes, the next view shows it.
+    const changed: PublicLandingPage = { ...published, rating: { average: 4.6, count: 1238, scope: 'province', placeName: 'Ancona' } };
+    changePage(changed);
+    const html = await view();
+    expect(html).toContain('4,6 su 5 · 1.238 recensioni verificate');
+    expect(html).toContain('"reviewCount":1238');
+    expect(await view()).toContain('1.238 recensioni verificate');
+    expect(apiValidators).toEqual([undefined, apiEtag(published)]);
+
+    // Another page changed: this one is asked with its ETag, a 304 keeps it.
+    changePage({ ...hostile, title: 'Pulizie a Ostuni' });
+    expect(await view()).toContain('1.238 recensioni verificate');
+    expect(apiValidators).toEqual([undefined, apiEtag(published), apiEtag(changed)]);
+
+    // Below 5 again (a review hidden, the province and region under 5): no stars at the next view.
+    changePage({ ...published, rating: null });
+    expect(await view()).not.toContain('recensioni verificate');
+    await app.close();
+  });
+
+  it('by default, asks the version once per 0.1 s however many views, and sees a change made before that', async () => {
+    const app = server(LEGAL, { versionFreshMs: 100 });
+    const view = async () => (await app.inject({ method: 'GET', url: '/p/idraulico-ancona' })).body;
+    await view();
+    const asked = versionAsks;
+    for (let i = 0; i < 20; i++) await view();
+    expect(versionAsks).toBeLessThanOrEqual(asked + 1);
+    changePage({ ...published, rating: { average: 4.7, count: 1300, scope: 'province', placeName: 'Ancona' } });
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(await view()).toContain('4,7 su 5 · 1.300 recensioni verificate');
+    await app.close();
+  });
+
+  it('asks the page itself on every view while the API cannot say its version', async () => {
+    const app = server();
     await app.inject({ method: 'GET', url: '/p/idraulico-ancona' });
-    expect(apiHits).toEqual(['/api/landing-pages/idraulico-ancona']);
+    versionDown = true;
+    changePage({ ...published, rating: { average: 3.9, count: 12, scope: 'region', placeName: 'Marche' } });
+    expect((await app.inject({ method: 'GET', url: '/p/idraulico-ancona' })).body).toContain('3,9 su 5 · 12 recensioni verificate');
+    expect((await app.inject({ method: 'GET', url: '/p/idraulico-ancona' })).body).toContain('nelle Marche');
+    expect(apiValidators).toHaveLength(3);
+    await app.close();
+  });
+
+  it('lets browsers revalidate the page too: no max-age, an ETag, and a 304 while the page holds', async () => {
+    const app = server();
+    const first = await app.inject({ method: 'GET', url: '/p/idraulico-ancona' });
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await app.inject({ method: 'GET', url: '/p/idraulico-ancona', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    changePage({ ...published, rating: null });
+    const changed = await app.inject({ method: 'GET', url: '/p/idraulico-ancona', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    await app.close();
+  });
+
+  it('keeps an unknown slug briefly; a failure answers 503 and is not remembered', async () => {
+    const app = server();
+    await app.inject({ method: 'GET', url: '/p/idraulico-atlantide' });
+    await app.inject({ method: 'GET', url: '/p/idraulico-atlantide' });
+    expect(apiHits).toEqual(['/api/landing-pages/idraulico-atlantide']);
+    expect((await app.inject({ method: 'GET', url: '/p/pulizie-ostuni' })).statusCode).toBe(200);
     apiDown = true;
     const down = await app.inject({ method: 'GET', url: '/p/pulizie-ostuni' });
     expect(down.statusCode).toBe(503);
+    expect(down.headers['cache-control']).toBe('no-store');
     apiDown = false;
     expect((await app.inject({ method: 'GET', url: '/p/pulizie-ostuni' })).statusCode).toBe(200);
+    await app.close();
+  });
+});
+
+describe('«Come verifichiamo le recensioni» /recensioni', () => {
+  it('explains how reviews are collected and checked, with the days of the deployment, indexed', async () => {
+    const app = server({ ...LEGAL, reviewRequestDays: 10, reviewReplyDays: 5 });
+    const response = await app.inject({ method: 'GET', url: '/recensioni' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    const html = response.body;
+    expect(html).toContain('<title>Come verifichiamo le recensioni | TrovaPro</title>');
+    expect(html).toContain('<meta name="robots" content="index, follow">');
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/recensioni">`);
+    expect(html).toContain('<h1>Come verifichiamo le recensioni</h1>');
+    expect(html).not.toContain('class="tp-version"');
+    expect(html).toContain('10 giorni dopo l’acquisto gli inviamo un’email con un link personale');
+    expect(html).toContain('una per ogni acquisto');
+    expect(html).toContain('ha 5 giorni per rispondere');
+    expect(html).toContain('la nasconde indicando il motivo. Ogni decisione viene registrata');
+    expect(html).toContain('non viene mai nascosta per il voto che dà');
+    expect(html).toContain('se la provincia ne ha meno di 5, quella delle recensioni della regione');
+    expect(html).toContain('le sue recensioni restano ma diventano anonime');
+    await app.close();
+  });
+
+  it('answers 503, not indexed, while the API cannot say its days', async () => {
+    const app = server(null);
+    const response = await app.inject({ method: 'GET', url: '/recensioni' });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('<meta name="robots" content="noindex">');
     await app.close();
   });
 });
@@ -521,6 +683,7 @@ describe('sitemap and robots', () => {
     expect(pages.body).toContain(`<url><loc>${SITE}/aziende</loc></url>`);
     expect(pages.body).toContain(`<url><loc>${SITE}/privacy</loc></url>`);
     expect(pages.body).toContain(`<url><loc>${SITE}/termini</loc></url>`);
+    expect(pages.body).toContain(`<url><loc>${SITE}/recensioni</loc></url>`);
     expect((await app.inject({ method: 'GET', url: '/sitemaps/pages-2.xml' })).statusCode).toBe(404);
     await app.close();
   });

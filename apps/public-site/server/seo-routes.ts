@@ -1,8 +1,7 @@
 import { frontendServerCopy } from '@trovapro/copy';
-import type { PublicLandingPage } from '@trovapro/domain';
 import { CompressedText, type AppLinks, type FrontendServerOptions } from '@trovapro/frontend-server';
-import type { ApiLookup } from './api-lookup.ts';
-import { fetchLandingPage } from './landing/landing-source.ts';
+import { LandingPageCache } from './landing/landing-page-cache.ts';
+import { createVersionSource, fetchLandingPage } from './landing/landing-source.ts';
 import { renderLandingError, renderLandingPage } from './landing/render-landing-page.ts';
 import {
   renderRobots,
@@ -13,7 +12,6 @@ import {
   STATIC_SITEMAP_FILE,
   sitemapSources,
 } from './sitemap/sitemap.ts';
-import { TtlCache } from './ttl-cache.ts';
 import { registerBlogRoutes } from './blog/blog-routes.ts';
 import { recordPageView } from './page-views.ts';
 import { renderHomePage } from './home/render-home-page.ts';
@@ -23,6 +21,7 @@ import { registerLegalRoutes } from './legal/legal-routes.ts';
 import { registerPartnerRoutes } from './partner-signup/partner-routes.ts';
 import { registerCustomerRequestRoutes } from './customer-request/customer-request-routes.ts';
 import type { LegalInfo } from '@trovapro/domain';
+import { registerReviewsPolicyRoutes } from './reviews-policy/reviews-policy-routes.ts';
 
 export interface SeoRoutesOptions {
   apiUrl: string;
@@ -31,10 +30,14 @@ export interface SeoRoutesOptions {
   distDir: string;
   /** The header with the visitor's country, forwarded with page views (see config.ts). */
   countryHeader: string;
-  /** How long a rendered page is reused; a missing one is asked again sooner. */
-  pageTtlMs?: number;
+  /** How long an unknown slug's 404 is kept before the API is asked again (a published page follows the API's version). */
   missingTtlMs?: number;
   maxCachedPages?: number;
+  /**
+   * A landing page view trusts the API's version of the landing pages asked at most this long before it (default
+   * 100 ms: one question per 0.1 s however many views); 0: every view waits for a question asked after it.
+   */
+  versionFreshMs?: number;
   /** Who runs the service, for every footer and the legal pages (default: `GET /api/legal`, kept 5 minutes). */
   legal?: LegalSource;
 }
@@ -42,19 +45,13 @@ export interface SeoRoutesOptions {
 /** The Fastify scope `createFrontendServer` gives its `routes` option (fastify is its dependency, not ours). */
 type ServerScope = Parameters<NonNullable<FrontendServerOptions['routes']>>[0];
 
-interface RenderedPage {
-  status: 200 | 404 | 503;
-  /** Kept with its compressed forms: a cached page is compressed once, not on every request. */
-  html: CompressedText;
-}
-
 const HTML = 'text/html; charset=utf-8';
 
 /**
  * The public site's server-rendered routes: Home `/` and `/p/:slug` (landing pages), readable without
  * JavaScript with the chat as the only island, the blog, the legal pages, «Diventa partner» `/aziende` (the
  * sign-up form its island), `/sitemap.xml` with its files, and `/robots.txt`.
- * Rendered landing pages are kept briefly in memory: the API is asked once per page and interval.
+ * Rendered landing pages are kept in memory and show a change at the next view (landing-page-cache.ts).
  */
 export function registerSeoRoutes(app: ServerScope, options: SeoRoutesOptions): void {
   const { apiUrl, links, countryHeader } = options;
@@ -69,17 +66,16 @@ export function registerSeoRoutes(app: ServerScope, options: SeoRoutesOptions): 
       home = { legal: info, html: new CompressedText(renderHomePage({ links, assets: homeAssets, legal: info })) };
     return home.html;
   };
-  const pageTtlMs = options.pageTtlMs ?? 10_000;
-  const missingTtlMs = options.missingTtlMs ?? 2_000;
-  const pages = new TtlCache<RenderedPage>({
+  const pages = new LandingPageCache({
     maxEntries: options.maxCachedPages ?? 2_000,
-    ttlMs: (page) => (page.status === 200 ? pageTtlMs : page.status === 404 ? missingTtlMs : 0),
+    missingTtlMs: options.missingTtlMs ?? 2_000,
+    version: createVersionSource(apiUrl, { freshMs: options.versionFreshMs ?? 100 }),
+    fetch: (slug, etag) => fetchLandingPage(apiUrl, slug, { etag }),
+    render: (lookup, info) =>
+      lookup.kind === 'found'
+        ? renderLandingPage(lookup.value, { links, assets, legal: info })
+        : renderLandingError(lookup.kind, { links, legal: info }),
   });
-
-  const render = (lookup: ApiLookup<PublicLandingPage>, info: LegalInfo | null): RenderedPage => {
-    if (lookup.kind === 'found') return { status: 200, html: new CompressedText(renderLandingPage(lookup.value, { links, assets, legal: info })) };
-    return { status: lookup.kind === 'missing' ? 404 : 503, html: new CompressedText(renderLandingError(lookup.kind, { links, legal: info })) };
-  };
 
   app.get('/', async (request, reply) => {
     recordPageView(apiUrl, request, countryHeader);
@@ -90,15 +86,12 @@ export function registerSeoRoutes(app: ServerScope, options: SeoRoutesOptions): 
 
   app.get<{ Params: { slug: string } }>('/p/:slug', async (request, reply) => {
     const { slug } = request.params;
-    const page = await pages.get(slug, async () => {
-      const [lookup, info] = await Promise.all([fetchLandingPage(apiUrl, slug), legal.get()]);
-      return render(lookup, info);
-    });
+    const page = await pages.get(slug, await legal.get());
     if (page.status === 200) recordPageView(apiUrl, request, countryHeader);
-    reply
-      .code(page.status)
-      .header('cache-control', page.status === 200 ? 'public, max-age=60' : 'no-store')
-      .type(HTML);
+    if (page.status !== 200) return page.html.send(request, reply.code(page.status).header('cache-control', 'no-store').type(HTML));
+    // Browsers and proxies ask again every time (a published review shows at once) and get a 304 while it holds.
+    reply.header('cache-control', 'public, no-cache').header('etag', page.etag).type(HTML);
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).header('vary', 'accept-encoding').send();
     return page.html.send(request, reply);
   });
 
@@ -142,6 +135,7 @@ export function registerSeoRoutes(app: ServerScope, options: SeoRoutesOptions): 
   registerLegalRoutes(app, { apiUrl, links, countryHeader, legal });
   registerPartnerRoutes(app, { apiUrl, links, distDir: options.distDir, countryHeader, legal });
   registerCustomerRequestRoutes(app, { apiUrl, legal });
+  registerReviewsPolicyRoutes(app, { apiUrl, links, countryHeader, legal });
 
   app.get('/robots.txt', (_request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(renderRobots(siteUrl)),

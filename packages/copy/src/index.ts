@@ -55,3 +55,4 @@ export * from './guarantee.ts';
 export * from './admin-reports.ts';
 export * from './customer-choices.ts';
 export * from './customer-request.ts';
+export * from './ratings.ts';

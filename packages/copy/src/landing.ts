@@ -7,8 +7,6 @@ const spaced = (phrase: string) => (phrase === '' ? '' : ` ${phrase}`);
  * («ad Isernia», `inPlace`, empty when unknown) from @trovapro/domain.
  */
 export const landingPage = {
-  rating: '4.8/5',
-  ratingLabel: 'Valutazione media 4,8 su 5',
   heroSubtitle: (service: string, inMunicipality: string) =>
     `Descrivi cosa ti serve: ricevi gratis i preventivi per servizi di ${service}${spaced(inMunicipality)} dai professionisti verificati della zona.`,
   howItWorksTitle: 'Come funziona',

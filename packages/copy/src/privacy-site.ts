@@ -29,8 +29,8 @@ export interface LegalDocument {
   description: string;
   intro: string;
   sections: readonly LegalSection[];
-  /** «Versione …» under the title. */
-  version: string;
+  /** «Versione …» under the title (none on a page that is not a versioned document, e.g. `/recensioni`). */
+  version?: string;
 }
 
 const companies = (n: number) => (n === 1 ? 'una azienda' : `${n} aziende`);

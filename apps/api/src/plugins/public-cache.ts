@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -21,6 +22,16 @@ const RECONNECT_MS = 1_000;
 export class PublicCache {
   readonly #entries = new LRUCache<string, { value: object }>({ max: MAX_ENTRIES });
   readonly #generation = new Map<CacheTopic, number>();
+  /** This process's own mark in `version`: a restarted instance never repeats a version it answered before. */
+  readonly #boot = randomUUID();
+
+  /**
+   * Changes with every invalidation of `topic` on this instance (its own changes, and the others' as they are
+   * heard): a client that saw the same version saw answers that still hold.
+   */
+  version(topic: CacheTopic): string {
+    return `${this.#boot}.${this.#generation.get(topic) ?? 0}`;
+  }
 
   async get<T extends object>(topic: CacheTopic, key: string, load: () => Promise<T>): Promise<T> {
     const id = `${topic}\u0000${key}`;

@@ -12,6 +12,10 @@ a{color:#1864ab}
 .tp-brand{font-weight:700;font-size:1.25rem;text-decoration:none;color:#1864ab}
 .tp-top-info{display:flex;gap:1rem;align-items:center;font-size:.9rem;color:#495057}
 .tp-star{color:#f59f00}
+.tp-rating p{margin:0}
+.tp-rating-more{font-size:.8rem}
+.tp-top{flex-wrap:wrap;row-gap:.5rem}
+.tp-top-info.tp-rated{flex:1 1 17rem;justify-content:flex-end}
 .tp-sr{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}
 .tp-main{max-width:60rem;margin:0 auto;padding:1.5rem 1.25rem 3rem}
 .tp-hero{text-align:center;padding:2rem 0 1rem}

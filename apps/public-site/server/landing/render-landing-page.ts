@@ -24,8 +24,12 @@ export interface LandingRenderContext {
   legal: LegalInfo | null;
 }
 
-/** Schema.org data: the service in its comune, and the breadcrumb Home › page. */
+/**
+ * Schema.org data: the service in its comune, with the rating of its reviews when the page shows one (never
+ * otherwise: product §23 Ratings), and the breadcrumb Home › page.
+ */
 function structuredData(page: PublicLandingPage, url: string, siteUrl: string, headline: string): SafeHtml {
+  const rating = page.rating;
   return jsonLdScript([
     {
       '@context': 'https://schema.org',
@@ -41,6 +45,11 @@ function structuredData(page: PublicLandingPage, url: string, siteUrl: string, h
         address: { '@type': 'PostalAddress', addressLocality: page.municipalityName, addressCountry: 'IT' },
       },
       provider: { '@type': 'Organization', name: PRODUCT_NAME, url: siteUrl },
+      ...(rating === null
+        ? {}
+        : {
+            aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 },
+          }),
     },
     {
       '@context': 'https://schema.org',
@@ -82,7 +91,7 @@ export function renderLandingPage(page: PublicLandingPage, context: LandingRende
     ${styleElement(LANDING_STYLES)}
   </head>
   <body>
-    ${topBar({ place: page.municipalityName, withRating: true })}
+    ${topBar({ place: page.municipalityName, rating: page.rating })}
     <main class="tp-main">
       <section class="tp-hero">
         <h1>${headline}</h1>
@@ -144,7 +153,7 @@ export function renderLandingError(kind: 'missing' | 'unavailable', context: Pic
     ${styleElement(LANDING_STYLES)}
   </head>
   <body>
-    ${topBar({ withRating: true })}
+    ${topBar()}
     <main class="tp-main">
       <section class="tp-hero">
         <h1>${title}</h1>

@@ -17,7 +17,9 @@ function isLegalInfo(body: unknown): body is LegalInfo {
     typeof info.usesOpenAi === 'boolean' &&
     typeof info.leadDiscountAfterHours === 'number' &&
     typeof info.guaranteeDays === 'number' &&
-    typeof info.complaintsEmail === 'string'
+    typeof info.complaintsEmail === 'string' &&
+    typeof info.reviewRequestDays === 'number' &&
+    typeof info.reviewReplyDays === 'number'
   );
 }
 

@@ -51,7 +51,7 @@ export function renderLegalDocument(document: LegalDocument, path: string, legal
   return documentOf(
     { title: copy.documentTitle(document.title), description: document.description, canonical: `${links.publicSiteUrl}${path}`, index: true },
     html`        <h1>${document.title}</h1>
-        <p class="tp-version">${document.version}</p>
+        ${document.version !== undefined && html`<p class="tp-version">${document.version}</p>`}
         <p>${document.intro}</p>
 ${sections}`,
     legal,

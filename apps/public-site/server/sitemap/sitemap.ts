@@ -18,7 +18,7 @@ export const sitemapSources: readonly SitemapSource[] = [
 
 /** Pages of the site itself (not from the API), in their own file `/sitemaps/pages-1.xml`: Home, the blog's list, «Diventa partner», the legal pages. */
 export const STATIC_SITEMAP_FILE = 'pages-1.xml';
-export const staticSitemapPaths: readonly string[] = ['/', '/blog', '/aziende', '/privacy', '/termini', '/termini-aziende'];
+export const staticSitemapPaths: readonly string[] = ['/', '/blog', '/aziende', '/privacy', '/termini', '/termini-aziende', '/recensioni'];
 
 export function renderStaticSitemap(siteUrl: string): string {
   const urls = staticSitemapPaths.map((path) => `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc></url>`);

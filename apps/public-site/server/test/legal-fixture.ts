@@ -16,6 +16,8 @@ export const LEGAL: LegalInfo = {
   leadDiscountAfterHours: 48,
   guaranteeDays: 7,
   complaintsEmail: 'supporto@trovapro.example',
+  reviewRequestDays: 7,
+  reviewReplyDays: 7,
 };
 
 /** A legal source that always knows the company (the footer of every page). */

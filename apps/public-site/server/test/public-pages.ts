@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { BlogPost, PublicLandingPage } from '@trovapro/domain';
 import { appLinksMeta } from '@trovapro/frontend-server';
-import { privacyNotice, termsOfUse } from '@trovapro/copy';
+import { privacyNotice, reviewsPolicy, termsOfUse } from '@trovapro/copy';
 import { renderBlogArticle, renderBlogError, renderBlogList } from '../blog/render-blog.ts';
 import { renderHomePage } from '../home/render-home-page.ts';
 import { renderLandingError, renderLandingPage } from '../landing/render-landing-page.ts';
@@ -32,6 +32,7 @@ const landing: PublicLandingPage = {
   // Every tag the landing sanitizer allows (product §5).
   content:
     '<div class="landing-content" id="servizi" data-location="Isernia"><h2>Lavori</h2><h3>Impianti</h3><p><strong>Quadri</strong> e <em>prese</em>.<br>Su misura.</p><ul><li>Uno</li></ul><ol><li>Due</li></ol><p><a href="/p/elettricisti-agnone" target="_blank">Agnone</a></p></div>',
+  rating: { average: 4.6, count: 37, scope: 'region', placeName: 'Molise' },
 };
 const post: BlogPost = {
   id: '5f2c1b7e-9a4d-4c1e-8b2a-1d2e3f4a5b6c',
@@ -59,6 +60,7 @@ export const publicPages: Record<string, string> = {
   home: renderHomePage({ links, assets, legal: LEGAL }),
   'home-without-legal': renderHomePage({ links, assets, legal: null }),
   landing: renderLandingPage(landing, { links, assets, legal: LEGAL }),
+  'landing-without-rating': renderLandingPage({ ...landing, rating: null }, { links, assets, legal: LEGAL }),
   'landing-404': renderLandingError('missing', { links, legal: LEGAL }),
   'landing-503': renderLandingError('unavailable', { links, legal: null }),
   'blog-list': renderBlogList({ posts: [card], total: 30, totalPages: 3 }, 2, links, LEGAL),
@@ -90,4 +92,5 @@ export const publicPages: Record<string, string> = {
   'customer-request-confirm-stop': renderCustomerRequestPage({ kind: 'confirm-stop', token: 'lead.sig"<' }, LEGAL),
   'customer-request-invalid': renderCustomerRequestPage({ kind: 'invalid' }, LEGAL),
   'customer-request-link-refused': renderCustomerRequestPage({ kind: 'link', email: 'x"<y', error: 'Scrivi un indirizzo email valido.' }, null),
+  'reviews-policy': renderLegalDocument(reviewsPolicy(LEGAL), '/recensioni', LEGAL, links),
 };

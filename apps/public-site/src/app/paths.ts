@@ -13,11 +13,12 @@ export const pagePaths = {
   privacyErase: '/privacy/cancella',
   partners: '/aziende',
   customerRequest: '/la-mia-richiesta',
+  reviewsPolicy: '/recensioni',
 } as const;
 
 /**
- * The pages only the server renders (server/legal, server/partner-signup, server/customer-request): the SPA hands a navigation to them
- * over to the server.
+ * The pages only the server renders (server/legal, server/partner-signup, server/customer-request, server/reviews-policy):
+ * the SPA hands a navigation to them over to the server.
  */
 export const serverOnlyPaths: readonly string[] = [
   pagePaths.privacy,
@@ -26,6 +27,7 @@ export const serverOnlyPaths: readonly string[] = [
   pagePaths.privacyErase,
   pagePaths.partners,
   pagePaths.customerRequest,
+  pagePaths.reviewsPolicy,
 ];
 
 export const PUBLIC_PAGES: readonly string[] = Object.values(pagePaths);

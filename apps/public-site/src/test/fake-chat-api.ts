@@ -28,6 +28,8 @@ export const FAKE_LEGAL: LegalInfo = {
   leadDiscountAfterHours: 48,
   guaranteeDays: 7,
   complaintsEmail: 'supporto@trovapro.example',
+  reviewRequestDays: 7,
+  reviewReplyDays: 7,
 };
 export const VAGUE_QUESTIONS = ['1. Di quale servizio hai bisogno?', '2. In quale comune ti serve?'];
 /** What the fake comune search knows. */

@@ -70,6 +70,7 @@ import {
   adminPublishLandingPagesByFilters,
   adminUpdateLandingPage,
   publicLandingPage,
+  publicLandingPagesVersion,
 } from './landing-page.routes.ts';
 import {
   adminAddCandidateBusiness,
@@ -255,6 +256,8 @@ export const routes = {
   customerRequestLink,
   customerRequest,
   customerRequestStop,
+  // public: the landing pages' version (product §23 Ratings)
+  publicLandingPagesVersion,
 } as const;
 
 export type Routes = typeof routes;

@@ -15,6 +15,7 @@ import {
   LandingPageCountSchema,
   LandingPageFiltersSchema,
   LandingPageSchema,
+  LandingPagesVersionSchema,
   PublicLandingPageSchema,
   PublishBodySchema,
   PublishByFiltersBodySchema,
@@ -29,12 +30,23 @@ export const publicLandingPage = defineRoute({
   path: '/api/landing-pages/:slug',
   access: 'public',
   tag: 'landing-pages',
-  summary: 'A published landing page by slug (404 otherwise)',
+  summary:
+    'A published landing page by slug (404 otherwise), with the rating of its category and place; an ETag, and 304 to an If-None-Match that still matches',
   params: SlugParamsSchema,
   responses: { 200: PublicLandingPageSchema },
   errors: {
     404: 'No published landing page has this slug (`not_found`).',
   },
+});
+
+export const publicLandingPagesVersion = defineRoute({
+  method: 'GET',
+  path: '/api/landing-pages-version',
+  access: 'public',
+  tag: 'landing-pages',
+  summary:
+    "The version of the landing pages' answers on this instance: it changes with any change that may change one (an admin's, a review's). Not cached",
+  responses: { 200: LandingPagesVersionSchema },
 });
 
 export const adminListLandingPages = defineRoute({

@@ -24,6 +24,23 @@ export const LandingPageSchema = Type.Object({
 });
 export type LandingPage = Static<typeof LandingPageSchema>;
 
+/** Below this many published reviews in a place, no rating is shown there (product §23 Ratings). */
+export const RATING_MIN_REVIEWS = 5;
+
+/**
+ * The landing page's rating (product §23 Ratings): the average (one decimal) and number of the published reviews
+ * of purchases of leads in the page's category and province, or in its region when the province has fewer than
+ * RATING_MIN_REVIEWS; null when the region has fewer too (no stars) or the keyword names none of the categories.
+ */
+export const LandingRatingSchema = Type.Object({
+  average: Type.Number({ minimum: 1, maximum: 5 }),
+  count: Type.Integer({ minimum: RATING_MIN_REVIEWS }),
+  scope: Type.Union([Type.Literal('province'), Type.Literal('region')]),
+  /** The province's or the region's name, as the comuni's list spells it («Parma», «Emilia-Romagna»). */
+  placeName: Type.String(),
+});
+export type LandingRating = Static<typeof LandingRatingSchema>;
+
 /** `GET /api/landing-pages/:slug` — published pages only; `content` is sanitized HTML. */
 export const PublicLandingPageSchema = Type.Object({
   id: UuidSchema,
@@ -35,8 +52,16 @@ export const PublicLandingPageSchema = Type.Object({
   province: Type.String(),
   isPlural: Type.Boolean(),
   content: Type.String(),
+  rating: Nullable(LandingRatingSchema),
 });
 export type PublicLandingPage = Static<typeof PublicLandingPageSchema>;
+
+/**
+ * `GET /api/landing-pages-version`: changes whenever any landing page's answer may have (an admin's change, a review
+ * published, hidden or anonymised). The public site asks it on every view and revalidates a page only when it changed.
+ */
+export const LandingPagesVersionSchema = Type.Object({ version: Type.String() });
+export type LandingPagesVersion = Static<typeof LandingPagesVersionSchema>;
 
 export const LANDING_PAGE_STATUS_FILTERS = ['all', 'published', 'draft'] as const;
 export type LandingPageStatusFilter = (typeof LANDING_PAGE_STATUS_FILTERS)[number];

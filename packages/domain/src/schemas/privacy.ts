@@ -30,6 +30,10 @@ export const LegalInfoSchema = Type.Object({
   guaranteeDays: Type.Integer({ minimum: 1 }),
   /** Where businesses send complaints (SUPPORT_EMAIL, else the privacy address). */
   complaintsEmail: Type.String(),
+  /** Days after a purchase when its customer is asked for a review (REVIEW_REQUEST_DAYS). */
+  reviewRequestDays: Type.Integer({ minimum: 1 }),
+  /** Days a business has to reply to a review before the admin decides on it (REVIEW_REPLY_DAYS). */
+  reviewReplyDays: Type.Integer({ minimum: 1 }),
 });
 export type LegalInfo = Static<typeof LegalInfoSchema>;
 

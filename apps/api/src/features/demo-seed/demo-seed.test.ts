@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { importMunicipalities } from '../municipalities/municipalities.service.ts';
 import { preferenceMismatchesSql } from '../../db/business-preferences.ts';
+import { landingRating } from '../ratings/ratings.service.ts';
 import { seedDemoData } from './demo-seed.ts';
 
 let database: TestDatabase;
@@ -20,7 +21,7 @@ describe('seedDemoData', () => {
   it('fills an empty database with businesses of every category and leads of every status, once', async () => {
     await importMunicipalities(database.db);
     const report = await seedDemoData(database.db);
-    expect(report).toEqual({ businesses: 25, leads: 20, deliveries: expect.any(Number), purchases: expect.any(Number) });
+    expect(report).toEqual({ businesses: 25, leads: 35, deliveries: expect.any(Number), purchases: expect.any(Number), reviews: 15 });
     const { db } = database;
 
     const businesses = await db
@@ -60,7 +61,7 @@ describe('seedDemoData', () => {
       expect(check.mismatches).toEqual([]);
     }
     // Each demo lead's timeline starts as a real one does: created, then verified.
-    expect(await count('lead_events')).toBe(2 * 20);
+    expect(await count('lead_events')).toBe(2 * 35);
 
     // Business totals agree with the paid purchases.
     const totals = await db
@@ -76,7 +77,60 @@ describe('seedDemoData', () => {
     expect(paid.bought).toBe(report!.purchases);
 
     expect(await seedDemoData(db)).toBeNull();
-    expect([await count('businesses'), await count('leads')]).toEqual([25, 20]);
+    expect([await count('businesses'), await count('leads')]).toEqual([25, 35]);
+  });
+
+  it('seeds published reviews of paid purchases only, dated after the payment, that make the landing pages’ ratings', async () => {
+    await importMunicipalities(database.db);
+    await seedDemoData(database.db, { requestAfterDays: 7, replyDays: 7 });
+    const { db } = database;
+    const reviews = await db
+      .selectFrom('reviews as r')
+      .innerJoin('purchases as p', 'p.id', 'r.purchase_id')
+      .select([
+        'r.status',
+        'r.lead_id',
+        'r.business_id',
+        'r.reply',
+        'r.author_name',
+        'p.status as purchaseStatus',
+        'p.lead_id as purchaseLead',
+        'p.business_id as purchaseBusiness',
+        sql<boolean>`p.review_requested_at = p.paid_at + interval '7 days'`.as('askedOnTime'),
+        sql<boolean>`r.created_at > p.review_requested_at`.as('writtenAfterAsked'),
+        sql<boolean>`r.reply_until = r.created_at + interval '7 days'`.as('replyDays'),
+        sql<boolean>`r.replied_at is null or r.replied_at between r.created_at and r.reply_until`.as('repliedInTime'),
+        sql<boolean>`r.moderated_at > coalesce(r.replied_at, r.reply_until) and r.moderated_at < now()`.as('publishedAfter'),
+      ])
+      .execute();
+    expect(reviews).toHaveLength(15);
+    for (const review of reviews) {
+      expect(review).toMatchObject({
+        status: 'published',
+        purchaseStatus: 'paid',
+        purchaseLead: review.lead_id,
+        purchaseBusiness: review.business_id,
+        askedOnTime: true,
+        writtenAfterAsked: true,
+        replyDays: true,
+        repliedInTime: true,
+        publishedAfter: true,
+      });
+      expect(review.author_name).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/);
+    }
+    expect(reviews.filter((review) => review.reply !== null).length).toBeGreaterThan(0);
+    // Each review's story: written, replied when it was, published.
+    const events = await db.selectFrom('review_events').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    expect(events.n).toBe(15 * 2 + reviews.filter((review) => review.reply !== null).length);
+
+    const ratingIn = async (keyword: string, comune: string) => {
+      const { istat_code } = await db.selectFrom('municipalities').select('istat_code').where('name', '=', comune).executeTakeFirstOrThrow();
+      return landingRating(db, { istatCode: istat_code, keyword });
+    };
+    expect(await ratingIn('idraulico', 'Milano')).toEqual({ average: 4.8, count: 6, scope: 'province', placeName: 'Milano' });
+    expect(await ratingIn('idraulici', 'Bergamo')).toEqual({ average: 4.8, count: 8, scope: 'region', placeName: 'Lombardia' });
+    expect(await ratingIn('elettricista', 'Monza')).toEqual({ average: 4.8, count: 5, scope: 'province', placeName: 'Monza e della Brianza' });
+    expect(await ratingIn('elettricista', 'Bologna')).toBeNull();
   });
 
   it('does nothing on a database that already has a lead', async () => {

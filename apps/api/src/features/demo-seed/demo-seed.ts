@@ -4,13 +4,20 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { getGazetteer } from '../../providers/ai/index.ts';
 import { insertCompletionEvents } from '../leads/lead-events.service.ts';
-import { DEMO_BUSINESSES, DEMO_LEADS } from './demo-data.ts';
+import { DEMO_BUSINESSES, DEMO_LEADS, type DemoLead, type DemoReview } from './demo-data.ts';
 
 export interface DemoSeedReport {
   businesses: number;
   leads: number;
   deliveries: number;
   purchases: number;
+  reviews: number;
+}
+
+/** When a review is asked for and how long its business may reply (the configuration's `reviews`). */
+export interface DemoReviewTiming {
+  requestAfterDays: number;
+  replyDays: number;
 }
 
 const hoursAgo = (hours: number) => sql<Date>`now() - make_interval(hours => ${hours})`;
@@ -21,10 +28,11 @@ function istatCodeOf(place: string): string | null {
 
 /**
  * The embedded default's demo data (server.ts calls it without DATABASE_URL only): partner businesses
- * and leads in every status, some sent and bought. Runs only on a database with no business and no
+ * and leads in every status, some sent and bought, and published reviews of the purchases made weeks ago
+ * (the landing pages' ratings, product §23 Ratings). Runs only on a database with no business and no
  * lead, in one transaction, so it happens once; null when it did nothing. Needs the comuni imported.
  */
-export async function seedDemoData(db: Db): Promise<DemoSeedReport | null> {
+export async function seedDemoData(db: Db, timing: DemoReviewTiming = { requestAfterDays: 7, replyDays: 7 }): Promise<DemoSeedReport | null> {
   return db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectNoFrom([sql<boolean>`exists (select 1 from businesses)`.as('businesses'), sql<boolean>`exists (select 1 from leads)`.as('leads')])
@@ -51,7 +59,7 @@ export async function seedDemoData(db: Db): Promise<DemoSeedReport | null> {
         .execute();
     }
 
-    const report: DemoSeedReport = { businesses: DEMO_BUSINESSES.length, leads: 0, deliveries: 0, purchases: 0 };
+    const report: DemoSeedReport = { businesses: DEMO_BUSINESSES.length, leads: 0, deliveries: 0, purchases: 0, reviews: 0 };
     for (const lead of DEMO_LEADS) {
       const id = randomUUID();
       const price = defaultPriceForCategory(lead.category);
@@ -91,7 +99,7 @@ export async function seedDemoData(db: Db): Promise<DemoSeedReport | null> {
         const business = DEMO_BUSINESSES.find((candidate) => candidate.name === name);
         const businessId = businessIds.get(name);
         if (business === undefined || businessId === undefined) throw new Error(`Demo purchase by an unknown business: ${name}`);
-        await trx
+        const purchase = await trx
           .insertInto('purchases')
           .values({
             lead_id: id,
@@ -105,15 +113,77 @@ export async function seedDemoData(db: Db): Promise<DemoSeedReport | null> {
             created_at: hoursAgo(lead.hoursAgo - 4),
             paid_at: hoursAgo(lead.hoursAgo - 4),
           })
-          .execute();
+          .returning('id')
+          .executeTakeFirstOrThrow();
         await trx
           .updateTable('businesses')
           .set({ total_purchases: sql`total_purchases + 1`, total_spent: sql`total_spent + ${price}::numeric` })
           .where('id', '=', businessId)
           .execute();
         report.purchases += 1;
+        const review = lead.reviews?.find((candidate) => candidate.buyer === name);
+        if (review !== undefined) {
+          await insertDemoReview(trx, { leadId: id, businessId, purchaseId: purchase.id, paidHoursAgo: lead.hoursAgo - 4, lead, review }, timing);
+          report.reviews += 1;
+        }
       }
     }
     return report;
   });
+}
+
+/** «Simone G.»: the customer's name and the initial of the surname of their demo address, as a review shows its author. */
+function authorName(lead: DemoLead): string {
+  const surname = lead.userEmail.split('@')[0]?.split('.')[1] ?? '';
+  return surname === '' ? lead.userName : `${lead.userName} ${surname[0]!.toUpperCase()}.`;
+}
+
+/**
+ * A published review of a demo purchase, dated as the real flow would have it: asked for `requestAfterDays` after
+ * the payment, written 6 hours later, the business's reply a day after that when it gave one, published by the
+ * admin 2 hours after the reply or after the reply's days ran out. Its events tell the same story.
+ */
+async function insertDemoReview(
+  trx: Db,
+  purchase: { leadId: string; businessId: string; purchaseId: string; paidHoursAgo: number; lead: DemoLead; review: DemoReview },
+  timing: DemoReviewTiming,
+): Promise<void> {
+  const requestedHoursAgo = purchase.paidHoursAgo - timing.requestAfterDays * 24;
+  const writtenHoursAgo = requestedHoursAgo - 6;
+  const replyUntilHoursAgo = writtenHoursAgo - timing.replyDays * 24;
+  const repliedHoursAgo = purchase.review.reply === undefined ? null : writtenHoursAgo - 24;
+  const publishedHoursAgo = (repliedHoursAgo ?? replyUntilHoursAgo) - 2;
+  if (publishedHoursAgo <= 0) throw new Error(`Demo review of a purchase too recent to be published: ${purchase.lead.userEmail}`);
+  await trx
+    .updateTable('purchases')
+    .set({ review_requested_at: hoursAgo(requestedHoursAgo) })
+    .where('id', '=', purchase.purchaseId)
+    .execute();
+  const { id } = await trx
+    .insertInto('reviews')
+    .values({
+      purchase_id: purchase.purchaseId,
+      lead_id: purchase.leadId,
+      business_id: purchase.businessId,
+      rating: purchase.review.rating,
+      comment: purchase.review.comment,
+      author_name: authorName(purchase.lead),
+      created_at: hoursAgo(writtenHoursAgo),
+      reply_until: hoursAgo(replyUntilHoursAgo),
+      ...(purchase.review.reply === undefined || repliedHoursAgo === null
+        ? {}
+        : { reply: purchase.review.reply, replied_at: hoursAgo(repliedHoursAgo) }),
+      status: 'published',
+      moderated_at: hoursAgo(publishedHoursAgo),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('review_events')
+    .values([
+      { review_id: id, type: 'created', created_at: hoursAgo(writtenHoursAgo) },
+      ...(repliedHoursAgo === null ? [] : [{ review_id: id, type: 'replied', created_at: hoursAgo(repliedHoursAgo) }]),
+      { review_id: id, type: 'published', created_at: hoursAgo(publishedHoursAgo) },
+    ])
+    .execute();
 }

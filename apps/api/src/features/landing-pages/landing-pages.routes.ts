@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { routes } from '@trovapro/domain';
 import type { App, AppDeps } from '../../app-types.ts';
 import { announceAdminChanges } from '../../plugins/public-cache.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { importMunicipalities, listProvinces, municipalitiesOfProvince } from '../municipalities/municipalities.service.ts';
 import { createGenerateContext, generateLandingPages } from './generate-landing-pages.ts';
+import { matchesIfNoneMatch } from '../templates/templates.service.ts';
 import { findGenerationJob, queueGeneration } from './generation-jobs.ts';
 import {
   bulkDeleteLandingPages,
@@ -27,11 +29,21 @@ export async function landingPagesRoutes(app: App, { db, config, publicCache }: 
     // The public site caches it; other caches must not (an unpublished page disappears at once).
     reply.header('cache-control', 'no-store');
     // Kept as the answer's bytes: a page is a few KB of HTML, and turning it into JSON, then into UTF-8 on
-    // every write, was most of the answer's cost.
-    const { body } = await publicCache.get('landing-pages', request.params.slug, async () => ({
-      body: Buffer.from(JSON.stringify(await viewLandingPage(db, request.params.slug))),
-    }));
+    // every write, was most of the answer's cost. Its ETag lets the public site ask whether the page it rendered
+    // still holds (once the version below changed: a published review changes the rating) for a 304 without a body.
+    const { body, etag } = await publicCache.get('landing-pages', request.params.slug, async () => {
+      const bytes = Buffer.from(JSON.stringify(await viewLandingPage(db, request.params.slug)));
+      return { body: bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url')}"` };
+    });
+    reply.header('etag', etag);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(body);
+  });
+
+  // Asked by the public site on every view of a landing page (product §23 Ratings): from memory, never cached.
+  contractRoute(app, routes.publicLandingPagesVersion, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { version: publicCache.version('landing-pages') };
   });
 
   contractRoute(app, routes.sitemapLandingPages, async (request) => landingPagesSitemap(db, request.query.page ?? 1));

@@ -19,6 +19,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { LandingPageRow } from '../../db/rows.ts';
 import { conflict, notFound, type AppError } from '../../lib/app-error.ts';
 import { sanitizeLandingHtml } from '../../providers/html/index.ts';
+import { landingRating } from '../ratings/ratings.service.ts';
 import { displayKeyword, normalizeKeyword } from './generate-landing-pages.ts';
 import {
   countPages,
@@ -83,8 +84,9 @@ export async function countLandingPages(db: Db, filters: LandingPageFilters): Pr
 }
 
 /**
- * `GET /api/landing-pages/:slug`: published pages only; a pure read (the public site caches it), the page's
- * views are counted per view by the analytics collector (see insertPageViews).
+ * `GET /api/landing-pages/:slug`: published pages only, with the rating of their category and place (product §23
+ * Ratings); a pure read (the public site caches it), the page's views are counted per view by the analytics
+ * collector (see insertPageViews).
  */
 export async function viewLandingPage(db: Db, slug: string): Promise<PublicLandingPage> {
   const row = await findPublishedPage(db, slug);
@@ -99,6 +101,7 @@ export async function viewLandingPage(db: Db, slug: string): Promise<PublicLandi
     province: row.province,
     isPlural: row.is_plural,
     content: row.content,
+    rating: await landingRating(db, { istatCode: row.istat_code, keyword: row.keyword }),
   };
 }
 

@@ -238,6 +238,8 @@ describe('one page', () => {
       province: 'Torino',
       isPlural: page.isPlural,
       content: page.content,
+      // No published review of its category anywhere: no rating (product §23 Ratings).
+      rating: null,
     });
     await publicGet(page.slug);
     // Reading the page counts nothing (the public site caches it); each page view it reports counts one.

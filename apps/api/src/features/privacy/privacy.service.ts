@@ -69,7 +69,15 @@ export function privacySecret(db: Db, config: Pick<Config, 'sessionSecret'>): Pr
 export function legalInfo(
   config: Pick<
     Config,
-    'legal' | 'leadMaxBuyers' | 'leadMaxOffers' | 'customerChooses' | 'openai' | 'leadDiscountAfterHours' | 'guaranteeDays' | 'supportEmail'
+    | 'legal'
+    | 'leadMaxBuyers'
+    | 'leadMaxOffers'
+    | 'customerChooses'
+    | 'openai'
+    | 'leadDiscountAfterHours'
+    | 'guaranteeDays'
+    | 'supportEmail'
+    | 'reviews'
   >,
 ): LegalInfo {
   return {
@@ -86,6 +94,8 @@ export function legalInfo(
     leadDiscountAfterHours: config.leadDiscountAfterHours,
     guaranteeDays: config.guaranteeDays,
     complaintsEmail: config.supportEmail === '' ? config.legal.privacyEmail : config.supportEmail,
+    reviewRequestDays: config.reviews.requestAfterDays,
+    reviewReplyDays: config.reviews.replyDays,
   };
 }
 

@@ -102,6 +102,8 @@ describe('GET /api/legal', () => {
       leadDiscountAfterHours: 48,
       guaranteeDays: 7,
       complaintsEmail: expect.any(String),
+      reviewRequestDays: 7,
+      reviewReplyDays: 7,
     });
   });
 });

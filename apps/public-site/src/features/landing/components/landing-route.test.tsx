@@ -20,6 +20,7 @@ beforeEach(async () => {
     province: 'Isernia',
     isPlural: true,
     content: '<p>Impianti e quadri elettrici.</p>',
+    rating: { average: 4.6, count: 37, scope: 'region', placeName: 'Molise' },
   };
 });
 afterEach(async () => {
@@ -53,9 +54,26 @@ describe('the SPA route /p/:slug (client navigation)', () => {
       </Providers>,
     );
     await screen.findByRole('heading', { level: 1 });
-    expect(within(screen.getByRole('banner')).getByText('Valutazione media 4,8 su 5')).toBeTruthy();
+    const banner = within(screen.getByRole('banner'));
+    expect(banner.getByText('Valutazione media 4,6 su 5, da 37 recensioni verificate in Molise')).toBeTruthy();
+    expect(banner.getByText('4,6 su 5 · 37 recensioni verificate').closest('[aria-hidden]')).toBeTruthy();
+    expect(banner.getByRole('link', { name: 'Come verifichiamo le recensioni' }).getAttribute('href')).toBe('/recensioni');
     for (const element of document.querySelectorAll('span[aria-label], div[aria-label]:not([role])')) {
       expect.fail(`aria-label on <${element.tagName.toLowerCase()}>: ${element.outerHTML.slice(0, 120)}`);
     }
+  });
+
+  it('shows no stars when the page has no rating (fewer than 5 reviews)', async () => {
+    api.landingPages['elettricisti-isernia'] = { ...api.landingPages['elettricisti-isernia']!, rating: null };
+    const router = createMemoryRouter(routes, { initialEntries: ['/p/elettricisti-isernia'] });
+    render(
+      <Providers env="test">
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    await screen.findByRole('heading', { level: 1 });
+    const banner = screen.getByRole('banner');
+    expect(banner.textContent).toContain('Isernia');
+    expect(banner.textContent).not.toMatch(/su 5|recensioni|Valutazione/);
   });
 });

@@ -1,13 +1,35 @@
-import { Badge, Box, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Box, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconMapPin, IconStarFilled } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { landingPage as copy, PRODUCT_NAME } from '@trovapro/copy';
-import { heroHeadline, inPlace, inSentence, type PublicLandingPage } from '@trovapro/domain';
+import { landingPage as copy, PRODUCT_NAME, ratingsCopy } from '@trovapro/copy';
+import { heroHeadline, inPlace, inSentence, type LandingRating, type PublicLandingPage } from '@trovapro/domain';
 import { TopBar } from '@trovapro/ui';
+import { pagePaths } from '../../../app/paths.ts';
 import { ApiHtml } from '../../../components/api-html.tsx';
 import { SiteFooter } from '../../../components/site-footer.tsx';
 import { useLandingPage } from '../api/use-landing-page.ts';
+
+/**
+ * The page's rating (product §23 Ratings), as the server-rendered page shows it: the figures read out as one
+ * sentence, where the reviews come from, and the link to how they are checked (a page the server renders).
+ */
+function LandingRatingBadge({ rating }: { rating: LandingRating }) {
+  return (
+    <Stack gap={0} align="flex-end">
+      <Badge variant="light" color="yellow" leftSection={<IconStarFilled size={12} aria-hidden />}>
+        <span aria-hidden>{ratingsCopy.figures(rating)}</span>
+        <VisuallyHidden>{ratingsCopy.label(rating)}</VisuallyHidden>
+      </Badge>
+      <Text size="xs">
+        <span aria-hidden>{ratingsCopy.scope(rating)} · </span>
+        <Anchor href={pagePaths.reviewsPolicy} size="xs">
+          {ratingsCopy.policyLink}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}
 
 /**
  * `/p/:slug` reached by client navigation (product §2 Landing page): a skeleton while loading, back to `/`
@@ -47,10 +69,7 @@ export function LandingRoute({ chat }: { chat: (page: PublicLandingPage) => Reac
               <IconMapPin size={16} aria-hidden />
               <Text size="sm">{page.municipalityName}</Text>
             </Group>
-            <Badge variant="light" color="yellow" leftSection={<IconStarFilled size={12} aria-hidden />}>
-              <span aria-hidden>{copy.rating}</span>
-              <VisuallyHidden>{copy.ratingLabel}</VisuallyHidden>
-            </Badge>
+            {page.rating && <LandingRatingBadge rating={page.rating} />}
           </>
         }
       />
