@@ -20,6 +20,7 @@ import { partnersRoutes } from './features/partners/partners.routes.ts';
 import { invoicingWebhookRoutes } from './features/invoices/invoicing-webhook.routes.ts';
 import { guaranteeRoutes } from './features/guarantee/guarantee.routes.ts';
 import { privacyRoutes } from './features/privacy/privacy.routes.ts';
+import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { receiptsRoutes } from './features/receipts/receipts.routes.ts';
 import { purchasesRoutes } from './features/purchases/purchases.routes.ts';
 import { templatesRoutes } from './features/templates/templates.routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp({
   await app.register(invoicingWebhookRoutes, deps);
   await app.register(businessAreaRoutes, deps);
   await app.register(guaranteeRoutes, deps);
+  await app.register(reviewsRoutes, deps);
 
   return app;
 }

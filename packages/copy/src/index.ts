@@ -53,3 +53,5 @@ export * from './business-terms.ts';
 export * from './business-preferences.ts';
 export * from './guarantee.ts';
 export * from './admin-reports.ts';
+export * from './reviews.ts';
+export * from './admin-reviews.ts';

@@ -22,6 +22,7 @@ export * from './schemas/invoice.ts';
 export * from './schemas/privacy.ts';
 export * from './schemas/partner.ts';
 export * from './schemas/business-terms.ts';
+export * from './schemas/reviews.ts';
 
 export * from './rules/categories.ts';
 export * from './rules/pricing.ts';

@@ -94,6 +94,7 @@ import {
   partnerResumeOffers,
 } from './partner.routes.ts';
 import { adminPrivacyErase, adminPrivacyExport, legalInfo, privacyErase, privacyErasePreview } from './privacy.routes.ts';
+import { adminHideReview, adminListReviews, adminPublishReview, reviewRequest, writeReview } from './reviews.routes.ts';
 import { sitemapBlogPosts, sitemapLandingPages } from './sitemap.routes.ts';
 import { health } from './system.routes.ts';
 import {
@@ -245,6 +246,12 @@ export const routes = {
   adminDeleteBlogPost,
   adminPublishBlogPost,
   adminGenerateBlogPost,
+  // reviews (issue 34): the customer's from the emailed link, the admin's «Recensioni»
+  reviewRequest,
+  writeReview,
+  adminListReviews,
+  adminPublishReview,
+  adminHideReview,
 } as const;
 
 export type Routes = typeof routes;

@@ -12,6 +12,9 @@ import type { TemplateType } from '../schemas/template.ts';
  * The offer email: `availability` (how many businesses may buy it and how many places are left, a sentence)
  * and `nearby` («della zona» when the business is of the lead's comune or province, else nothing).
  * The sign-up received email: `approvalTime` («2 giorni lavorativi»).
+ * Reviews (issue 34): `reviewUrl` (the review request email's signed link), `rating` («★★★★☆ (4 su 5)»),
+ * `reviewComment` (the customer's words, or a line saying there are none), `replyUntil` (dd/MM/yyyy) and
+ * `areaUrl` (the «Recensioni» page of the Area aziende), in the email to the business.
  *
  * Which of them a template may use is `TEMPLATE_REGISTRY`'s: the ones its message is given.
  */
@@ -42,6 +45,11 @@ export const TEMPLATE_PLACEHOLDERS = [
   'availability',
   'nearby',
   'approvalTime',
+  'reviewUrl',
+  'rating',
+  'reviewComment',
+  'replyUntil',
+  'areaUrl',
 ] as const;
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 
@@ -71,6 +79,8 @@ export const EMAIL_TEMPLATE_NAMES = {
   partnerApproved: 'partner_approved_email',
   partnerRefused: 'partner_refused_email',
   purchaseReceipt: 'purchase_receipt_email',
+  reviewRequest: 'review_request_email',
+  reviewReceived: 'review_received_email',
 } as const;
 
 /** The place of a request: a message given `location` is given `inLocation` too (both come from one place). */
@@ -140,6 +150,18 @@ export const TEMPLATE_REGISTRY = {
       'vatRate',
       'vatAmount',
       'price',
+      'leadId',
+    ],
+    review_request_email: ['userName', 'userEmail', 'category', ...PLACE, 'businessName', 'reviewUrl', 'leadId'],
+    review_received_email: [
+      'businessName',
+      'businessEmail',
+      'category',
+      ...PLACE,
+      'rating',
+      'reviewComment',
+      'replyUntil',
+      'areaUrl',
       'leadId',
     ],
   },

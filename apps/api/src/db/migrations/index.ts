@@ -32,6 +32,7 @@ import * as businessTerms from './0031_business_terms.ts';
 import * as areaOffers from './0032_area_offers.ts';
 import * as offerGuaranteeParagraph from './0033_offer_guarantee_paragraph.ts';
 import * as customerChoicesAndReviews from './0034_customer_choices_and_reviews.ts';
+import * as reviewRequestsDue from './0036_review_requests_due.ts';
 
 /**
  * Every migration, by name (applied in name order). Imported statically so the tsup bundle
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '0032_area_offers': areaOffers,
   '0033_offer_guarantee_paragraph': offerGuaranteeParagraph,
   '0034_customer_choices_and_reviews': customerChoicesAndReviews,
+  '0036_review_requests_due': reviewRequestsDue,
 };

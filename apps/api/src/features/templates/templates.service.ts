@@ -6,6 +6,7 @@ import {
   leadPurchasedCustomerEmailTemplates,
   partnerEmailTemplates,
   purchaseEmailTemplates,
+  reviewEmailTemplates,
 } from '@trovapro/copy';
 import {
   CHAT_TEMPLATE_NAMES,
@@ -41,6 +42,8 @@ const DEFAULT_EMAIL_TEMPLATES: { readonly [N in EmailTemplateName]: EmailTemplat
   [EMAIL_TEMPLATE_NAMES.partnerApproved]: partnerEmailTemplates[EMAIL_TEMPLATE_NAMES.partnerApproved],
   [EMAIL_TEMPLATE_NAMES.partnerRefused]: partnerEmailTemplates[EMAIL_TEMPLATE_NAMES.partnerRefused],
   [EMAIL_TEMPLATE_NAMES.purchaseReceipt]: partnerEmailTemplates[EMAIL_TEMPLATE_NAMES.purchaseReceipt],
+  [EMAIL_TEMPLATE_NAMES.reviewRequest]: reviewEmailTemplates[EMAIL_TEMPLATE_NAMES.reviewRequest],
+  [EMAIL_TEMPLATE_NAMES.reviewReceived]: reviewEmailTemplates[EMAIL_TEMPLATE_NAMES.reviewReceived],
 };
 
 interface TemplateTexts {
