@@ -153,17 +153,7 @@ export const TEMPLATE_REGISTRY = {
       'leadId',
     ],
     review_request_email: ['userName', 'userEmail', 'category', ...PLACE, 'businessName', 'reviewUrl', 'leadId'],
-    review_received_email: [
-      'businessName',
-      'businessEmail',
-      'category',
-      ...PLACE,
-      'rating',
-      'reviewComment',
-      'replyUntil',
-      'areaUrl',
-      'leadId',
-    ],
+    review_received_email: ['businessName', 'businessEmail', 'category', ...PLACE, 'rating', 'reviewComment', 'replyUntil', 'areaUrl', 'leadId'],
   },
   chat: {
     welcome_message: [],

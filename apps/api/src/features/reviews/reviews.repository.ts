@@ -229,17 +229,7 @@ export async function listReviewsOfLeads(db: Db, leadIds: readonly string[]) {
   return db
     .selectFrom('reviews as r')
     .innerJoin('purchases as p', 'p.id', 'r.purchase_id')
-    .select([
-      'r.lead_id',
-      'p.business_name',
-      'r.rating',
-      'r.comment',
-      'r.author_name',
-      'r.status',
-      'r.created_at',
-      'r.reply',
-      'r.anonymised_at',
-    ])
+    .select(['r.lead_id', 'p.business_name', 'r.rating', 'r.comment', 'r.author_name', 'r.status', 'r.created_at', 'r.reply', 'r.anonymised_at'])
     .where('r.lead_id', 'in', leadIds)
     .orderBy('r.created_at')
     .execute();

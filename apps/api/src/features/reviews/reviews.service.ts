@@ -85,7 +85,10 @@ export const areaReviewsUrl = (checkoutUrl: string) => `${checkoutUrl}/area/rece
 
 /** What the public sees of the author: the first name and the surname's initial («Marco R.»), or null without a name. */
 export function reviewAuthorName(userName: string): string | null {
-  const words = userName.trim().split(/\s+/u).filter((word) => /\p{L}/u.test(word));
+  const words = userName
+    .trim()
+    .split(/\s+/u)
+    .filter((word) => /\p{L}/u.test(word));
   const [first, ...rest] = words;
   if (first === undefined) return null;
   const initial = [...(rest.at(-1) ?? '')].find((char) => /\p{L}/u.test(char));
@@ -294,7 +297,13 @@ export async function publishReview(context: Pick<ReviewsContext, 'db' | 'public
 }
 
 /** `POST /api/admin/reviews/:id/hide`: with the reason (a published one too). */
-export async function hideReview(context: Pick<ReviewsContext, 'db' | 'publicCache'>, adminId: string, id: string, rawReason: string, now = new Date()) {
+export async function hideReview(
+  context: Pick<ReviewsContext, 'db' | 'publicCache'>,
+  adminId: string,
+  id: string,
+  rawReason: string,
+  now = new Date(),
+) {
   const { db } = context;
   const reason = rawReason.trim();
   await db.transaction().execute(async (trx) => {

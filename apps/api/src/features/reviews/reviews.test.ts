@@ -38,7 +38,8 @@ interface PurchaseOptions {
 async function purchase(options: PurchaseOptions = {}) {
   const db = t.database.db;
   const leadId = await insertSentLead(db);
-  if (options.customerEmail !== undefined) await db.updateTable('leads').set({ user_email: options.customerEmail }).where('id', '=', leadId).execute();
+  if (options.customerEmail !== undefined)
+    await db.updateTable('leads').set({ user_email: options.customerEmail }).where('id', '=', leadId).execute();
   const email = `${randomUUID().slice(0, 8)}@example.it`;
   const business = await inviteBusiness(db, leadId, { email, name: 'Idraulica Alfa' });
   const paidAt = new Date(Date.now() - (options.paidDaysAgo ?? 8) * DAY_MS);
@@ -75,8 +76,7 @@ const eventsOf = (reviewId: string) =>
   t.database.db.selectFrom('review_events').select(['type', 'admin_id', 'reason']).where('review_id', '=', reviewId).orderBy('id').execute();
 const outbox = (purpose: string, leadId: string) =>
   t.database.db.selectFrom('email_outbox').selectAll().where('purpose', '=', purpose).where('lead_id', '=', leadId).execute();
-const runJob = () =>
-  requestDueReviews({ db: t.database.db, secret, publicSiteUrl: PUBLIC_SITE, reviews: t.config.reviews }, new Date());
+const runJob = () => requestDueReviews({ db: t.database.db, secret, publicSiteUrl: PUBLIC_SITE, reviews: t.config.reviews }, new Date());
 
 describe('the author’s name', () => {
   it('is the first name and the surname’s initial', () => {
@@ -102,10 +102,12 @@ describe('the review request job', () => {
     // The stored text holds a marker, never the link; the secret waits beside it for the sender.
     expect(email?.text).not.toContain(tokenOf(due.purchaseId));
     expect(email?.text).not.toContain('/recensione?t=');
-    expect(Object.values((email?.secrets ?? {}) as Record<string, string>)).toEqual([
-      `${PUBLIC_SITE}/recensione?t=${tokenOf(due.purchaseId)}`,
-    ]);
-    const asked = await t.database.db.selectFrom('purchases').select('review_requested_at').where('id', '=', due.purchaseId).executeTakeFirstOrThrow();
+    expect(Object.values((email?.secrets ?? {}) as Record<string, string>)).toEqual([`${PUBLIC_SITE}/recensione?t=${tokenOf(due.purchaseId)}`]);
+    const asked = await t.database.db
+      .selectFrom('purchases')
+      .select('review_requested_at')
+      .where('id', '=', due.purchaseId)
+      .executeTakeFirstOrThrow();
     expect(asked.review_requested_at).toBeInstanceOf(Date);
     expect(await outbox('review-request', early.leadId)).toEqual([]);
 
@@ -154,7 +156,9 @@ describe('writing a review from the link', () => {
     expect(notice?.recipient).toBe(bought.businessEmail);
     expect(notice?.text).toContain('Voto: ★★★★★ (5 su 5)');
     expect(notice?.text).toContain('Commento: «Puntuale e gentile.»');
-    const until = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' }).format(row.reply_until);
+    const until = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+      row.reply_until,
+    );
     expect(notice?.text).toContain(`Puoi rispondere entro il ${until} dall’Area aziende`);
     expect(notice?.text).toContain(`${CHECKOUT}/area/recensioni`);
 
@@ -184,7 +188,9 @@ describe('writing a review from the link', () => {
       expect(response.json()).toMatchObject({ code: 'invalid_token' });
       expect((await view(token)).statusCode, token).toBe(400);
     }
-    expect(await t.database.db.selectFrom('reviews').select('id').where('purchase_id', 'in', [bought.purchaseId, other.purchaseId]).execute()).toEqual([]);
+    expect(
+      await t.database.db.selectFrom('reviews').select('id').where('purchase_id', 'in', [bought.purchaseId, other.purchaseId]).execute(),
+    ).toEqual([]);
   });
 
   it('refuses kindly a refunded purchase or an erased lead (410), and an invalid rating or a long comment (400)', async () => {
@@ -208,7 +214,8 @@ describe('writing a review from the link', () => {
     const bought = await purchase();
     const from = fromAddress('198.51.100.77');
     const answers = [];
-    for (let attempt = 0; attempt < 11; attempt++) answers.push((await postJson(t.app, routes.writeReview.path, { token: 'x', rating: 3 }, from)).statusCode);
+    for (let attempt = 0; attempt < 11; attempt++)
+      answers.push((await postJson(t.app, routes.writeReview.path, { token: 'x', rating: 3 }, from)).statusCode);
     expect(answers.slice(0, 10).every((status) => status === 400)).toBe(true);
     expect(answers[10]).toBe(429);
     expect((await postJson(t.app, routes.writeReview.path, { token: tokenOf(bought.purchaseId), rating: 3 }, from)).statusCode).toBe(429);
