@@ -21,6 +21,7 @@ import { HOME_ENTRY, LANDING_ENTRY, readEntryAssets, type EntryAssets } from './
 import { createLegalSource, type LegalSource } from './legal/legal-source.ts';
 import { registerLegalRoutes } from './legal/legal-routes.ts';
 import { registerPartnerRoutes } from './partner-signup/partner-routes.ts';
+import { registerReviewRoutes } from './review/review-routes.ts';
 import type { LegalInfo } from '@trovapro/domain';
 
 export interface SeoRoutesOptions {
@@ -140,6 +141,7 @@ export function registerSeoRoutes(app: ServerScope, options: SeoRoutesOptions): 
   registerBlogRoutes(app, { apiUrl, links, countryHeader, legal });
   registerLegalRoutes(app, { apiUrl, links, countryHeader, legal });
   registerPartnerRoutes(app, { apiUrl, links, distDir: options.distDir, countryHeader, legal });
+  registerReviewRoutes(app, { apiUrl, legal });
 
   app.get('/robots.txt', (_request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(renderRobots(siteUrl)),

@@ -74,6 +74,8 @@ export const reviewSite = {
   ratingLabels: ['1 stella: pessimo', '2 stelle: scarso', '3 stelle: nella media', '4 stelle: buono', '5 stelle: ottimo'],
   commentLabel: 'Il tuo commento (facoltativo)',
   commentHint: (max: number) => `Racconta com’è andata: puntualità, cortesia, qualità del lavoro. Al massimo ${max} caratteri.`,
+  /** «120 di 1000 caratteri»: the counter's words after the number (the page's script writes the number). */
+  commentCountOf: (max: number) => `di ${max} caratteri`,
   commentCount: (used: number, max: number) => `${used} di ${max} caratteri`,
   commentPrivacy: 'Non scrivere numeri di telefono, indirizzi o altri dati personali.',
   publicNote:

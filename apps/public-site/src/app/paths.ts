@@ -12,6 +12,7 @@ export const pagePaths = {
   businessTerms: '/termini-aziende',
   privacyErase: '/privacy/cancella',
   partners: '/aziende',
+  review: '/recensione',
 } as const;
 
 /**
@@ -24,6 +25,7 @@ export const serverOnlyPaths: readonly string[] = [
   pagePaths.businessTerms,
   pagePaths.privacyErase,
   pagePaths.partners,
+  pagePaths.review,
 ];
 
 export const PUBLIC_PAGES: readonly string[] = Object.values(pagePaths);
