@@ -22,6 +22,14 @@ export interface ReviewRoutesOptions {
   legal: LegalSource;
 }
 
+/** The part of a Fastify reply a page's answer uses. */
+interface HtmlReply {
+  code(status: number): HtmlReply;
+  header(name: string, value: string): HtmlReply;
+  type(contentType: string): HtmlReply;
+  send(payload: string): unknown;
+}
+
 /** The status of each view: a person reads the text, a client the meaning. */
 const STATUS: Record<ReviewPageView['kind'], number> = {
   form: 200,
@@ -71,7 +79,7 @@ function draftErrors(draft: ReviewDraft): ReviewFormError[] {
 export function registerReviewRoutes(app: ServerScope, { apiUrl, legal }: ReviewRoutesOptions): void {
   const forwarded = (address: string) => ({ 'x-forwarded-for': address, accept: 'application/json' });
 
-  const send = async (reply: Parameters<Parameters<ServerScope['get']>[1]>[1], view: ReviewPageView, status = STATUS[view.kind]) =>
+  const send = async (reply: HtmlReply, view: ReviewPageView, status = STATUS[view.kind]) =>
     reply
       .code(status)
       .header('cache-control', 'no-store')
