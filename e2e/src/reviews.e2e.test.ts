@@ -123,7 +123,7 @@ test('a customer reviews the business from the emailed link; the admin publishes
   await card.getByRole('button', { name: adminReviews.publish }).click();
   await adminPage.getByRole('dialog', { name: adminReviews.publishTitle }).getByRole('button', { name: adminReviews.publish }).click();
   await adminPage.getByText(adminReviews.published).first().waitFor();
-  await adminPage.getByRole('radio', { name: adminReviews.statuses.published }).click({ force: true });
+  await adminPage.getByText(adminReviews.statuses.published, { exact: true }).click();
   const published = adminPage.getByRole('article').filter({ hasText: business.name });
   await published.getByText(adminReviews.badges.published).waitFor();
   await published.getByRole('button', { name: adminReviews.history }).click();

@@ -68,7 +68,7 @@ export const reviewSite = {
   title: 'La tua recensione',
   intro: (businessName: string) => `Com’è andata con ${businessName}?`,
   requestOf: (businessName: string, category: string, place: string | null, date: string) =>
-    `Richiesta della categoria ${category}${place ? ` (${place})` : ''}: ${businessName} ha ricevuto i tuoi contatti il ${date}.`,
+    `Richiesta della categoria ${category}${place ? ` – ${place}` : ''}. ${businessName} ha ricevuto i tuoi contatti il ${date}.`,
   ratingLegend: 'Il tuo voto',
   ratingHint: 'Da 1 stella (pessimo) a 5 stelle (ottimo)',
   ratingLabels: ['1 stella: pessimo', '2 stelle: scarso', '3 stelle: nella media', '4 stelle: buono', '5 stelle: ottimo'],
@@ -85,7 +85,7 @@ export const reviewSite = {
   commentTooLong: (max: number) => `Il commento può avere al massimo ${max} caratteri.`,
   errorSummary: 'Controlla il modulo:',
   thanksTitle: 'Grazie per la tua recensione!',
-  thanks: 'L’abbiamo ricevuta e l’abbiamo segnalata all’azienda, che può rispondere. Dopo un controllo del nostro staff sarà pubblicata.',
+  thanks: 'L’abbiamo ricevuta e l’abbiamo segnalata all’azienda, che può rispondere. Dopo un controllo del nostro staff la pubblicheremo.',
   writtenTitle: 'Hai già scritto la recensione',
   written: (date: string) => `La tua recensione del ${date}:`,
   yourRating: 'Voto',

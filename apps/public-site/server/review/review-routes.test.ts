@@ -101,7 +101,7 @@ describe('/recensione?t=', () => {
     expect(body).toContain('Com’è andata con Idraulica <Alfa>?');
     expect(response.body).toContain('Idraulica &lt;Alfa&gt;');
     expect(body).toContain(
-      'Richiesta della categoria Idraulico (Fano (Pesaro e Urbino)): Idraulica <Alfa> ha ricevuto i tuoi contatti il 20/11/2026.',
+      'Richiesta della categoria Idraulico – Fano (Pesaro e Urbino). Idraulica <Alfa> ha ricevuto i tuoi contatti il 20/11/2026.',
     );
     const parsed = parseHtml(response.body);
     expect(parsed.elements.filter((element) => element === 'fieldset')).toHaveLength(1);
