@@ -22,6 +22,7 @@ import { guaranteeRoutes } from './features/guarantee/guarantee.routes.ts';
 import { customerChoicesRoutes } from './features/customer-choices/customer-choices.routes.ts';
 import { customerRequestRoutes } from './features/customer-request/customer-request.routes.ts';
 import { privacyRoutes } from './features/privacy/privacy.routes.ts';
+import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { receiptsRoutes } from './features/receipts/receipts.routes.ts';
 import { purchasesRoutes } from './features/purchases/purchases.routes.ts';
 import { templatesRoutes } from './features/templates/templates.routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp({
   await app.register(guaranteeRoutes, deps);
   await app.register(customerChoicesRoutes, deps);
   await app.register(customerRequestRoutes, deps);
+  await app.register(reviewsRoutes, deps);
 
   return app;
 }

@@ -8,7 +8,9 @@ import { createGenerateContext } from './features/landing-pages/generate-landing
 import { generationTask } from './features/landing-pages/generation-jobs.ts';
 import { invoiceOutcomesTask, invoiceSendTask } from './features/invoices/invoices.service.ts';
 import { runLeadDigest } from './features/leads/new-lead-notice.ts';
+import { privacySecret } from './features/privacy/privacy.service.ts';
 import { retentionTask } from './features/privacy/retention.ts';
+import { requestDueReviews } from './features/reviews/reviews.service.ts';
 import { purgeOldSignInLinks } from './features/sign-in-links/sign-in-links.service.ts';
 import type { TaskHandlers } from './jobs/job-engine.ts';
 import { purgeExpiredCounters } from './lib/rate-limit.ts';
@@ -34,7 +36,12 @@ export function backgroundTasks({ config, db, payments, publicCache, transmitter
       log,
       afterWrite: () => announceChange(db, publicCache, 'landing-pages'),
     }),
-    'privacy-retention': retentionTask({ db, leadRetentionMonths: config.legal.leadRetentionMonths, logger: log }),
+    'privacy-retention': retentionTask({
+      db,
+      leadRetentionMonths: config.legal.leadRetentionMonths,
+      logger: log,
+      afterReviewsChange: () => announceChange(db, publicCache, 'landing-pages'),
+    }),
     'refund-retry': () => completeRefunds({ db, payments, log }),
     // With INVOICING=export nothing is transmitted: no send job is ever added, and the polling is unscheduled.
     ...(transmitter === undefined
@@ -58,6 +65,11 @@ export function backgroundTasks({ config, db, payments, publicCache, transmitter
     'business-terms-announce': async () => {
       const added = await announceBusinessTerms(db, { publicSiteUrl: config.publicSiteUrl });
       if (added > 0) log.info({ added }, 'new business terms announced');
+    },
+    'review-requests': async () => {
+      const links = { secret: await privacySecret(db, config), publicSiteUrl: config.publicSiteUrl };
+      const asked = await requestDueReviews({ db, ...links, reviews: config.reviews }, new Date());
+      if (asked > 0) log.info({ asked }, 'review requests queued');
     },
   };
 }

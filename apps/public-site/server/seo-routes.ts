@@ -20,6 +20,7 @@ import { createLegalSource, type LegalSource } from './legal/legal-source.ts';
 import { registerLegalRoutes } from './legal/legal-routes.ts';
 import { registerPartnerRoutes } from './partner-signup/partner-routes.ts';
 import { registerCustomerRequestRoutes } from './customer-request/customer-request-routes.ts';
+import { registerReviewRoutes } from './review/review-routes.ts';
 import type { LegalInfo } from '@trovapro/domain';
 import { registerReviewsPolicyRoutes } from './reviews-policy/reviews-policy-routes.ts';
 
@@ -136,6 +137,7 @@ export function registerSeoRoutes(app: ServerScope, options: SeoRoutesOptions): 
   registerPartnerRoutes(app, { apiUrl, links, distDir: options.distDir, countryHeader, legal });
   registerCustomerRequestRoutes(app, { apiUrl, legal });
   registerReviewsPolicyRoutes(app, { apiUrl, links, countryHeader, legal });
+  registerReviewRoutes(app, { apiUrl, legal });
 
   app.get('/robots.txt', (_request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(renderRobots(siteUrl)),

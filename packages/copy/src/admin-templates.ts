@@ -2,6 +2,7 @@ import { formatEuro } from './formatters.ts';
 import { leadOfferEmailTexts } from './emails-lead-offer.ts';
 import { partnerEmailTexts } from './partners-api.ts';
 import { customerRequestListItem } from './customer-request.ts';
+import { reviewEmailTexts } from './reviews.ts';
 
 /** Admin dashboard, 'Template & Messaggi' tab (product §2 Templates tab, §5 Template create, §8 Templates). */
 export const adminTemplates = {
@@ -137,6 +138,14 @@ export const templateCatalog: Readonly<Record<'email' | 'chat', Readonly<Record<
         title: 'Il cliente non vuole altri contatti',
         description: 'A ogni azienda che ha acquistato la richiesta, quando il cliente la chiude con «Non voglio altri contatti».',
       },
+      review_request_email: {
+        title: 'Richiesta di recensione al cliente',
+        description: 'Al cliente qualche giorno dopo ogni acquisto della sua richiesta (una volta per azienda): il link per recensirla.',
+      },
+      review_received_email: {
+        title: 'Nuova recensione all’azienda',
+        description: 'All’azienda appena un cliente la recensisce: il voto, il commento e fino a quando può rispondere dall’Area aziende.',
+      },
     },
     chat: {
       welcome_message: {
@@ -244,6 +253,11 @@ export function templateSampleValues(links: { readonly publicSiteUrl: string; re
       day: '21/11/2025',
       url: `${links.publicSiteUrl}/la-mia-richiesta?t=esempio`,
     }),
+    reviewUrl: `${links.publicSiteUrl}/recensione?t=esempio`,
+    rating: reviewEmailTexts.rating(4),
+    reviewComment: reviewEmailTexts.comment('Puntuale e gentile, ha risolto la perdita in mezz’ora.'),
+    replyUntil: '21/11/2025',
+    areaUrl: `${links.checkoutUrl}/area/recensioni`,
   };
 }
 

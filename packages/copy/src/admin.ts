@@ -47,6 +47,7 @@ export const adminTabs = {
   invoices: { label: 'Fatture' },
   reports: { label: 'Contestazioni' },
   privacy: { label: 'Privacy' },
+  reviews: { label: 'Recensioni' },
 } as const;
 
 /** The console's icon buttons that have no behaviour yet (product §2: the partner table's view and contact). */

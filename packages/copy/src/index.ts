@@ -56,3 +56,5 @@ export * from './admin-reports.ts';
 export * from './customer-choices.ts';
 export * from './customer-request.ts';
 export * from './ratings.ts';
+export * from './reviews.ts';
+export * from './admin-reviews.ts';

@@ -24,6 +24,7 @@ export * from './schemas/partner.ts';
 export * from './schemas/business-terms.ts';
 export * from './schemas/customer-choices.ts';
 export * from './schemas/customer-request.ts';
+export * from './schemas/reviews.ts';
 
 export * from './rules/categories.ts';
 export * from './rules/pricing.ts';

@@ -40,7 +40,7 @@ describe('the console', () => {
     expect(api.requests.filter((r) => r === 'GET /api/admin/me')).toHaveLength(1);
   });
 
-  it('greets the admin by name and shows the seven tabs of the product, then the email log, the invoices, the reports and privacy', async () => {
+  it('greets the admin by name and shows the seven tabs of the product, then the email log, the invoices, the reports, privacy and the reviews', async () => {
     const { router } = renderSignedIn('/admin/dashboard');
     expect(await screen.findAllByText(`Benvenuto, ${TEST_ADMIN.name}`)).not.toHaveLength(0);
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
@@ -56,6 +56,7 @@ describe('the console', () => {
       'Fatture',
       'Contestazioni',
       'Privacy',
+      'Recensioni',
     ]);
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('heading', { name: 'Panoramica' })).toBeTruthy();
@@ -75,6 +76,7 @@ describe('the console', () => {
       Fatture: 'Fatture',
       Contestazioni: 'Contestazioni',
       Privacy: 'Privacy',
+      Recensioni: 'Recensioni',
     };
     for (const [tab, heading] of Object.entries(headings)) {
       await user.click(await screen.findByRole('tab', { name: tab }));

@@ -31,6 +31,7 @@ const sectionPages: Record<AdminSection, () => Promise<ComponentType>> = {
   invoices: async () => (await import('../features/invoices/components/invoices-panel.tsx')).InvoicesPanel,
   reports: async () => (await import('../features/reports/components/reports-panel.tsx')).ReportsPanel,
   privacy: async () => (await import('../features/privacy/components/privacy-panel.tsx')).PrivacyPanel,
+  reviews: async () => (await import('../features/reviews/components/reviews-panel.tsx')).ReviewsPanel,
 };
 
 /**

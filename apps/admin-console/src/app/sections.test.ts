@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SECTION_LABELS, sectionOfPath } from './sections.ts';
 
 describe('console sections', () => {
-  it('labels the seven tabs of the product in order, then the email log, the invoices, the reports and privacy', () => {
+  it('labels the seven tabs of the product in order, then the email log, the invoices, the reports, privacy and the reviews', () => {
     expect(ADMIN_SECTIONS.map((section) => SECTION_LABELS[section].label)).toEqual([
       'Panoramica',
       'Lead Management',
@@ -16,6 +16,7 @@ describe('console sections', () => {
       'Fatture',
       'Contestazioni',
       'Privacy',
+      'Recensioni',
     ]);
   });
 

@@ -19,6 +19,7 @@ import {
   sumMoney,
   type ActivityItem,
   type Admin,
+  type AdminReview,
   type AdminBusinessDetail,
   type AdminLeadReport,
   type AdminInvoice,
@@ -98,6 +99,8 @@ export interface FakeAdminData {
   offerRules: { maxOffers: number; customerChooses: boolean };
   /** Issue 34: the businesses proposed to each lead's customer, by lead id. */
   proposals: Map<string, LeadProposal[]>;
+  /** Issue 34: the customers' reviews («Recensioni»), in the order the API lists them. */
+  reviews: AdminReview[];
 }
 
 /** What the add forms send (POST /api/admin/businesses and the selection dialog's manual add). */
@@ -225,6 +228,7 @@ export async function startFakeAdminApi(): Promise<FakeAdminApi> {
       refunds: [],
       offerRules: { maxOffers: 5, customerChooses: false },
       proposals: new Map(),
+      reviews: [],
     },
     failing: fake.failing,
     failLogout: false,
@@ -251,6 +255,11 @@ function adminDataHandlers(data: () => FakeAdminData): RouteHandlers {
     if (!report) throw new ApiError(404, 'not_found', 'Segnalazione non trovata');
     if (report.state !== 'pending') throw new ApiError(409, 'conflict', 'Questa segnalazione è già stata decisa.');
     return report;
+  };
+  const reviewById = (id: string | undefined) => {
+    const review = data().reviews.find((candidate) => candidate.id === id);
+    if (!review) throw new ApiError(404, 'not_found', 'Recensione non trovata');
+    return review;
   };
   const businessById = (id: string | undefined) => {
     const business = data().businesses.find((candidate) => candidate.id === id);
@@ -495,6 +504,32 @@ function adminDataHandlers(data: () => FakeAdminData): RouteHandlers {
     adminRefundPurchase: ({ params, body }) => {
       data().refunds.push({ purchaseId: params.id ?? '', reason: (body as { reason: string }).reason });
       return { body: { creditNote: { id: randomUUID(), number: '14/2026', state: 'queued' } } };
+    },
+    adminListReviews: ({ query }) => {
+      const reviews = data().reviews.filter((review) => review.status === (query.status ?? 'pending'));
+      return { body: pageOf('reviews', reviews, query) };
+    },
+    adminPublishReview: ({ params }) => {
+      const review = reviewById(params.id);
+      if (!review.publishable) throw new ApiError(409, 'invalid_transition', 'L’azienda può ancora rispondere.');
+      const at = new Date().toISOString();
+      Object.assign(review, { status: 'published', hiddenReason: null, moderatedAt: at, publishable: false });
+      review.events = [...review.events, { type: 'published', at, adminName: TEST_ADMIN.name, reason: null }];
+      return { body: review };
+    },
+    adminHideReview: ({ params, body }) => {
+      const review = reviewById(params.id);
+      if (review.status === 'hidden') throw new ApiError(409, 'invalid_transition', 'La recensione è già nascosta.');
+      const { reason } = body as { reason: string };
+      const at = new Date().toISOString();
+      Object.assign(review, {
+        status: 'hidden',
+        hiddenReason: reason,
+        moderatedAt: at,
+        publishable: review.reply !== null || review.replyUntil <= at,
+      });
+      review.events = [...review.events, { type: 'hidden', at, adminName: TEST_ADMIN.name, reason }];
+      return { body: review };
     },
     adminRecentActivity: () => ({ body: { items: data().activity } }),
     adminListEmails: ({ query }) => {

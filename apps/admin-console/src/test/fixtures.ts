@@ -157,6 +157,7 @@ export function makePerson(email: string, counts: { leads: number; verifications
         { businessName: 'Idraulica Bianchi', businessEmail: 'info@idraulicabianchi.it', amount: '25.00', status: 'paid', createdAt: at, paidAt: at },
       ],
       deliveries: [{ businessName: 'Idraulica Bianchi', sentAt: at }],
+      reviews: [],
     })),
     verifications: Array.from({ length: counts.verifications }, () => ({
       id: randomUUID(),

@@ -137,6 +137,7 @@ describe.runIf(serverUrl !== undefined)('three API instances on one PostgreSQL b
       { name: 'privacy-retention', cron: '15 3 * * *' },
       { name: 'rate-limit-purge', cron: '*/10 * * * *' },
       { name: 'refund-retry', cron: '*/10 * * * *' },
+      { name: 'review-requests', cron: '*/10 * * * *' },
       { name: 'session-purge', cron: '*/10 * * * *' },
       { name: 'sign-in-link-purge', cron: '*/10 * * * *' },
     ]);

@@ -102,6 +102,8 @@ export const QUEUES = {
   'sign-in-link-purge': everyTenMinutes(60),
   /** A new version of the terms for businesses, announced by email to those who accepted an earlier one (once each). */
   'business-terms-announce': everyTenMinutes(60),
+  /** The review request emails due (features/reviews): REVIEW_REQUEST_DAYS after each purchase, once each. */
+  'review-requests': everyTenMinutes(60),
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueName = keyof typeof QUEUES;

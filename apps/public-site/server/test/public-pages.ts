@@ -8,6 +8,7 @@ import { renderLandingError, renderLandingPage } from '../landing/render-landing
 import { renderPartnerPage } from '../partner-signup/render-partner-page.ts';
 import { businessTermsDocument } from '../legal/business-terms-document.ts';
 import { renderErasePage, renderLegalDocument, renderLegalUnavailable } from '../legal/render-legal.ts';
+import { renderReviewPage } from '../review/render-review.ts';
 import { LEGAL } from './legal-fixture.ts';
 import { renderCustomerRequestPage } from '../customer-request/render-customer-request.ts';
 import { BOUGHT_REQUEST, CHOOSING_REQUEST } from '../customer-request/customer-request-fixture.ts';
@@ -56,6 +57,14 @@ const { content: _content, ...card } = post;
 /** The shell of the SPA (the 404 screen of an unknown path), with the links the server writes into it. */
 const spaShell = readFileSync(new URL('../../index.html', import.meta.url), 'utf8').replace('</head>', `  ${appLinksMeta(links)}\n  </head>`);
 
+const reviewRequest = {
+  businessName: 'Elettricista Rossi',
+  category: 'Elettricista',
+  place: 'Isernia',
+  purchasedAt: '2025-03-10T09:00:00.000Z',
+  review: null,
+};
+
 export const publicPages: Record<string, string> = {
   home: renderHomePage({ links, assets, legal: LEGAL }),
   'home-without-legal': renderHomePage({ links, assets, legal: null }),
@@ -93,4 +102,18 @@ export const publicPages: Record<string, string> = {
   'customer-request-invalid': renderCustomerRequestPage({ kind: 'invalid' }, LEGAL),
   'customer-request-link-refused': renderCustomerRequestPage({ kind: 'link', email: 'x"<y', error: 'Scrivi un indirizzo email valido.' }, null),
   'reviews-policy': renderLegalDocument(reviewsPolicy(LEGAL), '/recensioni', LEGAL, links),
+  'review-form': renderReviewPage(
+    { kind: 'form', token: 'p.sig"<', request: reviewRequest, draft: { rating: null, comment: 'Bene <davvero>' }, errors: [] },
+    LEGAL,
+  ),
+  'review-form-errors': renderReviewPage(
+    { kind: 'form', token: 'p.sig', request: reviewRequest, draft: { rating: 3, comment: 'x' }, errors: ['rating', 'comment'], alert: 'Riprova.' },
+    LEGAL,
+  ),
+  'review-thanks': renderReviewPage({ kind: 'thanks' }, LEGAL),
+  'review-written': renderReviewPage(
+    { kind: 'written', request: reviewRequest, review: { rating: 4, comment: 'Puntuale.', createdAt: '2025-03-14T09:00:00.000Z' } },
+    LEGAL,
+  ),
+  'review-invalid': renderReviewPage({ kind: 'invalid' }, null),
 };

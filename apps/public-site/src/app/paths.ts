@@ -14,6 +14,7 @@ export const pagePaths = {
   partners: '/aziende',
   customerRequest: '/la-mia-richiesta',
   reviewsPolicy: '/recensioni',
+  review: '/recensione',
 } as const;
 
 /**
@@ -28,6 +29,7 @@ export const serverOnlyPaths: readonly string[] = [
   pagePaths.partners,
   pagePaths.customerRequest,
   pagePaths.reviewsPolicy,
+  pagePaths.review,
 ];
 
 export const PUBLIC_PAGES: readonly string[] = Object.values(pagePaths);

@@ -97,6 +97,7 @@ import {
 } from './partner.routes.ts';
 import { adminPrivacyErase, adminPrivacyExport, legalInfo, privacyErase, privacyErasePreview } from './privacy.routes.ts';
 import { customerRequest, customerRequestLink, customerRequestStop } from './customer-request.routes.ts';
+import { adminHideReview, adminListReviews, adminPublishReview, reviewRequest, writeReview } from './reviews.routes.ts';
 import { sitemapBlogPosts, sitemapLandingPages } from './sitemap.routes.ts';
 import { health } from './system.routes.ts';
 import {
@@ -258,6 +259,12 @@ export const routes = {
   customerRequestStop,
   // public: the landing pages' version (product §23 Ratings)
   publicLandingPagesVersion,
+  // reviews (issue 34): the customer's from the emailed link, the admin's «Recensioni»
+  reviewRequest,
+  writeReview,
+  adminListReviews,
+  adminPublishReview,
+  adminHideReview,
 } as const;
 
 export type Routes = typeof routes;

@@ -15,6 +15,7 @@ describe('admin console paths', () => {
       'invoices',
       'reports',
       'privacy',
+      'reviews',
     ]);
     expect(ADMIN_SECTIONS.map((section) => adminSectionPath(section))).toEqual([
       '/admin/overview',
@@ -28,6 +29,7 @@ describe('admin console paths', () => {
       '/admin/invoices',
       '/admin/contestazioni',
       '/admin/privacy',
+      '/admin/recensioni',
     ]);
   });
 

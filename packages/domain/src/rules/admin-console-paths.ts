@@ -15,6 +15,7 @@ export const ADMIN_SECTION_PATHS = {
   invoices: '/admin/invoices',
   reports: '/admin/contestazioni',
   privacy: '/admin/privacy',
+  reviews: '/admin/recensioni',
 } as const;
 
 /** A section by its key, which is also its former `?tab=` value. */

@@ -16,6 +16,9 @@ import type { TemplateType } from '../schemas/template.ts';
  * offered in all), `requestUrl` (the request page's signed link), `requestList` (the emailed list of a customer's
  * requests, each with its link); the customer's choice: `proposals` («3 aziende») and `choiceLimit` («puoi
  * sceglierne al massimo 3»).
+ * Reviews (issue 34): `reviewUrl` (the review request email's signed link), `rating` («★★★★☆ (4 su 5)»),
+ * `reviewComment` (the customer's words, or a line saying there are none), `replyUntil` (dd/MM/yyyy) and
+ * `areaUrl` (the «Recensioni» page of the Area aziende), in the email to the business.
  *
  * Which of them a template may use is `TEMPLATE_REGISTRY`'s: the ones its message is given.
  */
@@ -51,6 +54,11 @@ export const TEMPLATE_PLACEHOLDERS = [
   'requestUrl',
   'maxOffers',
   'requestList',
+  'reviewUrl',
+  'rating',
+  'reviewComment',
+  'replyUntil',
+  'areaUrl',
 ] as const;
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 
@@ -83,6 +91,8 @@ export const EMAIL_TEMPLATE_NAMES = {
   leadChoice: 'lead_choice_email',
   customerRequestLink: 'customer_request_link_email',
   customerStopNotice: 'customer_stop_notice_email',
+  reviewRequest: 'review_request_email',
+  reviewReceived: 'review_received_email',
 } as const;
 
 /** The place of a request: a message given `location` is given `inLocation` too (both come from one place). */
@@ -158,6 +168,8 @@ export const TEMPLATE_REGISTRY = {
     lead_choice_email: ['userName', 'userEmail', 'category', ...PLACE, 'proposals', 'choiceLimit', 'requestUrl', 'leadId'],
     customer_request_link_email: ['userName', 'userEmail', 'requestList'],
     customer_stop_notice_email: ['businessName', 'businessEmail', 'category', ...PLACE, 'userName', 'leadId'],
+    review_request_email: ['userName', 'userEmail', 'category', ...PLACE, 'businessName', 'reviewUrl', 'leadId'],
+    review_received_email: ['businessName', 'businessEmail', 'category', ...PLACE, 'rating', 'reviewComment', 'replyUntil', 'areaUrl', 'leadId'],
   },
   chat: {
     welcome_message: [],

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { EmailSchema, MoneySchema, Nullable, TextSchema, TimestampSchema, UuidSchema } from './common.ts';
+import { PrivacyExportReviewSchema } from './reviews.ts';
 
 /**
  * The version of the privacy notice the public site shows (`/privacy`). A lead stores the version its
@@ -84,6 +85,8 @@ export const PrivacyExportLeadSchema = Type.Object({
   updatedAt: TimestampSchema,
   purchases: Type.Array(PrivacyExportPurchaseSchema),
   deliveries: Type.Array(PrivacyExportDeliverySchema),
+  /** The person's reviews of the businesses that bought the lead (anonymised ones too). */
+  reviews: Type.Array(PrivacyExportReviewSchema),
 });
 export type PrivacyExportLead = Static<typeof PrivacyExportLeadSchema>;
 

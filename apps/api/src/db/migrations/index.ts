@@ -33,6 +33,7 @@ import * as areaOffers from './0032_area_offers.ts';
 import * as offerGuaranteeParagraph from './0033_offer_guarantee_paragraph.ts';
 import * as customerChoicesAndReviews from './0034_customer_choices_and_reviews.ts';
 import * as customerRequestLinks from './0035_customer_request_links.ts';
+import * as reviewRequestsDue from './0036_review_requests_due.ts';
 
 /**
  * Every migration, by name (applied in name order). Imported statically so the tsup bundle
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '0033_offer_guarantee_paragraph': offerGuaranteeParagraph,
   '0034_customer_choices_and_reviews': customerChoicesAndReviews,
   '0035_customer_request_links': customerRequestLinks,
+  '0036_review_requests_due': reviewRequestsDue,
 };

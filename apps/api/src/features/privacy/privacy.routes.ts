@@ -15,8 +15,8 @@ import {
 const LEGAL_MAX_AGE_SECONDS = 5 * 60;
 
 /** Legal information, the admin's export and erase of a person's data, and the self-erase link. */
-export async function privacyRoutes(app: App, { config, db, payments }: AppDeps): Promise<void> {
-  const context: PrivacyContext = { db, payments, log: app.log, secret: await privacySecret(db, config) };
+export async function privacyRoutes(app: App, { config, db, payments, publicCache }: AppDeps): Promise<void> {
+  const context: PrivacyContext = { db, payments, publicCache, log: app.log, secret: await privacySecret(db, config) };
   const legal = legalInfo(config);
 
   contractRoute(app, routes.legalInfo, async (_request, reply) => {

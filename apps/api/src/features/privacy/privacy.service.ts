@@ -15,7 +15,9 @@ import { enforceRateLimits, perAddress } from '../../lib/rate-limit.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { withdrawPaymentsOf } from '../checkout/checkout.service.ts';
 import { maskOutboxSecrets } from '../email-outbox/email-outbox.service.ts';
+import { announceChange, type PublicCache } from '../../plugins/public-cache.ts';
 import { closeLeads } from '../leads/leads.service.ts';
+import { anonymiseReviews, exportedReviews } from '../reviews/reviews.service.ts';
 import { normalizeEmail, verificationSecret } from '../verification/verification.service.ts';
 import { eraseToken, leadIdOfEraseToken } from './erase-token.ts';
 import {
@@ -49,6 +51,8 @@ export interface ErasureContext {
   readonly db: Db;
   readonly payments: PaymentProvider;
   readonly log: { warn(details: object, message: string): void };
+  /** Anonymised reviews change the public ratings: the landing pages' cache is dropped. */
+  readonly publicCache: PublicCache;
 }
 
 export interface PrivacyContext extends ErasureContext {
@@ -106,11 +110,12 @@ export async function exportPersonalData(db: Db, rawEmail: string): Promise<Priv
   const email = normalizeEmail(rawEmail);
   const leads = await listLeadsOf(db, email);
   const leadIds = leads.map((lead) => lead.id);
-  const [purchases, deliveries, verifications, emails] = await Promise.all([
+  const [purchases, deliveries, verifications, emails, reviews] = await Promise.all([
     listPurchasesOf(db, leadIds),
     listDeliveriesOf(db, leadIds),
     listVerificationsOf(db, email),
     listEmailsAbout(db, email, leadIds),
+    exportedReviews(db, leadIds),
   ]);
   return {
     email,
@@ -150,6 +155,7 @@ export async function exportPersonalData(db: Db, rawEmail: string): Promise<Priv
       deliveries: deliveries
         .filter((delivery) => delivery.lead_id === lead.id)
         .map((delivery) => ({ businessName: delivery.business_name, sentAt: delivery.sent_at.toISOString() })),
+      reviews: reviews.filter((review) => review.leadId === lead.id).map(({ leadId: _leadId, ...review }) => review),
     })),
     verifications: verifications.map((verification) => ({
       id: verification.id,
@@ -185,10 +191,13 @@ export async function erasePersonalData(context: ErasureContext, rawEmail: strin
     // Emails first: finding those about the leads needs the leads' ids, not their (erased) address.
     const emailsDeleted = await deleteEmailsAbout(trx, email, leadIds);
     const verificationsDeleted = await deleteVerificationsOf(trx, email);
+    // Before the leads lose their name: the reviews' comments are cleaned of it too.
+    const reviewsAnonymised = await anonymiseReviews(trx, { ids: leadIds });
     const leadsAnonymised = await anonymiseLeads(trx, leadIds, erasedLeadTexts);
     const leadsClosed = (await closeLeads(trx, leadIds, 'erased')).length;
-    return { leadIds, counts: { email, leadsAnonymised, leadsClosed, verificationsDeleted, emailsDeleted } };
+    return { leadIds, reviewsAnonymised, counts: { email, leadsAnonymised, leadsClosed, verificationsDeleted, emailsDeleted } };
   });
+  if (result.reviewsAnonymised > 0) await announceChange(context.db, context.publicCache, 'landing-pages');
   await withdrawPaymentsOf(context, result.leadIds);
   return result.counts;
 }

@@ -183,7 +183,9 @@ describe('the nightly task on the job engine', () => {
     await verification(ago(3 * DAY));
     await addRun();
     expect(await jobsOf(db).runDue('privacy-retention', task())).toEqual({ ran: 1, failed: 0 });
-    expect(infos).toEqual([{ verificationsDeleted: 1, partnerSignupsDeleted: 0, emailBodiesCleared: 0, leadsAnonymised: 0, leadsClosed: 0 }]);
+    expect(infos).toEqual([
+      { verificationsDeleted: 1, partnerSignupsDeleted: 0, emailBodiesCleared: 0, leadsAnonymised: 0, leadsClosed: 0, reviewsAnonymised: 0 },
+    ]);
   });
 
   it('changes nothing when a run fails, and the engine retries it later', async () => {

@@ -2,6 +2,7 @@ import { erasedLeadTexts } from '@trovapro/copy';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { closeLeads } from '../leads/leads.service.ts';
+import { anonymiseReviews } from '../reviews/reviews.service.ts';
 import type { TaskHandler } from '../../jobs/job-engine.ts';
 import {
   anonymiseLeadsCreatedBefore,
@@ -23,6 +24,8 @@ export interface RetentionReport {
   readonly leadsAnonymised: number;
   /** Anonymised leads that were still open (or rejected): closed for good, like an erasure closes them. */
   readonly leadsClosed: number;
+  /** Reviews of the anonymised leads: author and personal data of the comment taken out, the review kept. */
+  readonly reviewsAnonymised: number;
 }
 
 export interface RetentionOptions {
@@ -45,9 +48,19 @@ export async function applyRetention(db: Db, { leadRetentionMonths, now }: Reten
   const verificationsDeleted = await deleteVerificationsCreatedBefore(db, new Date(now.getTime() - VERIFICATION_RETENTION_MS));
   const partnerSignupsDeleted = await deleteUnconfirmedSignupsCreatedBefore(db, new Date(now.getTime() - VERIFICATION_RETENTION_MS));
   const emailBodiesCleared = await clearEmailBodiesCreatedBefore(db, new Date(now.getTime() - EMAIL_BODY_RETENTION_MS));
-  const anonymised = await anonymiseLeadsCreatedBefore(db, await monthsBefore(db, now, leadRetentionMonths), erasedLeadTexts);
+  const cutoff = await monthsBefore(db, now, leadRetentionMonths);
+  // Before the leads lose their name: the reviews' comments are cleaned of it too.
+  const reviewsAnonymised = await anonymiseReviews(db, { createdBefore: cutoff });
+  const anonymised = await anonymiseLeadsCreatedBefore(db, cutoff, erasedLeadTexts);
   const leadsClosed = (await closeLeads(db, anonymised, 'erased')).length;
-  return { verificationsDeleted, partnerSignupsDeleted, emailBodiesCleared, leadsAnonymised: anonymised.length, leadsClosed };
+  return {
+    verificationsDeleted,
+    partnerSignupsDeleted,
+    emailBodiesCleared,
+    leadsAnonymised: anonymised.length,
+    leadsClosed,
+    reviewsAnonymised,
+  };
 }
 
 export interface RetentionTaskOptions {
@@ -55,6 +68,8 @@ export interface RetentionTaskOptions {
   readonly leadRetentionMonths: number;
   readonly logger: { info(details: object, message: string): void };
   readonly clock?: () => Date;
+  /** After a run that anonymised reviews: the public ratings changed (the landing pages' cache is dropped). */
+  readonly afterReviewsChange?: () => Promise<void>;
 }
 
 /**
@@ -62,9 +77,10 @@ export interface RetentionTaskOptions {
  * failed run changes nothing and the engine's retry does it all again. Running it twice the same day is harmless:
  * every rule is a cut-off in time.
  */
-export function retentionTask({ db, leadRetentionMonths, logger, clock = () => new Date() }: RetentionTaskOptions): TaskHandler {
+export function retentionTask({ db, leadRetentionMonths, logger, clock = () => new Date(), afterReviewsChange }: RetentionTaskOptions): TaskHandler {
   return async () => {
     const report = await db.transaction().execute((trx) => applyRetention(trx, { leadRetentionMonths, now: clock() }));
     logger.info({ ...report }, 'privacy retention applied');
+    if (report.reviewsAnonymised > 0) await afterReviewsChange?.();
   };
 }

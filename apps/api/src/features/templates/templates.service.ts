@@ -8,6 +8,7 @@ import {
   leadPurchasedCustomerEmailTemplates,
   partnerEmailTemplates,
   purchaseEmailTemplates,
+  reviewEmailTemplates,
 } from '@trovapro/copy';
 import {
   CHAT_TEMPLATE_NAMES,
@@ -46,6 +47,8 @@ const DEFAULT_EMAIL_TEMPLATES: { readonly [N in EmailTemplateName]: EmailTemplat
   [EMAIL_TEMPLATE_NAMES.leadChoice]: leadChoiceEmailTemplates[EMAIL_TEMPLATE_NAMES.leadChoice],
   [EMAIL_TEMPLATE_NAMES.customerRequestLink]: customerRequestEmailTemplates[EMAIL_TEMPLATE_NAMES.customerRequestLink],
   [EMAIL_TEMPLATE_NAMES.customerStopNotice]: customerRequestEmailTemplates[EMAIL_TEMPLATE_NAMES.customerStopNotice],
+  [EMAIL_TEMPLATE_NAMES.reviewRequest]: reviewEmailTemplates[EMAIL_TEMPLATE_NAMES.reviewRequest],
+  [EMAIL_TEMPLATE_NAMES.reviewReceived]: reviewEmailTemplates[EMAIL_TEMPLATE_NAMES.reviewReceived],
 };
 
 interface TemplateTexts {
