@@ -25,6 +25,7 @@ import { receiptsRoutes } from './features/receipts/receipts.routes.ts';
 import { purchasesRoutes } from './features/purchases/purchases.routes.ts';
 import { templatesRoutes } from './features/templates/templates.routes.ts';
 import { verificationRoutes } from './features/verification/verification.routes.ts';
+import { businessReviewsRoutes } from './features/business-area/business-reviews.routes.ts';
 import { registerAdminGuard } from './plugins/admin-guard.ts';
 import { registerBusinessGuard } from './plugins/business-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -129,6 +130,7 @@ export async function buildApp({
   await app.register(businessAreaRoutes, deps);
   await app.register(guaranteeRoutes, deps);
   await app.register(customerChoicesRoutes, deps);
+  await app.register(businessReviewsRoutes, deps);
 
   return app;
 }

@@ -54,3 +54,4 @@ export * from './business-preferences.ts';
 export * from './guarantee.ts';
 export * from './admin-reports.ts';
 export * from './customer-choices.ts';
+export * from './business-reviews.ts';

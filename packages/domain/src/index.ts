@@ -23,6 +23,7 @@ export * from './schemas/privacy.ts';
 export * from './schemas/partner.ts';
 export * from './schemas/business-terms.ts';
 export * from './schemas/customer-choices.ts';
+export * from './schemas/business-reviews.ts';
 
 export * from './rules/categories.ts';
 export * from './rules/pricing.ts';

@@ -96,6 +96,7 @@ import {
 } from './partner.routes.ts';
 import { adminPrivacyErase, adminPrivacyExport, legalInfo, privacyErase, privacyErasePreview } from './privacy.routes.ts';
 import { sitemapBlogPosts, sitemapLandingPages } from './sitemap.routes.ts';
+import { businessListReviews, businessReplyToReview } from './business-reviews.routes.ts';
 import { health } from './system.routes.ts';
 import {
   adminCreateTemplate,
@@ -250,6 +251,9 @@ export const routes = {
   adminDeleteBlogPost,
   adminPublishBlogPost,
   adminGenerateBlogPost,
+  // business area: reviews and the business's reply (issue 34)
+  businessListReviews,
+  businessReplyToReview,
 } as const;
 
 export type Routes = typeof routes;

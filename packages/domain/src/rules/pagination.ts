@@ -10,6 +10,7 @@ export const PAGE_SIZES = {
   businessPurchases: 20,
   businessOffers: 20,
   adminReports: 50,
+  businessReviews: 20,
 } as const;
 
 /** Every list's `limit` is capped at this. */
