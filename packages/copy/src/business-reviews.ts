@@ -2,7 +2,7 @@
  * Reviews as businesses meet them (issue 34): «Recensioni» of the «Area aziende» (`/area/recensioni`) with the
  * business's reply, the API's answers to it, and the rating and ranking rule of the admin's candidate list.
  */
-import { formatNumber } from './formatters.ts';
+import { formatDateTime, formatNumber } from './formatters.ts';
 
 /** «4,6» from the API's «4.6». */
 const decimal = (average: string) => formatNumber(Number(average), 1);
@@ -46,8 +46,11 @@ export const businessReviewsPage = {
   hiddenNote: 'Questa recensione non è visibile al pubblico e non conta nella tua valutazione.',
   replyTitle: 'La tua risposta',
   repliedOn: (date: string) => `Inviata il ${date}`,
-  /** While the business may reply: until when. */
-  replyUntil: (dateTime: string) => `Puoi rispondere fino al ${dateTime}.`,
+  /** While the business may reply: until when (the review's `replyUntil`), «fino al 05/12/2026 alle 14:05». */
+  replyUntil: (until: string) => {
+    const [date, time] = formatDateTime(until).split(' ');
+    return `Puoi rispondere fino al ${date} alle ${time}.`;
+  },
   replyClosed: 'Il tempo per rispondere è terminato.',
   reply: 'Rispondi',
   editReply: 'Modifica la risposta',
