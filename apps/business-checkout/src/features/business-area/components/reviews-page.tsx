@@ -1,5 +1,5 @@
 import { Center, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconStar } from '@tabler/icons-react';
+import { IconMessageReply, IconStar } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { businessArea, businessReviewsPage as copy } from '@trovapro/copy';
@@ -97,9 +97,10 @@ export function ReviewsPage() {
             <Group gap="md" justify="space-between" data-testid="reviews-summary">
               <Text fw={700}>{data.rating ? copy.rating(data.rating.average, data.rating.count) : copy.noRating}</Text>
               {data.awaitingReply > 0 && (
-                <Text fw={600} c="orange.9">
-                  {copy.awaitingReply(data.awaitingReply)}
-                </Text>
+                <Group gap={6} wrap="nowrap">
+                  <IconMessageReply size={18} aria-hidden color="var(--mantine-color-orange-7)" style={{ flexShrink: 0 }} />
+                  <Text fw={600}>{copy.awaitingReply(data.awaitingReply)}</Text>
+                </Group>
               )}
             </Group>
             {data.reviews.map((review) => (
