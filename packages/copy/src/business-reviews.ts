@@ -24,8 +24,7 @@ export const businessReviewsPage = {
   rating: (average: string, count: number) =>
     `★ ${decimal(average)} su 5 · ${count === 1 ? '1 recensione pubblicata' : `${count} recensioni pubblicate`}`,
   noRating: 'Nessuna recensione pubblicata finora.',
-  awaitingReply: (count: number) =>
-    count === 1 ? '1 recensione aspetta la tua risposta.' : `${count} recensioni aspettano la tua risposta.`,
+  awaitingReply: (count: number) => (count === 1 ? '1 recensione aspetta la tua risposta.' : `${count} recensioni aspettano la tua risposta.`),
   emptyTitle: 'Nessuna recensione per ora',
   empty: 'Circa una settimana dopo ogni acquisto chiediamo al cliente com’è andata. Le sue recensioni compariranno qui.',
 

@@ -14,7 +14,5 @@ const businessOf = (request: FastifyRequest) => {
 /** «Recensioni» of the «Area aziende» (issue 34): the business's reviews and its reply. */
 export async function businessReviewsRoutes(app: App, { db }: AppDeps): Promise<void> {
   contractRoute(app, routes.businessListReviews, async (request) => listBusinessReviews(db, businessOf(request), request.query));
-  contractRoute(app, routes.businessReplyToReview, async (request) =>
-    replyToReview(db, businessOf(request), request.params.id, request.body),
-  );
+  contractRoute(app, routes.businessReplyToReview, async (request) => replyToReview(db, businessOf(request), request.params.id, request.body));
 }

@@ -77,7 +77,10 @@ export async function replyToReview(db: Db, businessId: string, reviewId: string
   if (!(await saveReply(db, businessId, reviewId, reply))) {
     const review = await findReviewOf(db, businessId, reviewId);
     if (review === undefined) throw notFound(apiBusinessReviewsMessages.reviewNotFound);
-    throw new AppError('conflict', review.status === 'pending' ? apiBusinessReviewsMessages.replyTimeOver : apiBusinessReviewsMessages.alreadyModerated);
+    throw new AppError(
+      'conflict',
+      review.status === 'pending' ? apiBusinessReviewsMessages.replyTimeOver : apiBusinessReviewsMessages.alreadyModerated,
+    );
   }
   const saved = await findReviewOf(db, businessId, reviewId);
   if (saved === undefined) throw notFound(apiBusinessReviewsMessages.reviewNotFound);

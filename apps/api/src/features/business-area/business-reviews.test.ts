@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_COOKIE_NAME } from '../../plugins/business-session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { VISITOR } from '../checkout/sent-lead.fixture.ts';
-import { insertReview } from './business-reviews.fixture.ts';
+import { insertReview } from '../../test/business-review.ts';
 import { REPLIES_PER_BUSINESS } from './business-reviews.service.ts';
 import { createBusinessSession } from './business-sessions.ts';
 

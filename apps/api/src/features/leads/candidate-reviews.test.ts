@@ -3,7 +3,7 @@ import { candidateRanking } from '@trovapro/copy';
 import { REVIEW_SCORE_PRIOR, reviewScore, type Business, type CandidateBusiness, type ReviewStatus } from '@trovapro/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/file-app.ts';
-import { insertReview } from '../business-area/business-reviews.fixture.ts';
+import { insertReview } from '../../test/business-review.ts';
 import { insertLead } from './leads.repository.ts';
 
 /** Issue 34: published reviews weigh in the candidates' ranking, within a place group, never above a nearer business. */

@@ -36,8 +36,7 @@ export function ReviewCard({ review, onSessionEnded }: ReviewCardProps) {
               </Text>
             </Group>
             <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {copy.requestTitle(review.category, review.place)} · {copy.requestedOn(formatDate(review.requestedAt))} ·{' '}
-              {copy.reviewedOn(reviewedOn)}
+              {copy.requestTitle(review.category, review.place)} · {copy.requestedOn(formatDate(review.requestedAt))} · {copy.reviewedOn(reviewedOn)}
             </Text>
           </Stack>
           <Badge color={STATUS_COLORS[review.status]} variant="light" tt="none" size="lg" fw={600} c="dark.7">
@@ -45,7 +44,11 @@ export function ReviewCard({ review, onSessionEnded }: ReviewCardProps) {
           </Badge>
         </Group>
 
-        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} c={review.comment ? undefined : 'dimmed'} fs={review.comment ? undefined : 'italic'}>
+        <Text
+          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          c={review.comment ? undefined : 'dimmed'}
+          fs={review.comment ? undefined : 'italic'}
+        >
           {review.comment ?? copy.noComment}
         </Text>
         {review.status === 'hidden' && (

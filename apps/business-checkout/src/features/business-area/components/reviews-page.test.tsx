@@ -118,7 +118,9 @@ describe('/area/recensioni: the business’s reviews and its reply', () => {
     expect((within(dialog).getByRole('textbox', { name: /Risposta/ }) as HTMLTextAreaElement).value).toBe('Una bozza');
 
     await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Vuoi chiudere senza salvare?' })).getByRole('button', { name: 'Chiudi senza salvare' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Vuoi chiudere senza salvare?' })).getByRole('button', { name: 'Chiudi senza salvare' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo('businessReplyToReview')).toEqual([]);
   });

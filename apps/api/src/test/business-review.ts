@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ReviewStatus } from '@trovapro/domain';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import { insertSentLead, type SentLeadOptions } from '../checkout/sent-lead.fixture.ts';
+import type { Db } from '../db/database.ts';
+import { insertSentLead, type SentLeadOptions } from '../features/checkout/sent-lead.fixture.ts';
 
 export interface ReviewFixture {
   readonly stars?: number;
