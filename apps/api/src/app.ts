@@ -27,6 +27,7 @@ import { receiptsRoutes } from './features/receipts/receipts.routes.ts';
 import { purchasesRoutes } from './features/purchases/purchases.routes.ts';
 import { templatesRoutes } from './features/templates/templates.routes.ts';
 import { verificationRoutes } from './features/verification/verification.routes.ts';
+import { businessReviewsRoutes } from './features/business-area/business-reviews.routes.ts';
 import { registerAdminGuard } from './plugins/admin-guard.ts';
 import { registerBusinessGuard } from './plugins/business-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -133,6 +134,7 @@ export async function buildApp({
   await app.register(customerChoicesRoutes, deps);
   await app.register(customerRequestRoutes, deps);
   await app.register(reviewsRoutes, deps);
+  await app.register(businessReviewsRoutes, deps);
 
   return app;
 }

@@ -14,4 +14,5 @@ export const CHECKOUT_PAGES: readonly PagePattern[] = [
   paths.areaDocument,
   paths.areaOffers,
   paths.areaPreferences,
+  paths.areaReviews,
 ];

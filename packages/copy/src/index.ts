@@ -58,3 +58,4 @@ export * from './customer-request.ts';
 export * from './ratings.ts';
 export * from './reviews.ts';
 export * from './admin-reviews.ts';
+export * from './business-reviews.ts';

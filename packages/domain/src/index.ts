@@ -25,6 +25,7 @@ export * from './schemas/business-terms.ts';
 export * from './schemas/customer-choices.ts';
 export * from './schemas/customer-request.ts';
 export * from './schemas/reviews.ts';
+export * from './schemas/business-reviews.ts';
 
 export * from './rules/categories.ts';
 export * from './rules/pricing.ts';

@@ -79,6 +79,8 @@ export interface FakeAdminData {
   placeRelations: Map<string, CandidateBusiness['placeRelation']>;
   /** Issue 33: each candidate's preferences' check, by business id; accepting when not set. */
   preferenceChecks: Map<string, CandidateBusiness['preferenceCheck']>;
+  /** A candidate's rating (issue 34: its published reviews); none by default. */
+  ratings: Map<string, CandidateBusiness['rating']>;
   /** What the API keeps about each person, by email (the privacy tab's export and erase). */
   people: PrivacyExport[];
   /** Each lead's timeline, oldest first, by lead id (none when not set). */
@@ -218,6 +220,7 @@ export async function startFakeAdminApi(): Promise<FakeAdminApi> {
       sentTo: new Map(),
       placeRelations: new Map(),
       preferenceChecks: new Map(),
+      ratings: new Map(),
       people: [],
       leadEvents: new Map(),
       activity: [],
@@ -286,6 +289,7 @@ function adminDataHandlers(data: () => FakeAdminData): RouteHandlers {
         ...business,
         placeRelation: data().placeRelations.get(business.id) ?? 'elsewhere',
         preferenceCheck: data().preferenceChecks.get(business.id) ?? ACCEPTS,
+        rating: data().ratings.get(business.id) ?? null,
       }))
       .sort((a, b) => PLACE_RELATIONS.indexOf(a.placeRelation) - PLACE_RELATIONS.indexOf(b.placeRelation));
   const createBusiness = (fields: NewBusiness): Business => {
@@ -372,6 +376,7 @@ function adminDataHandlers(data: () => FakeAdminData): RouteHandlers {
           ...business,
           placeRelation: data().placeRelations.get(business.id) ?? placeOf(business),
           preferenceCheck: data().preferenceChecks.get(business.id) ?? ACCEPTS,
+          rating: null,
         },
       };
     },

@@ -53,6 +53,10 @@ export const routes: RouteObject[] = [
         path: paths.areaOffers,
         lazy: () => import('../features/business-area/components/offers-page.tsx').then((module) => ({ Component: module.OffersPage })),
       },
+      {
+        path: paths.areaReviews,
+        lazy: () => import('../features/business-area/components/reviews-page.tsx').then((module) => ({ Component: module.ReviewsPage })),
+      },
     ],
   },
   // Everything else, `/` included, is the product's 404; its home button leads to the public site. The footer as on every page.

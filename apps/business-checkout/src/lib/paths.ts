@@ -19,6 +19,8 @@ export const paths = {
   areaDocument: '/area/documenti/:documentId',
   /** The leads offered to it now, bought from there: `?page=`. */
   areaOffers: '/area/offerte',
+  /** Its customers' reviews and its reply to each (issue 34): `?page=`. */
+  areaReviews: '/area/recensioni',
 } as const;
 
 /** A lead the business bought, in its area: its purchases searched by the lead's id (which finds that purchase only). */

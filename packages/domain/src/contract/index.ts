@@ -99,6 +99,7 @@ import { adminPrivacyErase, adminPrivacyExport, legalInfo, privacyErase, privacy
 import { customerRequest, customerRequestLink, customerRequestStop } from './customer-request.routes.ts';
 import { adminHideReview, adminListReviews, adminPublishReview, reviewRequest, writeReview } from './reviews.routes.ts';
 import { sitemapBlogPosts, sitemapLandingPages } from './sitemap.routes.ts';
+import { businessListReviews, businessReplyToReview } from './business-reviews.routes.ts';
 import { health } from './system.routes.ts';
 import {
   adminCreateTemplate,
@@ -265,6 +266,9 @@ export const routes = {
   adminListReviews,
   adminPublishReview,
   adminHideReview,
+  // business area: reviews and the business's reply (issue 34)
+  businessListReviews,
+  businessReplyToReview,
 } as const;
 
 export type Routes = typeof routes;

@@ -11,6 +11,7 @@ export const PAGE_SIZES = {
   businessOffers: 20,
   adminReports: 50,
   adminReviews: 50,
+  businessReviews: 20,
 } as const;
 
 /** Every list's `limit` is capped at this. */

@@ -15,6 +15,7 @@ import { ReceiptSchema } from './partner.ts';
 import { BillingDetailsSchema, BillingInputSchema, PartnerApprovalSchema, PausedReasonSchema } from './partner.ts';
 import { BusinessReachSchema, PreferenceCheckSchema, PreferencesSummarySchema } from './business-preferences.ts';
 import { PartnerReportSchema, RefundRateSchema } from './guarantee.ts';
+import { ReviewRatingSummarySchema } from './business-reviews.ts';
 
 /** An http(s) address, or empty (the form's optional website field). */
 const WebsiteSchema = Type.String({ maxLength: 500, pattern: '^(https?://\\S+)?$' });
@@ -58,13 +59,15 @@ export const PlaceRelationSchema = Type.Union([
 export type PlaceRelation = Static<typeof PlaceRelationSchema>;
 
 /**
- * A candidate of a lead: the business, where it is relative to the lead (additive to product §3), and whether its
- * preferences accept the lead (issue 33: if not, why; such a business cannot be sent the lead).
+ * A candidate of a lead: the business, where it is relative to the lead (additive to product §3), whether its
+ * preferences accept the lead (issue 33: if not, why; such a business cannot be sent the lead), and its rating
+ * (issue 34: its published reviews, null for none; within a place group the better score ranks first).
  */
 export const CandidateBusinessSchema = Type.Object({
   ...BusinessSchema.properties,
   placeRelation: PlaceRelationSchema,
   preferenceCheck: PreferenceCheckSchema,
+  rating: Nullable(ReviewRatingSummarySchema),
 });
 export type CandidateBusiness = Static<typeof CandidateBusinessSchema>;
 

@@ -1,4 +1,4 @@
-import type { LeadStatus } from '@trovapro/domain';
+import { REVIEW_SCORE_PRIOR, type LeadStatus } from '@trovapro/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { BUSINESS_COLUMNS, type BusinessViewRow } from '../../db/business-columns.ts';
@@ -102,8 +102,11 @@ export async function findLeadPlace(db: Db, id: string, options: { lock?: boolea
   return query.executeTakeFirst();
 }
 
-/** A candidate row: the business, where it is from the lead (0 same comune, 1 province, 2 region, 3 elsewhere), and its preferences' check. */
-export type CandidateRow = BusinessViewRow & PreferenceCheckRow & { place_rank: number };
+/**
+ * A candidate row: the business, where it is from the lead (0 same comune, 1 province, 2 region, 3 elsewhere), its
+ * preferences' check, and its published reviews (how many, the sum of their stars).
+ */
+export type CandidateRow = BusinessViewRow & PreferenceCheckRow & { place_rank: number; review_count: number; star_sum: number };
 
 /**
  * Where a business is from the lead, as an index of `PLACE_RELATIONS`: 0 same comune, 1 same province, 2 same
@@ -118,19 +121,44 @@ function placeRank(lead: LeadPlaceRow) {
     else 3 end`;
 }
 
+/** Per business, its published reviews (issue 34): how many, and the sum of their stars. Pending and hidden ones do not count. */
+function publishedReviews(db: Db) {
+  return db
+    .selectFrom('reviews')
+    .select(['reviews.business_id', sql<number>`count(*)::int`.as('review_count'), sql<number>`sum(reviews.rating)::int`.as('star_sum')])
+    .where('reviews.status', '=', 'published')
+    .groupBy('reviews.business_id')
+    .as('rated');
+}
+
+/**
+ * The review score of the row's business (`reviewScore` of @trovapro/domain): (Σ stars + 5 × 3) / (reviews + 5), so a
+ * business without reviews scores 3 and one 5★ review does not beat fifty of 4,8★.
+ */
+const reviewScore = sql<number>`(coalesce(rated.star_sum, 0) + ${REVIEW_SCORE_PRIOR.reviews * REVIEW_SCORE_PRIOR.stars})::numeric
+  / (coalesce(rated.review_count, 0) + ${REVIEW_SCORE_PRIOR.reviews})`;
+
 /**
  * The businesses an admin may think of for the lead, not yet sent or proposed it: those of the lead's category (one of their
  * `categories`) and, of any category, those of the lead's comune or province — active ones and ones that paused
  * their own offers (never those the admin paused). Each with its preferences' check (issue 33): the ones that
- * accept the lead first, then by fewest reasons; then same comune, province, region, the rest; ties by name. At
- * most `limit`.
+ * accept the lead first, then by fewest reasons; then same comune, province, region, the rest; within a place, the
+ * higher review score first (issue 34, `reviewScore`: published reviews only, with REVIEW_SCORE_PRIOR); ties by
+ * name. At most `limit`.
  */
 export async function listCandidateRows(db: Db, lead: LeadPlaceRow, limit: number, now: Date): Promise<CandidateRow[]> {
   return (
     db
       .selectFrom('businesses')
       .leftJoin('municipalities as place', 'place.istat_code', 'businesses.istat_code')
-      .select([...BUSINESS_COLUMNS, placeRank(lead).as('place_rank'), ...preferenceCheckColumns(lead, now)])
+      .leftJoin(publishedReviews(db), 'rated.business_id', 'businesses.id')
+      .select([
+        ...BUSINESS_COLUMNS,
+        placeRank(lead).as('place_rank'),
+        ...preferenceCheckColumns(lead, now),
+        sql<number>`coalesce(rated.review_count, 0)`.as('review_count'),
+        sql<number>`coalesce(rated.star_sum, 0)`.as('star_sum'),
+      ])
       .where('businesses.approval', '=', 'approved')
       .where((eb) => eb.or([eb('businesses.is_active', '=', true), eb('businesses.paused_reason', 'in', ['area', 'unsubscribed'])]))
       .where(sql<boolean>`(${lead.category}::text = any(businesses.categories) or ${placeRank(lead)} <= 1)`)
@@ -157,6 +185,7 @@ export async function listCandidateRows(db: Db, lead: LeadPlaceRow, limit: numbe
       )
       .orderBy(sql`cardinality(${preferenceMismatchesSql(lead, now)})`)
       .orderBy('place_rank')
+      .orderBy(reviewScore, 'desc')
       .orderBy('businesses.name')
       .orderBy('businesses.id')
       .limit(limit)

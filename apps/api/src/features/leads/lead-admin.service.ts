@@ -8,6 +8,7 @@ import {
   LEAD_STATUSES,
   moneyToCents,
   PLACE_RELATIONS,
+  ratingSummary,
   type BulkLeadStatusBody,
   type BulkLeadStatusResponse,
   type CandidateBusiness,
@@ -128,16 +129,18 @@ export async function bulkLeadStatus(db: Db, body: BulkLeadStatusBody, adminId: 
 
 /**
  * Those whose preferences accept the lead first (issue 33), then nearest first: same comune, province, region, then
- * the rest; each with its place relation and its preferences' check (whether they accept the lead, and why not).
+ * the rest; within a place the better review score first (issue 34); each with its place relation, its preferences'
+ * check (whether they accept the lead, and why not) and its rating (published reviews only).
  */
 export async function listCandidateBusinesses(db: Db, leadId: string, now: Date = new Date()): Promise<CandidateBusiness[]> {
   const lead = await findLeadPlace(db, leadId);
   if (lead === undefined) throw leadNotFound();
   const rows = await listCandidateRows(db, lead, MAX_CANDIDATES, now);
-  return rows.map(({ place_rank: rank, mismatches, max_price, weekly_cap, spent_this_week, ...row }) => ({
+  return rows.map(({ place_rank: rank, mismatches, max_price, weekly_cap, spent_this_week, review_count, star_sum, ...row }) => ({
     ...toBusiness(row),
     placeRelation: PLACE_RELATIONS[rank] ?? 'elsewhere',
     preferenceCheck: toPreferenceCheck({ mismatches, max_price, weekly_cap, spent_this_week }),
+    rating: ratingSummary(review_count, star_sum),
   }));
 }
 
@@ -156,6 +159,8 @@ export async function addCandidateBusiness(db: Db, leadId: string, body: CreateB
     ...business,
     placeRelation: PLACE_RELATIONS[found?.place_rank ?? 3] ?? 'elsewhere',
     preferenceCheck: toPreferenceCheck(found ?? { mismatches: [], max_price: null, weekly_cap: null, spent_this_week: '0.00' }),
+    // Created just now: no review yet.
+    rating: null,
   };
 }
 

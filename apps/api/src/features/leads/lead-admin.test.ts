@@ -219,6 +219,7 @@ describe('candidates and sending', () => {
       ...businesses.sameComune,
       placeRelation: 'same_comune',
       preferenceCheck: { accepts: true, mismatches: [], maxPrice: null, weeklyCap: null, spentThisWeek: '0.00' },
+      rating: null,
     });
   });
 

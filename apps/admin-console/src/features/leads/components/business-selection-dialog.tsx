@@ -81,6 +81,8 @@ function SelectionContent({ lead, sender, proposer, onClose }: SelectionContentP
       ...(before.location === business.location && before.placeRelation ? { placeRelation: before.placeRelation } : {}),
       // Its preferences' check stays until the next opening (the server checks again when sending).
       ...(before.preferenceCheck ? { preferenceCheck: before.preferenceCheck } : {}),
+      // Its rating (issue 34) is its reviews', which an edit does not change.
+      ...(before.rating !== undefined ? { rating: before.rating } : {}),
     });
     void candidates.mutate((current = []) => current.map((b) => (b.id === business.id ? updated(b) : b)), { revalidate: false });
   }

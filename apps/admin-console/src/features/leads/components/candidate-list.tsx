@@ -1,7 +1,7 @@
 import { ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { SWRResponse } from 'swr';
-import { businessSelection as copy, common } from '@trovapro/copy';
+import { businessSelection as copy, candidateRanking, common } from '@trovapro/copy';
 import type { Business } from '@trovapro/domain';
 import { LoadError, notifyError } from '@trovapro/ui';
 import type { ListedCandidate } from '../api/use-get-candidate-businesses.ts';
@@ -39,6 +39,10 @@ export function CandidateList({ query, selected, onToggle, onUpdated }: Candidat
       <Title order={3} fz="sm">
         {copy.candidatesTitle}
       </Title>
+      {/* Issue 34: the rule the server orders them by. */}
+      <Text size="xs" c="dimmed" data-testid="candidate-order">
+        {candidateRanking.order}
+      </Text>
       {error ? (
         <LoadError message={copy.candidatesError} onRetry={() => void mutate()} />
       ) : isLoading || !candidates ? (

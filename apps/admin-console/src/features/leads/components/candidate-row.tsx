@@ -1,8 +1,8 @@
-import { Badge, Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { businessSelection as copy, common, preferenceMismatchTexts } from '@trovapro/copy';
-import type { Business, PlaceRelation, PreferenceCheck, PreferenceMismatch, UpdateBusinessBody } from '@trovapro/domain';
+import { businessSelection as copy, candidateRanking, common, preferenceMismatchTexts } from '@trovapro/copy';
+import type { Business, PlaceRelation, PreferenceCheck, PreferenceMismatch, ReviewRatingSummary, UpdateBusinessBody } from '@trovapro/domain';
 import { notifyError, notifySuccess } from '@trovapro/ui';
 import { IconAction } from '../../../components/icon-action.tsx';
 import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
@@ -116,6 +116,23 @@ function mismatchText(reason: PreferenceMismatch, check: PreferenceCheck): strin
   return reason === 'price' ? preferenceMismatchTexts.price(check.maxPrice) : preferenceMismatchTexts[reason];
 }
 
+/** «★ 4,6 (12)» with its words for a screen reader, or «Nessuna recensione». */
+function CandidateRating({ rating }: { rating: ReviewRatingSummary | null }) {
+  if (rating === null) {
+    return (
+      <Text size="xs" c="dimmed" data-testid="candidate-rating">
+        {candidateRanking.noReviews}
+      </Text>
+    );
+  }
+  return (
+    <Text size="xs" fw={600} data-testid="candidate-rating">
+      <span aria-hidden>{candidateRanking.rating(rating.average, rating.count)}</span>
+      <VisuallyHidden>{candidateRanking.ratingLabel(rating.average, rating.count)}</VisuallyHidden>
+    </Text>
+  );
+}
+
 function CandidateView({ business, checked, onToggle, onEdit }: Omit<CandidateRowProps, 'onUpdated'> & { onEdit: () => void }) {
   const details = [business.email, business.phone, business.location].filter(Boolean).join(' · ');
   // Issue 33: a business whose «Preferenze» refuse the lead is shown with why, and cannot be ticked.
@@ -133,10 +150,16 @@ function CandidateView({ business, checked, onToggle, onEdit }: Omit<CandidateRo
             // A long email wraps on a phone rather than widening the list.
             styles={{ description: { overflowWrap: 'anywhere' } }}
           />
-          {business.placeRelation && (
-            <Badge variant="light" size="sm" color={RELATION_COLORS[business.placeRelation]} ml={32}>
-              {copy.placeRelations[business.placeRelation]}
-            </Badge>
+          {(business.placeRelation || business.rating !== undefined) && (
+            <Group gap="xs" ml={32}>
+              {business.placeRelation && (
+                <Badge variant="light" size="sm" color={RELATION_COLORS[business.placeRelation]}>
+                  {copy.placeRelations[business.placeRelation]}
+                </Badge>
+              )}
+              {/* Issue 34: its published reviews, which order it within its place. */}
+              {business.rating !== undefined && <CandidateRating rating={business.rating} />}
+            </Group>
           )}
           {refused && (
             <Group gap={4} ml={32}>

@@ -1,12 +1,13 @@
 import { Anchor, Group } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { businessOffers as copy, businessPreferencesPage } from '@trovapro/copy';
+import { businessOffers as copy, businessPreferencesPage, businessReviewsPage } from '@trovapro/copy';
 import { paths } from '../../../lib/paths.ts';
 
 const LINKS = [
   { to: paths.areaPurchases, label: copy.navPurchases },
   { to: paths.areaOffers, label: copy.navOffers },
   { to: paths.areaPreferences, label: businessPreferencesPage.navLink },
+  { to: paths.areaReviews, label: businessReviewsPage.navLink },
 ] as const;
 
 /** The area's pages, under its header: the one shown is underlined and `aria-current="page"`. */
