@@ -1,22 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
-/** How many businesses the lead was offered to (its deliveries): LEAD_MAX_OFFERS counts them across every send. */
-export async function countOfferedBusinesses(db: Db, leadId: string): Promise<number> {
-  const row = await db
-    .selectFrom('lead_deliveries')
-    .select(sql<number>`count(distinct business_id)::int`.as('count'))
-    .where('lead_id', '=', leadId)
-    .executeTakeFirstOrThrow();
-  return row.count;
-}
-
-/** The businesses the lead's customer ticked (CUSTOMER_CHOOSES): the only ones that may be offered it. */
-export async function listChosenBusinessIds(db: Db, leadId: string): Promise<string[]> {
-  const rows = await db.selectFrom('lead_proposals').select('business_id').where('lead_id', '=', leadId).where('chosen', '=', true).execute();
-  return rows.map((row) => row.business_id);
-}
-
 export interface ProposalRow {
   business_id: string;
   name: string;

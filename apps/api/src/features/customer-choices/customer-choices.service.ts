@@ -14,10 +14,16 @@ import { enforceRateLimits, perAddress } from '../../lib/rate-limit.ts';
 import { idOfSignedToken } from '../../lib/signed-token.ts';
 import type { RequestLinks } from '../customer-request/customer-request.service.ts';
 import { enqueueEmail, OutboxSecrets } from '../email-outbox/email-outbox.service.ts';
-import { checkOfferTargets, offerLeadIn, type OfferRules, type SendLeadOptions } from '../leads/lead-admin.service.ts';
-import { findLeadPlace } from '../leads/lead-admin.repository.ts';
+import {
+  checkOfferTargets,
+  countOfferedBusinesses,
+  findLeadPlace,
+  offerLeadIn,
+  type OfferRules,
+  type SendLeadOptions,
+} from '../leads/lead-admin.service.ts';
 import { renderEmailTemplate } from '../templates/templates.service.ts';
-import { answerProposals, countOfferedBusinesses, findLeadCustomer, insertProposals, listProposals } from './customer-choices.repository.ts';
+import { answerProposals, findLeadCustomer, insertProposals, listProposals } from './customer-choices.repository.ts';
 
 /** Choices per client address in 15 minutes: a customer answers once, and may retry a few times. */
 export const CHOICES_PER_ADDRESS = 10;

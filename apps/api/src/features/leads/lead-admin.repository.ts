@@ -274,3 +274,19 @@ export async function markLeadSent(db: Db, id: string): Promise<void> {
     .where('id', '=', id)
     .execute();
 }
+
+/** How many businesses the lead was offered to (its deliveries): LEAD_MAX_OFFERS counts them across every send. */
+export async function countOfferedBusinesses(db: Db, leadId: string): Promise<number> {
+  const row = await db
+    .selectFrom('lead_deliveries')
+    .select(sql<number>`count(distinct business_id)::int`.as('count'))
+    .where('lead_id', '=', leadId)
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+/** The businesses the lead's customer ticked (CUSTOMER_CHOOSES): the only ones that may be offered it. */
+export async function listChosenBusinessIds(db: Db, leadId: string): Promise<string[]> {
+  const rows = await db.selectFrom('lead_proposals').select('business_id').where('lead_id', '=', leadId).where('chosen', '=', true).execute();
+  return rows.map((row) => row.business_id);
+}

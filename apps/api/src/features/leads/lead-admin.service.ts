@@ -30,12 +30,14 @@ import { enqueueEmails, OutboxSecrets } from '../email-outbox/email-outbox.servi
 import { withOfferStopLink, type OfferLinks } from '../partners/partners.service.ts';
 import { emailTemplateRenderer } from '../templates/templates.service.ts';
 import {
+  countOfferedBusinesses,
   existingLeadIds,
   findLeadPlace,
   findPlaceRank,
   findSendTargets,
   insertDeliveries,
   leadExists,
+  listChosenBusinessIds,
   listCandidateRows,
   listStoredLeadCategories,
   markLeadSent,
@@ -45,11 +47,13 @@ import {
   type LeadPlaceRow,
   type SendTargetRow,
 } from './lead-admin.repository.ts';
-import { countOfferedBusinesses, listChosenBusinessIds } from '../customer-choices/customer-choices.repository.ts';
 import { insertLeadEvents } from './lead-events.repository.ts';
 import { statusEventType } from './lead-events.service.ts';
 import { findLeadRow } from './leads.repository.ts';
 import { toLead } from './leads.service.ts';
+
+/** What the customer's choice (features/customer-choices) reads of a lead: its place and its offers so far. */
+export { countOfferedBusinesses, findLeadPlace } from './lead-admin.repository.ts';
 
 /** The candidate list is bounded: the nearest ones are what an admin picks from. */
 export const MAX_CANDIDATES = 50;
