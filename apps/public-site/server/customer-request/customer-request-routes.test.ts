@@ -4,14 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createFrontendServer } from '@trovapro/frontend-server';
-import type { CustomerRequest } from '@trovapro/domain';
+import { routes, type CustomerRequest } from '@trovapro/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES } from '../../src/app/paths.ts';
 import { createLegalSource } from '../legal/legal-source.ts';
 import { registerLegalRoutes } from '../legal/legal-routes.ts';
 import { LEGAL } from '../test/legal-fixture.ts';
 import { BOUGHT_REQUEST, CHOOSING_REQUEST } from './customer-request-fixture.ts';
-import { CUSTOMER_CHOICES_PATH, registerCustomerRequestRoutes } from './customer-request-routes.ts';
+import { registerCustomerRequestRoutes } from './customer-request-routes.ts';
 
 const links = {
   publicSiteUrl: 'https://www.trovapro.example',
@@ -69,7 +69,7 @@ beforeAll(async () => {
         stopped = true;
         return json(200, { success: true, alreadyClosed: already, message: 'Fatto: la tua richiesta è chiusa.' });
       }
-      if (url.pathname === CUSTOMER_CHOICES_PATH) return json(choiceAnswer.status, choiceAnswer.body);
+      if (url.pathname === routes.customerChooseBusinesses.path) return json(choiceAnswer.status, choiceAnswer.body);
       json(404, { code: 'not_found', message: 'x' });
     });
   });
@@ -196,7 +196,11 @@ describe('/la-mia-richiesta with a valid link', () => {
     const chosen = await app.inject(form({ t: CHOOSING, azione: 'scegli', azienda: [ids[0] ?? '', ids[2] ?? ''] }));
     expect(chosen.statusCode).toBe(200);
     expect(text(chosen.body)).toContain('Scelta registrata');
-    expect(asked[0]).toMatchObject({ method: 'POST', path: CUSTOMER_CHOICES_PATH, body: { token: CHOOSING, businessIds: [ids[0], ids[2]] } });
+    expect(asked[0]).toMatchObject({
+      method: 'POST',
+      path: routes.customerChooseBusinesses.path,
+      body: { token: CHOOSING, businessIds: [ids[0], ids[2]] },
+    });
     await app.close();
   });
 

@@ -10,8 +10,6 @@ type ServerScope = Parameters<NonNullable<FrontendServerOptions['routes']>>[0];
 const HTML = 'text/html; charset=utf-8';
 /** The token's own limit (the API's schema): anything longer is not a token, the API is not asked. */
 const MAX_TOKEN_LENGTH = 200;
-/** The customer's choice (CUSTOMER_CHOOSES): recorded by the API's endpoint of the lead desk, which sends the offers. */
-export const CUSTOMER_CHOICES_PATH = '/api/customer/request/choices';
 
 export interface CustomerRequestRoutesOptions {
   apiUrl: string;
@@ -128,7 +126,7 @@ export function registerCustomerRequestRoutes(app: ServerScope, options: Custome
     if (action === 'scegli') {
       const ticked = form.getAll('azienda').slice(0, 50);
       if (ticked.length === 0) return requestView(address, token, { choiceError: copy.choiceNoneTicked, ticked });
-      const result = await callApi(address, CUSTOMER_CHOICES_PATH, { method: 'POST', body: { token, businessIds: ticked } });
+      const result = await callApi(address, routes.customerChooseBusinesses.path, { method: 'POST', body: { token, businessIds: ticked } });
       if (result !== null && result.status === 200) return requestView(address, token, { message: { kind: 'notice', text: messageOf(result) } });
       // Refused (at least one, too many, a business not proposed…) or not reached: the ticks are kept, the reason shown by the form.
       const reason = result === null || result.status >= 500 ? copy.actionFailed : messageOf(result) === '' ? copy.actionFailed : messageOf(result);
