@@ -15,7 +15,10 @@ const WIDTHS = [390, 1366];
 /** How far the page scrolls sideways: 0 when nothing is wider than the window. */
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-test('no tab of the console scrolls sideways on a phone or a laptop: tables scroll in their own box, the revenue chart fits its card with readable dates', async () => {
+// Every tab at two widths: more than one test's usual minute on a busy machine.
+test('no tab of the console scrolls sideways on a phone or a laptop: tables scroll in their own box, the revenue chart fits its card with readable dates', {
+  timeout: 150_000,
+}, async () => {
   const admin = await signedInAdminApi(urls.adminConsole);
   // A list of landing pages, so the bulk bar offers its long 'select all matching' action.
   await admin.call(routes.adminImportItalianData, {});
