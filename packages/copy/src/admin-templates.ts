@@ -1,6 +1,7 @@
 import { formatEuro } from './formatters.ts';
 import { leadOfferEmailTexts } from './emails-lead-offer.ts';
 import { partnerEmailTexts } from './partners-api.ts';
+import { leadChoiceEmailTexts } from './customer-choices.ts';
 import { customerRequestListItem } from './customer-request.ts';
 import { reviewEmailTexts } from './reviews.ts';
 
@@ -206,6 +207,8 @@ export const placeholderDescriptions: Readonly<Record<string, string>> = {
   nearby: '«della zona» se l’azienda è dello stesso comune o della stessa provincia della richiesta; altrimenti niente',
   approvalTime: 'Entro quanto l’azienda riceve l’esito, ad esempio «2 giorni lavorativi»',
   maxOffers: 'A quante aziende al massimo può essere proposta una richiesta, ad esempio 5',
+  proposals: 'Quante aziende sono state proposte al cliente, ad esempio «3 aziende»',
+  choiceLimit: 'Quante aziende può scegliere il cliente, ad esempio «puoi sceglierne al massimo 3»',
   requestUrl: 'Il link personale del cliente alla pagina della sua richiesta («La mia richiesta»)',
   requestList: 'Le richieste del cliente, ciascuna con la categoria, il comune, il giorno e il suo link personale',
 };
@@ -246,6 +249,8 @@ export function templateSampleValues(links: { readonly publicSiteUrl: string; re
     nearby: leadOfferEmailTexts.nearby,
     approvalTime: partnerEmailTexts.approvalTime(2),
     maxOffers: '5',
+    proposals: leadChoiceEmailTexts.proposals(3),
+    choiceLimit: leadChoiceEmailTexts.choiceLimit(3),
     requestUrl: `${links.publicSiteUrl}/la-mia-richiesta?t=esempio`,
     requestList: customerRequestListItem({
       category: 'Idraulico',
