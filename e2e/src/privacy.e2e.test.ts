@@ -45,7 +45,7 @@ test('the chat cannot send the request without the consent to share the contacts
   await expect
     .poll(() => consent.evaluate((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? ''))
     .toContain(
-      `Acconsento che la mia richiesta, senza i miei contatti, sia proposta al massimo a ${legal.leadMaxOffers} aziende di idraulica della mia zona e che nome, email e telefono vadano solo alle aziende che la acquistano (al massimo ${legal.leadMaxBuyers})`,
+      `Acconsento a condividere nome, email e telefono con al massimo ${legal.leadMaxBuyers} aziende di idraulica della mia zona (la richiesta è proposta al massimo a ${legal.leadMaxOffers})`,
     );
   expect(await consent.isChecked()).toBe(false);
 

@@ -81,7 +81,7 @@ async function walkTheSteps(page: Page, email: string) {
   const nameLabel = `${chatCopy.nameLabel} *`;
   await page.getByRole('textbox', { name: new RegExp(`^${chatCopy.nameLabel}`) }).waitFor();
   const consent = page.getByRole('checkbox', { name: /^Acconsento/ });
-  await expect.poll(() => consent.evaluate((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? '')).toMatch(/al massimo a \d+ aziende/);
+  await expect.poll(() => consent.evaluate((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? '')).toMatch(/al massimo \d+ aziende/);
   const consentLabel = await consent.evaluate((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? '');
   const detailsControls = allVisible([nameLabel, chatCopy.phoneLabel, consentLabel, chatCopy.detailsSubmit]);
   await expect.poll(() => stepLayout(page)).toEqual({ visible: detailsControls, focused: nameLabel });

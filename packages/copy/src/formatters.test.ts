@@ -42,10 +42,10 @@ describe('the consent box (issue 34)', () => {
   it('states both limits in good Italian, the customer choosing or not', async () => {
     const { privacySite } = await import('./privacy-site.ts');
     expect(privacySite.consentLabel({ maxOffers: 5, maxBuyers: 3, customerChooses: false }, 'idraulica')).toBe(
-      'Acconsento che la mia richiesta, senza i miei contatti, sia proposta al massimo a 5 aziende di idraulica della mia zona e che nome, email e telefono vadano solo alle aziende che la acquistano (al massimo 3)',
+      'Acconsento a condividere nome, email e telefono con al massimo 3 aziende di idraulica della mia zona (la richiesta è proposta al massimo a 5)',
     );
     expect(privacySite.consentLabel({ maxOffers: 1, maxBuyers: 1, customerChooses: true }, '')).toBe(
-      'Acconsento che la mia richiesta, senza i miei contatti, sia proposta a una sola azienda della mia zona, scelta da me, e che nome, email e telefono vadano solo all’azienda che la acquista',
+      'Acconsento a condividere nome, email e telefono con una sola azienda della mia zona (la richiesta è proposta solo a quelle che scelgo, una sola)',
     );
   });
 });

@@ -48,14 +48,12 @@ export const privacySite = {
   consentLabel: (limits: { maxOffers: number; maxBuyers: number; customerChooses: boolean } | null, category: string) => {
     const trade = category === '' ? '' : ` di ${category}`;
     if (limits === null) return `Acconsento a condividere nome, email e telefono con un numero limitato di aziende${trade} della mia zona`;
-    const zone = `${trade} della mia zona`;
-    const offered =
-      limits.maxOffers === 1
-        ? `a una sola azienda${zone}${limits.customerChooses ? ', scelta da me,' : ''}`
-        : `al massimo a ${limits.maxOffers} aziende${zone}${limits.customerChooses ? ', scelte da me,' : ''}`;
-    const buyers =
-      limits.maxBuyers === 1 ? 'solo all’azienda che la acquista' : `solo alle aziende che la acquistano (al massimo ${limits.maxBuyers})`;
-    return `Acconsento che la mia richiesta, senza i miei contatti, sia proposta ${offered} e che nome, email e telefono vadano ${buyers}`;
+    const buyers = limits.maxBuyers === 1 ? 'una sola azienda' : `al massimo ${limits.maxBuyers} aziende`;
+    const offered = limits.maxOffers === 1 ? 'a una sola azienda' : `al massimo a ${limits.maxOffers}`;
+    const proposed = limits.customerChooses
+      ? `la richiesta è proposta solo a quelle che scelgo, ${limits.maxOffers === 1 ? 'una sola' : `al massimo ${limits.maxOffers}`}`
+      : `la richiesta è proposta ${offered}`;
+    return `Acconsento a condividere nome, email e telefono con ${buyers}${trade} della mia zona (${proposed})`;
   },
   consentRequired: 'Per inviare la richiesta devi acconsentire a condividere i tuoi dati con le aziende.',
   consentRequiredTitle: 'Consenso necessario',

@@ -468,7 +468,7 @@ describe('chat: details and completion (product §4 steps 6–7, §5, §8)', () 
     // How many businesses and which trade: from GET /api/legal (asked when the step opens) and the analysis.
     await waitFor(() =>
       expect(consentBox().closest('div')?.textContent).toContain(
-        'Acconsento che la mia richiesta, senza i miei contatti, sia proposta al massimo a 5 aziende di idraulica della mia zona e che nome, email e telefono vadano solo alle aziende che la acquistano (al massimo 3)',
+        'Acconsento a condividere nome, email e telefono con al massimo 3 aziende di idraulica della mia zona (la richiesta è proposta al massimo a 5)',
       ),
     );
     expect((consentBox() as HTMLInputElement).checked).toBe(false);

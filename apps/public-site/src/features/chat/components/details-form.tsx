@@ -39,6 +39,11 @@ export function DetailsForm({ busy, category, onSubmit }: DetailsFormProps) {
     loadPhoneRule().catch(() => {});
   }, []);
 
+  // The consent's sentence grows once GET /api/legal answers with the numbers: the whole form back in view.
+  useEffect(() => {
+    if (legal !== undefined) form.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [legal]);
+
   // The message under the phone makes the step taller: the whole form back in view, the phone focused.
   useEffect(() => {
     if (!phoneInvalid) return;
