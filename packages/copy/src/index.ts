@@ -59,3 +59,4 @@ export * from './ratings.ts';
 export * from './reviews.ts';
 export * from './admin-reviews.ts';
 export * from './business-reviews.ts';
+export * from './dispatch.ts';

@@ -2,7 +2,20 @@
 // of jsonb columns and the values of text columns whose check constraints the app's domain does not type itself.
 
 /** What the admin decided about a lead, and when it was created and verified (0015). Sendings, purchases and emails live in their own tables. */
-export type StoredLeadEventType = 'created' | 'verified' | 'approved' | 'rejected' | 'restored' | 'price_changed' | 'closed';
+export type StoredLeadEventType =
+  | 'created'
+  | 'verified'
+  | 'approved'
+  | 'rejected'
+  | 'restored'
+  | 'price_changed'
+  | 'closed'
+  | 'auto_scheduled'
+  | 'auto_held'
+  | 'auto_stopped'
+  | 'auto_sent'
+  | 'wave_sent'
+  | 'note';
 
 export type PurchaseStatus = 'pending' | 'paid' | 'failed' | 'refunded';
 

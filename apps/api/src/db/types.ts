@@ -161,6 +161,16 @@ export interface BusinessTermsAcceptances {
   version: string;
 }
 
+export interface DispatchRules {
+  category: string;
+  enabled: Generated<boolean>;
+  hold_minutes: Generated<number>;
+  top_n: Generated<number>;
+  updated_at: Generated<Timestamp>;
+  updated_by: string | null;
+  wave_hours: Generated<number>;
+}
+
 export interface EmailBounces {
   bounced_at: Timestamp;
   id: Generated<string>;
@@ -271,6 +281,8 @@ export interface LeadDeliveries {
 export interface LeadEvents {
   admin_id: string | null;
   at: Generated<Timestamp>;
+  count: number | null;
+  detail: string | null;
   from_price: string | null;
   id: Generated<string>;
   lead_id: string;
@@ -303,20 +315,25 @@ export interface LeadReports {
 }
 
 export interface Leads {
+  auto_dispatch_at: Timestamp | null;
   category: string;
   closed_at: Timestamp | null;
   closed_reason: LeadClosedReason | null;
   created_at: Generated<Timestamp>;
+  dispatch_rule: string | null;
+  duplicate_of: string | null;
   erased_at: Timestamp | null;
   id: string;
   istat_code: string | null;
   landing_context: string | null;
   landing_page_id: string | null;
+  next_wave_at: Timestamp | null;
   prefilled_location: string | null;
   prefilled_service: string | null;
   price: string;
   privacy_consent_at: Timestamp | null;
   privacy_notice_version: string | null;
+  queue_reasons: Generated<string[]>;
   search_text: ColumnType<string, never, never> | null;
   sent_at: Timestamp | null;
   status: Generated<LeadStatus>;
@@ -495,6 +512,7 @@ export interface DB {
   business_sessions: BusinessSessions;
   business_terms_acceptances: BusinessTermsAcceptances;
   businesses: Businesses;
+  dispatch_rules: DispatchRules;
   email_bounces: EmailBounces;
   email_outbox: EmailOutbox;
   invoice_events: InvoiceEvents;

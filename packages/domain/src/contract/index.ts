@@ -1,5 +1,6 @@
 import { adminLogin, adminLogout, adminMe, adminRedeemSignInLink, adminRequestSignInLink } from './admin-auth.routes.ts';
 import { adminSettings } from './admin-settings.routes.ts';
+import { adminAddLeadNote, adminApproveAndSend, adminDispatchRules, adminStopAutoDispatch, adminUpdateDispatchRule } from './dispatch.routes.ts';
 import { adminOfferPlaces, adminProposeBusinesses, customerChooseBusinesses } from './customer-choices.routes.ts';
 import {
   adminAcceptReport,
@@ -269,6 +270,12 @@ export const routes = {
   // business area: reviews and the business's reply (issue 34)
   businessListReviews,
   businessReplyToReview,
+  // admin: automatic dispatch and the lead desk's daily work (issue 35)
+  adminDispatchRules,
+  adminUpdateDispatchRule,
+  adminStopAutoDispatch,
+  adminAddLeadNote,
+  adminApproveAndSend,
 } as const;
 
 export type Routes = typeof routes;

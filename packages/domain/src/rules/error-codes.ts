@@ -51,6 +51,7 @@ export const ERROR_STATUS = {
   customer_choice_off: 409,
   already_proposed: 409,
   too_many_proposals: 409,
+  not_scheduled: 409,
   nothing_to_choose: 409,
   business_unavailable: 409,
   already_purchased: 409,

@@ -1,3 +1,4 @@
+import { CandidateRankingSchema } from './dispatch.ts';
 import { Type, type Static } from 'typebox';
 import {
   CategorySchema,
@@ -68,6 +69,8 @@ export const CandidateBusinessSchema = Type.Object({
   placeRelation: PlaceRelationSchema,
   preferenceCheck: PreferenceCheckSchema,
   rating: Nullable(ReviewRatingSummarySchema),
+  /** Issue 35: why it stands where it stands, and whether the dialog ticks it in advance. */
+  ranking: Type.Optional(CandidateRankingSchema),
 });
 export type CandidateBusiness = Static<typeof CandidateBusinessSchema>;
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { MoneySchema, Nullable, TimestampSchema, UuidSchema } from './common.ts';
+import { QueueReasonSchema } from './dispatch.ts';
 import { EmailStatusSchema } from './email.ts';
 import { LeadClosedReasonSchema, LeadSchema } from './lead.ts';
 
@@ -9,7 +10,11 @@ import { LeadClosedReasonSchema, LeadSchema } from './lead.ts';
  * - `approved`, `rejected`, `restored` (rejected → pending), `price_changed` (`fromPrice` → `toPrice`): the admin's decisions (`by`);
  * - `sent` (to `business`), `bought` (by `business`, `amount`), `refunded` (a payment given back, `amount`);
  * - `email`: a message about the lead, with its delivery status;
- * - `closed`: the lead reached its terminal state, for `reason` (by the admin `by`, when an admin closed it).
+ * - `closed`: the lead reached its terminal state, for `reason` (by the admin `by`, when an admin closed it);
+ * - issue 35: `auto_scheduled` (a rule, `rule`, will send it at `dueAt`), `auto_held` (it stayed in the manual queue
+ *   for `reasons`), `auto_stopped` (by the admin `by`, or the rule switched off), `auto_sent` (approved and sent, or
+ *   proposed to the customer, to `count` businesses by the rule `rule`), `wave_sent` (the next `count` ranked), `note`
+ *   (the admin `by` wrote `note`).
  */
 export const LEAD_EVENT_TYPES = [
   'created',
@@ -23,6 +28,12 @@ export const LEAD_EVENT_TYPES = [
   'refunded',
   'email',
   'closed',
+  'auto_scheduled',
+  'auto_held',
+  'auto_stopped',
+  'auto_sent',
+  'wave_sent',
+  'note',
 ] as const;
 export const LeadEventTypeSchema = Type.Union([
   Type.Literal('created'),
@@ -36,6 +47,12 @@ export const LeadEventTypeSchema = Type.Union([
   Type.Literal('refunded'),
   Type.Literal('email'),
   Type.Literal('closed'),
+  Type.Literal('auto_scheduled'),
+  Type.Literal('auto_held'),
+  Type.Literal('auto_stopped'),
+  Type.Literal('auto_sent'),
+  Type.Literal('wave_sent'),
+  Type.Literal('note'),
 ]);
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 
@@ -66,8 +83,16 @@ export const LeadEventSchema = Type.Object({
   reason: Type.Optional(LeadClosedReasonSchema),
   /** `bought` and `refunded`: the purchase (the admin refunds it from the lead's detail). */
   purchaseId: Type.Optional(UuidSchema),
-  /** `refunded`: why, in words (an admin's refund or an accepted guarantee report; issue 33). */
+  /** `refunded`: why, in words (an admin's refund or an accepted guarantee report; issue 33); `note`: the admin's text. */
   note: Type.Optional(Type.String()),
+  /** `auto_sent`, `wave_sent`: how many businesses. */
+  count: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** `auto_scheduled`, `auto_sent`, `wave_sent`: the category whose rule acted. */
+  rule: Type.Optional(Type.String()),
+  /** `auto_held`: why the lead stayed in the manual queue. */
+  reasons: Type.Optional(Type.Array(QueueReasonSchema)),
+  /** `auto_scheduled`: when the automatic sending is due. */
+  dueAt: Type.Optional(TimestampSchema),
 });
 export type LeadEvent = Static<typeof LeadEventSchema>;
 

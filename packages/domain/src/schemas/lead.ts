@@ -1,6 +1,8 @@
+import { LeadDispatchSchema } from './dispatch.ts';
 import { Type, type Static } from 'typebox';
 import {
   CategorySchema,
+  IsoDateSchema,
   MoneySchema,
   Nullable,
   PageInfoSchema,
@@ -59,6 +61,8 @@ export const LeadSchema = Type.Object({
   closedReason: Nullable(LeadClosedReasonSchema),
   location: Nullable(LeadLocationSchema),
   createdAt: TimestampSchema,
+  /** Issue 35: its automatic dispatch, the manual queue's reasons and a possible duplicate (the admin's API answers it always). */
+  dispatch: Type.Optional(LeadDispatchSchema),
 });
 export type Lead = Static<typeof LeadSchema>;
 
@@ -74,6 +78,10 @@ const leadFilters = {
   /** Case- and accent-insensitive, anywhere in the request text, email, name, phone or comune name (blank: no search). */
   search: Type.Optional(Type.String({ maxLength: 100 })),
   sort: Type.Optional(LeadSortSchema),
+  /** Issue 35: created on or after this day (Rome's calendar, yyyy-MM-dd). */
+  createdFrom: Type.Optional(IsoDateSchema),
+  /** Created on or before this day (Rome's calendar, yyyy-MM-dd, inclusive). */
+  createdTo: Type.Optional(IsoDateSchema),
 };
 
 /** `GET /api/admin/leads`: server-side filters, search and order, 50 a page by default. */

@@ -33,6 +33,7 @@ import * as areaOffers from './0032_area_offers.ts';
 import * as offerGuaranteeParagraph from './0033_offer_guarantee_paragraph.ts';
 import * as customerChoicesAndReviews from './0034_customer_choices_and_reviews.ts';
 import * as customerRequestLinks from './0035_customer_request_links.ts';
+import * as automaticDispatch from './0037_automatic_dispatch.ts';
 import * as reviewRequestsDue from './0036_review_requests_due.ts';
 
 /**
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '0034_customer_choices_and_reviews': customerChoicesAndReviews,
   '0035_customer_request_links': customerRequestLinks,
   '0036_review_requests_due': reviewRequestsDue,
+  '0037_automatic_dispatch': automaticDispatch,
 };
