@@ -23,6 +23,7 @@ import { customerChoicesRoutes } from './features/customer-choices/customer-choi
 import { customerRequestRoutes } from './features/customer-request/customer-request.routes.ts';
 import { privacyRoutes } from './features/privacy/privacy.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
+import { dispatchRoutes } from './features/dispatch/dispatch.routes.ts';
 import { receiptsRoutes } from './features/receipts/receipts.routes.ts';
 import { purchasesRoutes } from './features/purchases/purchases.routes.ts';
 import { templatesRoutes } from './features/templates/templates.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp({
   await app.register(customerChoicesRoutes, deps);
   await app.register(customerRequestRoutes, deps);
   await app.register(reviewsRoutes, deps);
+  await app.register(dispatchRoutes, deps);
   await app.register(businessReviewsRoutes, deps);
 
   return app;

@@ -3,6 +3,7 @@ import type { AppDeps } from './app-types.ts';
 import { purgeExpiredBusinessSessions } from './features/business-area/business-area.service.ts';
 import { announceBusinessTerms } from './features/business-terms/business-terms.service.ts';
 import { completeRefunds } from './features/checkout/post-payment.ts';
+import { autoDispatchTask, createDispatchContext, runDueDispatches, type DispatchContext } from './features/dispatch/dispatch.service.ts';
 import { emailDeliveryTask } from './features/email-outbox/email-outbox.service.ts';
 import { createGenerateContext } from './features/landing-pages/generate-landing-pages.ts';
 import { generationTask } from './features/landing-pages/generation-jobs.ts';
@@ -29,6 +30,12 @@ export interface BackgroundDeps extends Pick<AppDeps, 'config' | 'db' | 'payment
  */
 export function backgroundTasks({ config, db, payments, publicCache, transmitter, email, log }: BackgroundDeps): TaskHandlers {
   const notice = { adminNotify: config.adminNotify, adminConsoleUrl: config.adminConsoleUrl };
+  // Built once, at the first automatic sending (it reads the links' keys from the database).
+  let dispatchContext: Promise<DispatchContext> | undefined;
+  const dispatch = () => {
+    dispatchContext ??= createDispatchContext(db, config);
+    return dispatchContext;
+  };
   return {
     email: emailDeliveryTask(db, email),
     'landing-generation': generationTask({
@@ -65,6 +72,11 @@ export function backgroundTasks({ config, db, payments, publicCache, transmitter
     'business-terms-announce': async () => {
       const added = await announceBusinessTerms(db, { publicSiteUrl: config.publicSiteUrl });
       if (added > 0) log.info({ added }, 'new business terms announced');
+    },
+    'auto-dispatch': autoDispatchTask(db, dispatch),
+    'dispatch-sweep': async () => {
+      const done = await runDueDispatches(db, await dispatch());
+      if (done.dispatched + done.waves > 0) log.info(done, 'automatic dispatch swept');
     },
     'review-requests': async () => {
       const links = { secret: await privacySecret(db, config), publicSiteUrl: config.publicSiteUrl };

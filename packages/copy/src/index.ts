@@ -60,3 +60,5 @@ export * from './reviews.ts';
 export * from './admin-reviews.ts';
 export * from './business-reviews.ts';
 export * from './dispatch.ts';
+export * from './admin-dispatch.ts';
+export * from './lead-desk-api.ts';

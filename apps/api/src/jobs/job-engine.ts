@@ -75,8 +75,11 @@ export class JobEngine {
     return engine;
   }
 
-  /** Adds a job in `trx` (a transaction, or the database for a job caused by nothing else written). */
-  async add(trx: DatabaseHandle, queue: QueueName, data: object, options: { id?: string } = {}): Promise<void> {
+  /**
+   * Adds a job in `trx` (a transaction, or the database for a job caused by nothing else written); `startAfter`: not
+   * run before then.
+   */
+  async add(trx: DatabaseHandle, queue: QueueName, data: object, options: { id?: string; startAfter?: Date } = {}): Promise<void> {
     await this.#boss.send(queue, data, { ...options, db: fromKysely(trx as Parameters<typeof fromKysely>[0]) });
   }
 

@@ -102,6 +102,18 @@ export const QUEUES = {
   'sign-in-link-purge': everyTenMinutes(60),
   /** A new version of the terms for businesses, announced by email to those who accepted an earlier one (once each). */
   'business-terms-announce': everyTenMinutes(60),
+  /**
+   * Issue 35: one job per lead a dispatch rule scheduled, due when its hold ends (features/dispatch). The lead's row
+   * lock and `auto_dispatch_at` make it run once, whichever instance takes it; the sweep below catches a lost one.
+   */
+  'auto-dispatch': {
+    options: { heartbeatSeconds: HEARTBEAT_SECONDS, retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 5 * 60 },
+    pollingSeconds: 1,
+    burstAbove: 1,
+    concurrency: 2,
+  },
+  /** Every minute: leads whose hold ended without their job (a lost job), and the waves due (features/dispatch). */
+  'dispatch-sweep': everyMinute(30),
   /** The review request emails due (features/reviews): REVIEW_REQUEST_DAYS after each purchase, once each. */
   'review-requests': everyTenMinutes(60),
 } as const satisfies Record<string, QueueDefinition>;

@@ -25,7 +25,7 @@ export interface FileAppOptions extends NonNullable<Parameters<typeof createTest
   readonly fakeStripe?: boolean;
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A test file's app: a TestApp, plus the signed-in admin's requests. */
 export interface FileApp extends TestApp {

@@ -32,7 +32,7 @@ export const adminUpdateDispatchRule = defineRoute({
   body: UpdateDispatchRuleBodySchema,
   responses: { 200: DispatchRuleSchema },
   errors: {
-    400: 'Not one of the six categories (`service_not_offered`), or more businesses than LEAD_MAX_OFFERS (`invalid_field` on `topN`).',
+    400: 'Not one of the six categories (`service_not_offered`), or more businesses than LEAD_MAX_OFFERS (`validation_error` on `topN`).',
   },
 });
 
@@ -60,7 +60,10 @@ export const adminAddLeadNote = defineRoute({
   params: IdParamsSchema,
   body: LeadNoteBodySchema,
   responses: { 201: LeadEventSchema },
-  errors: { 404: 'No lead has this id (`not_found`).' },
+  errors: {
+    404: 'No lead has this id (`not_found`).',
+    410: "The lead's personal data was erased (`already_erased`): nothing more is written about it.",
+  },
 });
 
 export const adminApproveAndSend = defineRoute({

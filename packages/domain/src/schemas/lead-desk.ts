@@ -93,6 +93,8 @@ export const LeadEventSchema = Type.Object({
   reasons: Type.Optional(Type.Array(QueueReasonSchema)),
   /** `auto_scheduled`: when the automatic sending is due. */
   dueAt: Type.Optional(TimestampSchema),
+  /** `auto_sent`: true when the businesses were proposed to the customer (CUSTOMER_CHOOSES) rather than offered the lead. */
+  proposed: Type.Optional(Type.Boolean()),
 });
 export type LeadEvent = Static<typeof LeadEventSchema>;
 

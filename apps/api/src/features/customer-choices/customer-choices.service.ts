@@ -72,49 +72,59 @@ export async function proposeBusinesses(
   adminId: string | null,
   now: Date = new Date(),
 ): Promise<ProposeBusinessesResponse> {
-  const { db, rules } = context;
-  if (!rules.customerChooses) throw new AppError('customer_choice_off', messages.choiceOff);
-  return db.transaction().execute(async (trx) => {
-    const lead = await findLeadPlace(trx, leadId, { lock: true });
-    if (lead === undefined) throw leadNotFound();
-    if (!canSendToBusinesses(lead.status)) throw new AppError('invalid_transition', apiAdminMessages.leadNotSendable, { field: 'status' });
-    const targets = await checkOfferTargets(trx, lead, businessIds, now);
-    const proposals = await listProposals(trx, leadId);
-    const proposedAlready = targets.find((target) => proposals.some((proposal) => proposal.business_id === target.id));
-    if (proposedAlready) throw new AppError('already_proposed', messages.alreadyProposed(proposedAlready.name), { field: 'selectedBusinessIds' });
-    const left = rules.maxOffers - (await countOfferedBusinesses(trx, leadId));
-    const waiting = proposals.filter((proposal) => proposal.answered_at === null).length;
-    if (waiting + targets.length > left) {
-      throw new AppError('too_many_proposals', messages.tooManyProposals(rules.maxOffers), { field: 'selectedBusinessIds' });
-    }
-    await insertProposals(trx, leadId, businessIds, adminId);
+  return context.db.transaction().execute((trx) => proposeBusinessesIn(trx, context, leadId, businessIds, adminId, now));
+}
 
-    const customer = await findLeadCustomer(trx, leadId);
-    if (customer === undefined) throw leadNotFound();
-    // The link opens the customer's request: the stored message (the admin's log) never holds it.
-    const secrets = new OutboxSecrets();
-    const message = await renderEmailTemplate(trx, EMAIL_TEMPLATE_NAMES.leadChoice, {
-      userName: customer.user_name,
-      userEmail: customer.user_email,
-      category: lead.category,
-      location:
-        lead.municipality !== null && lead.province !== null ? formatLocation({ municipality: lead.municipality, province: lead.province }) : null,
-      proposals: leadChoiceEmailTexts.proposals(waiting + targets.length),
-      choiceLimit: leadChoiceEmailTexts.choiceLimit(left),
-      requestUrl: secrets.hide(context.requestLinks.urlFor(leadId)),
-      leadId,
-    });
-    await enqueueEmail(trx, {
-      // One per round of proposals: a later round asks again.
-      dedupeKey: `lead-choice:${leadId}:${proposals.length + targets.length}`,
-      purpose: 'lead-choice',
-      to: customer.user_email,
-      ...message,
-      secrets,
-      leadId,
-    });
-    return { proposedCount: targets.length };
+/** `proposeBusinesses` in the caller's transaction (approve and send in one step, automatic dispatch: issue 35). */
+export async function proposeBusinessesIn(
+  trx: Db,
+  context: Omit<CustomerChoiceContext, 'db'>,
+  leadId: string,
+  businessIds: readonly string[],
+  adminId: string | null,
+  now: Date,
+): Promise<ProposeBusinessesResponse> {
+  const { rules } = context;
+  if (!rules.customerChooses) throw new AppError('customer_choice_off', messages.choiceOff);
+  const lead = await findLeadPlace(trx, leadId, { lock: true });
+  if (lead === undefined) throw leadNotFound();
+  if (!canSendToBusinesses(lead.status)) throw new AppError('invalid_transition', apiAdminMessages.leadNotSendable, { field: 'status' });
+  const targets = await checkOfferTargets(trx, lead, businessIds, now);
+  const proposals = await listProposals(trx, leadId);
+  const proposedAlready = targets.find((target) => proposals.some((proposal) => proposal.business_id === target.id));
+  if (proposedAlready) throw new AppError('already_proposed', messages.alreadyProposed(proposedAlready.name), { field: 'selectedBusinessIds' });
+  const left = rules.maxOffers - (await countOfferedBusinesses(trx, leadId));
+  const waiting = proposals.filter((proposal) => proposal.answered_at === null).length;
+  if (waiting + targets.length > left) {
+    throw new AppError('too_many_proposals', messages.tooManyProposals(rules.maxOffers), { field: 'selectedBusinessIds' });
+  }
+  await insertProposals(trx, leadId, businessIds, adminId);
+
+  const customer = await findLeadCustomer(trx, leadId);
+  if (customer === undefined) throw leadNotFound();
+  // The link opens the customer's request: the stored message (the admin's log) never holds it.
+  const secrets = new OutboxSecrets();
+  const message = await renderEmailTemplate(trx, EMAIL_TEMPLATE_NAMES.leadChoice, {
+    userName: customer.user_name,
+    userEmail: customer.user_email,
+    category: lead.category,
+    location:
+      lead.municipality !== null && lead.province !== null ? formatLocation({ municipality: lead.municipality, province: lead.province }) : null,
+    proposals: leadChoiceEmailTexts.proposals(waiting + targets.length),
+    choiceLimit: leadChoiceEmailTexts.choiceLimit(left),
+    requestUrl: secrets.hide(context.requestLinks.urlFor(leadId)),
+    leadId,
   });
+  await enqueueEmail(trx, {
+    // One per round of proposals: a later round asks again.
+    dedupeKey: `lead-choice:${leadId}:${proposals.length + targets.length}`,
+    purpose: 'lead-choice',
+    to: customer.user_email,
+    ...message,
+    secrets,
+    leadId,
+  });
+  return { proposedCount: targets.length };
 }
 
 /**

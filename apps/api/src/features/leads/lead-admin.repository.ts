@@ -104,9 +104,14 @@ export async function findLeadPlace(db: Db, id: string, options: { lock?: boolea
 
 /**
  * A candidate row: the business, where it is from the lead (0 same comune, 1 province, 2 region, 3 elsewhere), its
- * preferences' check, and its published reviews (how many, the sum of their stars).
+ * preferences' check, its published reviews (how many, the sum of their stars) and its record (issue 35: paid
+ * purchases in the last `PURCHASE_HISTORY_DAYS` days, and how many of those were refunded).
  */
-export type CandidateRow = BusinessViewRow & PreferenceCheckRow & { place_rank: number; review_count: number; star_sum: number };
+export type CandidateRow = BusinessViewRow &
+  PreferenceCheckRow & { place_rank: number; review_count: number; star_sum: number; purchases: number; refunds: number };
+
+/** The purchase record a candidate's rank reads (issue 35). */
+export const PURCHASE_HISTORY_DAYS = 180;
 
 /**
  * Where a business is from the lead, as an index of `PLACE_RELATIONS`: 0 same comune, 1 same province, 2 same
@@ -132,6 +137,26 @@ function publishedReviews(db: Db) {
 }
 
 /**
+ * Per business, the purchases it paid in the `PURCHASE_HISTORY_DAYS` days before `now` (one aggregate over the
+ * purchases index on paid_at): how many, and how many of them were refunded since (status `refunded`: bought, then
+ * given back).
+ */
+function purchaseHistory(db: Db, now: Date) {
+  return db
+    .selectFrom('purchases')
+    .select([
+      'purchases.business_id',
+      sql<number>`count(*)::int`.as('purchases'),
+      sql<number>`(count(*) filter (where purchases.status = 'refunded'))::int`.as('refunds'),
+    ])
+    .where('purchases.status', 'in', ['paid', 'refunded'])
+    .where('purchases.paid_at', '>=', sql<Date>`${now.toISOString()}::timestamptz - make_interval(days => ${PURCHASE_HISTORY_DAYS})`)
+    .where('purchases.business_id', 'is not', null)
+    .groupBy('purchases.business_id')
+    .as('record');
+}
+
+/**
  * The review score of the row's business (`reviewScore` of @trovapro/domain): (Σ stars + 5 × 3) / (reviews + 5), so a
  * business without reviews scores 3 and one 5★ review does not beat fifty of 4,8★.
  */
@@ -139,58 +164,81 @@ const reviewScore = sql<number>`(coalesce(rated.star_sum, 0) + ${REVIEW_SCORE_PR
   / (coalesce(rated.review_count, 0) + ${REVIEW_SCORE_PRIOR.reviews})`;
 
 /**
+ * Issue 35, the score within a place: the review score, plus up to 0.25 for a record of purchases (full at 20
+ * paid purchases in the last 180 days), minus 2 × refunds / (purchases + 5): a refund-heavy business drops below an
+ * equal one. `REFUND_PENALTY_WARNING` of lead-admin.service.ts names a high penalty to the admin.
+ */
+const candidateScore = sql<number>`(${reviewScore}
+  + 0.25 * least(coalesce(record.purchases, 0), 20)::numeric / 20
+  - 2 * coalesce(record.refunds, 0)::numeric / (coalesce(record.purchases, 0) + 5))`;
+
+/** Options of `listCandidateRows`. */
+export interface CandidateQueryOptions {
+  /** Only the businesses whose preferences accept the lead now (automatic dispatch picks among them). */
+  readonly acceptingOnly?: boolean;
+}
+
+/**
  * The businesses an admin may think of for the lead, not yet sent or proposed it: those of the lead's category (one of their
  * `categories`) and, of any category, those of the lead's comune or province — active ones and ones that paused
- * their own offers (never those the admin paused). Each with its preferences' check (issue 33): the ones that
- * accept the lead first, then by fewest reasons; then same comune, province, region, the rest; within a place, the
- * higher review score first (issue 34, `reviewScore`: published reviews only, with REVIEW_SCORE_PRIOR); ties by
- * name. At most `limit`.
+ * their own offers (never those the admin paused). Each with its preferences' check (issue 33) and its record (issue
+ * 35). Ranked (issue 35): the ones that accept the lead first; then same comune, province, region, the rest; within a
+ * place the higher `candidateScore` (reviews, purchases, refunds); ties by name, then id. At most `limit`. One query.
  */
-export async function listCandidateRows(db: Db, lead: LeadPlaceRow, limit: number, now: Date): Promise<CandidateRow[]> {
-  return (
-    db
-      .selectFrom('businesses')
-      .leftJoin('municipalities as place', 'place.istat_code', 'businesses.istat_code')
-      .leftJoin(publishedReviews(db), 'rated.business_id', 'businesses.id')
-      .select([
-        ...BUSINESS_COLUMNS,
-        placeRank(lead).as('place_rank'),
-        ...preferenceCheckColumns(lead, now),
-        sql<number>`coalesce(rated.review_count, 0)`.as('review_count'),
-        sql<number>`coalesce(rated.star_sum, 0)`.as('star_sum'),
-      ])
-      .where('businesses.approval', '=', 'approved')
-      .where((eb) => eb.or([eb('businesses.is_active', '=', true), eb('businesses.paused_reason', 'in', ['area', 'unsubscribed'])]))
-      .where(sql<boolean>`(${lead.category}::text = any(businesses.categories) or ${placeRank(lead)} <= 1)`)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('lead_deliveries')
-              .select('lead_deliveries.lead_id')
-              .where('lead_deliveries.lead_id', '=', lead.id)
-              .whereRef('lead_deliveries.business_id', '=', 'businesses.id'),
-          ),
+export async function listCandidateRows(
+  db: Db,
+  lead: LeadPlaceRow,
+  limit: number,
+  now: Date,
+  { acceptingOnly = false }: CandidateQueryOptions = {},
+): Promise<CandidateRow[]> {
+  let query = db
+    .selectFrom('businesses')
+    .leftJoin('municipalities as place', 'place.istat_code', 'businesses.istat_code')
+    .leftJoin(publishedReviews(db), 'rated.business_id', 'businesses.id')
+    .leftJoin(purchaseHistory(db, now), 'record.business_id', 'businesses.id')
+    .select([
+      ...BUSINESS_COLUMNS,
+      placeRank(lead).as('place_rank'),
+      ...preferenceCheckColumns(lead, now),
+      sql<number>`coalesce(rated.review_count, 0)`.as('review_count'),
+      sql<number>`coalesce(rated.star_sum, 0)`.as('star_sum'),
+      sql<number>`coalesce(record.purchases, 0)`.as('purchases'),
+      sql<number>`coalesce(record.refunds, 0)`.as('refunds'),
+    ])
+    .where('businesses.approval', '=', 'approved')
+    .where((eb) => eb.or([eb('businesses.is_active', '=', true), eb('businesses.paused_reason', 'in', ['area', 'unsubscribed'])]))
+    .where(sql<boolean>`(${lead.category}::text = any(businesses.categories) or ${placeRank(lead)} <= 1)`)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('lead_deliveries')
+            .select('lead_deliveries.lead_id')
+            .where('lead_deliveries.lead_id', '=', lead.id)
+            .whereRef('lead_deliveries.business_id', '=', 'businesses.id'),
         ),
-      )
-      // Issue 34: nor proposed to its customer already (CUSTOMER_CHOOSES).
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('lead_proposals')
-              .select('lead_proposals.lead_id')
-              .where('lead_proposals.lead_id', '=', lead.id)
-              .whereRef('lead_proposals.business_id', '=', 'businesses.id'),
-          ),
+      ),
+    )
+    // Issue 34: nor proposed to its customer already (CUSTOMER_CHOOSES).
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('lead_proposals')
+            .select('lead_proposals.lead_id')
+            .where('lead_proposals.lead_id', '=', lead.id)
+            .whereRef('lead_proposals.business_id', '=', 'businesses.id'),
         ),
-      )
-      .orderBy(sql`cardinality(${preferenceMismatchesSql(lead, now)})`)
-      .orderBy('place_rank')
-      .orderBy(reviewScore, 'desc')
-      .orderBy('businesses.name')
-      .orderBy('businesses.id')
-      .limit(limit)
-      .execute()
-  );
+      ),
+    );
+  if (acceptingOnly) query = query.where(sql<boolean>`cardinality(${preferenceMismatchesSql(lead, now)}) = 0`);
+  return query
+    .orderBy(sql`cardinality(${preferenceMismatchesSql(lead, now)}) > 0`)
+    .orderBy('place_rank')
+    .orderBy(candidateScore, 'desc')
+    .orderBy('businesses.name')
+    .orderBy('businesses.id')
+    .limit(limit)
+    .execute();
 }
 
 /** Where one business is from the lead (the rank of `listCandidateRows`) and its preferences' check, or undefined when there is no such business. */
@@ -289,4 +337,21 @@ export async function countOfferedBusinesses(db: Db, leadId: string): Promise<nu
 export async function listChosenBusinessIds(db: Db, leadId: string): Promise<string[]> {
   const rows = await db.selectFrom('lead_proposals').select('business_id').where('lead_id', '=', leadId).where('chosen', '=', true).execute();
   return rows.map((row) => row.business_id);
+}
+
+/** Paid purchases of the lead (a refund frees its place): the places a wave's offer email counts as taken (issue 35). */
+export async function countPaidPurchases(db: Db, leadId: string): Promise<number> {
+  const row = await db
+    .selectFrom('purchases')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('lead_id', '=', leadId)
+    .where('status', '=', 'paid')
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+/** How many businesses the category's rule offers a lead at once (`top_n`), or undefined when the admin never set one. */
+export async function findRuleTopN(db: Db, category: string): Promise<number | undefined> {
+  const row = await db.selectFrom('dispatch_rules').select('top_n').where('category', '=', category).executeTakeFirst();
+  return row?.top_n;
 }

@@ -1,14 +1,26 @@
-import { apiAdminMessages, bulkLeadStatusMessages, formatEuro, leadOfferEmailTexts, offerLimitMessages, partnerEmailTexts } from '@trovapro/copy';
+import {
+  apiAdminMessages,
+  bulkLeadStatusMessages,
+  businessSelection,
+  candidateRanking,
+  candidateRankingTexts,
+  formatEuro,
+  leadOfferEmailTexts,
+  offerLimitMessages,
+  partnerEmailTexts,
+} from '@trovapro/copy';
 import {
   ADMIN_LEAD_TRANSITIONS,
   CATEGORIES,
   canSendToBusinesses,
+  DISPATCH_DEFAULTS,
   EMAIL_TEMPLATE_NAMES,
   formatLocation,
   LEAD_STATUSES,
   moneyToCents,
   PLACE_RELATIONS,
   ratingSummary,
+  SENT_STATUS,
   type BulkLeadStatusBody,
   type BulkLeadStatusResponse,
   type CandidateBusiness,
@@ -18,6 +30,7 @@ import {
   type LeadStatus,
   type Money,
   type PlaceRelation,
+  type ReviewRatingSummary,
   type SendLeadToBusinessesResponse,
   type UpdateLeadBody,
 } from '@trovapro/domain';
@@ -31,9 +44,11 @@ import { withOfferStopLink, type OfferLinks } from '../partners/partners.service
 import { emailTemplateRenderer } from '../templates/templates.service.ts';
 import {
   countOfferedBusinesses,
+  countPaidPurchases,
   existingLeadIds,
   findLeadPlace,
   findPlaceRank,
+  findRuleTopN,
   findSendTargets,
   insertDeliveries,
   leadExists,
@@ -44,6 +59,7 @@ import {
   setLeadPrice,
   setLeadStatusIf,
   setLeadsStatusIf,
+  type CandidateRow,
   type LeadPlaceRow,
   type SendTargetRow,
 } from './lead-admin.repository.ts';
@@ -53,7 +69,7 @@ import { findLeadRow } from './leads.repository.ts';
 import { toLead } from './leads.service.ts';
 
 /** What the customer's choice (features/customer-choices) reads of a lead: its place and its offers so far. */
-export { countOfferedBusinesses, findLeadPlace } from './lead-admin.repository.ts';
+export { countOfferedBusinesses, countPaidPurchases, findLeadPlace } from './lead-admin.repository.ts';
 
 /** The candidate list is bounded: the nearest ones are what an admin picks from. */
 export const MAX_CANDIDATES = 50;
@@ -131,21 +147,102 @@ export async function bulkLeadStatus(db: Db, body: BulkLeadStatusBody, adminId: 
   });
 }
 
+/** Options of `listCandidateBusinesses`. */
+export interface CandidateListOptions {
+  /** LEAD_MAX_OFFERS: no more are `suggested` than the places the lead has left. */
+  readonly maxOffers?: number;
+}
+
 /**
- * Those whose preferences accept the lead first (issue 33), then nearest first: same comune, province, region, then
- * the rest; within a place the better review score first (issue 34); each with its place relation, its preferences'
- * check (whether they accept the lead, and why not) and its rating (published reviews only).
+ * A refund penalty (2 × refunds / (purchases + 5)) at least this big — as much as the whole bonus of a full purchase
+ * record — is named to the admin («Molti rimborsi: scende in classifica»).
  */
-export async function listCandidateBusinesses(db: Db, leadId: string, now: Date = new Date()): Promise<CandidateBusiness[]> {
+export const REFUND_PENALTY_WARNING = 0.25;
+
+/**
+ * `GET /api/admin/leads/:id/candidate-businesses`, ranked (issue 35, `listCandidateRows`): those whose preferences
+ * accept the lead first (issue 33), then nearest first — same comune, province, region, the rest — then the better
+ * score (published reviews, issue 34; purchases in the last 180 days, refunds), then by name. Each with its place
+ * relation, its preferences' check, its rating (published reviews only) and its `ranking`: its position, its record,
+ * the reasons in words, and whether automatic dispatch would pick it (`suggested`: the first `topN` of the category's
+ * rule — DISPATCH_DEFAULTS.topN without one — among those that accept it, never more than the places left of
+ * LEAD_MAX_OFFERS).
+ */
+export async function listCandidateBusinesses(
+  db: Db,
+  leadId: string,
+  now: Date = new Date(),
+  { maxOffers }: CandidateListOptions = {},
+): Promise<CandidateBusiness[]> {
   const lead = await findLeadPlace(db, leadId);
   if (lead === undefined) throw leadNotFound();
-  const rows = await listCandidateRows(db, lead, MAX_CANDIDATES, now);
-  return rows.map(({ place_rank: rank, mismatches, max_price, weekly_cap, spent_this_week, review_count, star_sum, ...row }) => ({
-    ...toBusiness(row),
-    placeRelation: PLACE_RELATIONS[rank] ?? 'elsewhere',
-    preferenceCheck: toPreferenceCheck({ mismatches, max_price, weekly_cap, spent_this_week }),
-    rating: ratingSummary(review_count, star_sum),
-  }));
+  const [rows, topN, offered] = await Promise.all([
+    listCandidateRows(db, lead, MAX_CANDIDATES, now),
+    findRuleTopN(db, lead.category),
+    maxOffers === undefined ? Promise.resolve(0) : countOfferedBusinesses(db, leadId),
+  ]);
+  const placesLeft = maxOffers === undefined ? Number.POSITIVE_INFINITY : Math.max(maxOffers - offered, 0);
+  let suggestions = Math.min(topN ?? DISPATCH_DEFAULTS.topN, placesLeft);
+  return rows.map(
+    ({ place_rank: rank, mismatches, max_price, weekly_cap, spent_this_week, review_count, star_sum, purchases, refunds, ...row }, index) => {
+      const placeRelation = PLACE_RELATIONS[rank] ?? 'elsewhere';
+      const preferenceCheck = toPreferenceCheck({ mismatches, max_price, weekly_cap, spent_this_week });
+      const rating = ratingSummary(review_count, star_sum);
+      // As automatic dispatch picks: accepting, «della zona» (issue 35).
+      const suggested = preferenceCheck.accepts && NEARBY.includes(placeRelation) && suggestions > 0;
+      if (suggested) suggestions -= 1;
+      return {
+        ...toBusiness(row),
+        placeRelation,
+        preferenceCheck,
+        rating,
+        ranking: {
+          position: index + 1,
+          suggested,
+          purchases,
+          refunds,
+          reasons: rankingReasons({
+            accepts: preferenceCheck.accepts,
+            otherCategory: mismatches.includes('category'),
+            placeRelation,
+            purchases,
+            refunds,
+            rating,
+            suggested,
+          }),
+        },
+      };
+    },
+  );
+}
+
+/** Why a candidate stands where it stands, in the order of the ranking's criteria («Accetta le preferenze», «Stesso comune», …). */
+function rankingReasons(candidate: {
+  accepts: boolean;
+  otherCategory: boolean;
+  placeRelation: PlaceRelation;
+  purchases: number;
+  refunds: number;
+  rating: ReviewRatingSummary | null;
+  suggested: boolean;
+}): string[] {
+  const reasons: string[] = [candidate.accepts ? candidateRankingTexts.accepts : candidateRankingTexts.refuses];
+  if (candidate.otherCategory) reasons.push(candidateRankingTexts.otherCategory);
+  reasons.push(businessSelection.placeRelations[candidate.placeRelation]);
+  reasons.push(candidateRankingTexts.history(candidate.purchases, candidate.refunds));
+  if ((2 * candidate.refunds) / (candidate.purchases + 5) >= REFUND_PENALTY_WARNING) reasons.push(candidateRankingTexts.highRefunds);
+  if (candidate.rating !== null) reasons.push(candidateRanking.rating(candidate.rating.average, candidate.rating.count));
+  if (candidate.suggested) reasons.push(candidateRankingTexts.suggested);
+  return reasons;
+}
+
+/**
+ * The first `limit` candidates whose preferences accept the lead now, in the order of the candidate list (issue 35):
+ * automatic dispatch offers the lead to them. One query.
+ */
+export async function rankedAcceptingCandidates(db: Db, lead: LeadPlaceRow, limit: number, now: Date): Promise<CandidateRow[]> {
+  if (limit <= 0) return [];
+  return listCandidateRows(db, lead, limit, now, { acceptingOnly: true });
 }
 
 /**
@@ -192,6 +289,11 @@ function leadLocationText(lead: LeadPlaceRow): string | null {
  */
 const NEARBY: readonly PlaceRelation[] = ['same_comune', 'same_province'];
 
+/** Whether a candidate's place rank (`place_rank`) is «della zona»: automatic dispatch offers only to those (issue 35). */
+export function isNearbyRank(rank: number): boolean {
+  return NEARBY.includes(PLACE_RELATIONS[rank] ?? 'elsewhere');
+}
+
 /** Paused by the business itself (its area, its stop link): the candidate list shows it «In pausa». */
 const SELF_PAUSED: ReadonlySet<string> = new Set(['area', 'unsubscribed']);
 
@@ -218,6 +320,8 @@ export interface SendLeadOptions {
   readonly rules: OfferRules;
   /** The week of the weekly caps (tests); now by default. */
   readonly now?: Date;
+  /** A wave of automatic dispatch (issue 35): the lead may be `sent` already, and some places may be taken. */
+  readonly wave?: boolean;
 }
 
 /**
@@ -259,12 +363,13 @@ export async function sendLeadToBusinesses(db: Db, options: SendLeadOptions): Pr
  */
 export async function offerLeadIn(
   trx: Db,
-  { leadId, businessIds, checkoutUrl, offerLinks, rules, now = new Date() }: SendLeadOptions,
+  { leadId, businessIds, checkoutUrl, offerLinks, rules, now = new Date(), wave = false }: SendLeadOptions,
 ): Promise<SendLeadToBusinessesResponse> {
   const { maxBuyers } = rules;
   const lead = await findLeadPlace(trx, leadId, { lock: true });
   if (lead === undefined) throw leadNotFound();
-  if (!canSendToBusinesses(lead.status)) throw invalidTransition(apiAdminMessages.leadNotSendable);
+  const sendable = canSendToBusinesses(lead.status) || (wave && lead.status === SENT_STATUS);
+  if (!sendable) throw invalidTransition(apiAdminMessages.leadNotSendable);
 
   const targets = await checkOfferTargets(trx, lead, businessIds, now);
   // Issue 34: the customer was told at most `maxOffers` businesses, and with CUSTOMER_CHOOSES which ones.
@@ -287,8 +392,10 @@ export async function offerLeadIn(
     offers.map(({ business, tokenHash }) => ({ businessId: business.id, tokenHash })),
   );
   // A sendable lead has never been on sale, so nobody has paid: the places left are the checkout's
-  // («Ancora N posti disponibili»), the cap or, when fewer, the businesses invited now.
-  const placesLeft = Math.min(maxBuyers, offers.length);
+  // («Ancora N posti disponibili»), the cap or, when fewer, the businesses invited now. A wave's lead is on sale:
+  // the places its buyers took are taken.
+  const taken = wave ? await countPaidPurchases(trx, leadId) : 0;
+  const placesLeft = Math.min(maxBuyers - taken, offers.length);
   const common = {
     category: lead.category,
     location: leadLocationText(lead),

@@ -220,6 +220,14 @@ describe('candidates and sending', () => {
       placeRelation: 'same_comune',
       preferenceCheck: { accepts: true, mismatches: [], maxPrice: null, weeklyCap: null, spentThisWeek: '0.00' },
       rating: null,
+      // Issue 35: why it stands first, and that automatic dispatch would pick it (the default rule: the first 3).
+      ranking: {
+        position: 1,
+        suggested: true,
+        purchases: 0,
+        refunds: 0,
+        reasons: ['Accetta le preferenze', 'Stesso comune', 'Nessun acquisto negli ultimi 180 giorni', 'Tra i primi scelti dall’automazione'],
+      },
     });
   });
 

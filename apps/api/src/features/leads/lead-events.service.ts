@@ -1,5 +1,14 @@
-import { apiAdminMessages } from '@trovapro/copy';
-import type { ActivityItem, AdminLeadDetail, LeadEvent, LeadStatus, RecentActivity } from '@trovapro/domain';
+import { apiAdminMessages, queueReasonTexts } from '@trovapro/copy';
+import {
+  QUEUE_REASONS,
+  type ActivityItem,
+  type AdminLeadDetail,
+  type LeadEvent,
+  type LeadStatus,
+  type QueueReason,
+  type QueueReasonCode,
+  type RecentActivity,
+} from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import type { StoredLeadEventType } from '../../db/rows.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -56,10 +65,53 @@ export function toLeadEvent(row: LeadEventRow): LeadEvent {
         sentAt: row.sent_at === null ? null : new Date(row.sent_at).toISOString(),
       };
       break;
+    case 'note':
+      if (row.admin_name !== null) event.by = row.admin_name;
+      // Erased with the lead's personal data: nothing of it is left to show.
+      if (row.detail !== null) event.note = row.detail;
+      break;
+    case 'auto_scheduled':
+      if (row.detail !== null) event.rule = row.detail;
+      // The dispatcher stores the hold in minutes: the sending is due that long after the event.
+      if (row.count !== null) event.dueAt = new Date(new Date(row.at).getTime() + row.count * MINUTE_MS).toISOString();
+      break;
+    case 'auto_held':
+      event.reasons = queueReasons(row.detail);
+      break;
+    case 'auto_stopped':
+      if (row.admin_name !== null) event.by = row.admin_name;
+      break;
+    case 'auto_sent':
+    case 'wave_sent':
+      if (row.count !== null) event.count = row.count;
+      // «proposed:Idraulico»: the rule proposed the businesses to the customer (CUSTOMER_CHOOSES; features/dispatch).
+      if (row.detail?.startsWith(PROPOSED_PREFIX)) {
+        event.proposed = true;
+        event.rule = row.detail.slice(PROPOSED_PREFIX.length);
+      } else if (row.detail !== null) event.rule = row.detail;
+      break;
     default:
       break;
   }
   return event;
+}
+
+const MINUTE_MS = 60_000;
+/** The start of an `auto_sent` event's detail when the businesses were proposed, not offered (features/dispatch writes it). */
+export const PROPOSED_PREFIX = 'proposed:';
+const QUEUE_REASON_CODES: ReadonlySet<string> = new Set(QUEUE_REASONS);
+
+/**
+ * An `auto_held` event's reasons (its detail: the codes, comma-separated) in words. The earlier request of a possible
+ * duplicate is named on the lead itself (`dispatch.reasons`); here the reason stands alone.
+ */
+function queueReasons(detail: string | null): QueueReason[] {
+  if (detail === null) return [];
+  return detail
+    .split(',')
+    .map((code) => code.trim())
+    .filter((code): code is QueueReasonCode => QUEUE_REASON_CODES.has(code))
+    .map((code) => ({ code, text: code === 'possible_duplicate' ? queueReasonTexts.possible_duplicate(null) : queueReasonTexts[code] }));
 }
 
 /** `GET /api/admin/leads/:id`: the lead and its timeline, oldest first; 404 for an unknown id. */

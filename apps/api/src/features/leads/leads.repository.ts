@@ -32,6 +32,12 @@ const LEAD_COLUMNS = [
   'leads.istat_code',
   'municipalities.name as municipality',
   'municipalities.province',
+  // Issue 35: its automatic dispatch, why it stayed in the manual queue, and the earlier lead it may repeat (with its day).
+  'leads.auto_dispatch_at',
+  'leads.dispatch_rule',
+  'leads.queue_reasons',
+  'leads.duplicate_of',
+  sql<Date | null>`(select earlier.created_at from leads as earlier where earlier.id = leads.duplicate_of)`.as('duplicate_created_at'),
 ] as const;
 
 export interface LeadListRow {
@@ -48,6 +54,13 @@ export interface LeadListRow {
   istat_code: string | null;
   municipality: string | null;
   province: string | null;
+  auto_dispatch_at: Date | null;
+  dispatch_rule: string | null;
+  /** Codes of @trovapro/domain QUEUE_REASONS. */
+  queue_reasons: string[];
+  duplicate_of: string | null;
+  /** When the lead `duplicate_of` names was created (null without one). */
+  duplicate_created_at: Date | null;
 }
 
 /** The admin list's filters, search and order (also the CSV export's). `search` is trimmed, non-blank. */
@@ -55,6 +68,10 @@ export interface LeadFilter {
   readonly status?: LeadStatus | undefined;
   readonly category?: string | undefined;
   readonly search?: string | undefined;
+  /** Issue 35: created at or after this instant (a Rome midnight). */
+  readonly createdFrom?: Date | undefined;
+  /** Created before this instant (the Rome midnight after the last day). */
+  readonly createdBefore?: Date | undefined;
   readonly sort: LeadSort;
 }
 
@@ -94,6 +111,8 @@ function filteredLeads(db: Db, filter: LeadFilter) {
   let query = db.selectFrom('leads');
   if (filter.status !== undefined) query = query.where('leads.status', '=', filter.status);
   if (filter.category !== undefined) query = query.where('leads.category', '=', filter.category);
+  if (filter.createdFrom !== undefined) query = query.where('leads.created_at', '>=', filter.createdFrom);
+  if (filter.createdBefore !== undefined) query = query.where('leads.created_at', '<', filter.createdBefore);
   const term = filter.search;
   if (term !== undefined) {
     const pattern = foldedContainsPattern(term);
@@ -168,4 +187,15 @@ export async function markLeadsClosed(trx: Db, leadIds: readonly string[], reaso
     .returning('id')
     .execute();
   return rows.map((row) => row.id);
+}
+
+/** The admin took the lead over (approve and send, issue 35): no automatic sending is waiting for it any more. */
+export async function clearAutoDispatch(trx: Db, id: string): Promise<void> {
+  await trx.updateTable('leads').set({ auto_dispatch_at: null }).where('id', '=', id).where('auto_dispatch_at', 'is not', null).execute();
+}
+
+/** Whether the lead's personal data is erased, locked until the transaction ends; undefined for no such lead. */
+export async function lockLeadErasure(trx: Db, id: string): Promise<{ erased: boolean } | undefined> {
+  const row = await trx.selectFrom('leads').select('erased_at').where('id', '=', id).forUpdate().executeTakeFirst();
+  return row === undefined ? undefined : { erased: row.erased_at !== null };
 }

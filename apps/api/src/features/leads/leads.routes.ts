@@ -12,10 +12,12 @@ import {
   sendLeadToBusinesses,
   updateLead,
 } from './lead-admin.service.ts';
+import { addLeadNote, approveAndSend } from './lead-desk.service.ts';
 import { adminLeadDetail } from './lead-events.service.ts';
 import { leadsCsvFilename, leadsCsvStream } from './lead-export.ts';
 import { createOfferLinks, offerLinksSecret } from '../partners/partners.service.ts';
 import { createRequestLinks } from '../customer-request/customer-request.service.ts';
+import { planAutoDispatch } from '../dispatch/dispatch.service.ts';
 import { createEraseLinks, privacySecret } from '../privacy/privacy.service.ts';
 import { analyzeLeadRequest, completeLead, listLeads, privacyConsentRequired, serviceNotOffered, type LeadsContext } from './leads.service.ts';
 import type { NewLeadNoticeSettings } from './new-lead-notice.ts';
@@ -31,6 +33,8 @@ export async function leadsRoutes(app: App, { db, ai, config }: AppDeps): Promis
     maxBuyers: config.leadMaxBuyers,
     maxOffers: config.leadMaxOffers,
     notice,
+    // Issue 35: the category's rule may send it without the admin.
+    afterCreate: (trx, leadId) => planAutoDispatch(trx, leadId, new Date()),
   };
   const offerLinks = createOfferLinks(await offerLinksSecret(db, config), config.checkoutUrl);
 
@@ -68,7 +72,9 @@ export async function leadsRoutes(app: App, { db, ai, config }: AppDeps): Promis
 
   contractRoute(app, routes.adminBulkLeadStatus, async (request) => bulkLeadStatus(db, request.body, request.admin?.id ?? null));
 
-  contractRoute(app, routes.adminCandidateBusinesses, async (request) => listCandidateBusinesses(db, request.params.id));
+  contractRoute(app, routes.adminCandidateBusinesses, async (request) =>
+    listCandidateBusinesses(db, request.params.id, new Date(), { maxOffers: config.leadMaxOffers }),
+  );
 
   contractRoute(app, routes.adminAddCandidateBusiness, async (request, reply) => {
     const candidate = await addCandidateBusiness(db, request.params.id, request.body);
@@ -86,6 +92,22 @@ export async function leadsRoutes(app: App, { db, ai, config }: AppDeps): Promis
       offerLinks,
       rules: offerRules(config),
     }),
+  );
+
+  // Issue 35: the admin's daily work.
+  contractRoute(app, routes.adminAddLeadNote, async (request, reply) => {
+    const event = await addLeadNote(db, request.params.id, request.body.text, request.admin?.id ?? null);
+    reply.code(201);
+    return event;
+  });
+
+  contractRoute(app, routes.adminApproveAndSend, async (request) =>
+    approveAndSend(
+      { db, checkoutUrl: config.checkoutUrl, offerLinks, rules: offerRules(config), secret, requestLinks: context.requestLinks },
+      request.params.id,
+      request.body.selectedBusinessIds,
+      request.admin?.id ?? null,
+    ),
   );
 }
 

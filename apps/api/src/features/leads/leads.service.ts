@@ -1,5 +1,6 @@
-import { apiErrorMessages, apiSuccessMessages, italianList, privacyApiMessages } from '@trovapro/copy';
+import { apiErrorMessages, apiSuccessMessages, italianList, leadDeskApiMessages, privacyApiMessages, queueReasonTexts } from '@trovapro/copy';
 import {
+  addDays,
   CATEGORIES,
   defaultPriceForCategory,
   EMAIL_TEMPLATE_NAMES,
@@ -9,6 +10,8 @@ import {
   PAGE_SIZES,
   pageOffset,
   PRIVACY_NOTICE_VERSION,
+  QUEUE_REASONS,
+  romeMidnight,
   totalPages,
   type AdminLeadExportQuery,
   type AdminLeadList,
@@ -16,10 +19,12 @@ import {
   type CompleteLeadResponse,
   type Lead,
   type LeadClosedReason,
+  type LeadDispatch,
   type LeadLocation,
   type LeadProfileRequest,
   type LeadProfileResponse,
   type LeadSubmission,
+  type QueueReasonCode,
 } from '@trovapro/domain';
 import type { Db } from '../../db/database.ts';
 import { optionalPhone, optionalText } from '../../lib/fields.ts';
@@ -57,6 +62,11 @@ export interface LeadsContext {
   readonly maxOffers: number;
   /** ADMIN_NOTIFY: whether each new lead emails the admins. */
   readonly notice: NewLeadNoticeSettings;
+  /**
+   * Runs in the new lead's transaction once it and its events are written: automatic dispatch plans it there (issue 35,
+   * features/dispatch), so a lead is never verified without its plan.
+   */
+  readonly afterCreate?: (trx: Db, leadId: string) => Promise<void>;
 }
 
 /** 400 `privacy_consent_required` on `privacyConsent`: the request is shared with businesses only with consent. */
@@ -86,7 +96,7 @@ export async function analyzeLeadRequest({ db, ai }: LeadsContext, body: LeadPro
  * are written in one transaction; the analysis runs before it, so no transaction waits on the AI provider.
  */
 export async function completeLead(
-  { db, ai, eraseLinks, requestLinks, maxBuyers, maxOffers, notice }: LeadsContext,
+  { db, ai, eraseLinks, requestLinks, maxBuyers, maxOffers, notice, afterCreate }: LeadsContext,
   submission: LeadSubmission,
   clientAddress: string,
 ): Promise<CompleteLeadResponse> {
@@ -163,6 +173,7 @@ export async function completeLead(
     });
     await enqueueEmail(trx, { dedupeKey: `lead-confirmation:${id}`, purpose: 'lead-confirmation', to: email, ...message, secrets, leadId: id });
     await enqueueNewLeadNotice(trx, notice, { id, category, userRequest, municipality: comune?.municipality ?? null, location });
+    await afterCreate?.(trx, id);
     return id;
   });
   return { success: true, message: apiSuccessMessages.leadCreated, leadId };
@@ -184,13 +195,51 @@ export function toLead(row: LeadListRow): Lead {
         ? { municipality: row.municipality, province: row.province, istatCode: row.istat_code }
         : null,
     createdAt: row.created_at.toISOString(),
+    dispatch: toLeadDispatch(row),
+  };
+}
+
+const QUEUE_REASON_CODES: ReadonlySet<string> = new Set(QUEUE_REASONS);
+
+/**
+ * Issue 35: the lead's automatic sending (its due time only while it is pending), the rule that acted, why it stayed
+ * in the manual queue — in words, `rule_off` left out (no problem: the admin sends it as ever), a possible duplicate
+ * naming the earlier request's day — and that earlier lead.
+ */
+function toLeadDispatch(row: LeadListRow): LeadDispatch {
+  const reasons = row.queue_reasons
+    .filter((code): code is QueueReasonCode => QUEUE_REASON_CODES.has(code) && code !== 'rule_off')
+    .map((code) => ({
+      code,
+      text:
+        code === 'possible_duplicate'
+          ? queueReasonTexts.possible_duplicate(row.duplicate_created_at === null ? null : new Date(row.duplicate_created_at).toISOString())
+          : queueReasonTexts[code],
+    }));
+  return {
+    autoDispatchAt: row.status === 'pending' && row.auto_dispatch_at !== null ? new Date(row.auto_dispatch_at).toISOString() : null,
+    rule: row.dispatch_rule,
+    reasons,
+    duplicateOf: row.duplicate_of,
   };
 }
 
 /** The list's filters as the repository takes them: a blank search is no search, the default order newest first. */
 export function leadFilter(query: AdminLeadExportQuery): LeadFilter {
   const search = query.search?.trim();
-  return { status: query.status, category: query.category, search: search ? search : undefined, sort: query.sort ?? 'newest' };
+  // Issue 35: Rome's calendar days, both included («Dal 01/03 al 01/03» is the whole of 1 March in Rome).
+  const { createdFrom, createdTo } = query;
+  if (createdFrom !== undefined && createdTo !== undefined && createdFrom > createdTo) {
+    throw invalidField('createdFrom', leadDeskApiMessages.createdRangeReversed);
+  }
+  return {
+    status: query.status,
+    category: query.category,
+    search: search ? search : undefined,
+    createdFrom: createdFrom === undefined ? undefined : romeMidnight(createdFrom),
+    createdBefore: createdTo === undefined ? undefined : romeMidnight(addDays(createdTo, 1)),
+    sort: query.sort ?? 'newest',
+  };
 }
 
 export async function listLeads(db: Db, query: AdminLeadListQuery): Promise<AdminLeadList> {

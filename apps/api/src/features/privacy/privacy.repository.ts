@@ -142,7 +142,16 @@ const anonymisedColumns = (erased: ErasedValues) => ({
   updated_at: sql<Date>`now()`,
 });
 
-/** Anonymises the leads (category, comune, price, status, purchases stay); returns how many held data. */
+/**
+ * Issue 35: the admins' notes on the leads go with their personal data (a note may name the person or repeat what
+ * they said), in the caller's transaction. Their other events stay.
+ */
+async function deleteLeadNotes(trx: Db, leadIds: readonly string[]): Promise<void> {
+  if (leadIds.length === 0) return;
+  await trx.deleteFrom('lead_events').where('lead_id', 'in', leadIds).where('type', '=', 'note').execute();
+}
+
+/** Anonymises the leads (category, comune, price, status, purchases stay) and deletes their notes; returns how many held data. */
 export async function anonymiseLeads(trx: Db, leadIds: readonly string[], erased: ErasedValues): Promise<number> {
   if (leadIds.length === 0) return 0;
   const result = await trx
@@ -151,10 +160,14 @@ export async function anonymiseLeads(trx: Db, leadIds: readonly string[], erased
     .where('id', 'in', leadIds)
     .where('erased_at', 'is', null)
     .executeTakeFirst();
+  await deleteLeadNotes(trx, leadIds);
   return Number(result.numUpdatedRows);
 }
 
-/** Retention: anonymises the leads created before `cutoff` that still hold personal data; answers their ids. */
+/**
+ * Retention: anonymises the leads created before `cutoff` that still hold personal data, and deletes their notes (call
+ * it in a transaction); answers their ids.
+ */
 export async function anonymiseLeadsCreatedBefore(db: Db, cutoff: Date, erased: ErasedValues): Promise<string[]> {
   const rows = await db
     .updateTable('leads')
@@ -162,6 +175,12 @@ export async function anonymiseLeadsCreatedBefore(db: Db, cutoff: Date, erased: 
     .where('created_at', '<', cutoff)
     .where('erased_at', 'is', null)
     .returning('id')
+    .execute();
+  // By the same condition rather than the ids: a first pass may anonymise more leads than a statement takes parameters.
+  await db
+    .deleteFrom('lead_events')
+    .where('type', '=', 'note')
+    .where('lead_id', 'in', (eb) => eb.selectFrom('leads').select('id').where('created_at', '<', cutoff))
     .execute();
   return rows.map((row) => row.id);
 }

@@ -3,4 +3,5 @@ export { configuredOpenAi, createAiProvider, type AiProviderOptions } from './cr
 export type { OpenAiOptions, WarningLogger } from './openai-provider.ts';
 export { getGazetteer, type Comune } from './builtin/gazetteer.ts';
 export { knownPlaces } from './builtin/known-places.ts';
-export { textDescribesJob } from './builtin/analyze.ts';
+/** The built-in analyzer, synchronous and local: automatic dispatch reads a lead again with it (issue 35). */
+export { analyzeRequest as analyzeWithBuiltin, textDescribesJob } from './builtin/analyze.ts';
