@@ -14,15 +14,18 @@ export const DISPATCH_LIMITS = {
   waveHours: { min: 1, max: 168 },
 } as const;
 
+/** An integer within one of DISPATCH_LIMITS. */
+const bounded = (limits: { readonly min: number; readonly max: number }) => Type.Integer({ minimum: limits.min, maximum: limits.max });
+
 /** A category's rule as stored (or its defaults, `enabled` false, when the admin never set it). */
 export const DISPATCH_DEFAULTS = { enabled: false, topN: 3, holdMinutes: 10, waveHours: 4 } as const;
 
 export const DispatchRuleSchema = Type.Object({
   category: CategorySchema,
   enabled: Type.Boolean(),
-  topN: Type.Integer(DISPATCH_LIMITS.topN),
-  holdMinutes: Type.Integer(DISPATCH_LIMITS.holdMinutes),
-  waveHours: Type.Integer(DISPATCH_LIMITS.waveHours),
+  topN: bounded(DISPATCH_LIMITS.topN),
+  holdMinutes: bounded(DISPATCH_LIMITS.holdMinutes),
+  waveHours: bounded(DISPATCH_LIMITS.waveHours),
   /** Null for a rule never saved (its defaults). */
   updatedAt: Nullable(TimestampSchema),
   /** The admin who saved it last, when known. */
@@ -46,9 +49,9 @@ export type DispatchRules = Static<typeof DispatchRulesSchema>;
 export const UpdateDispatchRuleBodySchema = Type.Object(
   {
     enabled: Type.Boolean(),
-    topN: Type.Integer(DISPATCH_LIMITS.topN),
-    holdMinutes: Type.Integer(DISPATCH_LIMITS.holdMinutes),
-    waveHours: Type.Integer(DISPATCH_LIMITS.waveHours),
+    topN: bounded(DISPATCH_LIMITS.topN),
+    holdMinutes: bounded(DISPATCH_LIMITS.holdMinutes),
+    waveHours: bounded(DISPATCH_LIMITS.waveHours),
   },
   { additionalProperties: false },
 );

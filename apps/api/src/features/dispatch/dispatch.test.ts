@@ -92,6 +92,10 @@ describe('the rules («Automazione»)', () => {
     const tooMany = await t.admin('PUT', '/api/admin/dispatch-rules/Meccanico', { enabled: true, topN: 4, holdMinutes: 0, waveHours: 6 });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toMatchObject({ code: 'validation_error', field: 'topN', message: expect.stringContaining('al massimo a 3 aziende') });
+    for (const wrong of [{ holdMinutes: -1 }, { holdMinutes: 1441 }, { waveHours: 0 }, { topN: 0 }, { topN: 2.5 }]) {
+      const refused = await t.admin('PUT', '/api/admin/dispatch-rules/Meccanico', { enabled: true, topN: 1, holdMinutes: 0, waveHours: 6, ...wrong });
+      expect(refused.statusCode, JSON.stringify(wrong)).toBe(400);
+    }
     const other = await t.admin('PUT', '/api/admin/dispatch-rules/Avvocato', { enabled: true, topN: 1, holdMinutes: 0, waveHours: 6 });
     expect(other.statusCode).toBe(400);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/dispatch-rules' });
