@@ -37,6 +37,7 @@ export const adminDashboard = {
 export const adminTabs = {
   overview: { label: 'Panoramica' },
   leads: { label: 'Lead Management' },
+  automation: { label: 'Automazione' },
   businesses: { label: 'Aziende' },
   analytics: { label: 'Analytics' },
   templates: { label: 'Template & Messaggi' },

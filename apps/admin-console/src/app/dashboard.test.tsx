@@ -47,6 +47,7 @@ describe('the console', () => {
     expect(tabs).toEqual([
       'Panoramica',
       'Lead Management',
+      'Automazione',
       'Aziende',
       'Analytics',
       'Template & Messaggi',

@@ -22,6 +22,7 @@ import { RouteLoading } from './route-loading.tsx';
 const sectionPages: Record<AdminSection, () => Promise<ComponentType>> = {
   overview: async () => (await import('../features/overview/components/overview-panel.tsx')).OverviewPanel,
   leads: async () => (await import('../features/leads/components/leads-panel.tsx')).LeadsPanel,
+  automation: async () => (await import('../features/automation/components/automation-panel.tsx')).AutomationPanel,
   businesses: async () => (await import('../features/businesses/components/businesses-panel.tsx')).BusinessesPanel,
   analytics: async () => (await import('../features/analytics/components/analytics-panel.tsx')).AnalyticsPanel,
   templates: async () => (await import('../features/templates/components/templates-panel.tsx')).TemplatesPanel,

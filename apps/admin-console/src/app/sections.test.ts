@@ -7,6 +7,7 @@ describe('console sections', () => {
     expect(ADMIN_SECTIONS.map((section) => SECTION_LABELS[section].label)).toEqual([
       'Panoramica',
       'Lead Management',
+      'Automazione',
       'Aziende',
       'Analytics',
       'Template & Messaggi',

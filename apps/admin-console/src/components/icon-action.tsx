@@ -8,6 +8,7 @@ import {
   IconHistory,
   IconMail,
   IconPencil,
+  IconSend,
   IconTrash,
   IconX,
   type Icon,
@@ -28,6 +29,8 @@ export const ACTION_ICONS = {
   reject: IconX,
   restore: IconArrowBackUp,
   selectBusinesses: IconBuildingStore,
+  /** Issue 35: approves a pending lead and sends it, from one dialog. */
+  approveAndSend: IconSend,
   contact: IconMail,
   /** Opens a record's history (the lead's timeline). */
   history: IconHistory,

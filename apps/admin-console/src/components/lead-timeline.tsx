@@ -1,6 +1,11 @@
 import { Badge, Group, Text, ThemeIcon, Timeline } from '@mantine/core';
 import {
   IconArrowBackUp,
+  IconBolt,
+  IconClockPause,
+  IconHandStop,
+  IconNote,
+  IconRepeat,
   IconCheck,
   IconCircleOff,
   IconCurrencyEuro,
@@ -31,6 +36,12 @@ const ICONS: Record<LeadEventType, { icon: Icon; color: string }> = {
   refunded: { icon: IconReceiptRefund, color: 'orange' },
   email: { icon: IconMail, color: 'gray' },
   closed: { icon: IconCircleOff, color: 'dark' },
+  auto_scheduled: { icon: IconBolt, color: 'blue' },
+  auto_held: { icon: IconClockPause, color: 'orange' },
+  auto_stopped: { icon: IconHandStop, color: 'red' },
+  auto_sent: { icon: IconBolt, color: 'teal' },
+  wave_sent: { icon: IconRepeat, color: 'blue' },
+  note: { icon: IconNote, color: 'yellow' },
 };
 
 /**
@@ -68,7 +79,8 @@ export function LeadTimeline({ events, action }: { events: readonly LeadEvent[];
             <Text size="xs" c="dimmed" component="time" dateTime={event.at}>
               {formatDateTime(event.at)}
             </Text>
-            {event.note && (
+            {/* A note's text is its label already. */}
+            {event.note && event.type !== 'note' && (
               <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {event.note}
               </Text>

@@ -1,4 +1,4 @@
-import { formatEuro, leadTimeline } from '@trovapro/copy';
+import { dispatchEventLabels, formatEuro, leadTimeline } from '@trovapro/copy';
 import type { LeadEvent } from '@trovapro/domain';
 
 const labels = leadTimeline.eventLabels;
@@ -31,6 +31,21 @@ export function leadEventLabel(event: LeadEvent): string {
     case 'closed':
       if (event.reason === 'admin') return labels.closed.admin(event.by);
       return event.reason === undefined ? labels.closed.admin() : labels.closed[event.reason];
+    case 'auto_scheduled':
+      return dispatchEventLabels.autoScheduled(event.rule, event.dueAt);
+    case 'auto_held':
+      return dispatchEventLabels.autoHeld((event.reasons ?? []).map((reason) => reason.text));
+    case 'auto_stopped':
+      return dispatchEventLabels.autoStopped(event.by);
+    case 'auto_sent':
+      // With CUSTOMER_CHOOSES the rule proposed the businesses to the customer instead.
+      return 'proposed' in event && event.proposed === true
+        ? dispatchEventLabels.autoProposed(event.count, event.rule)
+        : dispatchEventLabels.autoSent(event.count, event.rule);
+    case 'wave_sent':
+      return dispatchEventLabels.waveSent(event.count);
+    case 'note':
+      return dispatchEventLabels.note(event.by, event.note);
     default:
       return event.type;
   }

@@ -20,6 +20,8 @@ export interface ListParams<F extends string> {
   page: number;
   /** A new filter value (undefined or '' clears it) and back to page 1: a new history entry. */
   setFilter: (name: F, value: string | undefined) => void;
+  /** Several filters at once (undefined or '' clears one), back to page 1: one history entry. */
+  setFilters: (values: Partial<Record<F, string | undefined>>) => void;
   /** Another page: a new history entry, or `replace` for a correction (a page past the last). */
   setPage: (page: number, options?: { replace?: boolean }) => void;
 }
@@ -45,6 +47,20 @@ export function useListParams<F extends string>(filterNames: readonly F[]): List
     [setParams],
   );
 
+  const setFilters = useCallback(
+    (values: Partial<Record<F, string | undefined>>) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(values) as [F, string | undefined][]) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        next.delete(PAGE_PARAM);
+        return next;
+      }),
+    [setParams],
+  );
+
   const setPage = useCallback(
     (page: number, options?: { replace?: boolean }) =>
       setParams(
@@ -59,7 +75,7 @@ export function useListParams<F extends string>(filterNames: readonly F[]): List
     [setParams],
   );
 
-  return { filters, page: parsePage(params.get(PAGE_PARAM)), setFilter, setPage };
+  return { filters, page: parsePage(params.get(PAGE_PARAM)), setFilter, setFilters, setPage };
 }
 
 /**

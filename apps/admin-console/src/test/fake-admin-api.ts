@@ -8,9 +8,10 @@ import {
   pageOf,
   type RouteName,
 } from '@trovapro/api-client/testing';
-import { apiAdminMessages, apiSignInLinkMessages, bulkLeadStatusMessages, formatEuro } from '@trovapro/copy';
+import { apiAdminMessages, apiSignInLinkMessages, bulkLeadStatusMessages, dispatchApiMessages, formatEuro, queueReasonTexts } from '@trovapro/copy';
 import {
   CATEGORIES,
+  DISPATCH_DEFAULTS,
   canAdminSetStatus,
   canSendToBusinesses,
   moneyToCents,
@@ -27,6 +28,7 @@ import {
   type BusinessTermsAcceptance,
   type CandidateBusiness,
   type DashboardStats,
+  type DispatchRule,
   type Lead,
   type LeadEvent,
   type LeadProposal,
@@ -103,6 +105,17 @@ export interface FakeAdminData {
   proposals: Map<string, LeadProposal[]>;
   /** Issue 34: the customers' reviews («Recensioni»), in the order the API lists them. */
   reviews: AdminReview[];
+  /** Issue 35: the six categories' rules of automatic dispatch (their defaults, off, unless a test sets them). */
+  dispatchRules: DispatchRule[];
+  /** Issue 35: LEAD_MAX_BUYERS as the server has it. */
+  maxBuyers: number;
+  /** Issue 35: each candidate's place in the ranking, by business id (none when not set). */
+  rankings: Map<string, NonNullable<CandidateBusiness['ranking']>>;
+}
+
+/** Issue 35: a category's rule as the API answers it before the admin ever saved it. */
+export function defaultDispatchRule(category: string): DispatchRule {
+  return { category, ...DISPATCH_DEFAULTS, updatedAt: null, updatedBy: null };
 }
 
 /** What the add forms send (POST /api/admin/businesses and the selection dialog's manual add). */
@@ -232,6 +245,9 @@ export async function startFakeAdminApi(): Promise<FakeAdminApi> {
       offerRules: { maxOffers: 5, customerChooses: false },
       proposals: new Map(),
       reviews: [],
+      dispatchRules: CATEGORIES.map(defaultDispatchRule),
+      maxBuyers: 3,
+      rankings: new Map(),
     },
     failing: fake.failing,
     failLogout: false,
@@ -290,6 +306,7 @@ function adminDataHandlers(data: () => FakeAdminData): RouteHandlers {
         placeRelation: data().placeRelations.get(business.id) ?? 'elsewhere',
         preferenceCheck: data().preferenceChecks.get(business.id) ?? ACCEPTS,
         rating: data().ratings.get(business.id) ?? null,
+        ...(data().rankings.has(business.id) ? { ranking: data().rankings.get(business.id) } : {}),
       }))
       .sort((a, b) => PLACE_RELATIONS.indexOf(a.placeRelation) - PLACE_RELATIONS.indexOf(b.placeRelation));
   const createBusiness = (fields: NewBusiness): Business => {
@@ -313,6 +330,17 @@ function adminDataHandlers(data: () => FakeAdminData): RouteHandlers {
     data().businesses.push(business);
     return business;
   };
+  /** Its automatic sending stopped (by an admin, or its rule switched off): it stays in the queue, saying so. */
+  const stopAuto = (lead: Lead, by?: string) => {
+    const dispatch = lead.dispatch ?? { autoDispatchAt: null, rule: null, reasons: [], duplicateOf: null };
+    lead.dispatch = {
+      ...dispatch,
+      autoDispatchAt: null,
+      reasons: [...dispatch.reasons.filter((reason) => reason.code !== 'stopped'), { code: 'stopped', text: queueReasonTexts.stopped }],
+    };
+    const event: LeadEvent = { type: 'auto_stopped', at: new Date().toISOString(), ...(by ? { by } : {}) };
+    data().leadEvents.set(lead.id, [...(data().leadEvents.get(lead.id) ?? []), event]);
+  };
   const personOf = (email: string) => data().people.find((person) => person.email.toLowerCase() === email.trim().toLowerCase());
   const emailTaken = (email: string, exceptId?: string) =>
     data().businesses.some((business) => business.id !== exceptId && business.email.toLowerCase() === email.toLowerCase());
@@ -328,7 +356,9 @@ function adminDataHandlers(data: () => FakeAdminData): RouteHandlers {
           (lead) =>
             (!query.status || lead.status === query.status) &&
             (!query.category || lead.category === query.category) &&
-            (!search || searchedText(lead).includes(search)),
+            (!search || searchedText(lead).includes(search)) &&
+            (!query.createdFrom || lead.createdAt.slice(0, 10) >= String(query.createdFrom)) &&
+            (!query.createdTo || lead.createdAt.slice(0, 10) <= String(query.createdTo)),
         )
         .sort(bySort[String(query.sort ?? 'newest')]);
       return { body: pageOf('leads', leads, query) };
@@ -416,6 +446,64 @@ function adminDataHandlers(data: () => FakeAdminData): RouteHandlers {
       }));
       data().proposals.set(lead.id, [...(data().proposals.get(lead.id) ?? []), ...proposed]);
       return { body: { proposedCount: ids.length } };
+    },
+    adminDispatchRules: () => ({
+      body: {
+        rules: data().dispatchRules,
+        maxOffers: data().offerRules.maxOffers,
+        maxBuyers: data().maxBuyers,
+        customerChooses: data().offerRules.customerChooses,
+      },
+    }),
+    adminUpdateDispatchRule: ({ params, body }) => {
+      const index = data().dispatchRules.findIndex((rule) => rule.category === params.category);
+      if (index < 0) throw new ApiError(400, 'service_not_offered', 'Categoria non offerta');
+      const change = body as { enabled: boolean; topN: number; holdMinutes: number; waveHours: number };
+      if (change.topN > data().offerRules.maxOffers) {
+        throw new ApiError(400, 'invalid_field', dispatchApiMessages.topNAboveMaxOffers(data().offerRules.maxOffers));
+      }
+      const rule: DispatchRule = { category: params.category ?? '', ...change, updatedAt: new Date().toISOString(), updatedBy: TEST_ADMIN.name };
+      data().dispatchRules[index] = rule;
+      // Switched off, its waiting leads stay in the queue.
+      if (!change.enabled) for (const lead of data().leads) if (lead.category === rule.category && lead.dispatch?.autoDispatchAt) stopAuto(lead);
+      return { body: rule };
+    },
+    adminStopAutoDispatch: ({ params }) => {
+      const lead = leadById(params.id);
+      if (lead.status !== 'pending' || !lead.dispatch?.autoDispatchAt) throw new ApiError(409, 'not_scheduled', dispatchApiMessages.notScheduled);
+      stopAuto(lead, TEST_ADMIN.name);
+      return { body: lead };
+    },
+    adminAddLeadNote: ({ params, body }) => {
+      const lead = leadById(params.id);
+      const event: LeadEvent = { type: 'note', at: new Date().toISOString(), by: TEST_ADMIN.name, note: (body as { text: string }).text };
+      data().leadEvents.set(lead.id, [...(data().leadEvents.get(lead.id) ?? []), event]);
+      return { status: 201, body: event };
+    },
+    adminApproveAndSend: ({ params, body }) => {
+      const lead = leadById(params.id);
+      if (lead.status !== 'pending' && lead.status !== 'approved_pending_companies') {
+        throw new ApiError(409, 'invalid_transition', dispatchApiMessages.leadNotApprovable);
+      }
+      const ids = (body as { selectedBusinessIds: string[] }).selectedBusinessIds;
+      const candidates = new Set(candidatesOf(lead).map((business) => business.id));
+      const chosen = ids.filter((id) => candidates.has(id));
+      if (lead.dispatch) lead.dispatch = { ...lead.dispatch, autoDispatchAt: null };
+      if (data().offerRules.customerChooses) {
+        const proposed = chosen.map((id) => ({
+          businessId: id,
+          name: data().businesses.find((business) => business.id === id)?.name ?? id,
+          proposedAt: new Date().toISOString(),
+          answeredAt: null,
+          chosen: false,
+        }));
+        data().proposals.set(lead.id, [...(data().proposals.get(lead.id) ?? []), ...proposed]);
+        lead.status = 'approved_pending_companies';
+        return { body: { sentToCount: 0, proposedCount: chosen.length } };
+      }
+      data().sentTo.set(lead.id, new Set([...(data().sentTo.get(lead.id) ?? []), ...chosen]));
+      lead.status = 'sent';
+      return { body: { sentToCount: chosen.length, proposedCount: 0 } };
     },
     adminListBusinesses: ({ query }) => {
       const search = String(query.search ?? '')

@@ -6,6 +6,7 @@ describe('admin console paths', () => {
     expect(ADMIN_SECTIONS).toEqual([
       'overview',
       'leads',
+      'automation',
       'businesses',
       'analytics',
       'templates',
@@ -20,6 +21,7 @@ describe('admin console paths', () => {
     expect(ADMIN_SECTIONS.map((section) => adminSectionPath(section))).toEqual([
       '/admin/overview',
       '/admin/leads',
+      '/admin/automazione',
       '/admin/businesses',
       '/admin/analytics',
       '/admin/templates',

@@ -6,6 +6,8 @@
 export const ADMIN_SECTION_PATHS = {
   overview: '/admin/overview',
   leads: '/admin/leads',
+  /** Issue 35: the rules of automatic dispatch, per category. */
+  automation: '/admin/automazione',
   businesses: '/admin/businesses',
   analytics: '/admin/analytics',
   templates: '/admin/templates',

@@ -7,7 +7,7 @@ import { useApiClient } from '../../../lib/api-context.tsx';
  * A candidate as the dialog lists it: one added or edited in the dialog has no place relation until reloaded; its
  * preferences' check (issue 33) says whether it may be ticked; its rating (issue 34) is of its published reviews.
  */
-export type ListedCandidate = Business & Partial<Pick<CandidateBusiness, 'placeRelation' | 'preferenceCheck' | 'rating'>>;
+export type ListedCandidate = Business & Partial<Pick<CandidateBusiness, 'placeRelation' | 'preferenceCheck' | 'rating' | 'ranking'>>;
 
 /**
  * GET /api/admin/leads/:id/candidate-businesses (nearest first): loaded afresh each time the dialog opens

@@ -1,11 +1,12 @@
-import { Button, Divider, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { businessSelection as copy, common, offerPlacesTexts } from '@trovapro/copy';
+import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { adminDispatchLeads, businessSelection as copy, common, offerPlacesTexts } from '@trovapro/copy';
 import type { Business, CandidateBusiness, Lead } from '@trovapro/domain';
 import type { ListedCandidate } from '../api/use-get-candidate-businesses.ts';
 import { notifyError, notifySuccess } from '@trovapro/ui';
 import { EditingDialog, useCloseEditingDialog } from '../../../components/editing-dialog.tsx';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
+import { useApproveAndSend } from '../api/use-dispatch-actions.ts';
 import { useGetCandidateBusinesses } from '../api/use-get-candidate-businesses.ts';
 import { useGetOfferPlaces } from '../api/use-get-offer-places.ts';
 import { useProposeBusinesses } from '../api/use-propose-businesses.ts';
@@ -30,10 +31,12 @@ export function BusinessSelectionDialog({ lead, onClose }: BusinessSelectionDial
   // The send (or, with the customer choosing, the proposal) lives above the content, so the dialog stays open (busy) while it is on its way.
   const sender = useSendLeadToBusinesses(lead?.id ?? '');
   const proposer = useProposeBusinesses(lead?.id ?? '');
+  const approver = useApproveAndSend(lead?.id ?? '');
+  const busy = sender.isMutating || proposer.isMutating || approver.isMutating;
   return (
-    <EditingDialog opened={lead !== null} onClose={onClose} busy={sender.isMutating || proposer.isMutating} title={copy.title} size="lg">
+    <EditingDialog opened={lead !== null} onClose={onClose} busy={busy} title={copy.title} size="lg">
       {/* Mounted per opening (keyed by lead): the candidates load afresh and the selection starts empty (product §4). */}
-      {lead && <SelectionContent key={lead.id} lead={lead} sender={sender} proposer={proposer} onClose={onClose} />}
+      {lead && <SelectionContent key={lead.id} lead={lead} sender={sender} proposer={proposer} approver={approver} onClose={onClose} />}
     </EditingDialog>
   );
 }
@@ -42,18 +45,29 @@ interface SelectionContentProps {
   lead: Lead;
   sender: ReturnType<typeof useSendLeadToBusinesses>;
   proposer: ReturnType<typeof useProposeBusinesses>;
+  approver: ReturnType<typeof useApproveAndSend>;
   onClose: () => void;
 }
 
-function SelectionContent({ lead, sender, proposer, onClose }: SelectionContentProps) {
+function SelectionContent({ lead, sender, proposer, approver, onClose }: SelectionContentProps) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const candidates = useGetCandidateBusinesses(lead.id);
+  // Issue 35 §4: the candidates automatic dispatch would pick are ticked in advance, once, when they first arrive.
+  const preticked = useRef(false);
+  useEffect(() => {
+    if (preticked.current || !candidates.data || candidates.isValidating) return;
+    preticked.current = true;
+    const suggested = candidates.data.filter((business) => business.ranking?.suggested && business.preferenceCheck?.accepts !== false);
+    if (suggested.length > 0) setSelected((current) => new Set([...current, ...suggested.map((business) => business.id)]));
+  }, [candidates.data, candidates.isValidating]);
+  // A pending lead is approved and sent in one step.
+  const pending = lead.status === 'pending';
   const places = useGetOfferPlaces(lead.id);
   const chooses = places.data?.customerChooses ?? false;
   // With the customer choosing, proposals still waiting for an answer hold places too.
   const waiting = places.data?.proposals.filter((proposal) => proposal.answeredAt === null).length ?? 0;
   const left = places.data === undefined ? null : Math.max(places.data.left - (chooses ? waiting : 0), 0);
-  const sending = sender.isMutating || proposer.isMutating;
+  const sending = sender.isMutating || proposer.isMutating || approver.isMutating;
   const close = useCloseEditingDialog();
 
   function toggle(id: string, checked: boolean) {
@@ -83,13 +97,19 @@ function SelectionContent({ lead, sender, proposer, onClose }: SelectionContentP
       ...(before.preferenceCheck ? { preferenceCheck: before.preferenceCheck } : {}),
       // Its rating (issue 34) is its reviews', which an edit does not change.
       ...(before.rating !== undefined ? { rating: before.rating } : {}),
+      // Its place in the ranking (issue 35) until the next opening.
+      ...(before.ranking ? { ranking: before.ranking } : {}),
     });
     void candidates.mutate((current = []) => current.map((b) => (b.id === business.id ? updated(b) : b)), { revalidate: false });
   }
 
   async function handleSend() {
     try {
-      if (chooses) {
+      if (pending) {
+        const { sentToCount, proposedCount } = await approver.trigger([...selected]);
+        if (chooses) notifySuccess(adminDispatchLeads.approvedProposedTitle, adminDispatchLeads.approvedProposedMessage(proposedCount));
+        else notifySuccess(adminDispatchLeads.approvedSentTitle, adminDispatchLeads.approvedSentMessage(sentToCount));
+      } else if (chooses) {
         const { proposedCount } = await proposer.trigger([...selected]);
         notifySuccess(offerPlacesTexts.proposedTitle, offerPlacesTexts.proposedMessage(proposedCount));
       } else {
@@ -97,7 +117,8 @@ function SelectionContent({ lead, sender, proposer, onClose }: SelectionContentP
         notifySuccess(copy.sentTitle, copy.sentMessage(sentToCount));
       }
     } catch (error) {
-      notifyError(common.errorTitle, actionErrorMessage(error, chooses ? offerPlacesTexts.proposeError : copy.sendError));
+      const fallback = pending ? adminDispatchLeads.approveAndSendError : chooses ? offerPlacesTexts.proposeError : copy.sendError;
+      notifyError(common.errorTitle, actionErrorMessage(error, fallback));
       return;
     }
     onClose();
@@ -106,6 +127,11 @@ function SelectionContent({ lead, sender, proposer, onClose }: SelectionContentP
   return (
     <Stack gap="md">
       <LeadSummary lead={lead} />
+      {lead.dispatch?.duplicateOf && (
+        <Alert color="grape" variant="light" data-testid="duplicate-warning">
+          {adminDispatchLeads.duplicateWarning}
+        </Alert>
+      )}
       <ManualBusinessForm lead={lead} onAdded={addCandidate} />
       <Divider />
       <CandidateList query={candidates} selected={selected} onToggle={toggle} onUpdated={replaceCandidate} />
@@ -119,7 +145,13 @@ function SelectionContent({ lead, sender, proposer, onClose }: SelectionContentP
             {copy.cancel}
           </Button>
           <Button onClick={() => void handleSend()} disabled={selected.size === 0 || (left !== null && selected.size > left)} loading={sending}>
-            {chooses ? offerPlacesTexts.propose(selected.size) : copy.send(selected.size)}
+            {pending
+              ? chooses
+                ? adminDispatchLeads.approveAndPropose
+                : adminDispatchLeads.approveAndSend
+              : chooses
+                ? offerPlacesTexts.propose(selected.size)
+                : copy.send(selected.size)}
           </Button>
         </Group>
       </Group>

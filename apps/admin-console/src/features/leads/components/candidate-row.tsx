@@ -1,7 +1,7 @@
 import { Badge, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { businessSelection as copy, candidateRanking, common, preferenceMismatchTexts } from '@trovapro/copy';
+import { businessSelection as copy, candidatePosition, candidateRanking, common, preferenceMismatchTexts } from '@trovapro/copy';
 import type { Business, PlaceRelation, PreferenceCheck, PreferenceMismatch, ReviewRatingSummary, UpdateBusinessBody } from '@trovapro/domain';
 import { notifyError, notifySuccess } from '@trovapro/ui';
 import { IconAction } from '../../../components/icon-action.tsx';
@@ -160,6 +160,15 @@ function CandidateView({ business, checked, onToggle, onEdit }: Omit<CandidateRo
               {/* Issue 34: its published reviews, which order it within its place. */}
               {business.rating !== undefined && <CandidateRating rating={business.rating} />}
             </Group>
+          )}
+          {/* Issue 35 §3: its place in the ranking and why, «1° · Stesso comune · Accetta le preferenze · …». */}
+          {business.ranking && (
+            <Text size="xs" c="dimmed" ml={32} data-testid="candidate-ranking" style={{ overflowWrap: 'anywhere' }}>
+              <Text span fw={700} c={business.ranking.suggested ? 'teal.8' : undefined}>
+                {candidatePosition(business.ranking.position)}
+              </Text>
+              {business.ranking.reasons.map((reason) => ` · ${reason}`).join('')}
+            </Text>
           )}
           {refused && (
             <Group gap={4} ml={32}>

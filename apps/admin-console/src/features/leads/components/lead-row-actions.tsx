@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import { useState } from 'react';
-import { adminLeads as copy, common, leadTimeline } from '@trovapro/copy';
+import { adminDispatchLeads, adminLeads as copy, common, leadTimeline } from '@trovapro/copy';
 import type { Lead, LeadStatus } from '@trovapro/domain';
 import { ConfirmDialog, notifyError, notifySuccess } from '@trovapro/ui';
 import { IconAction } from '../../../components/icon-action.tsx';
@@ -38,6 +38,15 @@ export function LeadRowActions({ lead, onSelectBusinesses, onOpenTimeline }: Lea
     <Group gap={4} wrap="nowrap">
       {lead.status === 'pending' && (
         <>
+          {/* Issue 35 §4: approve and send from one dialog, the top candidates ticked in advance. */}
+          <IconAction
+            kind="approveAndSend"
+            label={adminDispatchLeads.approveAndSend}
+            variant="filled"
+            color="teal"
+            disabled={isMutating}
+            onClick={() => onSelectBusinesses(lead)}
+          />
           <IconAction
             kind="approve"
             label={copy.approve}

@@ -5,6 +5,8 @@ import { formatLocation, type Lead, type LeadEvent } from '@trovapro/domain';
 import { CategoryIcon } from '@trovapro/ui';
 import { DetailDrawer, DetailFact, DetailPending } from '../../../components/detail-drawer.tsx';
 import { useGetLeadDetail } from '../api/use-get-lead-detail.ts';
+import { AutoDispatchCountdown, DuplicateBadge, longWait, LongWaitBadge, QueueReasons, useNow } from './lead-dispatch.tsx';
+import { LeadNotes } from './lead-notes.tsx';
 import { LeadStatusBadge } from './lead-status-badge.tsx';
 import { LeadTimeline } from '../../../components/lead-timeline.tsx';
 import { RefundPurchaseButton } from '../../../components/refund-purchase-button.tsx';
@@ -20,13 +22,15 @@ export interface LeadTimelineDrawerProps {
   /** The lead to show (the URL's `lead`); null keeps the drawer closed. */
   leadId: string | null;
   onClose: () => void;
+  /** Opens another lead (a possible duplicate's earlier one). */
+  onOpenLead?: (id: string) => void;
 }
 
 /** «Cronologia del lead»: the lead as it stands and its timeline, loaded afresh at each opening. */
-export function LeadTimelineDrawer({ leadId, onClose }: LeadTimelineDrawerProps) {
+export function LeadTimelineDrawer({ leadId, onClose, onOpenLead }: LeadTimelineDrawerProps) {
   return (
     <DetailDrawer opened={leadId !== null} onClose={onClose} title={copy.title}>
-      {leadId !== null && <TimelineContent key={leadId} leadId={leadId} />}
+      {leadId !== null && <TimelineContent key={leadId} leadId={leadId} onOpenLead={onOpenLead} />}
     </DetailDrawer>
   );
 }
@@ -34,7 +38,7 @@ export function LeadTimelineDrawer({ leadId, onClose }: LeadTimelineDrawerProps)
 /** An id the API does not know, or cannot be one (a hand-edited link): the lead is not there. */
 const isMissing = (error: unknown) => error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
 
-function TimelineContent({ leadId }: { leadId: string }) {
+function TimelineContent({ leadId, onOpenLead }: { leadId: string; onOpenLead: ((id: string) => void) | undefined }) {
   const { data, error, mutate } = useGetLeadDetail(leadId);
   if (!data) {
     return <DetailPending error={error} missing={isMissing(error)} texts={copy} onRetry={() => void mutate()} />;
@@ -42,11 +46,38 @@ function TimelineContent({ leadId }: { leadId: string }) {
   return (
     <Stack gap="md">
       <LeadFacts lead={data.lead} />
+      <LeadDispatchFacts lead={data.lead} onOpenLead={onOpenLead} />
+      <Divider />
+      <LeadNotes leadId={leadId} />
       <Divider />
       <Title order={3} fz="md">
         {copy.events}
       </Title>
       <LeadTimeline events={data.events} action={(event) => refundAction(event, data.events)} />
+    </Stack>
+  );
+}
+
+/** Issue 35: the countdown and «Ferma», a possible duplicate, and why it stayed in the queue. */
+function LeadDispatchFacts({ lead, onOpenLead }: { lead: Lead; onOpenLead: ((id: string) => void) | undefined }) {
+  const now = useNow(60_000);
+  const dispatch = lead.dispatch;
+  if (!dispatch) return null;
+  if (dispatch.reasons.length === 0 && dispatch.duplicateOf === null && dispatch.autoDispatchAt === null && longWait(lead, now) === null) return null;
+  const hasBadges =
+    longWait(lead, now) !== null ||
+    (dispatch.duplicateOf !== null && onOpenLead !== undefined) ||
+    (lead.status === 'pending' && dispatch.autoDispatchAt !== null);
+  return (
+    <Stack gap="xs">
+      {hasBadges && (
+        <Group gap="xs">
+          <LongWaitBadge lead={lead} now={now} />
+          {onOpenLead && <DuplicateBadge lead={lead} onOpenLead={onOpenLead} />}
+          <AutoDispatchCountdown lead={lead} />
+        </Group>
+      )}
+      <QueueReasons lead={lead} />
     </Stack>
   );
 }

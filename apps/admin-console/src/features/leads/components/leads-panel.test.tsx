@@ -153,7 +153,7 @@ describe('lead management', () => {
     expect(lastListQuery()).toEqual({ page: '2', limit: '50' });
   });
 
-  it('offers approve and reject on pending leads only, restore on rejected ones, and business selection on approved ones', async () => {
+  it('offers approve and send, approve and reject on pending leads only, restore on rejected ones, and business selection on approved ones', async () => {
     api.data.leads = [
       makeLead({ userRequest: 'In attesa', status: 'pending' }),
       makeLead({ userRequest: 'Da inviare', status: 'approved_pending_companies' }),
@@ -162,7 +162,7 @@ describe('lead management', () => {
     ];
     await renderPanel();
     const names = async (request: string) => (await rowOf(request)).getAllByRole('button').map((button) => button.getAttribute('aria-label'));
-    expect(await names('In attesa')).toEqual(['Approva', 'Rifiuta', 'Cronologia del lead', 'Visualizza']);
+    expect(await names('In attesa')).toEqual(['Approva e invia', 'Approva', 'Rifiuta', 'Cronologia del lead', 'Visualizza']);
     expect(await names('Da inviare')).toEqual(['Seleziona aziende', 'Cronologia del lead', 'Visualizza']);
     expect(await names('Già inviato')).toEqual(['Cronologia del lead', 'Visualizza']);
     expect(await names('Scartato')).toEqual(['Ripristina', 'Cronologia del lead', 'Visualizza']);

@@ -55,11 +55,12 @@ export function LeadsPanel() {
             onSort={panel.sortBy}
             onSelectBusinesses={panel.setSelecting}
             onOpenTimeline={panel.openTimeline}
+            onOpenLead={panel.openLeadById}
           />
         )}
       </PagedList>
       <BusinessSelectionDialog lead={panel.selecting} onClose={() => panel.setSelecting(null)} />
-      <LeadTimelineDrawer leadId={panel.openLead} onClose={panel.closeTimeline} />
+      <LeadTimelineDrawer leadId={panel.openLead} onClose={panel.closeTimeline} onOpenLead={panel.openLeadById} />
       <BulkRejectDialog
         opened={panel.confirmingReject}
         rejectable={panel.rejectable}

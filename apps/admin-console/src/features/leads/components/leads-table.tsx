@@ -5,6 +5,7 @@ import { formatLocation, type Lead, type LeadSort } from '@trovapro/domain';
 import { CategoryIcon } from '@trovapro/ui';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { sortHint, type SortColumn } from '../utils/lead-sort.ts';
+import { AutoDispatchCountdown, DuplicateBadge, longWait, LongWaitBadge, QueueReasons, useNow } from './lead-dispatch.tsx';
 import { LeadRowActions } from './lead-row-actions.tsx';
 import { LeadStatusBadge } from './lead-status-badge.tsx';
 import { SortHeader } from './sort-header.tsx';
@@ -19,6 +20,8 @@ export interface LeadsTableProps {
   onSort: (column: SortColumn) => void;
   onSelectBusinesses: (lead: Lead) => void;
   onOpenTimeline: (lead: Lead) => void;
+  /** Opens a lead's detail by its id (a possible duplicate's earlier lead). */
+  onOpenLead: (id: string) => void;
 }
 
 /**
@@ -28,9 +31,10 @@ export interface LeadsTableProps {
 export function LeadsTable(props: LeadsTableProps) {
   const { leads, selected, sort, onSort } = props;
   const selectedOnPage = leads.filter((lead) => selected.has(lead.id)).length;
-  const now = new Date();
+  // A minute's precision is enough for the ages and the 2-hour highlight (the countdowns tick on their own).
+  const now = useNow(60_000);
   return (
-    <Table.ScrollContainer minWidth={1200}>
+    <Table.ScrollContainer minWidth={1280}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -53,7 +57,17 @@ export function LeadsTable(props: LeadsTableProps) {
         </Table.Thead>
         <Table.Tbody>
           {leads.map((lead) => (
-            <Table.Tr key={lead.id} bg={selected.has(lead.id) ? 'var(--mantine-primary-color-light)' : undefined}>
+            <Table.Tr
+              key={lead.id}
+              bg={
+                selected.has(lead.id)
+                  ? 'var(--mantine-primary-color-light)'
+                  : longWait(lead, now) !== null
+                    ? 'var(--mantine-color-orange-light)'
+                    : undefined
+              }
+              data-long-wait={longWait(lead, now) !== null || undefined}
+            >
               <Table.Td>
                 <Checkbox
                   aria-label={leadDesk.selectRow(lead.userRequest)}
@@ -61,7 +75,7 @@ export function LeadsTable(props: LeadsTableProps) {
                   onChange={() => props.onToggle(lead.id)}
                 />
               </Table.Td>
-              <Table.Td maw={340}>
+              <Table.Td maw={340} miw={220}>
                 <Stack gap={2}>
                   <Text size="sm" lineClamp={2}>
                     {lead.userRequest}
@@ -104,10 +118,16 @@ export function LeadsTable(props: LeadsTableProps) {
                 </Text>
               </Table.Td>
               {/* Badges and icon buttons shrink in a squeezed table: these cells keep their width. */}
-              <Table.Td miw={150}>
-                <LeadStatusBadge status={lead.status} closedReason={lead.closedReason} />
+              <Table.Td miw={190} maw={260}>
+                <Stack gap={4} align="flex-start">
+                  <LeadStatusBadge status={lead.status} closedReason={lead.closedReason} />
+                  <LongWaitBadge lead={lead} now={now} />
+                  <DuplicateBadge lead={lead} onOpenLead={props.onOpenLead} />
+                  <AutoDispatchCountdown lead={lead} />
+                  <QueueReasons lead={lead} compact />
+                </Stack>
               </Table.Td>
-              <Table.Td miw={150}>
+              <Table.Td miw={180}>
                 <LeadRowActions lead={lead} onSelectBusinesses={props.onSelectBusinesses} onOpenTimeline={props.onOpenTimeline} />
               </Table.Td>
             </Table.Tr>

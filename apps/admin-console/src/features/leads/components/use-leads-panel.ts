@@ -12,7 +12,17 @@ import { bulkResultToast } from '../utils/bulk-result.ts';
 import { nextSort, type SortColumn } from '../utils/lead-sort.ts';
 import type { LeadsToolbarProps } from './leads-toolbar.tsx';
 
-const FILTERS = ['status', 'category', 'search', 'sort'] as const;
+const FILTERS = ['status', 'category', 'search', 'sort', 'view', 'from', 'to'] as const;
+/** Issue 35 §4: «Coda», the pending leads oldest first. */
+export const QUEUE_VIEW = 'queue';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A yyyy-MM-dd day of the URL that is a real day, else undefined. */
+function parseDay(value: string | undefined): string | undefined {
+  if (!value || !DAY.test(value)) return undefined;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? value : undefined;
+}
 const DEFAULT_SORT: LeadSort = 'newest';
 /** The API's limit on a category. */
 const CATEGORY_MAX_LENGTH = 80;
@@ -42,19 +52,23 @@ interface Selection {
  * URL). The bulk write's pending state is its mutation's own.
  */
 export function useLeadsPanel() {
-  const { filters, page, setFilter, setPage } = useListParams(FILTERS);
-  const status = parseOption(filters.status, LEAD_STATUSES);
+  const { filters, page, setFilter, setFilters, setPage } = useListParams(FILTERS);
+  const queue = filters.view === QUEUE_VIEW;
+  // The queue is the pending leads, oldest first, whatever the status and order chosen before.
+  const status = queue ? 'pending' : parseOption(filters.status, LEAD_STATUSES);
+  const createdFrom = parseDay(filters.from);
+  const createdTo = parseDay(filters.to);
   // Any category a lead may have, not only the six: the server filters by it as given.
   const category = filters.category?.trim().slice(0, CATEGORY_MAX_LENGTH) || undefined;
   const categories = categoryOptions(useGetLeadCategories().data?.categories, category);
   const search = filters.search?.trim() ?? '';
-  const sort = parseOption(filters.sort, LEAD_SORTS) ?? DEFAULT_SORT;
+  const sort = queue ? 'oldest' : (parseOption(filters.sort, LEAD_SORTS) ?? DEFAULT_SORT);
   const [searchInput, setSearchInput] = useSearchInput(search, (value) => setFilter('search', value));
   const [openLead, setOpenLead] = useUrlParam(LEAD_PARAM);
   const [selecting, setSelecting] = useState<Lead | null>(null);
   const [confirmingReject, setConfirmingReject] = useState(false);
 
-  const listQuery = { status, category, search: search || undefined, sort: sort === DEFAULT_SORT ? undefined : sort };
+  const listQuery = { status, category, search: search || undefined, sort: sort === DEFAULT_SORT ? undefined : sort, createdFrom, createdTo };
   const { data, error, isLoading, mutate } = useGetLeads({ ...listQuery, page });
   const bulk = useBulkLeadStatus();
 
@@ -93,18 +107,34 @@ export function useLeadsPanel() {
 
   function sortBy(column: SortColumn) {
     const next = nextSort(column, sort);
+    // Another order leaves the queue (which is oldest first) for the list, pending leads still.
+    if (queue) {
+      setView(undefined, { status: 'pending', sort: next === DEFAULT_SORT ? undefined : next });
+      return;
+    }
     setFilter('sort', next === DEFAULT_SORT ? undefined : next);
+  }
+
+  /** «Coda» or «Tutte»: the queue drops the status and order of the list, and the list starts from all leads. */
+  function setView(view: typeof QUEUE_VIEW | undefined, keep: { status?: string; sort?: string } = {}) {
+    setFilters({ view, status: keep.status, sort: keep.sort });
   }
 
   const toolbar: LeadsToolbarProps = {
     search: searchInput,
     onSearchChange: setSearchInput,
     status,
-    onStatusChange: (next) => setFilter('status', next),
+    onStatusChange: (next) => (queue ? setView(undefined, { status: next }) : setFilter('status', next)),
+    queue,
+    onQueueChange: (next) => setView(next ? QUEUE_VIEW : undefined),
+    createdFrom,
+    createdTo,
+    onCreatedFromChange: (next) => setFilter('from', next),
+    onCreatedToChange: (next) => setFilter('to', next),
     category,
     categories,
     onCategoryChange: (next) => setFilter('category', next),
-    exportQuery: { status, category, search: listQuery.search, sort: listQuery.sort },
+    exportQuery: { status, category, search: listQuery.search, sort: listQuery.sort, createdFrom, createdTo },
   };
 
   return {
@@ -133,6 +163,7 @@ export function useLeadsPanel() {
     setSelecting,
     openLead: openLead ?? null,
     openTimeline: (lead: Lead) => setOpenLead(lead.id),
+    openLeadById: (id: string) => setOpenLead(id),
     closeTimeline: () => setOpenLead(undefined),
   };
 }
