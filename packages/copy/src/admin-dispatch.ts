@@ -2,8 +2,8 @@ import { formatDateTime } from './formatters.ts';
 
 /** «1 azienda», «4 aziende». */
 const businesses = (count: number) => (count === 1 ? '1 azienda' : `${count} aziende`);
-const clock = new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-/** «10:42» in local time. */
+const clock = new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Rome' });
+/** «10:42», Rome's time (the product's clock). */
 const timeOf = (at: string) => clock.format(new Date(at));
 
 /** «7 min», «1 h 05 min», «meno di un minuto». */
