@@ -35,7 +35,7 @@ test('an admin approves a pending lead, picks two candidates in the dialog and s
 
   await page.getByRole('tab', { name: adminTabs.leads.label }).click();
   const row = page.getByRole('row').filter({ hasText: userRequest });
-  await row.getByRole('button', { name: adminLeads.approve }).click();
+  await row.getByRole('button', { name: adminLeads.approve, exact: true }).click();
   await page.getByText(adminLeads.updatedTitle).first().waitFor();
 
   await row.getByRole('button', { name: adminLeads.selectBusinesses }).click();
