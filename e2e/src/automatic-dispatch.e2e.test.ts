@@ -1,11 +1,11 @@
-import { adminAutomation, adminDispatchLeads, adminTabs, leadTimeline, queueReasonTexts } from '@trovapro/copy';
-import { routes } from '@trovapro/domain';
-import type { Page } from 'playwright-core';
+import { adminAutomation, adminDispatchLeads, adminTabs, businessSelection, leadTimeline, queueReasonTexts } from '@trovapro/copy';
+import { type KnownCategory, routes } from '@trovapro/domain';
 import { afterAll, expect, inject, test } from 'vitest';
 import { signedInAdminApi } from './support/admin-api.ts';
+import { screenshots } from './support/screenshots.ts';
 import { browserForFile, signInAsAdmin } from './support/browser.ts';
 import { mailCount, waitForMail } from './support/mailbox.ts';
-import { visitorClient } from './support/visitors.ts';
+import { pendingLead } from './support/sent-lead.ts';
 
 /**
  * Issue 35, end to end: the admin switches automatic sending on for one category in «Automazione»; a visitor's lead then
@@ -14,24 +14,11 @@ import { visitorClient } from './support/visitors.ts';
  */
 const urls = inject('urls');
 const browser = browserForFile();
-const CATEGORY = 'Giardinaggio';
+const CATEGORY = 'Giardinaggio' satisfies KnownCategory;
 /** Matera: a comune no other e2e file gives businesses to. */
 const MATERA = '077014';
 /** Reggio di Calabria: «Reggio» alone fits several comuni. */
 const REGGIO_CALABRIA = '080063';
-
-const WIDTHS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 900 },
-] as const;
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const size of WIDTHS) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.screenshot({ path: `/tmp/h35-${name}-${size.name}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 type AdminApi = Awaited<ReturnType<typeof signedInAdminApi>>;
 let admin: AdminApi | undefined;
@@ -44,29 +31,9 @@ afterAll(async () => {
   });
 });
 
-/** A lead through the chat's own calls, with the category and the comune the visitor confirmed in the chat. */
-async function chatLead(visitor: { email: string; name: string; request: string; istatCode: string; phone?: string }): Promise<string> {
-  const client = visitorClient(urls.publicSite);
-  const before = await mailCount(visitor.email);
-  const { leadId } = await client.call(routes.sendVerification, { body: { email: visitor.email } });
-  if (leadId === undefined) throw new Error(`no leadId for ${visitor.email}`);
-  const codeEmail = await waitForMail(visitor.email, (text) => /\b\d{4}\b/.test(text), undefined, before);
-  const code = /\b(\d{4})\b/.exec(codeEmail.text)?.[1] ?? '';
-  await client.call(routes.verifyCode, { body: { email: visitor.email, code } });
-  await client.call(routes.completeLead, {
-    body: {
-      userEmail: visitor.email,
-      userRequest: visitor.request,
-      userName: visitor.name,
-      ...(visitor.phone === undefined ? {} : { userPhone: visitor.phone }),
-      leadId,
-      category: CATEGORY,
-      istatCode: visitor.istatCode,
-      privacyConsent: true,
-    },
-  });
-  return leadId;
-}
+/** A lead through the chat's own calls, in this category and the comune the visitor confirmed. */
+const chatLead = ({ istatCode, ...visitor }: { email: string; name: string; request: string; istatCode: string; phone?: string }) =>
+  pendingLead(urls.publicSite, visitor, { category: CATEGORY, istatCode });
 
 const offered = (text: string) => text.includes('/business/lead/');
 
@@ -94,7 +61,7 @@ test('with «Automazione» on for a category, a lead reaches the zone’s top bu
   await card.getByRole('switch', { name: adminAutomation.enabled }).click({ force: true });
   await page.getByText(adminAutomation.switchedOn(CATEGORY)).waitFor();
   await card.getByText(/^Salvata da /).waitFor();
-  await screenshots(page, 'automazione');
+  await screenshots(page, 'h35', 'automazione');
 
   // A visitor's lead: offered to the two best of Matera within seconds, nobody touching the console; not to Torino.
   const phone = `+39 333 ${stamp.slice(-7)}`;
@@ -147,7 +114,7 @@ test('with «Automazione» on for a category, a lead reaches the zone’s top bu
   await ambiguousRow.getByText(new RegExp(queueReasonTexts.place_ambiguous)).waitFor();
   const heldRow = await rowOf('Manutenzione del giardino condominiale');
   await heldRow.getByText(/Invio automatico tra [45] min/).waitFor();
-  await screenshots(page, 'coda');
+  await screenshots(page, 'h35', 'coda');
   await heldRow.getByRole('button', { name: adminDispatchLeads.stopLabel }).click();
   await page.getByRole('dialog', { name: adminDispatchLeads.stopConfirmTitle }).getByRole('button', { name: adminDispatchLeads.stop }).click();
   await heldRow.getByText(new RegExp(queueReasonTexts.stopped)).waitFor();
@@ -158,11 +125,29 @@ test('with «Automazione» on for a category, a lead reaches the zone’s top bu
     const lead = await admin.call(routes.adminLeadDetail, { params: { id } });
     expect(lead.lead.status).toBe('pending');
   }
-  // The stop is in the lead's timeline, with the admin's name.
+  // The stop is in the lead's timeline, with the admin's name; a note joins it there.
   await heldRow.getByRole('button', { name: leadTimeline.open }).click();
-  await page
-    .getByRole('dialog', { name: leadTimeline.title })
-    .getByText(/^Invio automatico fermato da /)
+  const drawer = page.getByRole('dialog', { name: leadTimeline.title });
+  await drawer.getByText(/^Invio automatico fermato da /).waitFor();
+  await drawer.getByRole('textbox', { name: adminDispatchLeads.noteLabel }).fill('Richiamare il cliente: vuole un sopralluogo prima.');
+  await drawer.getByRole('button', { name: adminDispatchLeads.addNote }).click();
+  await drawer.getByText(/^Nota di .+: Richiamare il cliente: vuole un sopralluogo prima\.$/).waitFor();
+  await screenshots(page, 'h35', 'cronologia');
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'hidden' });
+
+  // The duplicate, once the admin has looked: «Approva e invia» in one dialog, the zone's best two ticked in advance.
+  await duplicateRow.getByRole('button', { name: adminDispatchLeads.approveAndSend }).click();
+  const dialog = page.getByRole('dialog', { name: businessSelection.title });
+  await dialog.getByText(adminDispatchLeads.duplicateWarning).waitFor();
+  await expect.poll(() => dialog.getByRole('checkbox', { checked: true }).count()).toBe(2);
+  await dialog
+    .getByText(/^1° · /)
+    .first()
     .waitFor();
+  await screenshots(page, 'h35', 'approva-e-invia');
+  await dialog.getByRole('button', { name: adminDispatchLeads.approveAndSend }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await expect.poll(async () => (await admin?.call(routes.adminLeadDetail, { params: { id: duplicate } }))?.lead.status).toBe('sent');
   await context.close();
 });

@@ -10,9 +10,9 @@ import {
 } from '@trovapro/copy';
 import { ApiRequestError } from '@trovapro/api-client';
 import { routes } from '@trovapro/domain';
-import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 import { signedInAdminApi } from './support/admin-api.ts';
+import { screenshots } from './support/screenshots.ts';
 import { browserForFile, signInAsAdmin } from './support/browser.ts';
 import { axeContext, blockingViolations } from './support/axe.ts';
 import { mailCount, waitForMail } from './support/mailbox.ts';
@@ -22,19 +22,6 @@ const urls = inject('urls');
 const browser = browserForFile();
 
 const AREA_LINK = /https?:\/\/\S+\/area\/accesso#[A-Za-z0-9_-]{43}/;
-const WIDTHS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 900 },
-] as const;
-
-/** The page at both widths, into /tmp (looked at by whoever changes these screens). */
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const size of WIDTHS) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.screenshot({ path: `/tmp/h1-${name}-${size.name}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 test('a business sets its preferences in its area; a lead outside them is shown with why in the admin’s dialog and the API refuses it; its weekly cap stops the next offer', async () => {
   const admin = await signedInAdminApi(urls.adminConsole);
@@ -72,7 +59,7 @@ test('a business sets its preferences in its area; a lead outside them is shown 
   await page.getByRole('textbox', { name: prefs.weeklyCapLabel }).fill(lead.price.replace('.', ','));
   await page.getByRole('button', { name: prefs.save }).click();
   await page.getByText(prefs.saved).first().waitFor();
-  await screenshots(page, 'preferences');
+  await screenshots(page, 'h1', 'preferences');
   expect(await blockingViolations(page, 'business area preferences')).toEqual([]);
   await context.close();
 
@@ -109,7 +96,7 @@ test('a business sets its preferences in its area; a lead outside them is shown 
   for (const reason of [preferenceMismatchTexts.reach, preferenceMismatchTexts.price('10.00'), preferenceMismatchTexts.cap]) {
     await dialog.getByText(reason).first().waitFor();
   }
-  await screenshots(adminPage, 'send-dialog');
+  await screenshots(adminPage, 'h1', 'send-dialog');
   expect(await blockingViolations(adminPage, 'send dialog with a refused candidate')).toEqual([]);
   await dialog.getByRole('button', { name: businessSelection.cancel }).click();
   await dialog.waitFor({ state: 'hidden' });
@@ -122,6 +109,6 @@ test('a business sets its preferences in its area; a lead outside them is shown 
   const drawer = adminPage.getByRole('dialog', { name: business.name });
   await drawer.getByRole('heading', { name: adminBusinessPreferencesTexts.title, exact: true }).waitFor();
   await drawer.getByText(adminBusinessPreferencesTexts.spentThisWeek).waitFor();
-  await screenshots(adminPage, 'partner-detail');
+  await screenshots(adminPage, 'h1', 'partner-detail');
   await adminContext.close();
 });

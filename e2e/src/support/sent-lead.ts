@@ -1,7 +1,7 @@
 import { createApiClient } from '@trovapro/api-client';
 import { businessTermsCopy, checkoutBilling } from '@trovapro/copy';
 import type { Page } from 'playwright-core';
-import { routes } from '@trovapro/domain';
+import { routes, type KnownCategory } from '@trovapro/domain';
 import type { signedInAdminApi } from './admin-api.ts';
 import { mailCount, waitForMail } from './mailbox.ts';
 import { visitorClient } from './visitors.ts';
@@ -22,9 +22,14 @@ export interface SentLeadSetup {
 
 /**
  * A pending lead through the chat's own calls on the public site: the code by email (read from the
- * inbox), verification, completion. Returns the lead's id.
+ * inbox), verification, completion — with the category and comune the visitor confirmed in the chat when `confirmed`
+ * is given, else derived from the request. Returns the lead's id.
  */
-export async function pendingLead(publicSiteUrl: string, visitor: SentLeadSetup['visitor']): Promise<string> {
+export async function pendingLead(
+  publicSiteUrl: string,
+  visitor: SentLeadSetup['visitor'],
+  confirmed?: { category: KnownCategory; istatCode: string },
+): Promise<string> {
   const client = visitorClient(publicSiteUrl);
   const before = await mailCount(visitor.email);
   const { leadId } = await client.call(routes.sendVerification, { body: { email: visitor.email } });
@@ -41,6 +46,7 @@ export async function pendingLead(publicSiteUrl: string, visitor: SentLeadSetup[
       ...(visitor.phone === undefined ? {} : { userPhone: visitor.phone }),
       leadId,
       privacyConsent: true,
+      ...confirmed,
     },
   });
   return leadId;

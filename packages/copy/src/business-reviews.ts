@@ -91,7 +91,7 @@ export const apiBusinessReviewsMessages = {
 export const candidateRanking = {
   /** The rule, stated as the server applies it (REVIEW_SCORE_PRIOR of @trovapro/domain: 5 reviews of 3 stars). */
   order:
-    'Ordine: prima le aziende le cui preferenze accettano il lead, poi le più vicine (stesso comune, provincia, regione, altrove); a parità di zona, il punteggio più alto delle recensioni pubblicate — la media delle stelle calcolata come se ogni azienda partisse con 5 recensioni da 3 stelle, così una sola recensione da 5 stelle non supera cinquanta da 4,8; a parità di punteggio, per nome.',
+    'Ordine: prima le aziende le cui preferenze accettano il lead, poi le più vicine (stesso comune, provincia, regione, altrove); a parità di zona, il punteggio più alto: la media delle stelle delle recensioni pubblicate, calcolata come se ogni azienda partisse con 5 recensioni da 3 stelle (così una sola recensione da 5 stelle non supera cinquanta da 4,8), più fino a 0,25 per gli acquisti degli ultimi 180 giorni, meno 2 × i rimborsi diviso (acquisti + 5); a parità di punteggio, per nome. L’automazione sceglie le prime che accettano il lead e sono del suo comune o della sua provincia.',
   /** «★ 4,6 (12)». */
   rating: (average: string, count: number) => `★ ${decimal(average)} (${count})`,
   /** Its accessible name. */

@@ -11,6 +11,7 @@ import { sql, type Kysely } from 'kysely';
  *   `dispatch_rule` the category whose rule scheduled or sent it; `queue_reasons` why it stayed in the manual queue
  *   (codes, see @trovapro/domain QUEUE_REASONS); `duplicate_of` the earlier lead of the same email or phone and category
  *   in the 30 days before it; `next_wave_at` when the next wave is due.
+ * - `purchases_business_paid_idx`: a business's paid purchases by date, for the weekly cap of every candidate.
  * - `lead_events` gains the automatic steps and the admin's notes: `count` (businesses of a sending), `detail` (the
  *   rule's category, the reasons' codes, a note's text).
  */
@@ -40,6 +41,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index leads_email_category_idx on leads (user_email, category, created_at)`.execute(db);
   await sql`create index leads_phone_category_idx on leads (user_phone, category, created_at) where user_phone is not null`.execute(db);
   await sql`create index leads_created_idx on leads (created_at)`.execute(db);
+  // What a business paid this week (the weekly cap of every candidate, read for each lead automatic dispatch sends):
+  // one index range per business instead of a walk of every paid purchase.
+  await sql`create index purchases_business_paid_idx on purchases (business_id, paid_at) where status = 'paid'`.execute(db);
 
   await sql`alter table lead_events drop constraint lead_events_type_check`.execute(db);
   await sql`

@@ -216,6 +216,14 @@ async function dispatchIn(trx: Db, context: DispatchContext, leadId: string, now
     await hold(trx, leadId, ['price_changed']);
     return 'held';
   }
+  // An earlier request of the same person committed a moment after this one was planned: seen now.
+  const full = await findDispatchLead(trx, leadId);
+  const duplicateOf = full === undefined ? undefined : await findPossibleDuplicate(trx, full);
+  if (duplicateOf !== undefined) {
+    await setDuplicateOf(trx, leadId, duplicateOf);
+    await hold(trx, leadId, ['possible_duplicate']);
+    return 'held';
+  }
   const places = Math.min(rule.top_n, context.rules.maxOffers - (await countOfferedBusinesses(trx, leadId)));
   const picked = places > 0 ? nearby(await rankedAcceptingCandidates(trx, lead, places, now)) : [];
   if (picked.length === 0) {

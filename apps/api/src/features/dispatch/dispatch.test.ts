@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { AdminLeadDetail, Business, DispatchRule, DispatchRules, Lead } from '@trovapro/domain';
 import { describe, expect, it } from 'vitest';
 import { jobsOf } from '../../jobs/job-engine.ts';
 import { fromAddress, postJson, verifyEmail } from '../../test/chat-helpers.ts';
 import { useTestApp } from '../../test/file-app.ts';
+import { insertLead } from '../leads/leads.repository.ts';
 import { autoDispatchTask, createDispatchContext, runAutoDispatch, runDueDispatches, type DispatchContext } from './dispatch.service.ts';
 
 /** Issue 35: a verified lead reaches the right businesses by its category's rule, or stays in the queue with why. */
@@ -214,6 +216,40 @@ describe('a lead that fails a rule stays in the manual queue with the reason', (
       const events = (await detail(leadId)).events.map((event) => event.type);
       expect(events).toContain('auto_held');
     }
+  });
+
+  it('an earlier request of the same person that committed just after the plan is seen when the hold ends', async () => {
+    await setRule('Idraulico', { topN: 2, holdMinutes: 10 });
+    await addBusiness('Idraulica Gemella');
+    const leadId = await completeLead('Il sifone della vasca perde acqua, Bergamo', { email: 'gemella@example.it' });
+    expect((await detail(leadId)).lead.dispatch?.autoDispatchAt).not.toBeNull();
+    // Its twin, written a moment before it but committed after its plan.
+    const twin = randomUUID();
+    await insertLead(t.database.db, {
+      id: twin,
+      user_request: 'Perde il sifone della vasca, Bergamo',
+      user_email: 'gemella@example.it',
+      user_name: 'Giulia Bianchi',
+      user_phone: null,
+      category: 'Idraulico',
+      price: '25.00',
+      status: 'pending',
+      istat_code: BERGAMO,
+      landing_page_id: null,
+      prefilled_service: null,
+      prefilled_location: null,
+      landing_context: null,
+    });
+    await t.database.db
+      .updateTable('leads')
+      .set({ created_at: new Date(Date.now() - 50) })
+      .where('id', '=', twin)
+      .execute();
+    await t.database.db.updateTable('leads').set({ created_at: new Date() }).where('id', '=', leadId).execute();
+    await runDueDispatches(t.database.db, await context(), later(11));
+    expect(await deliveredTo(leadId)).toEqual([]);
+    const lead = (await detail(leadId)).lead;
+    expect(lead.dispatch).toMatchObject({ duplicateOf: twin, reasons: [{ code: 'possible_duplicate' }] });
   });
 
   it('no business accepts it: «nessuna azienda disponibile»', async () => {

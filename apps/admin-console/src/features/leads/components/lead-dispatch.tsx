@@ -32,7 +32,7 @@ export function LongWaitBadge({ lead, now }: { lead: Lead; now: Date }) {
   const waited = longWait(lead, now);
   if (waited === null) return null;
   return (
-    <Badge color="orange" variant="filled" size="sm" leftSection={<IconClockPause size={12} aria-hidden />} data-testid="long-wait">
+    <Badge color="orange" variant="filled" autoContrast size="sm" leftSection={<IconClockPause size={12} aria-hidden />} data-testid="long-wait">
       {copy.waitingFor(formatWait(waited))}
     </Badge>
   );
@@ -64,7 +64,7 @@ export function QueueReasons({ lead, compact = false }: { lead: Lead; compact?: 
   if (reasons.length === 0) return null;
   const texts = reasons.map((reason) => reason.text).join(', ');
   return compact ? (
-    <Text size="xs" c="orange.8" data-testid="queue-reasons" style={{ overflowWrap: 'anywhere' }}>
+    <Text size="xs" fw={500} c="red.9" data-testid="queue-reasons" style={{ overflowWrap: 'anywhere' }}>
       {copy.reasonsLabel}: {texts}
     </Text>
   ) : (
@@ -72,7 +72,7 @@ export function QueueReasons({ lead, compact = false }: { lead: Lead; compact?: 
       <Text size="xs" c="dimmed">
         {copy.reasonsLabel}
       </Text>
-      <Text size="sm" c="orange.8" style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" fw={500} c="red.9" style={{ overflowWrap: 'anywhere' }}>
         {texts}
       </Text>
     </Stack>
