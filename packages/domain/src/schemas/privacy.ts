@@ -87,6 +87,8 @@ export const PrivacyExportLeadSchema = Type.Object({
   deliveries: Type.Array(PrivacyExportDeliverySchema),
   /** The person's reviews of the businesses that bought the lead (anonymised ones too). */
   reviews: Type.Array(PrivacyExportReviewSchema),
+  /** The admins' notes on the request (issue 35): deleted with the person's data. */
+  notes: Type.Optional(Type.Array(Type.Object({ at: TimestampSchema, text: Type.String() }))),
 });
 export type PrivacyExportLead = Static<typeof PrivacyExportLeadSchema>;
 

@@ -176,6 +176,14 @@ describe('POST /api/admin/leads/:id/notes', () => {
     const kept = await addLead(t.database.db);
     expect((await addNote(id, 'Il signor Cliente Prova chiede di chiamare dopo le 18.')).statusCode).toBe(201);
     expect((await addNote(kept, 'Nota di un’altra richiesta')).statusCode).toBe(201);
+    // Before: the person's copy of their data holds what was written about them.
+    const exported = await t.adminJson<{ leads: Array<{ id: string; notes?: Array<{ text: string }> }> }>(
+      'GET',
+      `/api/admin/privacy/export?email=${encodeURIComponent(email)}`,
+    );
+    expect(exported.body.leads.find((lead) => lead.id === id)?.notes).toEqual([
+      { at: expect.any(String), text: 'Il signor Cliente Prova chiede di chiamare dopo le 18.' },
+    ]);
 
     const erased = await t.admin('POST', '/api/admin/privacy/erase', { email });
     expect(erased.statusCode, erased.body).toBe(200);

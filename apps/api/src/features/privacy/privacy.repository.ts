@@ -76,6 +76,18 @@ export async function listDeliveriesOf(db: Db, leadIds: readonly string[]): Prom
     .execute();
 }
 
+/** The admins' notes on the leads (issue 35): what was written about the person, for their copy of their data. */
+export async function listNotesOf(db: Db, leadIds: readonly string[]): Promise<{ lead_id: string; at: Date; detail: string | null }[]> {
+  if (leadIds.length === 0) return [];
+  return db
+    .selectFrom('lead_events')
+    .select(['lead_id', 'at', 'detail'])
+    .where('lead_id', 'in', leadIds)
+    .where('type', '=', 'note')
+    .orderBy('at')
+    .execute();
+}
+
 export async function listVerificationsOf(db: Db, email: string): Promise<VerificationRow[]> {
   return db.selectFrom('verifications').selectAll().where('email', '=', email).orderBy('created_at').execute();
 }

@@ -27,6 +27,7 @@ import {
   deleteVerificationsOf,
   findLeadEmail,
   listDeliveriesOf,
+  listNotesOf,
   listEmailsAbout,
   listLeadsOf,
   listPurchasesOf,
@@ -110,12 +111,13 @@ export async function exportPersonalData(db: Db, rawEmail: string): Promise<Priv
   const email = normalizeEmail(rawEmail);
   const leads = await listLeadsOf(db, email);
   const leadIds = leads.map((lead) => lead.id);
-  const [purchases, deliveries, verifications, emails, reviews] = await Promise.all([
+  const [purchases, deliveries, verifications, emails, reviews, notes] = await Promise.all([
     listPurchasesOf(db, leadIds),
     listDeliveriesOf(db, leadIds),
     listVerificationsOf(db, email),
     listEmailsAbout(db, email, leadIds),
     exportedReviews(db, leadIds),
+    listNotesOf(db, leadIds),
   ]);
   return {
     email,
@@ -156,6 +158,9 @@ export async function exportPersonalData(db: Db, rawEmail: string): Promise<Priv
         .filter((delivery) => delivery.lead_id === lead.id)
         .map((delivery) => ({ businessName: delivery.business_name, sentAt: delivery.sent_at.toISOString() })),
       reviews: reviews.filter((review) => review.leadId === lead.id).map(({ leadId: _leadId, ...review }) => review),
+      notes: notes
+        .filter((note) => note.lead_id === lead.id && note.detail !== null)
+        .map((note) => ({ at: note.at.toISOString(), text: note.detail ?? '' })),
     })),
     verifications: verifications.map((verification) => ({
       id: verification.id,
