@@ -133,6 +133,7 @@ describe.runIf(serverUrl !== undefined)('three API instances on one PostgreSQL b
     const { rows } = await sql<{ name: string; cron: string }>`select name, cron from pgboss.schedule order by name`.execute(database.db);
     expect(rows).toEqual([
       { name: 'business-terms-announce', cron: '*/10 * * * *' },
+      { name: 'dispatch-sweep', cron: '* * * * *' },
       { name: 'invoice-outcomes', cron: '* * * * *' },
       { name: 'privacy-retention', cron: '15 3 * * *' },
       { name: 'rate-limit-purge', cron: '*/10 * * * *' },

@@ -201,6 +201,8 @@ describe('GET /api/admin/leads', () => {
       closedReason: null,
       location: { municipality: "Reggio nell'Emilia", province: "Reggio nell'Emilia", istatCode: '035033' },
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      // No rule is on: nothing automatic, no reason, no earlier request of the same person.
+      dispatch: { autoDispatchAt: null, rule: null, reasons: [], duplicateOf: null },
     });
     expect(body.leads[0]?.location).toEqual({ municipality: 'Fano', province: 'Pesaro e Urbino', istatCode: '041013' });
   });

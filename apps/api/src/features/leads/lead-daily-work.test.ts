@@ -138,6 +138,18 @@ describe('GET /api/admin/leads and the CSV export — created from / to, Rome ca
       expect(response.json()).toMatchObject({ code: 'validation_error', field: 'createdFrom', message: leadDeskApiMessages.createdRangeReversed });
     }
     expect((await t.admin('GET', '/api/admin/leads?createdFrom=10/03/2026')).statusCode).toBe(400);
+    // Written right but no day: 400 on its field, never a 500 (the fuzz found «0000-00-00»).
+    for (const [field, day] of [
+      ['createdFrom', '0000-00-00'],
+      ['createdTo', '2026-02-30'],
+      ['createdTo', '9999-12-31'],
+    ]) {
+      for (const url of ['/api/admin/leads', '/api/admin/leads/export.csv']) {
+        const response = await t.admin('GET', `${url}?${field}=${day}`);
+        expect(response.statusCode, `${url} ${field}=${day}`).toBe(400);
+        expect(response.json()).toMatchObject({ field, message: leadDeskApiMessages.invalidDay });
+      }
+    }
   });
 });
 

@@ -11,6 +11,7 @@ import {
   pageOffset,
   PRIVACY_NOTICE_VERSION,
   QUEUE_REASONS,
+  parseDay,
   romeMidnight,
   totalPages,
   type AdminLeadExportQuery,
@@ -224,11 +225,19 @@ function toLeadDispatch(row: LeadListRow): LeadDispatch {
   };
 }
 
+/** A day the date filter takes: one that exists (not «2026-02-30», not «0000-00-00»), of this millennium. */
+function isFilterDay(day: string): boolean {
+  return parseDay(day) !== undefined && day >= '2000-01-01' && day <= '2999-12-31';
+}
+
 /** The list's filters as the repository takes them: a blank search is no search, the default order newest first. */
 export function leadFilter(query: AdminLeadExportQuery): LeadFilter {
   const search = query.search?.trim();
   // Issue 35: Rome's calendar days, both included («Dal 01/03 al 01/03» is the whole of 1 March in Rome).
   const { createdFrom, createdTo } = query;
+  for (const [field, day] of [['createdFrom', createdFrom] as const, ['createdTo', createdTo] as const]) {
+    if (day !== undefined && !isFilterDay(day)) throw invalidField(field, leadDeskApiMessages.invalidDay);
+  }
   if (createdFrom !== undefined && createdTo !== undefined && createdFrom > createdTo) {
     throw invalidField('createdFrom', leadDeskApiMessages.createdRangeReversed);
   }
