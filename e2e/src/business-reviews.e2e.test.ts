@@ -125,7 +125,7 @@ test('a business signs in to its area and replies to a review; published, the re
   const selection = adminPage.getByRole('dialog', { name: businessSelection.title });
   const row = selection.getByRole('checkbox', { name: business.name }).locator('xpath=ancestor::*[contains(@class, "mantine-Paper-root")][1]');
   await row.getByText(candidateRanking.ratingLabel('4.0', 1)).waitFor({ state: 'attached' });
-  await row.getByText(candidateRanking.rating('4.0', 1)).waitFor();
+  await row.getByTestId('candidate-rating').getByText(candidateRanking.rating('4.0', 1)).waitFor();
   await selection.getByText(candidateRanking.order).waitFor();
   await atBothWidths(adminPage, 'admin-candidates-rating');
   expect(await blockingViolations(adminPage, 'send dialog with rated candidates')).toEqual([]);

@@ -164,7 +164,7 @@ function CandidateView({ business, checked, onToggle, onEdit }: Omit<CandidateRo
           {/* Issue 35 §3: its place in the ranking and why, «1° · Stesso comune · Accetta le preferenze · …». */}
           {business.ranking && (
             <Text size="xs" c="dimmed" ml={32} data-testid="candidate-ranking" style={{ overflowWrap: 'anywhere' }}>
-              <Text span fw={700} c={business.ranking.suggested ? 'teal.8' : undefined}>
+              <Text span fw={700} c={business.ranking.suggested ? 'teal.9' : undefined}>
                 {candidatePosition(business.ranking.position)}
               </Text>
               {business.ranking.reasons.map((reason) => ` · ${reason}`).join('')}

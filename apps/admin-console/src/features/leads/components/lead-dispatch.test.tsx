@@ -212,7 +212,8 @@ describe('the lead detail: dispatch and notes (issue 35 §3)', () => {
 
   it('labels every automatic step of the timeline in Italian', () => {
     const dueAt = '2026-11-28T09:42:00.000Z';
-    const hhmm = `${String(new Date(dueAt).getHours()).padStart(2, '0')}:${String(new Date(dueAt).getMinutes()).padStart(2, '0')}`;
+    // Rome's clock (UTC+1 in November), whatever the machine's zone.
+    const hhmm = '10:42';
     const at = '2026-11-28T09:32:00.000Z';
     const events: [LeadEvent, string][] = [
       [{ type: 'auto_sent', at, count: 4, rule: 'Idraulico' }, 'Inviato automaticamente a 4 aziende, regola Idraulico'],
