@@ -35,7 +35,7 @@ export const adminAutomation = {
     'è un possibile duplicato (stessa email o telefono e stessa categoria negli ultimi 30 giorni);',
     'il testo contiene dati di contatto o non supera i controlli anti-abuso;',
     'il prezzo non è quello della categoria;',
-    'nessuna azienda ne accetta le preferenze.',
+    'nessuna azienda del suo comune o della sua provincia ne accetta le preferenze (a quelle più lontane la invia solo un amministratore).',
   ],
   waves: (maxBuyers: number, maxOffers: number) =>
     `Se dopo le ore indicate meno di ${businesses(maxBuyers)} hanno acquistato, la richiesta viene offerta alle successive in classifica, mai oltre ${businesses(maxOffers)} in tutto.`,
