@@ -1,6 +1,7 @@
 import type { QueueReasonCode } from '@trovapro/domain';
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/rows.ts';
 
 export interface RuleRow {
   category: string;
@@ -12,8 +13,8 @@ export interface RuleRow {
   updated_by_name: string | null;
 }
 
-/** Every stored rule, with the name of the admin who saved it last. */
-export async function listRuleRows(db: Db): Promise<RuleRow[]> {
+/** The stored rules (one category's when given), with the name of the admin who saved each last. */
+function ruleRows(db: Db) {
   return db
     .selectFrom('dispatch_rules')
     .leftJoin('admins', 'admins.id', 'dispatch_rules.updated_by')
@@ -25,12 +26,15 @@ export async function listRuleRows(db: Db): Promise<RuleRow[]> {
       'dispatch_rules.wave_hours',
       'dispatch_rules.updated_at',
       'admins.name as updated_by_name',
-    ])
-    .execute();
+    ]);
+}
+
+export async function listRuleRows(db: Db): Promise<RuleRow[]> {
+  return ruleRows(db).execute();
 }
 
 export async function findRuleRow(db: Db, category: string): Promise<RuleRow | undefined> {
-  return (await listRuleRows(db)).find((row) => row.category === category);
+  return ruleRows(db).where('dispatch_rules.category', '=', category).executeTakeFirst();
 }
 
 export interface RuleValues {
@@ -87,6 +91,12 @@ export async function findDispatchLead(db: Db, id: string): Promise<DispatchLead
     .executeTakeFirst();
 }
 
+/** Leads of the same email, or of the same phone when it has one. */
+function sameContactAs(lead: DispatchLeadRow) {
+  return (eb: ExpressionBuilder<Database, 'leads'>) =>
+    eb.or([eb('user_email', '=', lead.user_email), ...(lead.user_phone === null ? [] : [eb('user_phone', '=', lead.user_phone)])]);
+}
+
 /** The latest earlier lead of the same email or phone and category in the 30 days before `lead` (erased ones excluded). */
 export async function findPossibleDuplicate(db: Db, lead: DispatchLeadRow): Promise<string | undefined> {
   const row = await db
@@ -97,11 +107,7 @@ export async function findPossibleDuplicate(db: Db, lead: DispatchLeadRow): Prom
     .where('erased_at', 'is', null)
     .where('created_at', '<=', lead.created_at)
     .where('created_at', '>', sql<Date>`${lead.created_at}::timestamptz - interval '30 days'`)
-    .where((eb) => {
-      const sameContact = [eb('user_email', '=', lead.user_email)];
-      if (lead.user_phone !== null) sameContact.push(eb('user_phone', '=', lead.user_phone));
-      return eb.or(sameContact);
-    })
+    .where(sameContactAs(lead))
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -116,11 +122,7 @@ export async function countRecentFromSameContact(db: Db, lead: DispatchLeadRow):
     .where('id', '!=', lead.id)
     .where('created_at', '<=', lead.created_at)
     .where('created_at', '>', sql<Date>`${lead.created_at}::timestamptz - interval '24 hours'`)
-    .where((eb) => {
-      const sameContact = [eb('user_email', '=', lead.user_email)];
-      if (lead.user_phone !== null) sameContact.push(eb('user_phone', '=', lead.user_phone));
-      return eb.or(sameContact);
-    })
+    .where(sameContactAs(lead))
     .executeTakeFirstOrThrow();
   return row.count;
 }
