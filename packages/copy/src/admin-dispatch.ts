@@ -39,7 +39,8 @@ export const adminAutomation = {
   ],
   waves: (maxBuyers: number, maxOffers: number) =>
     `Se dopo le ore indicate meno di ${businesses(maxBuyers)} hanno acquistato, la richiesta viene offerta alle successive in classifica, mai oltre ${businesses(maxOffers)} in tutto.`,
-  customerChooses: 'La scelta del cliente è attiva: le aziende vengono proposte al cliente, che sceglie a chi inviare la richiesta.',
+  customerChooses:
+    'La scelta del cliente è attiva: le aziende vengono proposte al cliente, che sceglie a chi inviare la richiesta. Non ci sono ondate automatiche: altre aziende si propongono al cliente dalla finestra «Seleziona Aziende».',
   enabled: 'Invio automatico',
   switchOffHint: 'Si salva subito. Spegnendolo, le richieste in attesa di invio automatico restano in coda per l’approvazione manuale.',
   topN: 'Aziende per richiesta',
