@@ -2,9 +2,10 @@
  * `pnpm bench:chat`: the built-in analyzer over the chat fixtures (one JSON object a line: text, category — a
  * name, null for a message that describes no job, "other" for any need outside the six —, municipality — the
  * official name of the comune where the work is, or null —, and for landing pages prefilledService and
- * prefilledLocation). For each fixture it prints category, comune, clarification and ask-for-place accuracy;
- * then analyses per second on one thread. Exits 1 when the held-out set is below 97 % on any figure or the
- * speed below 20,000 analyses/s.
+ * prefilledLocation). For each fixture it prints category, comune, clarification and ask-for-place accuracy,
+ * and two promises measured on their own cases: a vague request (category null) gets a question, a request
+ * without a comune is asked for it; then analyses per second on one thread. Exits 1 when any fixture is below
+ * 97 % on any figure or the speed below 20,000 analyses/s.
  *
  * `pnpm bench:chat --provider openai` measures the OpenAI provider the same way: against the API at
  * OPENAI_BASE_URL with OPENAI_API_KEY when the key is set, else against the local stand-in (src/test/fake-openai.ts).
@@ -18,11 +19,13 @@
  *
  * The fixtures (apps/api/bench/fixtures): `chat-dev.jsonl`, `chat-dev-2.jsonl` and `chat-dev-3.jsonl` are the tuning sets — their
  * misses are printed, they are what the lexicons are tuned on (each written by a different hand); `chat-heldout.jsonl` was written by another hand, independently of the
- * analyzer, and is never tuned on: only its figures are printed (`--show-held-out-misses` prints its misses
+ * analyzer, and is never tuned on: only its figures are printed. `chat-heldout-2.jsonl` (issue 36) was written
+ * blind later, by a hand that had seen neither the analyzer nor the other sets, with more misspelled comuni,
+ * localities, long stories and trades outside the six; it is held out the same way (`--show-held-out-misses` prints its misses
  * too, for a final review, after which it is no longer held out). `chat-spec-sample.jsonl` is the sample of 47
  * requests that came with the product's original specification, measured first.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyzerQuestions } from '@trovapro/copy';
@@ -57,6 +60,7 @@ const fixtures: Fixture[] = [
   { name: 'tuning set 2', path: resolve(here, 'fixtures/chat-dev-2.jsonl'), heldOut: false },
   { name: 'tuning set 3', path: resolve(here, 'fixtures/chat-dev-3.jsonl'), heldOut: false },
   { name: 'held-out set', path: resolve(here, 'fixtures/chat-heldout.jsonl'), heldOut: true },
+  { name: 'fresh held-out set', path: resolve(here, 'fixtures/chat-heldout-2.jsonl'), heldOut: true },
 ];
 
 function readCases(path: string): Case[] {
@@ -94,8 +98,16 @@ type Analyze = (input: AnalyzeRequestInput) => RequestProfile | Promise<RequestP
 async function measureAccuracy(analyze: Analyze): Promise<boolean> {
   let onTarget = true;
   for (const fixture of fixtures) {
+    if (!existsSync(fixture.path)) {
+      console.log(`\n${fixture.name} — missing: ${fixture.path}`);
+      onTarget = false;
+      continue;
+    }
     const cases = readCases(fixture.path);
     const hits = { category: 0, municipality: 0, clarification: 0, place: 0 };
+    // The two promises of the chat measured on their own cases: a vague request gets a question, a missing place is asked.
+    const vague = { cases: 0, clarified: 0 };
+    const placeless = { cases: 0, asked: 0 };
     const misses: string[] = [];
     for (const item of cases) {
       const profile = await analyze(item.input);
@@ -107,6 +119,14 @@ async function measureAccuracy(analyze: Analyze): Promise<boolean> {
         place: asksForPlace(profile) === (item.municipality === null),
       };
       for (const key of Object.keys(hits) as Array<keyof typeof hits>) hits[key] += Number(ok[key]);
+      if (item.category === null) {
+        vague.cases++;
+        vague.clarified += Number(profile.category === null && profile.needsClarification);
+      }
+      if (item.municipality === null) {
+        placeless.cases++;
+        placeless.asked += Number(asksForPlace(profile));
+      }
       if (!Object.values(ok).every(Boolean)) {
         const landing =
           item.input.prefilledService || item.input.prefilledLocation
@@ -122,17 +142,19 @@ async function measureAccuracy(analyze: Analyze): Promise<boolean> {
       ['comune', hits.municipality],
       ['clarification', hits.clarification],
       ['ask for the place', hits.place],
-    ] as const;
+    ].map(([label, count]) => ({ label, count, of: cases.length }));
+    figures.push({ label: 'vague: asked', count: vague.clarified, of: vague.cases });
+    figures.push({ label: 'no place: asked', count: placeless.asked, of: placeless.cases });
     console.log(`\n${fixture.name} — ${cases.length} requests (${fixture.path})`);
-    for (const [label, count] of figures)
-      console.log(`  ${label.padEnd(18)} ${((count / cases.length) * 100).toFixed(1).padStart(5)}%  (${cases.length - count} wrong)`);
-    if (fixture.heldOut && figures.some(([, count]) => count / cases.length < ACCURACY_TARGET)) onTarget = false;
+    for (const { label, count, of } of figures)
+      console.log(`  ${label.padEnd(18)} ${((count / Math.max(of, 1)) * 100).toFixed(1).padStart(5)}%  (${of - count} wrong of ${of})`);
+    if (figures.some(({ count, of }) => of > 0 && count / of < ACCURACY_TARGET)) onTarget = false;
     if (misses.length > 0 && (!fixture.heldOut || showHeldOutMisses)) console.log(`  misses:\n${misses.join('\n')}`);
   }
   return onTarget;
 }
 
-const allInputs = fixtures.flatMap((fixture) => readCases(fixture.path).map((item) => item.input));
+const allInputs = fixtures.filter((fixture) => existsSync(fixture.path)).flatMap((fixture) => readCases(fixture.path).map((item) => item.input));
 
 /** The built-in analyzer: accuracy, then analyses per second on this one thread, against the targets. */
 async function benchBuiltin(): Promise<boolean> {
@@ -149,7 +171,7 @@ async function benchBuiltin(): Promise<boolean> {
   const perSecond = analyses / ((performance.now() - started) / 1000);
   console.log(`\nAnalyses per second (one thread): ${Math.round(perSecond)}`);
   if (!onTarget || perSecond < SPEED_TARGET) {
-    console.error(`Below target (held-out set ≥ ${ACCURACY_TARGET * 100}% on each figure, ≥ ${SPEED_TARGET} analyses/s).`);
+    console.error(`Below target (every set ≥ ${ACCURACY_TARGET * 100}% on each figure, ≥ ${SPEED_TARGET} analyses/s).`);
     return false;
   }
   return true;
