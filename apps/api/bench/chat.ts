@@ -137,14 +137,14 @@ async function measureAccuracy(analyze: Analyze): Promise<boolean> {
         );
       }
     }
-    const figures = [
-      ['category', hits.category],
-      ['comune', hits.municipality],
-      ['clarification', hits.clarification],
-      ['ask for the place', hits.place],
-    ].map(([label, count]) => ({ label, count, of: cases.length }));
-    figures.push({ label: 'vague: asked', count: vague.clarified, of: vague.cases });
-    figures.push({ label: 'no place: asked', count: placeless.asked, of: placeless.cases });
+    const figures: Array<{ label: string; count: number; of: number }> = [
+      { label: 'category', count: hits.category, of: cases.length },
+      { label: 'comune', count: hits.municipality, of: cases.length },
+      { label: 'clarification', count: hits.clarification, of: cases.length },
+      { label: 'ask for the place', count: hits.place, of: cases.length },
+      { label: 'vague: asked', count: vague.clarified, of: vague.cases },
+      { label: 'no place: asked', count: placeless.asked, of: placeless.cases },
+    ];
     console.log(`\n${fixture.name} — ${cases.length} requests (${fixture.path})`);
     for (const { label, count, of } of figures)
       console.log(`  ${label.padEnd(18)} ${((count / Math.max(of, 1)) * 100).toFixed(1).padStart(5)}%  (${of - count} wrong of ${of})`);
