@@ -55,6 +55,32 @@ describe('OpenAI provider', () => {
     ]);
   });
 
+  it('names only a trade of the closed list: another one is the built-in reading, or a question', async () => {
+    fake.openai.reply = {
+      status: 200,
+      content: JSON.stringify({ category: 'fabbro', needsClarification: false, clarificationQuestions: [], municipality: 'Bergamo' }),
+    };
+    expect(await provider().analyzeRequest({ userRequest: 'mi sono chiuso fuori casa, serve un fabbro a Bergamo' })).toMatchObject({
+      category: 'Fabbro',
+      needsClarification: false,
+    });
+    fake.openai.reply = {
+      status: 200,
+      content: JSON.stringify({ category: 'Cucina', needsClarification: false, clarificationQuestions: [], municipality: 'Bergamo' }),
+    };
+    expect(await provider().analyzeRequest({ userRequest: 'da pitturare la cucina, le pareti sono gialle, Bergamo' })).toMatchObject({
+      category: 'Imbianchino',
+    });
+    fake.openai.reply = {
+      status: 200,
+      content: JSON.stringify({ category: 'Astrologo', needsClarification: false, clarificationQuestions: [], municipality: 'Bergamo' }),
+    };
+    expect(await provider().analyzeRequest({ userRequest: 'mi serve una mano per una cosa a Bergamo' })).toMatchObject({
+      category: null,
+      needsClarification: true,
+    });
+  });
+
   it('gives the landing page only what the visitor did not say, and never shows the model the page', async () => {
     const landing = { prefilledService: 'imbianchino', prefilledLocation: 'Agnone', landingContext: 'Imbianchini ad Agnone' };
     fake.openai.reply = {

@@ -2,11 +2,12 @@ import OpenAI from 'openai';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { removedForAnalysis } from '@trovapro/copy';
-import { redactContacts } from '@trovapro/domain';
+import { CATEGORIES, redactContacts } from '@trovapro/domain';
 import type { AiProvider, AnalyzeRequestInput, RequestProfile } from './ai-provider.ts';
 import { analyzeRequest, readVisitorText } from './builtin/analyze.ts';
 import { getGazetteer } from './builtin/gazetteer.ts';
 import { knownPlaces } from './builtin/known-places.ts';
+import { OTHER_TRADE_NAMES } from './builtin/other-trades.ts';
 import { fillFromLanding, numberQuestions, toProfile, type PlaceChoices, type VisitorReading } from './request-profile.ts';
 
 export interface OpenAiOptions {
@@ -50,7 +51,9 @@ const RESPONSE_SCHEMA = {
 
 const INSTRUCTIONS = [
   'Analizzi richieste di servizi scritte in italiano da privati. Leggi solo le parole del visitatore.',
-  'category: una tra Idraulico, Elettricista, Imbianchino, Meccanico, Pulizie, Giardinaggio; per un altro bisogno il nome del servizio con iniziale maiuscola (es. "Commercialista", "Traslochi"); null se il testo non dice di quale lavoro si tratta.',
+  'category: una tra Idraulico, Elettricista, Imbianchino, Meccanico, Pulizie, Giardinaggio; per un altro bisogno, esattamente uno di questi mestieri: ' +
+    [...OTHER_TRADE_NAMES].join(', ') +
+    '; null se il testo non dice di quale lavoro si tratta o se il mestiere non è in questi elenchi.',
   'municipality: il nome ufficiale del comune italiano dove va fatto il lavoro (non dove abita o lavora il visitatore, se è un altro), o null se il testo non lo dice. Se il nome scritto può indicare più comuni (ad esempio «Reggio» o «Castelfranco» senza altre indicazioni), riportalo così come è scritto, senza sceglierne uno.',
   'needsClarification: true se category o municipality è null.',
   'clarificationQuestions: domande brevi in italiano solo su ciò che manca, senza numerazione; lista vuota se non servono.',
@@ -82,7 +85,20 @@ function userMessage(input: AnalyzeRequestInput): string {
     .join('\n');
 }
 
+const SIX = new Set<string>(CATEGORIES);
+const TRADE_BY_FOLDED = new Map([...SIX, ...OTHER_TRADE_NAMES].map((name) => [name.toLocaleLowerCase('it'), name]));
+
+/**
+ * The model's category, kept to the six and the closed list of other trades (other-trades.ts), so the chat names
+ * only a trade that was reviewed; a trade outside them is the built-in reading's, or none (the visitor is asked).
+ */
+function closedCategory(said: string | null, words: VisitorReading): string | null {
+  if (said === null) return null;
+  return TRADE_BY_FOLDED.get(said.trim().toLocaleLowerCase('it')) ?? words.category;
+}
+
 function profileFrom(answer: ModelAnswer, input: AnalyzeRequestInput, words: VisitorReading): RequestProfile {
+  const category = closedCategory(answer.category, words);
   const named = answer.municipality ? getGazetteer().resolvePlace(answer.municipality) : null;
   // «Castro» from the model, «Castro (LE)» in the visitor's words: the words say which of the name's comuni.
   const settled = named && named.comune === null && words.comune && named.choices.includes(words.comune) ? words.comune : null;
@@ -90,13 +106,13 @@ function profileFrom(answer: ModelAnswer, input: AnalyzeRequestInput, words: Vis
   let ambiguous: PlaceChoices | null = named && comune === null ? { written: answer.municipality!, comuni: named.choices } : null;
   // «idraulico a Reggio»: a model may pick one of the comuni the visitor's words fit; the visitor is asked instead.
   if (words.ambiguous && (comune === null || words.ambiguous.comuni.includes(comune))) [comune, ambiguous] = [null, words.ambiguous];
-  const filled = fillFromLanding({ category: answer.category, comune, ambiguous, describesJob: true }, input);
+  const filled = fillFromLanding({ category, comune, ambiguous, describesJob: true }, input);
   const questions = answer.clarificationQuestions.map((question) => question.replace(/^\s*\d+[.)]\s*/, '').trim()).filter(Boolean);
   // The model's own wording when it asked about exactly what is still missing; ours otherwise (and for a choice of comuni).
   const asksWhatIsMissing =
     questions.length > 0 &&
     filled.missing.choices === null &&
-    (answer.category === null) === filled.missing.category &&
+    (category === null) === filled.missing.category &&
     (comune === null) === filled.missing.location;
   return asksWhatIsMissing ? toProfile(filled, numberQuestions(questions)) : toProfile(filled);
 }

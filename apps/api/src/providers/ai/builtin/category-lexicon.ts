@@ -1,7 +1,7 @@
 import type { LexiconEntry } from './cue-matcher.ts';
 
 /** Painting a door, a gate or a railing is the painter's job, not the carpenter's or the smith's. */
-const PAINT_VERBS = ['vernici*', 'riverniciar*', 'dipinger*', 'ridipinger*', 'pitturar*', 'pittar*', 'tinteggi*', 'smaltare'];
+const PAINT_VERBS = ['vernici*', 'rivernici*', 'dipinger*', 'ridipin*', 'pitturar*', 'ripittur*', 'pittar*', 'tinteggi*', 'smaltare', 'impregnar*'];
 const PAINTED_OBJECTS = [
   'porte',
   'porta',
@@ -16,6 +16,8 @@ const PAINTED_OBJECTS = [
   'inferriat*',
   'balcon*',
   'staccionat*',
+  'pergol*',
+  'gazebo',
 ];
 const PAINTING_JOBS = PAINT_VERBS.flatMap((verb) => PAINTED_OBJECTS.map((object) => `${verb} ~ ${object}`));
 
@@ -320,10 +322,6 @@ export const CATEGORY_LEXICON: readonly LexiconEntry[] = [
         'videosorveglianz*',
         'telecamer*',
         'sensore ~ movimento',
-        'automazion* ~ cancell*',
-        'cancello automatico',
-        'cancello elettric*',
-        'motore ~ cancell*',
         'tapparell* elettric*',
         'tende elettric*',
         'campanell*',
@@ -399,6 +397,8 @@ export const CATEGORY_LEXICON: readonly LexiconEntry[] = [
         'verniciatur*',
         'verniciar*',
         'riverniciar*',
+        'rivernici*',
+        'ripittur*',
         'verniciat*',
         'muffa',
         'muffe',
@@ -487,6 +487,7 @@ export const CATEGORY_LEXICON: readonly LexiconEntry[] = [
         'pennell*',
         'rullo',
         'impregnant*',
+        'impregnar*',
         'flatting',
         'mordente',
         'anticat*',
@@ -598,7 +599,9 @@ export const CATEGORY_LEXICON: readonly LexiconEntry[] = [
         'liquido ~ freni',
         'pulizi* ~ carburator*',
         'pulire ~ carburator*',
+        'carburator* ~ pulir*',
         'pulizi* ~ iniettor*',
+        'iniettor* ~ pulir*',
         'fumo ~ motore',
         'fumo ~ auto',
         'fumo ~ macchina',
@@ -672,18 +675,12 @@ export const CATEGORY_LEXICON: readonly LexiconEntry[] = [
         'benzina',
         'gpl',
         'ibrida',
-        'bici',
-        'bicicletta',
-        'biciclette',
-        'monopattino',
         'ape car',
         'quad',
         'trattore',
         'trattorino',
         'motozappa',
         'catena ~ moto',
-        'catena ~ bici',
-        'catena ~ bicicletta',
         'camera d aria',
         'ruota',
         'ruote',
@@ -869,6 +866,8 @@ export const CATEGORY_LEXICON: readonly LexiconEntry[] = [
         'odore ~ fumo',
         'cattivi odori',
       ],
+      // A garage is a room («pulizia del box auto»), not a car to wash.
+      9: ['pulizi* ~ box auto', 'pulire ~ box auto'],
       4: [
         'sporc*',
         'polvere',
@@ -879,6 +878,12 @@ export const CATEGORY_LEXICON: readonly LexiconEntry[] = [
         '=materassi',
         'lavaggio',
         'lavare',
+        // «va lavato e trattato con la cera»: the participles of «lavare» (too short a stem to inflect).
+        '=lavato',
+        '=lavata',
+        '=lavati',
+        '=lavate',
+        'cera',
         'riordin*',
         'riassett*',
         'disinfezion*',

@@ -1,22 +1,28 @@
 import { CATEGORY_LEXICON } from './category-lexicon.ts';
-import { CueMatcher, type Cue, type CueHit } from './cue-matcher.ts';
-import { Negation, negatedWords } from './negation.ts';
+import { CueMatcher, type Cue, type CueHit, type LexiconEntry } from './cue-matcher.ts';
+import { doneByOthers, Negation, negatedWords } from './negation.ts';
 import { requestedWords } from './need-request.ts';
 import { NEED_VOCABULARY } from './need-vocabulary.ts';
 import type { Token } from './normalize.ts';
-import { OTHER_NEEDS } from './other-needs.ts';
+import { workedOnWords } from './object-work.ts';
+import { OTHER_TRADES } from './other-trades.ts';
 
 /** Below this score the need is unclear and the visitor is asked (a lone "bagno" or "cucina" is not enough). */
 const MIN_SCORE = 3;
 /** Added to the cue that follows "devo", "vorrei", "mi serve"…: the job asked for outweighs its setting. */
 const REQUEST_BONUS = 5;
+/** An object several trades work on, in a clause that says it is broken or to be replaced, repaired or fitted. */
+const OBJECT_AT_WORK_WEIGHT = 4;
 const DEFINITE_ARTICLES = new Set(['il', 'lo', 'la', 'l', 'i', 'gli', 'le']);
+
+/** Every lexicon the classifier reads: the labels it can return are theirs (the six and the closed list of other trades). */
+export const NEED_LEXICONS: readonly LexiconEntry[] = [...CATEGORY_LEXICON, ...NEED_VOCABULARY, ...OTHER_TRADES];
 
 const SIX = new Set(CATEGORY_LEXICON.map((entry) => entry.label));
 let matcher: CueMatcher | undefined;
 
 function getMatcher(): CueMatcher {
-  matcher ??= new CueMatcher([...CATEGORY_LEXICON, ...NEED_VOCABULARY, ...OTHER_NEEDS]);
+  matcher ??= new CueMatcher(NEED_LEXICONS);
   return matcher;
 }
 
@@ -28,7 +34,8 @@ interface Tally {
 }
 
 /**
- * The need a text expresses: one of the six categories, another need's own name, or null when unclear.
+ * The need a text expresses: one of the six categories, a trade of the closed list outside them
+ * (other-trades.ts), or null when unclear.
  * `skip` hides words already read as a place (so "Prato" the city is not a lawn).
  */
 export function classifyNeed(tokens: readonly Token[], skip: readonly boolean[] = []): string | null {
@@ -37,12 +44,25 @@ export function classifyNeed(tokens: readonly Token[], skip: readonly boolean[] 
   const tallies = new Map<string, Tally>();
   const negatedNames = new Set<string>();
   const namedNeeds = new Set<string>();
+  // Read only for texts that name an object (most do not).
+  let worked: boolean[] | undefined;
+  const isWorkedOn = (index: number) => {
+    worked ??= workedOnWords(tokens);
+    return worked[index];
+  };
   // Strongest and longest first. Each cue counts once; the same words count once for a need ("perde" is not
   // both 'perde' and 'perdere'); and a phrase keeps its words from other needs ("pulizia della caldaia" is
   // plumbing, "verniciatura del cancello" painting: no cleaning, no smith).
-  const hits = getMatcher()
+  const matched = getMatcher()
     .match(tokens, skip)
     .sort((a, b) => b.cue.weight - a.cue.weight || b.end - b.start - (a.end - a.start) || a.start - b.start);
+  // "il muratore ha già fatto il massetto, ora serve collegare lo scarico": what another professional did is
+  // the past, not the job asked; the last job decides.
+  const done = doneByOthers(
+    tokens,
+    matched.filter((hit) => hit.cue.isName),
+  );
+  const hits = matched.filter((hit) => !done[hit.start]);
   const isNegated = (hit: CueHit) => {
     const negation = negated[hit.start] ?? Negation.None;
     return negation === Negation.Whole || (hit.cue.isName && (negation === Negation.NamesOnly || tokens[hit.start - 1]?.word === 'non'));
@@ -60,7 +80,10 @@ export function classifyNeed(tokens: readonly Token[], skip: readonly boolean[] 
   const countedCues = new Set<Cue>();
   const countedSpans: { label: string; start: number; end: number }[] = [];
   for (const hit of hits) {
-    const { label, weight, isName } = hit.cue;
+    const { label, isName, isObject } = hit.cue;
+    // An object several trades work on is a cue only when its clause says it is broken or to be worked on; then
+    // it outweighs a symptom word of its own («el vetro xe crepà» is the glazier's crack, not the painter's).
+    const weight = isObject && isWorkedOn(hit.start) ? OBJECT_AT_WORK_WEIGHT : hit.cue.weight;
     if (isNegated(hit) || negatedNames.has(label) || countedCues.has(hit.cue)) continue;
     const overlaps = countedSpans.some(
       (span) =>
@@ -79,10 +102,11 @@ export function classifyNeed(tokens: readonly Token[], skip: readonly boolean[] 
     tally.firstAt = Math.min(tally.firstAt, hit.start);
     tallies.set(label, tally);
   }
-  // Naming the professional ("un muratore per rifare il bagno") decides among the needs the text names.
+  // Naming the professional ("un muratore per rifare il bagno") decides among the needs the text names. A need
+  // needs one clear cue: hints alone (a room, a material, an object: «porta in legno») ask which service.
   const eligible = (label: string) => (namedNeeds.size > 0 ? namedNeeds.has(label) : !negatedNames.has(label));
   const ranked = [...tallies.values()]
-    .filter((tally) => eligible(tally.label) && tally.score >= MIN_SCORE)
+    .filter((tally) => eligible(tally.label) && tally.score >= MIN_SCORE && tally.strongest >= MIN_SCORE)
     .sort((a, b) => b.score - a.score || Number(SIX.has(b.label)) - Number(SIX.has(a.label)) || b.strongest - a.strongest || a.firstAt - b.firstAt);
   return ranked[0]?.label ?? null;
 }

@@ -14,9 +14,16 @@ export interface LexiconEntry {
   label: string;
   names: readonly string[];
   cues: Readonly<Record<number, readonly string[]>>;
+  /**
+   * Objects and materials the trade works on that other trades work on too («porta», «legno», «vetro»): a hint
+   * (OBJECT_WEIGHT) that decides nothing alone, a clear cue when its clause says it is broken or to be
+   * replaced, repaired or fitted («il vetro della finestra si è rotto», «cambiare la porta d'ingresso»).
+   */
+  objects?: readonly string[];
 }
 
 export const NAME_WEIGHT = 6;
+const OBJECT_WEIGHT = 2;
 const MAX_GAP = 3;
 const MIN_STEM = 3;
 
@@ -60,6 +67,7 @@ export interface Cue {
   label: string;
   weight: number;
   isName: boolean;
+  isObject: boolean;
   elements: Element[];
 }
 
@@ -69,7 +77,7 @@ export interface CueHit {
   end: number;
 }
 
-function parseCue(pattern: string, label: string, weight: number, isName: boolean): Cue {
+function parseCue(pattern: string, label: string, weight: number, isName: boolean, isObject = false): Cue {
   const elements: Element[] = pattern
     .trim()
     .split(/\s+/)
@@ -87,7 +95,7 @@ function parseCue(pattern: string, label: string, weight: number, isName: boolea
   if (elements[0]?.kind !== 'exact' && elements[0]?.kind !== 'stem') {
     throw new Error(`Cue "${pattern}" must start with a word`);
   }
-  return { label, weight, isName, elements };
+  return { label, weight, isName, isObject, elements };
 }
 
 /** The text's words and their stem keys. */
@@ -119,6 +127,7 @@ export class CueMatcher {
       for (const [weight, patterns] of Object.entries(entry.cues)) {
         for (const pattern of patterns) this.add(parseCue(pattern, entry.label, Number(weight), false));
       }
+      for (const pattern of entry.objects ?? []) this.add(parseCue(pattern, entry.label, OBJECT_WEIGHT, false, true));
     }
   }
 
@@ -134,9 +143,10 @@ export class CueMatcher {
     }
   }
 
-  /** Every occurrence of every cue in the tokens. `skip[i]` hides a word. */
-  match(tokens: readonly Token[], skip: readonly boolean[] = []): CueHit[] {
+  /** Every occurrence of every cue in the tokens. `placeWords[i]` hides a word read as a place (and a name right after it). */
+  match(tokens: readonly Token[], placeWords: readonly boolean[] = []): CueHit[] {
     const hits: CueHit[] = [];
+    const skip = withPlaceParts(tokens, placeWords);
     const text: Text = { tokens, keys: tokens.map((token) => tokenKey(token, this.keys)), skip };
     for (let i = 0; i < tokens.length; i++) {
       if (skip[i]) continue;
@@ -154,6 +164,20 @@ export class CueMatcher {
     }
     return hits;
   }
+}
+
+/**
+ * A capitalised word right after a place, inside a sentence, is part of it: a district or a locality the
+ * gazetteer may not know («Roma Prati», «Milano Bovisa»), not a lawn or a job.
+ */
+function withPlaceParts(tokens: readonly Token[], placeWords: readonly boolean[]): readonly boolean[] {
+  if (!placeWords.includes(true)) return placeWords;
+  const skip = [...placeWords];
+  for (let i = 1; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (!skip[i] && skip[i - 1] && token.capitalized && !token.sentenceStart && !token.breakBefore) skip[i] = true;
+  }
+  return skip;
 }
 
 function push(index: Map<string, Cue[]>, key: string, cue: Cue): void {

@@ -35,6 +35,8 @@ export const NEED_VOCABULARY: readonly LexiconEntry[] = [
         'lavandinu',
         'rubinettu',
         'perdi acqua',
+        // Lombard and Venetian «plafon», the ceiling: «vegn giò l'acqua dal plafon».
+        'acqua ~ plafon',
       ],
       4: [
         'toilet',

@@ -113,6 +113,10 @@ const DO_FORMS = new Set([
 const DOERS = new Set(['io', 'noi', 'da', 'mio', 'mia', 'miei', 'mie', 'lui', 'lei', 'gia', 'loro', 'nostro', 'nostra']);
 const DEMONSTRATIVES = new Set(['quello', 'quella', 'quelli', 'quelle', 'questo', 'questa', 'questi', 'queste', 'ma', 'e', 'pero', 'invece']);
 
+/** «sono un idraulico», «siamo un'impresa di pulizie»: the visitor is the professional, not one looking for them. */
+const SELF = new Set(['sono', 'siamo']);
+const INDEFINITE = new Set(['un', 'uno', 'una']);
+
 /** A past job is context, not the request: "trasloco fatto", "dopo l'imbiancatura", "ho fatto una festa". */
 const DONE_AFTER = new Set(['fatto', 'fatta', 'fatti', 'fatte', 'finito', 'finita', 'finiti', 'terminato', 'terminata', 'concluso', 'conclusa']);
 const NOT_DONE_BEFORE = new Set(['ho', 'hai', 'ha', 'abbiamo', 'hanno', 'e', 'sono', 'era', 'stato', 'stata', 'ben', 'mal', 'non']);
@@ -180,6 +184,8 @@ export function negatedWords(tokens: readonly Token[]): Negation[] {
       if (startsClause || word !== 'no') markScope(negated, tokens, i + 1, i + 1 + Number(ARTICLES.includes(next.word)), Negation.NamesOnly);
     } else if (CLITICS.has(word) && next && DO_FORMS.has(next.word) && DOERS.has(tokens[i + 2]?.word ?? '') && i > 0) {
       markClauseBefore(negated, tokens, i);
+    } else if (SELF.has(word) && INDEFINITE.has(next?.word ?? '') && !next!.breakBefore) {
+      markScope(negated, tokens, i + 1, i + 2, Negation.NamesOnly);
     } else if (word === 'dopo') {
       // "pulizia dopo l'imbiancatura": only the job named right after is past; "dopo il temporale il salvavita
       // scatta" still asks for the salvavita.
@@ -199,4 +205,72 @@ export function negatedWords(tokens: readonly Token[]): Negation[] {
     }
   }
   return negated;
+}
+
+/** Words that may stand between a professional and what they did: «il muratore mi ha già fatto…». */
+const DONE_FILLERS = new Set(['gia', 'appena', 'ormai', 'pure', 'anche', 'mi', 'ci', 'gli', 'le', 'l', 'lo', 'la', 'li', 'ne', 'tutto', 'bene']);
+const AUXILIARIES = new Set(['ha', 'hanno', 'e', 'sono', 'aveva', 'avevano', 'era', 'erano']);
+/** With «è», «sono» only a visit is a job done («il muratore è già passato»); «la ditta è specializzata» is no past. */
+const BE = new Set(['e', 'sono', 'era', 'erano']);
+const VISITED = /^(passat|venut|arrivat|intervenut|tornat|stat)[oaie]$/;
+const PARTICIPLE =
+  /(at[oaie]|ut[oaie]|it[oaie]|fatt[oaie]|mess[oaie]|post[oaie]|chius[oaie]|apert[oaie]|tolt[oaie]|stes[oaie]|dipint[oaie]|rifatt[oaie])$/;
+/** What a professional said or found is a report, not their finished job: «l'idraulico ha detto che serve…». */
+const REPORTING = /^(dett|consigliat|suggerit|spiegat|confermat|vist|trovat|scritt|chiest|propost|preventivat|guardat|controllat|verificat)/;
+/** Where the next job starts: «… il massetto, ora serve…», «… il massetto e adesso…». */
+const NEXT_JOB = new Set([...CLAUSE_END, 'ora', 'adesso', 'poi', 'quindi', 'mentre', 'dopodiche']);
+/** «la ditta dei traslochi ha…»: what a doer's complement starts with. */
+const OF = new Set(['di', 'del', 'dello', 'della', 'dell', 'dei', 'degli', 'delle']);
+/** Before a professional who did a job: «il muratore ha fatto…», «la ditta delle pulizie ha finito». */
+const BEFORE_DOER = new Set([...ARTICLES, ...OF]);
+/** Words for someone who works, whatever the trade: «la ditta ha già posato il parquet». */
+const GENERIC_DOERS = new Set(['ditta', 'impresa', 'tecnico', 'tecnici', 'operaio', 'operai', 'squadra', 'installatore', 'installatori']);
+
+const skipWhile = (tokens: readonly Token[], j: number, words: ReadonlySet<string>) => {
+  while (words.has(tokens[j]?.word ?? '') && !tokens[j]!.breakBefore) j++;
+  return j;
+};
+
+/**
+ * A professional at work before this job: «il muratore ha già fatto il massetto», «l'elettricista ha finito le
+ * tracce», «la ditta dei traslochi ha portato tutto». Given the professional's name ending at `end`, returns
+ * where the clause of what they did ends (the job done, not the one asked), or `end` when they did nothing here.
+ */
+export function jobDoneBy(tokens: readonly Token[], end: number): number {
+  let j = end;
+  // «la ditta dei traslochi ha…»: a short complement before the verb.
+  if (OF.has(tokens[j]?.word ?? '') && !tokens[j]!.breakBefore) {
+    for (let k = j + 1; k <= j + 3 && k < tokens.length && !tokens[k]!.breakBefore; k++) {
+      if (AUXILIARIES.has(tokens[k]!.word)) {
+        j = k;
+        break;
+      }
+    }
+  }
+  j = skipWhile(tokens, j, DONE_FILLERS);
+  const auxiliary = tokens[j];
+  if (!auxiliary || !AUXILIARIES.has(auxiliary.word) || auxiliary.breakBefore) return end;
+  j = skipWhile(tokens, j + 1, DONE_FILLERS);
+  const participle = tokens[j];
+  if (!participle || participle.breakBefore || !PARTICIPLE.test(participle.word) || REPORTING.test(participle.word)) return end;
+  if (BE.has(auxiliary.word) && !VISITED.test(participle.word)) return end;
+  for (j++; j < tokens.length && !tokens[j]!.breakBefore && !NEXT_JOB.has(tokens[j]!.word); j++);
+  return j;
+}
+
+/**
+ * For each word, whether it tells a job another professional already did: the professional (`professionals`, the
+ * spans of the words naming one, or a generic «la ditta», «il tecnico») with an article, then what they did.
+ * That is the past, not the job asked: «il muratore ha già fatto il massetto, ora serve collegare lo scarico».
+ */
+export function doneByOthers(tokens: readonly Token[], professionals: readonly { start: number; end: number }[]): boolean[] {
+  const done = new Array<boolean>(tokens.length).fill(false);
+  const mark = (start: number, end: number) => {
+    if (!BEFORE_DOER.has(tokens[start - 1]?.word ?? '')) return;
+    const doneEnd = jobDoneBy(tokens, end);
+    if (doneEnd > end) done.fill(true, start, doneEnd);
+  };
+  for (const { start, end } of professionals) mark(start, end);
+  for (let i = 1; i < tokens.length; i++) if (GENERIC_DOERS.has(tokens[i]!.word)) mark(i, i + 1);
+  return done;
 }
