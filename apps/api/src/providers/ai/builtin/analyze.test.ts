@@ -400,6 +400,26 @@ describe('clarification', () => {
     });
   });
 
+  // Issue 36: misspelled comuni, in the request or as the answer to the place question.
+  it('reads a misspelled comune in the request and in the answer to the place question', () => {
+    expect(analyzeRequest({ userRequest: 'il lavandino perde, abito a Pescarra' }).location?.municipality).toBe('Pescara');
+    const answered = analyzeRequest({ userRequest: 'il lavandino perde', context: 'il lavandino perde', answers: 'trevisio grazie' });
+    expect(answered).toMatchObject({ needsClarification: false, location: { municipality: 'Treviso' } });
+  });
+
+  it('asks which comune a misspelling as near to two comuni of like size means, with them as choices', () => {
+    const profile = analyzeRequest({ userRequest: 'il lavandino perde, abito a Beramo' });
+    expect(profile.location).toBeNull();
+    expect(profile.placeChoices?.map((choice) => choice.municipality)).toEqual(['Bergamo', 'Teramo']);
+    expect(analyzeRequest({ userRequest: 'il lavandino perde, abito a Beramo', answers: 'BG' }).location?.municipality).toBe('Bergamo');
+  });
+
+  it('takes, at the end of a long story, the place where the work is over where people live or bought a house', () => {
+    const story =
+      'Abbiamo comprato casa a Bologna due anni fa, mio cognato che sta a Modena ci ha consigliato di scrivervi: il lavandino perde e il lavoro è a Imola, nella casa dei nonni';
+    expect(analyzeRequest({ userRequest: story }).location?.municipality).toBe('Imola');
+  });
+
   it('falls back on the landing context last', () => {
     expect(analyzeRequest({ userRequest: 'due stanze e la cucina', landingContext: 'Pagina: imbianchini a Como' })).toMatchObject({
       category: 'Imbianchino',

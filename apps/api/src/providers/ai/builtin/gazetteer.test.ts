@@ -101,6 +101,11 @@ describe('gazetteer', () => {
     ['abito a Verona ma il negozio dove serve il lavoro è a Villafranca', 'Villafranca di Verona (VR)'],
     ['sono in trasferta a Bari ma la casa è a Lecce', 'Lecce (LE)'],
     ['sono di Napoli ma abito a Milano', 'Milano (MI)'],
+    // The job itself named as where it is beats a house bought, a relative's home, a company's registered seat.
+    ['abbiamo comprato casa a Bologna... mio cognato che sta a Modena... il lavoro è a Imola', 'Imola (BO)'],
+    ["ho una casa a Bologna, mia sorella vive a Modena, ma l'intervento serve a Imola", 'Imola (BO)'],
+    ['la società ha sede legale a Lodi e chiede un preventivo per la sede operativa di Codogno', 'Codogno (LO)'],
+    ['io lavoro a Ferrara, la casa è a Rovigo', 'Rovigo (RO)'],
     // Foreign names of the big cities.
     ['a flat in Rome', 'Roma (RM)'],
     ['Wohnung in Mailand', 'Milano (MI)'],
@@ -153,6 +158,49 @@ describe('gazetteer', () => {
     ],
   ])('asks which comune «%s» means', (text, expected) => {
     expect(place(text)).toBe(expected);
+  });
+
+  // Issue 36: a misspelled comune, where a place is expected, is the comune it is near; ordinary words never are.
+  it.each([
+    ['perdita a Pescarra', 'Pescara (PE)'],
+    ['idraulico a Brecia', 'Brescia (BS)'],
+    ['casa a Trevisio', 'Treviso (TV)'],
+    ['abito a Bolonga', 'Bologna (BO)'],
+    ['caldaia rotta, Torini', 'Torino (TO)'],
+    ['zona Veronna', 'Verona (VR)'],
+    ['abito a citta di castello', 'Città di Castello (PG)'],
+    ['sono a cantu', 'Cantù (CO)'],
+    ['a cittadicastello', 'Città di Castello (PG)'],
+    ['casa a sandonadipiave', 'San Donà di Piave (VE)'],
+    ['a castel franco veneto', 'Castelfranco Veneto (TV)'],
+    ['a Castelfranco Venetto', 'Castelfranco Veneto (TV)'],
+    ['a Sesto San Giovani', 'Sesto San Giovanni (MI)'],
+    ['zona Casalechio di Reno', 'Casalecchio di Reno (BO)'],
+    ['a Castelnuovo di Garfagniana', 'Castelnuovo di Garfagnana (LU)'],
+    ['Pescarra, perdita in bagno', 'Pescara (PE)'],
+    ['Pescarra', 'Pescara (PE)'],
+    ['un idraulico a Trevisio (TV)', 'Treviso (TV)'],
+    // Bergamo and Teramo are as near: a doubled letter nearer, Belluno wins over Bellano.
+    ['a Beluno', 'Belluno (BL)'],
+    // Agrigento is more than ten times Frigento, as near.
+    ['ad Arigento', 'Agrigento (AG)'],
+    ['a Beramo', '? Bergamo (BG) | Teramo (TE)'],
+    ['casa ad Agenta', '? Magenta (MI) | Argenta (FE)'],
+  ])('reads the misspelled «%s» as %s', (text, expected) => {
+    expect(place(text)).toBe(expected);
+  });
+
+  it.each([
+    'Ancora, nessuna risposta',
+    'il quadro va messo in piano',
+    'sono a pezzi, aiutatemi',
+    'la porta non si chiude, voglio cambiarla',
+    'Erano in tre a lavorare',
+    'ho chiesto a Marcello',
+    'una breccia nel muro a sinistra',
+    'il lavoro va fatto a regola d arte',
+  ])('reads no misspelled place in «%s»', (text) => {
+    expect(place(text)).toBeNull();
   });
 
   it('offers every San Giorgio, most populous first', () => {

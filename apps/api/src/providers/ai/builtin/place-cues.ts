@@ -5,7 +5,7 @@ import type { Token } from './normalize.ts';
  * Thiene», «sono fermo a Terralba» beat «io abito a Vicenza», «mentre andavo a Oristano», «vicino a Bassano»,
  * «non a Bergamo». `placeRole` scores a place by its clause; the gazetteer adds it to the evidence when ranking.
  */
-export const ROLE = { work: 3, plain: 0, residence: -2, away: -4, negated: -6 } as const;
+export const ROLE = { job: 5, work: 3, plain: 0, residence: -2, away: -4, negated: -6 } as const;
 
 const PREPOSITIONS = new Set(['a', 'ad', 'in', 'al', 'allo', 'alla', 'all', 'nel', 'nello', 'nella', 'nell', 'presso', 'zona', 'sul', 'sulla']);
 /** Words that close the clause a place belongs to ("io abito a Vicenza ma la casa è a Thiene"). */
@@ -184,6 +184,16 @@ const WORK_NOUNS = new Set([
   'pulizie',
 ]);
 
+/**
+ * The job itself as the subject: «il lavoro è a Imola», «l'intervento serve a Imola». It names where the work is
+ * more surely than a house bought or a relative's home mentioned earlier in a long story.
+ */
+const JOB_NOUNS = new Set(['lavoro', 'lavori', 'lavoretto', 'intervento', 'interventi', 'sopralluogo', 'cantiere', 'riparazione']);
+/** Words that make the next one a noun: «il lavoro» is the job, «io lavoro» the visitor's own work. */
+const DETERMINERS = new Set(['il', 'lo', 'l', 'la', 'i', 'gli', 'le', 'un', 'uno', 'una', 'questo', 'questa', 'quel', 'quello', 'nostro', 'mio']);
+/** «sede legale a Lodi»: where a company is registered, like where a person lives, is not where the work is. */
+const REGISTERED_SEAT = new Set(['legale', 'amministrativa']);
+
 /** The folded words before `start` in its clause, nearest first (at most 8). */
 function clauseBefore(tokens: readonly Token[], start: number): string[] {
   const words: string[] = [];
@@ -210,8 +220,12 @@ export function placeRole(tokens: readonly Token[], start: number): number {
   if (!PREPOSITIONS.has(preposition)) return ROLE.plain;
   // «io lavoro a Ferrara» is the visitor's job; «il lavoro è a Imola» is the job to do.
   if (verb !== undefined && RESIDENCE.has(verb) && (subject === undefined || SUBJECTS.has(subject) || !NOUN_OR_VERB.has(verb))) return ROLE.residence;
+  if (REGISTERED_SEAT.has(verb ?? '') && subject === 'sede') return ROLE.residence;
   if (WORK_STATE.has(verb ?? '')) return ROLE.work;
-  for (const word of before.slice(1)) {
+  for (const [index, word] of before.entries()) {
+    if (index === 0) continue;
+    const noun = !NOUN_OR_VERB.has(word) || DETERMINERS.has(before[index + 1] ?? '');
+    if (JOB_NOUNS.has(word) && noun) return ROLE.job;
     if (RESIDENCE.has(word) || TRAVEL.has(word)) return ROLE.plain;
     if (WORK_NOUNS.has(word)) return ROLE.work;
   }

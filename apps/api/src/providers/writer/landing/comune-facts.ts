@@ -3,10 +3,10 @@ import type { ClimateZone } from '../catalogue/index.ts';
 import { formatInteger, joinItalian } from '../text/html.ts';
 
 /**
- * A comune as the landing writer needs it: the gazetteer's. Its ISTAT code seeds the page's choices,
- * so each comune reads differently but always the same.
+ * A comune as the landing writer needs it: the gazetteer's, without the names and codes only the analyzer reads.
+ * Its ISTAT code seeds the page's choices, so each comune reads differently but always the same.
  */
-export type LandingComune = Comune;
+export type LandingComune = Omit<Comune, 'cadastralCode' | 'otherName'>;
 
 /** Size bands, from a village to one of the largest cities; each asks for different advice. */
 export type PopulationBand = 'borgo' | 'paese' | 'cittadina' | 'citta' | 'grande' | 'metropoli';
