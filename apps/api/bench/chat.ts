@@ -18,7 +18,9 @@
  * analyzer asks which one, with the comuni as choices.
  *
  * The fixtures (apps/api/bench/fixtures): `chat-dev.jsonl`, `chat-dev-2.jsonl` and `chat-dev-3.jsonl` are the tuning sets — their
- * misses are printed, they are what the lexicons are tuned on (each written by a different hand); `chat-heldout.jsonl` was written by another hand, independently of the
+ * misses are printed, they are what the lexicons are tuned on (each written by a different hand); `chat-dev-4.jsonl`
+ * (issue 36) is a fourth tuning set written by another hand, blind to the analyzer, weighted on misspelled comuni,
+ * localities and long stories; `chat-heldout.jsonl` was written by another hand, independently of the
  * analyzer, and is never tuned on: only its figures are printed. `chat-heldout-2.jsonl` (issue 36) was written
  * blind later, by a hand that had seen neither the analyzer nor the other sets, with more misspelled comuni,
  * localities, long stories and trades outside the six; it is held out the same way (`--show-held-out-misses` prints its misses
@@ -59,6 +61,7 @@ const fixtures: Fixture[] = [
   { name: 'tuning set', path: resolve(here, 'fixtures/chat-dev.jsonl'), heldOut: false },
   { name: 'tuning set 2', path: resolve(here, 'fixtures/chat-dev-2.jsonl'), heldOut: false },
   { name: 'tuning set 3', path: resolve(here, 'fixtures/chat-dev-3.jsonl'), heldOut: false },
+  { name: 'tuning set 4', path: resolve(here, 'fixtures/chat-dev-4.jsonl'), heldOut: false },
   { name: 'held-out set', path: resolve(here, 'fixtures/chat-heldout.jsonl'), heldOut: true },
   { name: 'fresh held-out set', path: resolve(here, 'fixtures/chat-heldout-2.jsonl'), heldOut: true },
 ];

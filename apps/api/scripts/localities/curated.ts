@@ -242,6 +242,13 @@ const OTHER_LANGUAGE: readonly Row[] = [
   ['Zahre', 'Sauris', 'UD'],
   ['Tischlbong', 'Paluzza', 'UD'],
   ['Trient', 'Trento', 'TN'],
+  // Friulian (law 482/1999): the cities' names in the language of the place
+  ['Udin', 'Udine', 'UD'],
+  ['Gurize', 'Gorizia', 'GO'],
+  ['Pordenon', 'Pordenone', 'PN'],
+  ['Tumieç', 'Tolmezzo', 'UD'],
+  // Old spellings still written
+  ['Iesi', 'Jesi', 'AN'],
 ];
 
 /** Ski, seaside, lake, spa and mountain resorts, and villages people name, by the comune they belong to. */
@@ -522,6 +529,7 @@ const LOCALITIES: readonly Row[] = [
   ['Rossano', 'Corigliano-Rossano', 'CS'],
   ['Corigliano Calabro', 'Corigliano-Rossano', 'CS'],
   ['Spartà', 'Messina', 'ME'],
+  ['Noto Marina', 'Noto', 'SR'],
 ];
 
 /**
@@ -531,6 +539,7 @@ const LOCALITIES: readonly Row[] = [
 const SHORT_FORMS: readonly Row[] = [
   // Nord-ovest
   ['Montecatini', 'Montecatini-Terme', 'PT'],
+  ["Colle Val d'Elsa", "Colle di Val d'Elsa", 'SI'],
   ['Sesto', 'Sesto San Giovanni', 'MI'],
   ['Sesto', 'Sesto Fiorentino', 'FI'],
   ['Cinisello', 'Cinisello Balsamo', 'MI'],

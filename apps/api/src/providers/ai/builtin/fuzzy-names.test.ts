@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedDistance, collapse, EDIT_COST, FuzzyIndex, isOrdinaryWord, weightedDistance } from './fuzzy-names.ts';
+import { allowedDistance, collapse, EDIT_COST, FuzzyIndex, isMisspeltOrdinaryWord, isOrdinaryWord, weightedDistance } from './fuzzy-names.ts';
 
 const distance = (a: string, b: string) => weightedDistance(a, b, 10);
 
@@ -15,13 +15,26 @@ describe('weighted distance', () => {
     expect(distance('firenzze', 'firenze') + distance('firenze', 'fiernze')).toBe(EDIT_COST.doubling + EDIT_COST.swap);
   });
 
+  it('costs less for a letter that sounds alike (s/z, b/v, i/j/y, c/k)', () => {
+    expect(distance('raguza', 'ragusa')).toBe(EDIT_COST.sound);
+    expect(distance('olvia', 'olbia')).toBe(EDIT_COST.sound);
+    expect(distance('melfy', 'melfi')).toBe(EDIT_COST.sound);
+    expect(EDIT_COST.sound).toBeLessThan(EDIT_COST.vowel);
+  });
+
+  it('finds a swap even when the row between its two letters is past the most allowed', () => {
+    expect(weightedDistance('paiva', 'pavia', allowedDistance(5))).toBe(EDIT_COST.swap);
+    expect(weightedDistance('ivera', 'ivrea', allowedDistance(5))).toBe(EDIT_COST.swap);
+  });
+
   it('gives up past the most allowed', () => {
     expect(weightedDistance('bergamo', 'teramo', 1)).toBe(Number.POSITIVE_INFINITY);
     expect(weightedDistance('napoli', 'milano', 2)).toBe(Number.POSITIVE_INFINITY);
   });
 
   it('allows no error in short names and more in long ones', () => {
-    expect(allowedDistance(4)).toBe(0);
+    expect(allowedDistance(3)).toBe(0);
+    expect(allowedDistance(4)).toBe(EDIT_COST.doubling);
     expect(allowedDistance(5)).toBeLessThan(allowedDistance(7));
     expect(allowedDistance(7)).toBeLessThan(allowedDistance(15));
   });
@@ -53,6 +66,11 @@ describe('fuzzy index', () => {
     expect(names('bary')).toEqual([]);
   });
 
+  it('finds a four-letter name only with a letter doubled or undoubled', () => {
+    expect(names('barri')).toEqual(['bari']);
+    expect(names('bara')).toEqual([]);
+  });
+
   it('finds by the same letters only when spacing and doubled letters differ', () => {
     expect(index.sameLetters('sestosangiovani').map((match) => match.name)).toEqual(['sesto san giovanni']);
     expect(index.sameLetters('sestosangiovami')).toEqual([]);
@@ -60,6 +78,11 @@ describe('fuzzy index', () => {
 });
 
 describe('ordinary words', () => {
+  it('knows an ordinary word with a letter doubled or undoubled, unless it is the name itself', () => {
+    expect(isMisspeltOrdinaryWord('apena', 'capena')).toBe(true);
+    expect(isMisspeltOrdinaryWord('cremonna', 'cremona')).toBe(false);
+  });
+
   it('knows ordinary words and people’s names, not misspelled places', () => {
     for (const word of ['ancora', 'voglio', 'breccia', 'marta', 'giulia', 'parigi']) expect(isOrdinaryWord(word), word).toBe(true);
     for (const word of ['pescarra', 'brecia', 'trevisio', 'cittadicastello']) expect(isOrdinaryWord(word), word).toBe(false);

@@ -14,16 +14,30 @@ import { foldText } from './normalize.ts';
  * SymSpell, talisman) do not weigh; the index is a Map of a few lines.
  */
 
-/** What an edit costs: the writer doubles or undoubles a letter («Pescarra»), swaps two, puts a wrong vowel. */
-export const EDIT_COST = { doubling: 0.25, vowel: 0.75, swap: 0.75, other: 1 } as const;
+/**
+ * What an edit costs: the writer doubles or undoubles a letter («Pescarra»), writes a letter for one that sounds
+ * alike («Raguza», «Olvia», «Melfy»), swaps two, puts a wrong vowel.
+ */
+export const EDIT_COST = { doubling: 0.25, sound: 0.5, vowel: 0.75, swap: 0.75, other: 1 } as const;
 
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);
+/** Letters written for one another where they sound alike (or where dialect or old spelling blurs them). */
+const SOUND_ALIKE = new Set(['sz', 'zs', 'bv', 'vb', 'iy', 'yi', 'ij', 'ji', 'jy', 'yj', 'ck', 'kc']);
+
+/** What writing `x` for `y` costs. */
+function substitutionCost(x: string, y: string): number {
+  if (x === y) return 0;
+  if (SOUND_ALIKE.has(x + y)) return EDIT_COST.sound;
+  return VOWELS.has(x) && VOWELS.has(y) ? EDIT_COST.vowel : EDIT_COST.other;
+}
 
 /**
  * The distance a misspelling may be from a name of `length` letters (doubled ones counted once): none for short
  * names, where one letter makes another word or another comune; more for long names.
  */
 export function allowedDistance(length: number): number {
+  // Four letters: only a doubled or undoubled one («Lece», «Commo», «Gella»).
+  if (length === SHORT_LETTERS) return EDIT_COST.doubling;
   if (length < 5) return 0;
   if (length === 5) return EDIT_COST.vowel;
   if (length <= 9) return EDIT_COST.other;
@@ -58,6 +72,8 @@ export function weightedDistance(a: string, b: string, max: number): number {
   let [before, previous, current] = rows as [Float64Array, Float64Array, Float64Array];
   previous[0] = 0;
   for (let j = 1; j < width; j++) previous[j] = previous[j - 1]! + (doubles(b, j - 1) ? EDIT_COST.doubling : EDIT_COST.other);
+  // A swap reaches back two rows: a row above `max` ends the search only when the one before it could not recover.
+  let previousMin = 0;
   for (let i = 1; i <= a.length; i++) {
     const x = a[i - 1]!;
     const deletion = doubles(a, i - 1) ? EDIT_COST.doubling : EDIT_COST.other;
@@ -65,7 +81,7 @@ export function weightedDistance(a: string, b: string, max: number): number {
     let rowMin = current[0]!;
     for (let j = 1; j < width; j++) {
       const y = b[j - 1]!;
-      const substitution = x === y ? 0 : VOWELS.has(x) && VOWELS.has(y) ? EDIT_COST.vowel : EDIT_COST.other;
+      const substitution = substitutionCost(x, y);
       let cost = Math.min(
         previous[j - 1]! + substitution,
         previous[j]! + deletion,
@@ -75,7 +91,8 @@ export function weightedDistance(a: string, b: string, max: number): number {
       current[j] = cost;
       if (cost < rowMin) rowMin = cost;
     }
-    if (rowMin > max) return Number.POSITIVE_INFINITY;
+    if (rowMin > max && previousMin + EDIT_COST.swap > max) return Number.POSITIVE_INFINITY;
+    previousMin = rowMin;
     [before, previous, current] = [previous, current, before];
   }
   const distance = previous[b.length]!;
@@ -140,6 +157,8 @@ export interface FuzzyMatch {
 
 /** Below this many letters no name is looked up: no name is near enough (`allowedDistance`). */
 const MIN_LETTERS = 5;
+/** Names of this many letters are found only with a letter doubled or undoubled, by their collapsed spelling. */
+const SHORT_LETTERS = 4;
 /** From this many letters a query's two-letter deletions are looked up too, for long names' second error… */
 const SECOND_ERROR_LETTERS = 10;
 /** …up to this many: a longer written form is several words, mostly not the name's. */
@@ -163,12 +182,14 @@ export class FuzzyIndex {
     for (const name of names) {
       const joined = name.replaceAll(' ', '');
       const key = collapse(joined);
-      if (key.length < MIN_LETTERS) continue;
+      if (key.length < SHORT_LETTERS) continue;
       const id = this.names.push({ name, joined, length: key.length }) - 1;
-      this.add(
-        visitDeletions(key, (hash) => this.add(hash, id)),
-        id,
-      );
+      if (key.length >= MIN_LETTERS) {
+        this.add(
+          visitDeletions(key, (hash) => this.add(hash, id)),
+          id,
+        );
+      }
       const same = this.byLetters.get(key);
       if (same) same.push(id);
       else this.byLetters.set(key, [id]);
@@ -194,8 +215,13 @@ export class FuzzyIndex {
   /** The names a written form (folded words, joined) may be a misspelling of, nearest first. */
   lookup(written: string): FuzzyMatch[] {
     const key = collapse(written);
-    if (key.length < MIN_LETTERS - 1 || key.length > MAX_LETTERS) return [];
+    if (key.length < SHORT_LETTERS || key.length > MAX_LETTERS) return [];
     const matches: FuzzyMatch[] = [];
+    if (key.length === SHORT_LETTERS) {
+      // A short name only with a letter doubled or undoubled: its collapsed spelling is the query's.
+      for (const match of this.sameLetters(written)) if (match.distance <= EDIT_COST.doubling) matches.push(match);
+      return matches.sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name));
+    }
     const seen: number[] = [];
     const visit = (hash: number) => {
       const ids = this.byHash.get(hash);
@@ -229,6 +255,27 @@ export function isOrdinaryWord(word: string): boolean {
   ordinary ??= new Set([...commonWords, ...wikipediaWords, ...firstNames, ...lastNames].map(foldText));
   // The lists leave out the shortest words («e», «o», «ci»): articles, conjunctions, pronouns.
   return word.length <= 2 || ordinary.has(word);
+}
+
+let collapsedOrdinary: ReadonlyMap<string, number> | undefined;
+
+/**
+ * Whether a folded word is an ordinary word with a letter doubled or undoubled («apena» for «appena»), other than
+ * `name` (a place named like a word, «campobasso», is no ordinary word its misspelling stands for).
+ */
+export function isMisspeltOrdinaryWord(word: string, name: string): boolean {
+  if (collapsedOrdinary === undefined) {
+    isOrdinaryWord('');
+    const counts = new Map<string, number>();
+    for (const ordinaryWord of ordinary!) {
+      const key = collapse(ordinaryWord);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    collapsedOrdinary = counts;
+  }
+  const key = collapse(word);
+  const own = collapse(name) === key && isOrdinaryWord(name) ? 1 : 0;
+  return (collapsedOrdinary.get(key) ?? 0) > own;
 }
 
 /** Whether every word of a folded name, one space between, is ordinary («la villa», «casa rossa»). */

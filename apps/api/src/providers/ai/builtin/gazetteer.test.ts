@@ -272,3 +272,61 @@ describe('gazetteer', () => {
     expect(gazetteer.resolveName('Reggio')?.name).toBe('Reggio di Calabria');
   });
 });
+
+// Issue 36, tuning set 4: misspellings where no place word comes before them, stories that end with the place.
+describe('gazetteer: misspellings without a cue, closing places', () => {
+  it.each([
+    // A misspelling alone in its clause, however capitalised.
+    ['bergammo, la lavatrice scarica male', 'Bergamo (BG)'],
+    ['serve un imbianchino, piacenzza', 'Piacenza (PC)'],
+    ['monte varchi, siepe da potare', 'Montevarchi (AR)'],
+    // Opening the text, the request after it.
+    ['cremonna perdita dal boiler', 'Cremona (CR)'],
+    // A letter that sounds alike, a swap, a short name with a doubled letter.
+    ['idraulico a Brezcia', 'Brescia (BS)'],
+    ['caldaia rotta a Salerrno', 'Salerno (SA)'],
+    ['elettricista a Civitavechia', 'Civitavecchia (RM)'],
+    ['imbianchino a Tivvoli', 'Tivoli (RM)'],
+    ['guasto a Mondovy', 'Mondovì (CN)'],
+    ['perdita a Vigevano', 'Vigevano (PV)'],
+    ['perdita a Vigeavno', 'Vigevano (PV)'],
+    ['pulizie a Biela', 'Biella (BI)'],
+    ['giardino a Comm', null],
+    ['giardino a Bbari', 'Bari (BA)'],
+    // A provincial capital named like a word is still what its misspelling means.
+    ['caldaia a Latinna', 'Latina (LT)'],
+    // Friulian names, old spellings.
+    ['un elettricista a Gurize', 'Gorizia (GO)'],
+  ])('reads «%s» as %s', (text, expected) => {
+    expect(place(text)).toBe(expected);
+  });
+
+  it.each([
+    // A mistyped ordinary word opening a text is no place.
+    'apena posso vi mando le foto del bagno',
+    'cmq la caldaia perde ancora',
+    'perchè la luce salta sempre?',
+  ])('reads no place in «%s»', (text) => {
+    expect(place(text)).toBeNull();
+  });
+
+  it('reads the place that closes a long story, not one named on the way', () => {
+    const story =
+      'Ho una casa a Rimini dove andiamo d’estate. Lì è tutto a posto. Qui invece il boiler perde da giorni e non scalda. Abitiamo a Cesena.';
+    expect(place(story)).toBe('Cesena (FC)');
+    // Two sentences are no story: the house named first stays where the work is.
+    expect(place('La casa da sistemare è a Rimini. Io abito a Cesena.')).toBe('Rimini (RN)');
+    // A place the last sentence goes on from is an aside.
+    expect(place('Ho un giardino a Rimini. È pieno di erbacce. Io abito a Cesena e ci vado quando posso.')).toBe('Rimini (RN)');
+    // A sign-off after it changes nothing; a place gone to in the last sentence does not close the story.
+    expect(place('Ho un giardino a Rimini. È pieno di erbacce. La villa però è a Cesena. Grazie.')).toBe('Cesena (FC)');
+    expect(place('Ho un giardino a Rimini. È pieno di erbacce. Domani devo andare a Cesena.')).toBe('Rimini (RN)');
+  });
+
+  it('reads a lake named after a town as no comune, and a place inside a wider one as itself', () => {
+    expect(place('Varenna sul lago di Como, pulizie villa')).toBe('Varenna (LC)');
+    expect(place('Marina di Campo all’Isola d’Elba, perdita in bagno')).toBe("Campo nell'Elba (LI)");
+    expect(place('Noto Marina, casetta da imbiancare')).toBe('Noto (SR)');
+    expect(place("Colle Val d'Elsa, lavandino che perde")).toBe("Colle di Val d'Elsa (SI)");
+  });
+});

@@ -1,12 +1,12 @@
 import { CATEGORY_LEXICON } from './category-lexicon.ts';
 import type { LexiconEntry } from './cue-matcher.ts';
 import { bundledCadastralCodes, bundledGazetteerData, type Comune, comuneLookup, type GazetteerData } from './gazetteer-data.ts';
-import { EDIT_COST, FuzzyIndex, isOrdinaryName, isOrdinaryWord } from './fuzzy-names.ts';
+import { EDIT_COST, FuzzyIndex, isMisspeltOrdinaryWord, isOrdinaryName, isOrdinaryWord } from './fuzzy-names.ts';
 import { bundledLocalities, isPartOfComune, type Locality } from './localities.ts';
 import { foldText, phraseWords, tokenize, type Token } from './normalize.ts';
 import { OTHER_NEEDS } from './other-needs.ts';
 import { EXPANSIONS, NAME_CONNECTORS, SHORTENINGS } from './place-abbreviations.ts';
-import { placeRole } from './place-cues.ts';
+import { placeRole, ROLE } from './place-cues.ts';
 import { ALIASES, AREA_NAMES, DISTRICTS, PERSON_CONTEXT, STREET_WORDS, STRICT_DISTRICTS, STRICT_WORD_NAMES, WORD_NAMES } from './place-names.ts';
 import { isCommonWord } from './place-words.ts';
 
@@ -58,6 +58,8 @@ const CLEAR_LEAD = 3;
 export const MAX_PLACE_CHOICES = 6;
 /** A misspelling names the most populous comune it is near only when it is this much bigger than every other. */
 const FUZZY_LEAD = 10;
+/** The farthest a misspelled name opening a text, the request after it, may be from the name («campobaso perdita»). */
+const OPENING_DISTANCE = EDIT_COST.vowel;
 /** A misspelling loses a tie with a name written right. */
 const MISSPELLING_PENALTY = 0.5;
 /** The most words a misspelled name is looked for in («castel franco veneto», «s giovanni in fiore»). */
@@ -517,6 +519,8 @@ export class Gazetteer {
     const token = tokens[start]!;
     const clauseStart = start === 0 || token.breakBefore || token.sentenceStart;
     const cue = !clauseStart && PLACE_CUES.has(tokens[start - 1]!.word);
+    // «campobaso perdita caldaia»: a text may open with its comune, the request after it; not with an ordinary word.
+    const opening = start === 0 && !isOrdinaryWord(token.word);
     // «…, a Crema» is no «acrema»: a name starts after its preposition; «io abito…» starts none.
     if ((!cue && !clauseStart) || NOT_NAME_START.has(token.word)) return null;
     if (isOrdinaryWord(token.word) && !this.firstWords.has(token.word)) return null;
@@ -525,14 +529,14 @@ export class Gazetteer {
     // In an answer the clause may end with words said around the comune («trevisio grazie»).
     while (context.answer && clauseEnd > start + 1 && ANSWER_FILLER.has(tokens[clauseEnd - 1]!.word)) clauseEnd--;
     // Without a place word before it, a misspelled name must be its clause, all of it, and short: «…, Pescarra».
-    if (!cue && clauseEnd - start > CLAUSE_NAME_WORDS) return null;
+    if (!cue && !opening && clauseEnd - start > CLAUSE_NAME_WORDS) return null;
     const index = this.misspellings();
     const words: string[] = [];
     let joined = '';
     let ordinaryOnly = true;
     // A name of several words starts like one («castel franco veneto», «Sesto San Giovani») or misspelled like one.
     let longer = exact !== null || this.longNames.has(token.word);
-    let best: { end: number; names: string[] } | null = null;
+    let best: { end: number; names: string[]; distance: number } | null = null;
     for (let end = start + 1; end <= Math.min(clauseEnd, start + MISSPELLED_WORDS); end++) {
       const word = tokens[end - 1]!.word;
       if ((end > start + 1 && !longer) || /\d/.test(word)) break;
@@ -546,18 +550,39 @@ export class Gazetteer {
       // Only spacing and doubled letters may differ when every word is ordinary («castel franco», «Sesto San Giovani»).
       const matches = ordinaryOnly ? index.sameLetters(joined) : index.lookup(joined);
       if (end === start + 1 && matches.length > 0) longer = true;
-      if (matches.length === 0 || (!cue && end < clauseEnd)) continue;
+      if (matches.length === 0 || (!cue && !opening && end < clauseEnd)) continue;
       // «Beluno» is Belluno (a doubled letter away), not Bellano nor Bellino (a wrong vowel more): the nearest count.
       const nearest = Math.min(...matches.map((match) => match.distance)) + EDIT_COST.doubling;
-      best = { end, names: matches.filter((match) => match.distance <= nearest).map((match) => match.name) };
+      best = { end, names: matches.filter((match) => match.distance <= nearest).map((match) => match.name), distance: nearest - EDIT_COST.doubling };
     }
     if (!best) return null;
     const entries = [...new Set(best.names.flatMap((name) => this.byName.get(name) ?? []))]
       .filter((entry) => !entry.district)
       .map((entry): Entry => ({ ...entry, guard: 'word' }));
     if (entries.length === 0) return null;
-    const found = this.weigh(tokens, start, best.end, entries, context);
+    const found =
+      this.weigh(tokens, start, best.end, entries, context) ??
+      // A misspelling is no ordinary word (those are never looked up): alone in its clause («genva, tubo che perde»,
+      // «…, cortonna»), or opening the text, it is the place however it is capitalised.
+      ((clauseStart && best.end === clauseEnd) || (opening && this.opensText(token.word, best))
+        ? this.bareMisspelling(tokens, start, best.end, entries)
+        : null);
     return found && { ...found, rank: found.rank - MISSPELLING_PENALTY, misspelled: true };
+  }
+
+  /**
+   * Whether a first word followed by the request is a misspelled name opening the text: near it (no more than a wrong
+   * vowel away) and no ordinary word mistyped («apena posso…» is «appena»).
+   */
+  private opensText(word: string, best: { names: readonly string[]; distance: number }): boolean {
+    return best.distance <= OPENING_DISTANCE && !best.names.some((name) => isMisspeltOrdinaryWord(word, name.replaceAll(' ', '')));
+  }
+
+  /** A misspelled name read with no place cue, on the weakest evidence: any name with a cue ranks above it. */
+  private bareMisspelling(tokens: readonly Token[], start: number, end: number, entries: readonly Entry[]): Candidate | null {
+    const previous = tokens[start - 1];
+    if (previous && (streetWords.has(previous.word) || personContext.has(previous.word) || SIGN_OFFS.has(previous.word))) return null;
+    return { start, end, entries, signal: SIGNAL.weak, rank: SIGNAL.weak + placeRole(tokens, start) };
   }
 
   /** The comuni's names, other names and short forms (not quarters, nor names that are ordinary words), indexed. */
@@ -567,7 +592,8 @@ export class Gazetteer {
         .filter(([name, entries]) => {
           const named = entries.filter((entry) => !entry.district);
           const guard = named.length > 0 ? strongestGuard(named) : 'strict';
-          return guard === 'none' || (guard === 'word' && !isOrdinaryWord(name));
+          // A provincial capital named like a word («Potenza», «Latina») is still what «Potena» means.
+          return guard === 'none' || (guard === 'word' && (!isOrdinaryWord(name) || named.some((entry) => isProvincialCapital(entry.comune))));
         })
         .map(([name]) => name),
     );
@@ -638,7 +664,7 @@ export class Gazetteer {
         i = found.end - 1;
       }
     }
-    const chosen = pickCandidate(withoutParts(candidates, tokens));
+    const chosen = pickCandidate(closingStory(withoutWiderPlaces(withoutParts(candidates, tokens)), tokens));
     if (!chosen) return null;
     const postalCodes = candidates.filter((candidate) => /^\d{5}$/.test(tokens[candidate.start]!.word));
     const written = tokens
@@ -909,6 +935,54 @@ function withoutParts(candidates: readonly Candidate[], tokens: readonly Token[]
     if (between.length > 1 || between.some((token) => !PART_JOINERS.has(token.word))) return true;
     // Only a comma, a dash or a joiner between them, and no sentence end.
     return tokens[candidate.start]!.sentenceStart;
+  });
+}
+
+/**
+ * A place of several comuni named with one of them («Marina di Campo all'Isola d'Elba», «Sesto, Sesto San Giovanni»)
+ * says no more than that one: the wider place is dropped.
+ */
+function withoutWiderPlaces(candidates: readonly Candidate[]): Candidate[] {
+  const single = new Set(candidates.filter((candidate) => !isAmbiguous(candidate)).map((candidate) => candidate.entries[0]?.comune));
+  if (single.size === 0) return [...candidates];
+  return candidates.filter((candidate) => !isAmbiguous(candidate) || !candidate.entries.some((entry) => single.has(entry.comune)));
+}
+
+/** From this many sentences a text is a story, whose last place said is where the work is. */
+const STORY_SENTENCES = 3;
+/** What closing a story adds to a place: more than a house or a job named earlier has over a bare mention. */
+const CLOSING_BONUS = 6;
+
+/** A sentence of at most this many words after the story's last place is a sign-off («Grazie.», «Grazie mille!»). */
+const SIGN_OFF_WORDS = 3;
+
+/**
+ * A long story names on its way where the visitor works, other houses, relatives' homes, and ends with where the work
+ * is («…Ci serve un imbianchino per casa nostra, che è a Pordenone.», «…Abito a Rovigo.»): in a text of
+ * `STORY_SENTENCES` sentences or more, a place that closes its clause in the story's last sentence, unless gone to or
+ * denied there, ranks above the earlier ones. A place the sentence goes on from («io abito a Trieste e vado su quando
+ * posso», «siamo ancora a Torino fino a ottobre») is an aside, not the closing word.
+ */
+function closingStory(candidates: readonly Candidate[], tokens: readonly Token[]): Candidate[] {
+  const sentenceOf: number[] = [];
+  const sentenceWords: number[] = [];
+  let sentence = -1;
+  for (const token of tokens) {
+    if (token.sentenceStart) sentenceWords[++sentence] = 0;
+    sentenceOf.push(sentence);
+    sentenceWords[sentence]!++;
+  }
+  if (sentence + 1 < STORY_SENTENCES || candidates.length < 2) return [...candidates];
+  const last = Math.max(...candidates.map((candidate) => sentenceOf[candidate.start]!));
+  if (candidates.every((candidate) => sentenceOf[candidate.start] === last)) return [...candidates];
+  if (sentenceWords.slice(last + 1).some((words) => words > SIGN_OFF_WORDS)) return [...candidates];
+  return candidates.map((candidate) => {
+    const next = tokens[candidate.end];
+    const closesClause = next === undefined || next.breakBefore || next.sentenceStart;
+    // The role is what ranks it apart from its evidence (less a misspelling's penalty): away or denied stays behind.
+    const role = candidate.rank - candidate.signal + (candidate.misspelled ? MISSPELLING_PENALTY : 0);
+    const closing = sentenceOf[candidate.start] === last && closesClause && role >= ROLE.residence;
+    return closing ? { ...candidate, rank: candidate.rank + CLOSING_BONUS } : candidate;
   });
 }
 

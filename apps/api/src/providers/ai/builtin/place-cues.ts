@@ -55,6 +55,8 @@ const TRAVEL = new Set([
 ]);
 /** Places named relative to another: «vicino a Bassano» is Bassano's neighbour. */
 const NEAR = new Set(['vicino', 'vicina', 'vicini', 'accanto', 'dietro', 'confine', 'lontano', 'lontana']);
+/** A lake named after its town («lago di Como», «lago di Garda»). */
+const LAKE = new Set(['lago', 'laghi']);
 /** The visitor's own home or job: «io abito a», «noi stiamo a», «io lavoro a». */
 const RESIDENCE = new Set([
   'abito',
@@ -215,6 +217,8 @@ export function placeRole(tokens: readonly Token[], start: number): number {
   if (preposition === undefined) return ROLE.plain;
   if (before.slice(1, 3).includes('non')) return ROLE.negated;
   if (TRAVEL.has(preposition) || NEAR.has(preposition) || TRAVEL.has(verb ?? '') || NEAR.has(verb ?? '')) return ROLE.away;
+  // «sul lago di Como», «vista lago di Garda»: a lake's name, not the comune where the work is.
+  if (preposition === 'di' && LAKE.has(verb ?? '')) return ROLE.away;
   // «sono di Napoli», «vengo da Bari»: where the visitor comes from.
   if ((preposition === 'di' || preposition === 'da') && ORIGIN.has(verb ?? '')) return ROLE.residence;
   if (!PREPOSITIONS.has(preposition)) return ROLE.plain;
