@@ -529,6 +529,10 @@ const LOCALITIES: readonly Row[] = [
   ['Rossano', 'Corigliano-Rossano', 'CS'],
   ['Corigliano Calabro', 'Corigliano-Rossano', 'CS'],
   ['Spartà', 'Messina', 'ME'],
+  // Villages of the island of Lipari, named alone by visitors («siamo a Canneto, isola di Lipari»).
+  ['Canneto', 'Lipari', 'ME'],
+  ['Acquacalda', 'Lipari', 'ME'],
+  ['Quattropani', 'Lipari', 'ME'],
   ['Noto Marina', 'Noto', 'SR'],
 ];
 

@@ -368,6 +368,32 @@ describe('clarification', () => {
     ]);
   });
 
+  it('asks which comune a name several comuni share means, even when the largest is three or four times the next', () => {
+    const choicesFor = (userRequest: string) => {
+      const profile = analyzeRequest({ userRequest });
+      return profile.location ? profile.location.municipality : profile.placeChoices?.map((choice) => choice.municipality);
+    };
+    expect(choicesFor('San Teodoro, perdita dalla doccia')).toEqual(['San Teodoro', 'San Teodoro']);
+    expect(choicesFor('giardiniere a Castellammare per il prato')).toEqual(['Castellammare di Stabia', 'Castellammare del Golfo']);
+    expect(choicesFor('Villafranca, mi salta la corrente')?.[0]).toBe('Villafranca di Verona');
+    expect(choicesFor('Villafranca, mi salta la corrente')).toHaveLength(6);
+    // What else the text says still settles it.
+    expect(choicesFor('Castellammare, provincia di Napoli: mi serve il meccanico')).toBe('Castellammare di Stabia');
+    expect(choicesFor('abito a Verona ma il negozio dove serve il lavoro è a Villafranca')).toBe('Villafranca di Verona');
+  });
+
+  it('asks which comune of an island shared by several a visitor means: its name, in one of theirs, says none', () => {
+    const profile = analyzeRequest({ userRequest: 'pulizie di una casa vacanza a Salina, isole Eolie' });
+    expect(profile.location).toBeNull();
+    expect(profile.placeChoices?.map((choice) => choice.municipality).sort()).toEqual(['Leni', 'Malfa', 'Santa Marina Salina']);
+    expect(analyzeRequest({ userRequest: 'pulizie a Salina', answers: 'Malfa' }).location?.municipality).toBe('Malfa');
+    // A name shared by an island's comune and a frazione elsewhere is still settled by the comune's own name.
+    expect(analyzeRequest({ userRequest: 'pulizie casa affittata a Giglio Porto' }).location?.municipality).toBe('Isola del Giglio');
+    // A village of an island, with the island named: «Canneto» is also two comuni of Lombardy.
+    const island = 'ci serve un meccanico sull isola, siamo a Canneto, isola di Lipari';
+    expect(analyzeRequest({ userRequest: island }).location?.municipality).toBe('Lipari');
+  });
+
   it('settles «Reggio» with an answer that says which: a region, a qualifier, a sigla, a province, a CAP', () => {
     const answers: [string, string][] = [
       ['Reggio Emilia', "Reggio nell'Emilia"],

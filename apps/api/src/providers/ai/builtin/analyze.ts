@@ -36,7 +36,7 @@ export function readTexts(texts: readonly (string | undefined)[], { answerFirst 
   }
   if (found?.comune) read.comune = found.comune;
   else if (found) {
-    const narrowed = gazetteer.narrow(found.choices, segments);
+    const narrowed = gazetteer.narrow(found.choices, segments, found.divided ? found.written : '');
     read.comune = narrowed.comune;
     if (narrowed.comune === null) read.ambiguous = { written: found.written, comuni: narrowed.choices };
   }

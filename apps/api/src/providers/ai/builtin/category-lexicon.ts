@@ -914,12 +914,15 @@ export const CATEGORY_LEXICON: readonly LexiconEntry[] = [
         'ogni quindici giorni',
         'casa ~ ore',
         'ore ~ settimana',
-        'disastro',
+        // A house left a mess is a cleaning job; a cellar «un disastro» may be damp, flooded or full: only a hint.
+        'casa ~ disastro',
+        'appartamento ~ disastro',
         'disordine',
         'sottosopra',
         'riconsegna*',
       ],
       2: [
+        'disastro',
         'condomin*',
         'airbnb',
         'b&b',

@@ -52,6 +52,8 @@ describe('classifyNeed', () => {
     expect(need('mi serve un idraulico non un meccanico')).toBe('Idraulico');
     expect(need('mi serve un elettricista per le luci del giardino, non un giardiniere')).toBe('Elettricista');
     expect(need('ho fatto una festa e la casa è un disastro')).toBe('Pulizie');
+    // A house left a mess is cleaning; a cellar «un disastro» may be damp, flooded or crammed.
+    expect(need('la cantina è un disastro')).toBeNull();
     expect(need('pulizia dopo imbiancatura, tre stanze')).toBe('Pulizie');
     expect(need("l'imbianchino ha lasciato schizzi di pittura sui vetri, mi serve una pulizia")).toBe('Pulizie');
   });
@@ -142,5 +144,15 @@ describe('the last job asked decides, not one another trade has done', () => {
     expect(need("il motore della tapparella va, è l'interruttore a muro che è rotto e non fa contatto")).toBe('Elettricista');
     expect(need('la lavatrice non scarica, ho già controllato: è la pompa della lavatrice')).toBe('Tecnico degli elettrodomestici');
     expect(need('la caldaia funziona, il problema è il termostato ambiente che non comanda')).toBe('Elettricista');
+  });
+
+  it('asks a visitor who says they do not know whom to call, unless one need is clear and alone', () => {
+    expect(need("c'è una macchia strana sul muro del bagno e una puzza di bruciato, non capisco da dove venga")).toBeNull();
+    expect(need("c'è acqua per terra vicino al frigo e la presa lì dietro è nera, chi devo chiamare?")).toBeNull();
+    // Without the doubt, the stain is the painter's.
+    expect(need("c'è una macchia strana sul muro del bagno")).toBe('Imbianchino');
+    // A professional named, or one clear need, answers the doubt.
+    expect(need('chi devo chiamare? mi serve un idraulico per il lavandino')).toBe('Idraulico');
+    expect(need('non so a chi rivolgermi: il rubinetto del bagno gocciola e lo scarico del lavandino è otturato')).toBe('Idraulico');
   });
 });

@@ -6,6 +6,7 @@ import { NEED_VOCABULARY } from './need-vocabulary.ts';
 import type { Token } from './normalize.ts';
 import { workedOnWords } from './object-work.ts';
 import { OTHER_TRADES } from './other-trades.ts';
+import { saysUnsureWhichTrade } from './unsure-need.ts';
 
 /** Below this score the need is unclear and the visitor is asked (a lone "bagno" or "cucina" is not enough). */
 const MIN_SCORE = 3;
@@ -14,6 +15,11 @@ const REQUEST_BONUS = 5;
 /** An object several trades work on, in a clause that says it is broken or to be replaced, repaired or fitted. */
 const OBJECT_AT_WORK_WEIGHT = 4;
 const DEFINITE_ARTICLES = new Set(['il', 'lo', 'la', 'l', 'i', 'gli', 'le']);
+/**
+ * A visitor who says they do not know whom to call («chi devo chiamare?») is taken at their word unless one need
+ * has at least this score and no other need a clear cue: a stain on the wall with a smell of burning is asked.
+ */
+const UNSURE_CLEAR_SCORE = 5;
 
 /** Every lexicon the classifier reads: the labels it can return are theirs (the six and the closed list of other trades). */
 export const NEED_LEXICONS: readonly LexiconEntry[] = [...CATEGORY_LEXICON, ...NEED_VOCABULARY, ...OTHER_TRADES];
@@ -108,5 +114,7 @@ export function classifyNeed(tokens: readonly Token[], skip: readonly boolean[] 
   const ranked = [...tallies.values()]
     .filter((tally) => eligible(tally.label) && tally.score >= MIN_SCORE && tally.strongest >= MIN_SCORE)
     .sort((a, b) => b.score - a.score || Number(SIX.has(b.label)) - Number(SIX.has(a.label)) || b.strongest - a.strongest || a.firstAt - b.firstAt);
-  return ranked[0]?.label ?? null;
+  const [first, second] = ranked;
+  if (first && namedNeeds.size === 0 && (first.score < UNSURE_CLEAR_SCORE || second) && saysUnsureWhichTrade(tokens)) return null;
+  return first?.label ?? null;
 }

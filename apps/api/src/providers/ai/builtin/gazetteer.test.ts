@@ -79,7 +79,7 @@ describe('gazetteer', () => {
     ['Reinigung in St. Ulrich', 'Ortisei (BZ)'],
     // The first word of a long name, when one comune clearly leads.
     ['manutenzione giardino, Pergine', 'Pergine Valsugana (TN)'],
-    ['il negozio è a Villafranca', 'Villafranca di Verona (VR)'],
+    ['il giardino è a Pergine', 'Pergine Valsugana (TN)'],
     // Quarters, frazioni, resorts and other-language names.
     ['casa in Ortigia', 'Siracusa (SR)'],
     ['sono a Pirri', 'Cagliari (CA)'],
@@ -98,7 +98,7 @@ describe('gazetteer', () => {
     ['siamo a Brescia non a Bergamo', 'Brescia (BS)'],
     ['mia madre vive da sola a Rovigo, io lavoro a Ferrara', 'Rovigo (RO)'],
     ['la casa al mare ad Anzio va ridipinta, io sto a Roma', 'Anzio (RM)'],
-    ['abito a Verona ma il negozio dove serve il lavoro è a Villafranca', 'Villafranca di Verona (VR)'],
+    ['abito a Verona ma il negozio dove serve il lavoro è a Bussolengo', 'Bussolengo (VR)'],
     ['sono in trasferta a Bari ma la casa è a Lecce', 'Lecce (LE)'],
     ['sono di Napoli ma abito a Milano', 'Milano (MI)'],
     // The job itself named as where it is beats a house bought, a relative's home, a company's registered seat.
@@ -282,6 +282,12 @@ describe('gazetteer: misspellings without a cue, closing places', () => {
     ['monte varchi, siepe da potare', 'Montevarchi (AR)'],
     // Opening the text, the request after it.
     ['cremonna perdita dal boiler', 'Cremona (CR)'],
+    // …in several words, the first one like an ordinary word («castelina», «san»), and a short clause all of it.
+    ['castelina in chianti pulizie agriturismo', 'Castellina in Chianti (SI)'],
+    ['san lazaro di savena potatura tiglio in giardino', 'San Lazzaro di Savena (BO)'],
+    ['domo dossola, imbiancare due stanze', 'Domodossola (VB)'],
+    // A misspelling whose clause goes on to name a part of the comune.
+    ['il citofono non suona più, Ferara zona stazione', 'Ferrara (FE)'],
     // A letter that sounds alike, a swap, a short name with a doubled letter.
     ['idraulico a Brezcia', 'Brescia (BS)'],
     ['caldaia rotta a Salerrno', 'Salerno (SA)'],
@@ -306,6 +312,9 @@ describe('gazetteer: misspellings without a cue, closing places', () => {
     'apena posso vi mando le foto del bagno',
     'cmq la caldaia perde ancora',
     'perchè la luce salta sempre?',
+    // Ordinary words opening a text join no name they only sound like.
+    'san valentino è passato, ora vorrei ridipingere la camera',
+    'la casa vicino al fiume si è allagata',
   ])('reads no place in «%s»', (text) => {
     expect(place(text)).toBeNull();
   });

@@ -25,6 +25,8 @@ interface Entry {
   district: boolean;
   /** From the localities list: a name several comuni's localities share is always asked, never decided by size. */
   locality?: true;
+  /** An island from the localities list: one named by several comuni's entries is divided among them («Salina»). */
+  island?: true;
 }
 
 interface Candidate {
@@ -53,7 +55,7 @@ const WORD_GUARD_POPULATION = 50_000;
  * A shortened or partial name picks the most populous of its comuni only when it is this much bigger than the
  * next; so does a name several comuni share. Otherwise the place is ambiguous and the visitor is asked.
  */
-const CLEAR_LEAD = 3;
+const CLEAR_LEAD = 5;
 /** The most comuni an ambiguous place offers as choices (most populous first); the chat's search finds the others. */
 export const MAX_PLACE_CHOICES = 6;
 /** A misspelling names the most populous comune it is near only when it is this much bigger than every other. */
@@ -312,6 +314,8 @@ export interface PlaceFound extends PlaceResolution {
   end: number;
   /** The place as written («Reggio»), for the question that asks which comune it is. */
   written: string;
+  /** One island divided among the choices («Salina»): its name, in one choice's name too, says none of them. */
+  divided?: boolean;
 }
 
 export class Gazetteer {
@@ -446,7 +450,8 @@ export class Gazetteer {
         const guard = guardOf(name, 0);
         const population = locality.population ?? 0;
         const wordlike = guard !== 'none' || (population < WORD_GUARD_POPULATION && isOrdinaryName(name));
-        this.addName(words, { comune, guard: guard === 'none' && wordlike ? 'word' : guard, district: true, locality: true });
+        const island = locality.kind === 'island' ? ({ island: true } as const) : {};
+        this.addName(words, { comune, guard: guard === 'none' && wordlike ? 'word' : guard, district: true, locality: true, ...island });
       } else {
         this.addName(words, { comune, guard: guardOf(name, comune.population), district: false, locality: true });
       }
@@ -519,13 +524,17 @@ export class Gazetteer {
     const token = tokens[start]!;
     const clauseStart = start === 0 || token.breakBefore || token.sentenceStart;
     const cue = !clauseStart && PLACE_CUES.has(tokens[start - 1]!.word);
-    // «campobaso perdita caldaia»: a text may open with its comune, the request after it; not with an ordinary word.
-    const opening = start === 0 && !isOrdinaryWord(token.word);
+    // «campobaso perdita caldaia»: a text may open with its comune, the request after it; not with an ordinary word,
+    // unless it starts long names and more words follow it into one («san lazaro di savena potatura…»).
+    const opening = start === 0 && (!isOrdinaryWord(token.word) || this.longNames.has(token.word));
     // «…, a Crema» is no «acrema»: a name starts after its preposition; «io abito…» starts none.
     if ((!cue && !clauseStart) || NOT_NAME_START.has(token.word)) return null;
     if (isOrdinaryWord(token.word) && !this.firstWords.has(token.word)) return null;
     let clauseEnd = start + 1;
     while (clauseEnd < tokens.length && !tokens[clauseEnd]!.breakBefore) clauseEnd++;
+    // «…, Ferara zona stazione»: the comune's clause ends where a part of it is named.
+    const part = tokens.slice(start + 1, clauseEnd).findIndex((next) => PART_JOINERS.has(next.word) && next.word !== 'borgo');
+    if (part >= 0) clauseEnd = start + 1 + part;
     // In an answer the clause may end with words said around the comune («trevisio grazie»).
     while (context.answer && clauseEnd > start + 1 && ANSWER_FILLER.has(tokens[clauseEnd - 1]!.word)) clauseEnd--;
     // Without a place word before it, a misspelled name must be its clause, all of it, and short: «…, Pescarra».
@@ -535,8 +544,9 @@ export class Gazetteer {
     let joined = '';
     let ordinaryOnly = true;
     // A name of several words starts like one («castel franco veneto», «Sesto San Giovani») or misspelled like one.
-    let longer = exact !== null || this.longNames.has(token.word);
-    let best: { end: number; names: string[]; distance: number } | null = null;
+    // So may a short clause, all of it («domo dossola, imbiancare…»).
+    let longer = exact !== null || this.longNames.has(token.word) || (clauseStart && clauseEnd - start <= CLAUSE_NAME_WORDS);
+    let best: { end: number; names: string[]; distance: number; ordinary: boolean } | null = null;
     for (let end = start + 1; end <= Math.min(clauseEnd, start + MISSPELLED_WORDS); end++) {
       const word = tokens[end - 1]!.word;
       if ((end > start + 1 && !longer) || /\d/.test(word)) break;
@@ -553,7 +563,12 @@ export class Gazetteer {
       if (matches.length === 0 || (!cue && !opening && end < clauseEnd)) continue;
       // «Beluno» is Belluno (a doubled letter away), not Bellano nor Bellino (a wrong vowel more): the nearest count.
       const nearest = Math.min(...matches.map((match) => match.distance)) + EDIT_COST.doubling;
-      best = { end, names: matches.filter((match) => match.distance <= nearest).map((match) => match.name), distance: nearest - EDIT_COST.doubling };
+      best = {
+        end,
+        names: matches.filter((match) => match.distance <= nearest).map((match) => match.name),
+        distance: nearest - EDIT_COST.doubling,
+        ordinary: ordinaryOnly,
+      };
     }
     if (!best) return null;
     const entries = [...new Set(best.names.flatMap((name) => this.byName.get(name) ?? []))]
@@ -564,7 +579,7 @@ export class Gazetteer {
       this.weigh(tokens, start, best.end, entries, context) ??
       // A misspelling is no ordinary word (those are never looked up): alone in its clause («genva, tubo che perde»,
       // «…, cortonna»), or opening the text, it is the place however it is capitalised.
-      ((clauseStart && best.end === clauseEnd) || (opening && this.opensText(token.word, best))
+      ((clauseStart && best.end === clauseEnd) || (opening && this.opensText(token.word, best, best.end - start))
         ? this.bareMisspelling(tokens, start, best.end, entries)
         : null);
     return found && { ...found, rank: found.rank - MISSPELLING_PENALTY, misspelled: true };
@@ -572,10 +587,12 @@ export class Gazetteer {
 
   /**
    * Whether a first word followed by the request is a misspelled name opening the text: near it (no more than a wrong
-   * vowel away) and no ordinary word mistyped («apena posso…» is «appena»).
+   * vowel away) and no ordinary word mistyped («apena posso…» is «appena»). A name of several words, one of them no
+   * ordinary word, is no mistyped word for all that its first looks like one («castelina in chianti pulizie…»).
    */
-  private opensText(word: string, best: { names: readonly string[]; distance: number }): boolean {
-    return best.distance <= OPENING_DISTANCE && !best.names.some((name) => isMisspeltOrdinaryWord(word, name.replaceAll(' ', '')));
+  private opensText(word: string, best: { names: readonly string[]; distance: number; ordinary: boolean }, words: number): boolean {
+    if (best.distance > OPENING_DISTANCE) return false;
+    return (words > 1 && !best.ordinary) || !best.names.some((name) => isMisspeltOrdinaryWord(word, name.replaceAll(' ', '')));
   }
 
   /** A misspelled name read with no place cue, on the weakest evidence: any name with a cue ranks above it. */
@@ -683,7 +700,8 @@ export class Gazetteer {
       );
       if (byInitial.length === 1) return { comune: byInitial[0]!, choices: [], start: chosen.start, end: chosen.end + 1, written };
     }
-    return { ...resolution, start: chosen.start, end: chosen.end, written };
+    const divided = resolution.comune === null && chosen.entries.every((entry) => entry.island);
+    return { ...resolution, start: chosen.start, end: chosen.end, written, ...(divided ? { divided } : {}) };
   }
 
   /**
@@ -755,10 +773,12 @@ export class Gazetteer {
   /**
    * An ambiguous place narrowed by what other texts say: «Calabria», «quello in provincia di Treviso», «RC», «in
    * Veneto», a CAP. Each choice is known by the words (of four letters or more) only it has in its name, province
-   * and region, its sigla and its CAPs; the choices some text names remain, if any does.
+   * and region, its sigla and its CAPs; the choices some text names remain, if any does. The words of an island
+   * divided among the choices (`written`) tell nothing: «Salina» is in «Santa Marina Salina» but is Malfa and Leni too.
    */
-  narrow(choices: readonly Comune[], texts: readonly { text: string; tokens: readonly Token[] }[]): PlaceResolution {
-    const wordsOf = (comune: Comune) => new Set(phraseWords(`${comune.name} ${comune.province} ${comune.region}`));
+  narrow(choices: readonly Comune[], texts: readonly { text: string; tokens: readonly Token[] }[], written = ''): PlaceResolution {
+    const own = new Set(phraseWords(written));
+    const wordsOf = (comune: Comune) => new Set(phraseWords(`${comune.name} ${comune.province} ${comune.region}`).filter((word) => !own.has(word)));
     const words = choices.map(wordsOf);
     const shared = new Set([...words[0]!].filter((word) => words.every((set) => set.has(word))));
     const named = new Set<Comune>();

@@ -332,7 +332,6 @@ export const ALIASES: Readonly<Record<string, string>> = {
   'san remo': 'Sanremo',
   vibo: 'Vibo Valentia',
   lamezia: 'Lamezia Terme',
-  castellammare: 'Castellammare di Stabia',
   'cava dei tirreni': "Cava de' Tirreni",
   cava: "Cava de' Tirreni",
   ascoli: 'Ascoli Piceno',
