@@ -29,6 +29,7 @@ import { purchasesRoutes } from './features/purchases/purchases.routes.ts';
 import { templatesRoutes } from './features/templates/templates.routes.ts';
 import { verificationRoutes } from './features/verification/verification.routes.ts';
 import { businessReviewsRoutes } from './features/business-area/business-reviews.routes.ts';
+import { comuniImportRoutes } from './features/municipalities/comuni-import.routes.ts';
 import { registerAdminGuard } from './plugins/admin-guard.ts';
 import { registerBusinessGuard } from './plugins/business-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -137,6 +138,7 @@ export async function buildApp({
   await app.register(reviewsRoutes, deps);
   await app.register(dispatchRoutes, deps);
   await app.register(businessReviewsRoutes, deps);
+  await app.register(comuniImportRoutes, deps);
 
   return app;
 }

@@ -40,6 +40,8 @@ const hostile: PublicLandingPage = {
 };
 /** The pages the fake API answers, by slug (a test may change one, as a published review changes its rating). */
 const apiPages = new Map<string, PublicLandingPage>();
+/** Pages of comuni ISTAT suppressed: the API answers 301 with the successor's page (issue 36), by slug. */
+const apiMoved = new Map<string, string>();
 /** The If-None-Match of each request for a landing page, in order (undefined: asked without one). */
 const apiValidators: (string | undefined)[] = [];
 /** The API's version of the landing pages (changed with any page), and how often the site asked it. */
@@ -104,6 +106,11 @@ beforeAll(async () => {
       res
         .writeHead(200, { 'content-type': 'application/json' })
         .end(JSON.stringify({ entries, total: sitemapTotal, totalPages: Math.ceil(sitemapTotal / 50000) }));
+      return;
+    }
+    const movedTo = apiMoved.get(url.pathname.replace('/api/landing-pages/', ''));
+    if (movedTo !== undefined) {
+      res.writeHead(301, { 'content-type': 'application/json', location: `/api/landing-pages/${movedTo}` }).end(JSON.stringify({ movedTo }));
       return;
     }
     const page = apiPages.get(url.pathname.replace('/api/landing-pages/', ''));
@@ -172,6 +179,7 @@ function server(legal: LegalInfo | null = LEGAL, options: Partial<SeoRoutesOptio
 }
 beforeEach(() => {
   apiPages.clear();
+  apiMoved.clear();
   for (const page of [published, hostile]) apiPages.set(page.slug, page);
   apiValidators.length = 0;
   versionAsks = 0;
@@ -594,6 +602,23 @@ describe('server-rendered landing page /p/:slug', () => {
     const changed = await app.inject({ method: 'GET', url: '/p/idraulico-ancona', headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
+    await app.close();
+  });
+
+  it('redirects (301) a page of a comune ISTAT suppressed to its successor’s page, briefly remembered, without a page view', async () => {
+    apiMoved.set('idraulico-castelbianco', published.slug);
+    const app = server();
+    const headers = { 'user-agent': 'Mozilla/5.0 Chrome/130' };
+    for (let view = 0; view < 2; view++) {
+      const moved = await app.inject({ method: 'GET', url: '/p/idraulico-castelbianco', headers });
+      expect(moved.statusCode).toBe(301);
+      expect(moved.headers.location).toBe('/p/idraulico-ancona');
+      expect(moved.body).toBe('');
+    }
+    // The API's 301 is read, not followed: one question, and the successor's page was not fetched for it.
+    expect(apiHits).toEqual(['/api/landing-pages/idraulico-castelbianco']);
+    expect((await app.inject({ method: 'GET', url: '/p/idraulico-ancona', headers })).statusCode).toBe(200);
+    await expect.poll(() => collected.map((view) => (view.body as { path: string }).path)).toEqual(['/p/idraulico-ancona']);
     await app.close();
   });
 

@@ -88,6 +88,8 @@ export function registerSeoRoutes(app: ServerScope, options: SeoRoutesOptions): 
   app.get<{ Params: { slug: string } }>('/p/:slug', async (request, reply) => {
     const { slug } = request.params;
     const page = await pages.get(slug, await legal.get());
+    // A page of a comune ISTAT suppressed into another: its successor's page of the same service (issue 36).
+    if (page.status === 301) return reply.code(301).header('location', page.location).header('cache-control', 'public, max-age=3600').send();
     if (page.status === 200) recordPageView(apiUrl, request, countryHeader);
     if (page.status !== 200) return page.html.send(request, reply.code(page.status).header('cache-control', 'no-store').type(HTML));
     // Browsers and proxies ask again every time (a published review shows at once) and get a 304 while it holds.

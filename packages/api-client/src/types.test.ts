@@ -1,4 +1,15 @@
-import { routeRef, routes, type AdminLeadList, type Admin, type Lead, type LeadProfileResponse, type ChatTemplate } from '@trovapro/domain';
+import {
+  routeRef,
+  routes,
+  type AdminLeadList,
+  type Admin,
+  type ChatTemplate,
+  type ComuniAttention,
+  type ComuniImportLog,
+  type ComuniImportResult,
+  type Lead,
+  type LeadProfileResponse,
+} from '@trovapro/domain';
 import { describe, expectTypeOf, it } from 'vitest';
 import { createApiClient } from './client.ts';
 import { createSwrFetcher, swrKey } from './swr.ts';
@@ -44,6 +55,16 @@ describe('types derived from the contract', () => {
     void routeRef<typeof routes.leadProfile>('GET', '/api/leads/profile');
     // @ts-expect-error the body is the contract's
     void (() => client.call(profile, { body: { request: 'Perdita' } }));
+  });
+
+  it('type the ISTAT import of the comuni (issue 36)', () => {
+    const preview = () =>
+      client.call(routes.adminComuniImport, { body: { comuniFile: 'QUJD', comuniFileName: 'Elenco-comuni-italiani.csv', apply: false } });
+    expectTypeOf(preview).returns.resolves.toEqualTypeOf<ComuniImportResult>();
+    expectTypeOf(() => client.call(routes.adminComuniImports, {})).returns.resolves.toEqualTypeOf<ComuniImportLog>();
+    expectTypeOf(() => client.call(routes.adminComuniAttention, {})).returns.resolves.toEqualTypeOf<ComuniAttention>();
+    // @ts-expect-error `apply` is required: a preview is asked for, never assumed
+    void (() => client.call(routes.adminComuniImport, { body: { comuniFile: 'QUJD' } }));
   });
 
   it('refuse inputs the contract does not allow', () => {

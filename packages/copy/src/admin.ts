@@ -49,6 +49,7 @@ export const adminTabs = {
   reports: { label: 'Contestazioni' },
   privacy: { label: 'Privacy' },
   reviews: { label: 'Recensioni' },
+  comuni: { label: 'Comuni' },
 } as const;
 
 /** The console's icon buttons that have no behaviour yet (product §2: the partner table's view and contact). */

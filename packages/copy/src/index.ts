@@ -62,3 +62,5 @@ export * from './business-reviews.ts';
 export * from './dispatch.ts';
 export * from './admin-dispatch.ts';
 export * from './lead-desk-api.ts';
+export * from './admin-comuni.ts';
+export * from './comuni-import.ts';

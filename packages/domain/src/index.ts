@@ -27,6 +27,7 @@ export * from './schemas/customer-request.ts';
 export * from './schemas/reviews.ts';
 export * from './schemas/business-reviews.ts';
 export * from './schemas/dispatch.ts';
+export * from './schemas/comuni-import.ts';
 
 export * from './rules/categories.ts';
 export * from './rules/pricing.ts';

@@ -40,7 +40,7 @@ describe('the console', () => {
     expect(api.requests.filter((r) => r === 'GET /api/admin/me')).toHaveLength(1);
   });
 
-  it('greets the admin by name and shows the seven tabs of the product, then the email log, the invoices, the reports, privacy and the reviews', async () => {
+  it('greets the admin by name and shows the seven tabs of the product, then the email log, the invoices, the reports, privacy, the reviews and the comuni', async () => {
     const { router } = renderSignedIn('/admin/dashboard');
     expect(await screen.findAllByText(`Benvenuto, ${TEST_ADMIN.name}`)).not.toHaveLength(0);
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
@@ -58,6 +58,7 @@ describe('the console', () => {
       'Contestazioni',
       'Privacy',
       'Recensioni',
+      'Comuni',
     ]);
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('heading', { name: 'Panoramica' })).toBeTruthy();

@@ -33,6 +33,7 @@ const sectionPages: Record<AdminSection, () => Promise<ComponentType>> = {
   reports: async () => (await import('../features/reports/components/reports-panel.tsx')).ReportsPanel,
   privacy: async () => (await import('../features/privacy/components/privacy-panel.tsx')).PrivacyPanel,
   reviews: async () => (await import('../features/reviews/components/reviews-panel.tsx')).ReviewsPanel,
+  comuni: async () => (await import('../features/comuni/components/comuni-panel.tsx')).ComuniPanel,
 };
 
 /**

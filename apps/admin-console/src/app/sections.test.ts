@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SECTION_LABELS, sectionOfPath } from './sections.ts';
 
 describe('console sections', () => {
-  it('labels the seven tabs of the product in order, then the email log, the invoices, the reports, privacy and the reviews', () => {
+  it('labels the seven tabs of the product in order, then the email log, the invoices, the reports, privacy, the reviews and the comuni', () => {
     expect(ADMIN_SECTIONS.map((section) => SECTION_LABELS[section].label)).toEqual([
       'Panoramica',
       'Lead Management',
@@ -18,6 +18,7 @@ describe('console sections', () => {
       'Contestazioni',
       'Privacy',
       'Recensioni',
+      'Comuni',
     ]);
   });
 

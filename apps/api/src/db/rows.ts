@@ -12,6 +12,7 @@ import type {
   LeadEvents,
   Leads,
   Municipalities,
+  MunicipalityImports,
   Purchases,
   Templates,
   Verifications,
@@ -64,6 +65,10 @@ export type Database = DB;
  * - admin_digests (0024, was maintenance_runs): one row per Rome day a digest of new leads ran, and the `now` it ran
  *   at (the next lists the leads after it).
  * - landing_generation_jobs: what the admin watches of a generation; its job (same id) is the engine's.
+ * - municipalities (0038): `cadastral_code` (Belfiore) is the comune's identity across ISTAT's files (the ISTAT code
+ *   changes with a province move, and every foreign key follows it); a suppressed comune is kept (`suppressed_at`) with
+ *   its successor or null; the comuni in force are those without `suppressed_at`. `municipality_imports`: one row per
+ *   applied ISTAT file that changed something.
  * - The job engine's own tables live in the `pgboss` schema, outside these types.
  */
 
@@ -85,6 +90,8 @@ export type NewAdminRow = Insertable<Admins>;
 export type AdminRowUpdate = Updateable<Admins>;
 export type MunicipalityRow = Selectable<Municipalities>;
 export type NewMunicipalityRow = Insertable<Municipalities>;
+export type MunicipalityImportRow = Selectable<MunicipalityImports>;
+export type NewMunicipalityImportRow = Insertable<MunicipalityImports>;
 export type TemplateRow = Selectable<Templates>;
 export type VerificationRow = Selectable<Verifications>;
 export type LeadRow = Selectable<Leads>;

@@ -20,6 +20,7 @@ import type {
 import type {
   BillingDetails,
   BusinessReach,
+  ComuniImportDiff,
   EmailStatus,
   GenerationJobStatus,
   LeadClosedReason,
@@ -345,13 +346,32 @@ export interface Leads {
 }
 
 export interface Municipalities {
+  cadastral_code: string;
   istat_code: string;
   name: string;
+  other_name: string | null;
   population: number | null;
   postal_codes: Generated<string[]>;
   province: string;
   province_code: string;
   region: string;
+  successor_istat_code: string | null;
+  suppressed_at: Timestamp | null;
+}
+
+export interface MunicipalityImports {
+  added: number;
+  admin_id: string | null;
+  changes_file_name: string | null;
+  comuni_file_name: string | null;
+  created_at: Generated<Timestamp>;
+  diff: ColumnType<ComuniImportDiff, string, string>;
+  id: Generated<string>;
+  moved: number;
+  other_changes: number;
+  renamed: number;
+  source: 'admin' | 'cli';
+  suppressed: number;
 }
 
 export interface PageViews {
@@ -525,6 +545,7 @@ export interface DB {
   lead_reports: LeadReports;
   leads: Leads;
   municipalities: Municipalities;
+  municipality_imports: MunicipalityImports;
   page_views: PageViews;
   partner_signups: PartnerSignups;
   purchases: Purchases;

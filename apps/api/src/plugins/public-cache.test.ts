@@ -29,4 +29,15 @@ describe('PublicCache', () => {
     await expect(cache.get('landing-pages', 'nessuna', () => Promise.reject(new Error('404')))).rejects.toThrow('404');
     expect(await cache.get('landing-pages', 'nessuna', async () => ({ found: true }))).toEqual({ found: true });
   });
+
+  it('tells its listeners of every invalidation (the comuni reload on it), until they stop listening', () => {
+    const cache = new PublicCache();
+    const heard: string[] = [];
+    const stop = cache.onInvalidate((topic) => heard.push(topic));
+    cache.invalidate('comuni');
+    cache.invalidateAll();
+    stop();
+    cache.invalidate('comuni');
+    expect(heard).toEqual(['comuni', 'templates', 'landing-pages', 'blog', 'comuni']);
+  });
 });

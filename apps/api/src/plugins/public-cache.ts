@@ -5,9 +5,12 @@ import pg from 'pg';
 import type { App } from '../app-types.ts';
 import type { Db } from '../db/database.ts';
 
-/** What an admin change makes stale: the public chat templates, the landing pages, the blog. */
-export type CacheTopic = 'templates' | 'landing-pages' | 'blog';
-const TOPICS: readonly CacheTopic[] = ['templates', 'landing-pages', 'blog'];
+/**
+ * What an admin change makes stale: the public chat templates, the landing pages, the blog, and the comuni (an ISTAT
+ * import: no entry here, each instance's listener reloads its gazetteer, see `onInvalidate`).
+ */
+export type CacheTopic = 'templates' | 'landing-pages' | 'blog' | 'comuni';
+const TOPICS: readonly CacheTopic[] = ['templates', 'landing-pages', 'blog', 'comuni'];
 const CHANNEL = 'trovapro_public_cache';
 /** Entries kept per instance (a landing page is a few KB: ~25 MB at most). */
 const MAX_ENTRIES = 5_000;
@@ -24,6 +27,7 @@ export class PublicCache {
   readonly #generation = new Map<CacheTopic, number>();
   /** This process's own mark in `version`: a restarted instance never repeats a version it answered before. */
   readonly #boot = randomUUID();
+  readonly #listeners = new Set<(topic: CacheTopic) => void>();
 
   /**
    * Changes with every invalidation of `topic` on this instance (its own changes, and the others' as they are
@@ -46,6 +50,17 @@ export class PublicCache {
   invalidate(topic: CacheTopic): void {
     this.#generation.set(topic, (this.#generation.get(topic) ?? 0) + 1);
     for (const id of [...this.#entries.keys()]) if (id.startsWith(`${topic}\u0000`)) this.#entries.delete(id);
+    for (const listener of this.#listeners) listener(topic);
+  }
+
+  /**
+   * Calls `listener` after every invalidation on this instance — its own changes, the others' as they are heard, and
+   * all topics when the change feed was lost — for state kept outside these entries (the comuni's gazetteer).
+   * Returns how to stop.
+   */
+  onInvalidate(listener: (topic: CacheTopic) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 
   invalidateAll(): void {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { LegalInfo, PublicLandingPage } from '@trovapro/domain';
 import { CompressedText } from '@trovapro/frontend-server';
 import { LRUCache } from 'lru-cache';
-import type { ApiLookup, ApiRevalidation } from '../api-lookup.ts';
+import type { ApiLookup, ApiMoved, ApiRevalidation } from '../api-lookup.ts';
 
 /** A landing page as the site answers it: its status, its HTML (kept with its compressed forms) and that HTML's ETag. */
 export interface RenderedPage {
@@ -11,8 +11,14 @@ export interface RenderedPage {
   etag: string;
 }
 
+/** A page of a comune ISTAT suppressed (issue 36): the site answers 301 to its successor's page. */
+export interface MovedPage {
+  status: 301;
+  location: string;
+}
+
 interface Known {
-  page: RenderedPage;
+  page: RenderedPage | MovedPage;
   /** The API's version of the landing pages when this page was last known to hold (null: it could not say). */
   version: string | null;
   /** The API's page and ETag (null for a missing slug), and the footer's company it was rendered with. */
@@ -29,8 +35,8 @@ export interface LandingPageCacheOptions {
   missingTtlMs: number;
   /** The API's version of the landing pages, asked after the view arrived (`createVersionSource`); null when it cannot say. */
   version(): Promise<string | null>;
-  /** The API's page, or whether the one of `etag` changed (`fetchLandingPage`). */
-  fetch(slug: string, etag: string | null): Promise<ApiRevalidation<PublicLandingPage>>;
+  /** The API's page, whether the one of `etag` changed, or where it moved (`fetchLandingPage`). */
+  fetch(slug: string, etag: string | null): Promise<ApiRevalidation<PublicLandingPage> | ApiMoved>;
   render(lookup: ApiLookup<PublicLandingPage>, legal: LegalInfo | null): string;
 }
 
@@ -46,12 +52,12 @@ export function renderedPage(status: RenderedPage['status'], text: string): Rend
  * (`createVersionSource`: one question at a time for all pages, from the API's memory, at most 0.1 s old); while it
  * is the one a page was rendered or last checked at, the page holds. When it changed (or the API cannot say it), the page is asked again with the ETag of
  * the answer it was rendered from: a body-less 304 keeps it, a new answer is rendered. Concurrent views of one page
- * share one question; the page is rendered again too when the footer's company changed. An unknown slug is
- * remembered briefly, a failure not at all (503).
+ * share one question; the page is rendered again too when the footer's company changed. An unknown slug, and a page
+ * that moved, are remembered briefly, a failure not at all (503).
  */
 export class LandingPageCache {
   readonly #known: LRUCache<string, Known>;
-  readonly #asking = new Map<string, Promise<RenderedPage>>();
+  readonly #asking = new Map<string, Promise<RenderedPage | MovedPage>>();
   readonly #options: LandingPageCacheOptions;
 
   constructor(options: LandingPageCacheOptions) {
@@ -59,7 +65,7 @@ export class LandingPageCache {
     this.#known = new LRUCache<string, Known>({ max: options.maxEntries });
   }
 
-  async get(slug: string, legal: LegalInfo | null): Promise<RenderedPage> {
+  async get(slug: string, legal: LegalInfo | null): Promise<RenderedPage | MovedPage> {
     const known = this.#known.get(slug);
     if (known !== undefined && known.value === null && known.missingUntil > Date.now()) return known.page;
     const version = await this.#options.version();
@@ -73,8 +79,13 @@ export class LandingPageCache {
     return asking;
   }
 
-  async #revalidate(slug: string, known: Known | undefined, legal: LegalInfo | null, version: string | null): Promise<RenderedPage> {
+  async #revalidate(slug: string, known: Known | undefined, legal: LegalInfo | null, version: string | null): Promise<RenderedPage | MovedPage> {
     const lookup = await this.#options.fetch(slug, known?.apiEtag ?? null);
+    if (lookup.kind === 'moved') {
+      const page: MovedPage = { status: 301, location: `/p/${lookup.to}` };
+      this.#known.set(slug, { page, version, value: null, apiEtag: null, legal, missingUntil: Date.now() + this.#options.missingTtlMs });
+      return page;
+    }
     if (lookup.kind === 'unchanged') {
       if (known?.value == null) return this.#keep(slug, { kind: 'unavailable' }, legal, version);
       if (known.legal === legal) {

@@ -1,5 +1,5 @@
 import { isSlug, routes, type LandingPagesVersion, type PublicLandingPage } from '@trovapro/domain';
-import { fetchApiJson, revalidateApiJson, type ApiRevalidation } from '../api-lookup.ts';
+import { fetchApiJson, revalidateApiJson, type ApiMoved, type ApiRevalidation } from '../api-lookup.ts';
 
 const TEXT_FIELDS = ['id', 'slug', 'title', 'metaDescription', 'keyword', 'municipalityName', 'province', 'content'] as const;
 
@@ -23,17 +23,24 @@ function isPublicLandingPage(body: unknown): body is PublicLandingPage {
   return TEXT_FIELDS.every((name) => typeof fields[name] === 'string') && typeof fields.isPlural === 'boolean' && isRating(fields.rating);
 }
 
+/** The slug of the API's 301 (`{ movedTo }`): the page of a comune ISTAT suppressed moved to its successor's (issue 36). */
+function movedSlug(body: unknown): string | undefined {
+  const movedTo = typeof body === 'object' && body !== null ? (body as { movedTo?: unknown }).movedTo : undefined;
+  return typeof movedTo === 'string' && isSlug(movedTo) ? movedTo : undefined;
+}
+
 /**
  * Reads one published landing page from the API (`GET /api/landing-pages/:slug`), or, given the ETag of the one
- * already rendered, whether it changed since (`unchanged`: the API's 304, no body).
+ * already rendered, whether it changed since (`unchanged`: the API's 304, no body); `moved` (the API's 301) names the
+ * slug of the page it moved to.
  */
 export async function fetchLandingPage(
   apiUrl: string,
   slug: string,
   { etag = null, timeoutMs = 5000 }: { etag?: string | null; timeoutMs?: number } = {},
-): Promise<ApiRevalidation<PublicLandingPage>> {
+): Promise<ApiRevalidation<PublicLandingPage> | ApiMoved> {
   if (!isSlug(slug)) return { kind: 'missing' };
-  return revalidateApiJson(`${apiUrl}/api/landing-pages/${slug}`, isPublicLandingPage, etag, { timeoutMs });
+  return revalidateApiJson(`${apiUrl}/api/landing-pages/${slug}`, isPublicLandingPage, etag, { timeoutMs, movedTo: movedSlug });
 }
 
 function isVersion(body: unknown): body is LandingPagesVersion {

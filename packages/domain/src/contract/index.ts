@@ -42,6 +42,7 @@ import {
 } from './blog-post.routes.ts';
 import { adminBusinessDetail, adminCreateBusiness, adminListBusinesses, adminUpdateBusiness } from './business.routes.ts';
 import { completeLead, leadProfile, publicTemplates, sendVerification, verifyCode } from './chat.routes.ts';
+import { adminComuniAttention, adminComuniImport, adminComuniImports } from './comuni-import.routes.ts';
 import { businessLead, businessLeadPurchase, businessPurchase, invoicingWebhook, stripeWebhook, testGatewayConfirm } from './checkout.routes.ts';
 import { adminDashboardStats, adminRecentActivity } from './dashboard.routes.ts';
 import type { RouteContract } from './define-route.ts';
@@ -276,6 +277,10 @@ export const routes = {
   adminStopAutoDispatch,
   adminAddLeadNote,
   adminApproveAndSend,
+  // admin: ISTAT's comuni, previewed and applied (issue 36)
+  adminComuniImport,
+  adminComuniImports,
+  adminComuniAttention,
 } as const;
 
 export type Routes = typeof routes;

@@ -15,6 +15,7 @@ import {
   LandingPageCountSchema,
   LandingPageFiltersSchema,
   LandingPageSchema,
+  LandingPageMovedSchema,
   LandingPagesVersionSchema,
   PublicLandingPageSchema,
   PublishBodySchema,
@@ -31,11 +32,11 @@ export const publicLandingPage = defineRoute({
   access: 'public',
   tag: 'landing-pages',
   summary:
-    'A published landing page by slug (404 otherwise), with the rating of its category and place; an ETag, and 304 to an If-None-Match that still matches',
+    "A published landing page by slug (404 otherwise), with the rating of its category and place; an ETag, and 304 to an If-None-Match that still matches. A page of a comune ISTAT suppressed into another answers 301 with the slug of the successor's published page of the same service",
   params: SlugParamsSchema,
-  responses: { 200: PublicLandingPageSchema },
+  responses: { 200: PublicLandingPageSchema, 301: LandingPageMovedSchema },
   errors: {
-    404: 'No published landing page has this slug (`not_found`).',
+    404: 'No published landing page has this slug (`not_found`), or its comune was suppressed and its successor has no published page of the service.',
   },
 });
 
@@ -93,7 +94,8 @@ export const adminImportItalianData = defineRoute({
   path: '/api/admin/import-italian-data',
   access: 'admin',
   tag: 'landing-pages',
-  summary: 'Import the ISTAT comuni (idempotent upsert by ISTAT code)',
+  summary:
+    'Seed the comuni from the bundled snapshot (idempotent upsert by ISTAT code); once an ISTAT file was applied (`POST /api/admin/comuni/import`) it changes nothing',
   responses: { 200: ImportItalianDataResponseSchema },
 });
 

@@ -17,6 +17,7 @@ describe('admin console paths', () => {
       'reports',
       'privacy',
       'reviews',
+      'comuni',
     ]);
     expect(ADMIN_SECTIONS.map((section) => adminSectionPath(section))).toEqual([
       '/admin/overview',
@@ -32,6 +33,7 @@ describe('admin console paths', () => {
       '/admin/contestazioni',
       '/admin/privacy',
       '/admin/recensioni',
+      '/admin/comuni',
     ]);
   });
 

@@ -18,6 +18,8 @@ export const ADMIN_SECTION_PATHS = {
   reports: '/admin/contestazioni',
   privacy: '/admin/privacy',
   reviews: '/admin/recensioni',
+  /** Issue 36: ISTAT's list of comuni, previewed then applied. */
+  comuni: '/admin/comuni',
 } as const;
 
 /** A section by its key, which is also its former `?tab=` value. */

@@ -57,6 +57,13 @@ export const PublicLandingPageSchema = Type.Object({
 export type PublicLandingPage = Static<typeof PublicLandingPageSchema>;
 
 /**
+ * `GET /api/landing-pages/:slug` answers 301 with this (and `Location` the API path of the page) for a page of a comune
+ * ISTAT suppressed into another: the successor's page of the same service, where the public site redirects (issue 36).
+ */
+export const LandingPageMovedSchema = Type.Object({ movedTo: SlugSchema });
+export type LandingPageMoved = Static<typeof LandingPageMovedSchema>;
+
+/**
  * `GET /api/landing-pages-version`: changes whenever any landing page's answer may have (an admin's change, a review
  * published, hidden or anonymised). The public site asks it on every view and revalidates a page only when it changed.
  */

@@ -35,6 +35,7 @@ import * as customerChoicesAndReviews from './0034_customer_choices_and_reviews.
 import * as customerRequestLinks from './0035_customer_request_links.ts';
 import * as automaticDispatch from './0037_automatic_dispatch.ts';
 import * as reviewRequestsDue from './0036_review_requests_due.ts';
+import * as istatComuni from './0038_istat_comuni.ts';
 
 /**
  * Every migration, by name (applied in name order). Imported statically so the tsup bundle
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '0035_customer_request_links': customerRequestLinks,
   '0036_review_requests_due': reviewRequestsDue,
   '0037_automatic_dispatch': automaticDispatch,
+  '0038_istat_comuni': istatComuni,
 };

@@ -15,6 +15,7 @@ const CHECKOUT = 'https://trovapro.example';
 const CONSOLE = 'https://console.trovapro.example';
 const CITTA_DI_CASTELLO = {
   istat_code: '054013',
+  cadastral_code: 'C745',
   name: 'Città di Castello',
   province: 'Perugia',
   province_code: 'PG',

@@ -1,6 +1,6 @@
 import { formatLocation } from '@trovapro/domain';
 import { describe, expect, it } from 'vitest';
-import { getGazetteer } from '../../providers/ai/index.ts';
+import { bundledGazetteerData, getGazetteer, setGazetteerData } from '../../providers/ai/index.ts';
 import { resolveServiceArea } from './service-area.ts';
 
 const comuneNamed = (istatCode: string | null) => getGazetteer().comuni.find((comune) => comune.istatCode === istatCode)?.name ?? null;
@@ -70,5 +70,22 @@ describe('resolveServiceArea', () => {
     expect(area('Re').comune).toBe('Re');
     expect(area('Zona industriale')).toEqual({ comune: null, provinceCode: null, region: null });
     expect(area('Tutta Italia')).toEqual({ comune: null, provinceCode: null, region: null });
+  });
+});
+
+describe('resolveServiceArea after an ISTAT import', () => {
+  it('reads the comuni in force, not those of before the import', () => {
+    const bundled = bundledGazetteerData();
+    const moved = bundled.comuni.map((comune) =>
+      comune.name === 'Gabicce Mare' ? { ...comune, istatCode: '099999', province: 'Rimini', provinceCode: 'RN', region: 'Emilia-Romagna' } : comune,
+    );
+    expect(resolveServiceArea('Gabicce Mare')).toMatchObject({ provinceCode: 'PU' });
+    try {
+      setGazetteerData({ ...bundled, comuni: moved });
+      expect(resolveServiceArea('Gabicce Mare')).toEqual({ istatCode: '099999', provinceCode: 'RN', region: 'Emilia-Romagna' });
+    } finally {
+      setGazetteerData(bundled);
+    }
+    expect(resolveServiceArea('Gabicce Mare')).toMatchObject({ provinceCode: 'PU' });
   });
 });

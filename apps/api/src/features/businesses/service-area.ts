@@ -1,4 +1,4 @@
-import { getGazetteer, type Comune } from '../../providers/ai/index.ts';
+import { derivedFromGazetteer, getGazetteer, type Comune } from '../../providers/ai/index.ts';
 import { phraseWords, tokenize, type Token } from '../../providers/ai/builtin/normalize.ts';
 
 /**
@@ -37,16 +37,13 @@ interface AreaIndex {
   comuneNames: Map<string, Comune[]>;
 }
 
-let index: AreaIndex | undefined;
-
-/** Provinces by sigla and name, regions by name, comuni by name: built once from the gazetteer's list. */
-function areaIndex(): AreaIndex {
-  if (index !== undefined) return index;
+/** Provinces by sigla and name, regions by name, comuni by name: built from the gazetteer's list, again after an ISTAT import. */
+const areaIndex = derivedFromGazetteer((gazetteer): AreaIndex => {
   const provincesBySigla = new Map<string, Province>();
   const provincesByName = new Map<string, Province>();
   const regions = new Map<string, string>();
   const comuneNames = new Map<string, Comune[]>();
-  for (const comune of getGazetteer().comuni) {
+  for (const comune of gazetteer.comuni) {
     const province = { code: comune.provinceCode, region: comune.region };
     provincesBySigla.set(comune.provinceCode.toLowerCase(), province);
     // «Bolzano/Bozen», «Trentino-Alto Adige/Südtirol»: every spelling names it.
@@ -69,11 +66,11 @@ function areaIndex(): AreaIndex {
     ['reggio calabria', 'rc'],
     ['monza brianza', 'mb'],
   ] as const) {
-    provincesByName.set(name, provincesBySigla.get(sigla)!);
+    const province = provincesBySigla.get(sigla);
+    if (province) provincesByName.set(name, province);
   }
-  index = { provincesBySigla, provincesByName, regions, comuneNames };
-  return index;
-}
+  return { provincesBySigla, provincesByName, regions, comuneNames };
+});
 
 const fromComune = (comune: Comune): ServiceArea => ({
   istatCode: comune.istatCode,

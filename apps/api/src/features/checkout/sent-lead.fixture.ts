@@ -34,7 +34,7 @@ export async function insertSentLead(db: Db, options: SentLeadOptions = {}): Pro
   // Fano exists in any case: the invited businesses are there.
   await db
     .insertInto('municipalities')
-    .values({ ...FANO, postal_codes: ['61032'], population: 60000 })
+    .values({ ...FANO, cadastral_code: 'D488', postal_codes: ['61032'], population: 60000 })
     .onConflict((oc) => oc.column('istat_code').doNothing())
     .execute();
   const sentAt = status === 'sent' ? sql<Date>`now() - make_interval(hours => ${options.sentHoursAgo ?? 1})` : null;

@@ -8,8 +8,8 @@ import type { NewLandingPageRow } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { configuredOpenAi } from '../../providers/ai/index.ts';
 import { categoryForKeyword, createWriter, nearbyComuni, type LandingComune, type Writer } from '../../providers/writer/index.ts';
-import { existingSlugs, provinceFigures, upsertPages } from './landing-pages.repository.ts';
-import { municipalitiesOfProvince } from '../municipalities/municipalities.service.ts';
+import { existingSlugs, insertNewPages, provinceFigures, upsertPages } from './landing-pages.repository.ts';
+import { findMunicipality, municipalitiesOfProvince } from '../municipalities/municipalities.service.ts';
 
 export interface GenerateContext {
   readonly db: Db;
@@ -116,4 +116,59 @@ export async function generateLandingPages(
 
   await db.transaction().execute((trx) => upsertPages(trx, pages));
   return { generated: pages.length };
+}
+
+/** A page to write for one comune (issue 36: the successor of a suppressed comune that had a page of the keyword). */
+export interface ComunePageRequest {
+  readonly keyword: string;
+  readonly isPlural: boolean;
+  readonly istatCode: string;
+  readonly isPublished: boolean;
+}
+
+/**
+ * Pages for single comuni, each written as a province's generation writes it (its slug, the links to the nearby
+ * comuni's pages of the keyword, the area's figures) by `writer`; `db` may be a transaction. A comune that already has
+ * a page of the keyword keeps it as it is. Returns how many pages were written.
+ */
+export async function generateComunePages(db: Db, writer: Writer, requests: readonly ComunePageRequest[]): Promise<number> {
+  let written = 0;
+  for (const request of requests) {
+    const municipality = await findMunicipality(db, request.istatCode);
+    if (municipality === undefined) continue;
+    const keyword = displayKeyword(request.keyword);
+    const comune: LandingComune = { ...municipality, population: municipality.population ?? 0 };
+    const sameProvince = (await municipalitiesOfProvince(db, comune.province)).map((other) => ({ ...other, population: other.population ?? 0 }));
+    const category = categoryForKeyword(keyword);
+    const [slugs, figures, { own }] = await Promise.all([
+      assignSlugs(db, keyword, [comune]),
+      provinceFigures(db, comune.province, category),
+      existingSlugs(db, normalizeKeyword(keyword), []),
+    ]);
+    if (own.has(comune.istatCode)) continue;
+    const text = await writer.writeLandingPage({
+      keyword,
+      isPlural: request.isPlural,
+      comune,
+      nearby: nearbyComuni(comune, sameProvince).map((other) => ({ name: other.name, slug: own.get(other.istatCode) })),
+      figures: { activePartnersInProvince: figures.activePartners, requestsFromArea: figures.requestsByComune.get(comune.istatCode) ?? 0 },
+      ...(category === null ? {} : { category }),
+    });
+    written += await insertNewPages(db, [
+      {
+        keyword,
+        keyword_normalized: normalizeKeyword(keyword),
+        istat_code: comune.istatCode,
+        municipality_name: comune.name,
+        province: comune.province,
+        slug: slugs.get(comune.istatCode)!,
+        title: text.title,
+        meta_description: text.metaDescription,
+        content: text.content,
+        is_plural: request.isPlural,
+        is_published: request.isPublished,
+      },
+    ]);
+  }
+  return written;
 }

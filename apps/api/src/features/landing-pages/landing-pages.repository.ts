@@ -85,9 +85,30 @@ export async function countPages(db: Db, filter: PageFilter): Promise<number> {
   return row.count;
 }
 
-/** A published page by slug (its views are counted where page views are recorded, one per view). */
-export async function findPublishedPage(db: Db, slug: string): Promise<LandingPageRow | undefined> {
-  return db.selectFrom('landing_pages').selectAll().where('slug', '=', slug).where('is_published', '=', true).executeTakeFirst();
+/** A page by slug, published or not, with its comune's suppression (issue 36): null while the comune is in force. */
+export async function findPageWithComune(
+  db: Db,
+  slug: string,
+): Promise<(LandingPageRow & { suppressed_at: Date | null; successor_istat_code: string | null }) | undefined> {
+  return db
+    .selectFrom('landing_pages')
+    .innerJoin('municipalities', 'municipalities.istat_code', 'landing_pages.istat_code')
+    .selectAll('landing_pages')
+    .select(['municipalities.suppressed_at', 'municipalities.successor_istat_code'])
+    .where('landing_pages.slug', '=', slug)
+    .executeTakeFirst();
+}
+
+/** The slug of a comune's published page of a keyword (its identity: keyword and comune), if any. */
+export async function publishedSlugOf(db: Db, istatCode: string, keywordNormalized: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('landing_pages')
+    .select('slug')
+    .where('istat_code', '=', istatCode)
+    .where('keyword_normalized', '=', keywordNormalized)
+    .where('is_published', '=', true)
+    .executeTakeFirst();
+  return row?.slug;
 }
 
 export type LandingPageChanges = Omit<Updateable<Database['landing_pages']>, 'id' | 'created_at' | 'updated_at'>;
@@ -162,6 +183,18 @@ export async function upsertPages(db: Db, rows: readonly NewLandingPageRow[]): P
   }
 }
 
+/** Inserts pages, leaving alone a keyword and comune that already has one; returns how many were inserted. */
+export async function insertNewPages(db: Db, rows: readonly NewLandingPageRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await db
+    .insertInto('landing_pages')
+    .values([...rows])
+    .onConflict((oc) => oc.columns(['keyword_normalized', 'istat_code']).doNothing())
+    .returning('id')
+    .execute();
+  return inserted.length;
+}
+
 /** The slugs already held: by this keyword's pages (kept on regeneration) and by any page (taken). */
 export async function existingSlugs(
   db: Db,
@@ -211,12 +244,20 @@ export async function provinceFigures(
   };
 }
 
+/**
+ * Pages of comuni ISTAT suppressed (issue 36) are never listed, even when published again by hand: they answer a
+ * redirect or nothing. Suppressed comuni are few: the planner checks a small hashed list.
+ */
+const ofComuneInForce = (eb: ExpressionBuilder<Database, 'landing_pages'>) =>
+  eb('istat_code', 'not in', eb.selectFrom('municipalities').select('istat_code').where('suppressed_at', 'is not', null));
+
 /** Slugs and change times of published pages, in a stable order, for one sitemap file. */
 export async function publishedSlugs(db: Db, limit: number, offset: number): Promise<{ slug: string; updated_at: Date }[]> {
   return db
     .selectFrom('landing_pages')
     .select(['slug', 'updated_at'])
     .where('is_published', '=', true)
+    .where(ofComuneInForce)
     .orderBy('slug')
     .limit(limit)
     .offset(offset)
@@ -224,5 +265,11 @@ export async function publishedSlugs(db: Db, limit: number, offset: number): Pro
 }
 
 export async function countPublished(db: Db): Promise<number> {
-  return countPages(db, { status: 'published' });
+  const row = await db
+    .selectFrom('landing_pages')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('is_published', '=', true)
+    .where(ofComuneInForce)
+    .executeTakeFirstOrThrow();
+  return row.count;
 }

@@ -21,6 +21,9 @@ import {
   viewLandingPage,
 } from './landing-pages.service.ts';
 
+/** A landing page's answer as kept in memory: the page's JSON and its ETag, or the redirect's JSON and target. */
+type CachedLandingPage = { body: Buffer; etag: string } | { body: Buffer; movedTo: string };
+
 export async function landingPagesRoutes(app: App, { db, config, publicCache }: AppDeps): Promise<void> {
   announceAdminChanges(app, db, publicCache, 'landing-pages');
   const generation = createGenerateContext(db, config, app.log);
@@ -31,10 +34,18 @@ export async function landingPagesRoutes(app: App, { db, config, publicCache }: 
     // Kept as the answer's bytes: a page is a few KB of HTML, and turning it into JSON, then into UTF-8 on
     // every write, was most of the answer's cost. Its ETag lets the public site ask whether the page it rendered
     // still holds (once the version below changed: a published review changes the rating) for a 304 without a body.
-    const { body, etag } = await publicCache.get('landing-pages', request.params.slug, async () => {
-      const bytes = Buffer.from(JSON.stringify(await viewLandingPage(db, request.params.slug)));
+    const answer = await publicCache.get('landing-pages', request.params.slug, async (): Promise<CachedLandingPage> => {
+      const view = await viewLandingPage(db, request.params.slug);
+      if (view.kind === 'moved') return { body: Buffer.from(JSON.stringify({ movedTo: view.slug })), movedTo: view.slug };
+      const bytes = Buffer.from(JSON.stringify(view.page));
       return { body: bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url')}"` };
     });
+    // A page of a suppressed comune (issue 36): the successor's page, where the public site redirects its visitors.
+    if ('movedTo' in answer) {
+      const location = routes.publicLandingPage.path.replace(':slug', answer.movedTo);
+      return reply.code(301).header('location', location).type('application/json; charset=utf-8').send(answer.body);
+    }
+    const { body, etag } = answer;
     reply.header('etag', etag);
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(body);

@@ -19,8 +19,9 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { LandingPageRow } from '../../db/rows.ts';
 import { conflict, notFound, type AppError } from '../../lib/app-error.ts';
 import { sanitizeLandingHtml } from '../../providers/html/index.ts';
+import { createWriter } from '../../providers/writer/index.ts';
 import { landingRating } from '../ratings/ratings.service.ts';
-import { displayKeyword, normalizeKeyword } from './generate-landing-pages.ts';
+import { displayKeyword, generateComunePages, normalizeKeyword, type ComunePageRequest } from './generate-landing-pages.ts';
 import {
   countPages,
   countPublished,
@@ -33,7 +34,8 @@ import {
   setPublishedByFilter,
   setPublishedByIds,
   updatePageRow,
-  findPublishedPage,
+  findPageWithComune,
+  publishedSlugOf,
   type LandingPageChanges,
   type PageFilter,
 } from './landing-pages.repository.ts';
@@ -83,25 +85,38 @@ export async function countLandingPages(db: Db, filters: LandingPageFilters): Pr
   return { count: await countPages(db, await toPageFilter(db, filters)) };
 }
 
+/** A landing page's public answer: the page, or (issue 36) the successor's page its suppressed comune's visitors go to. */
+export type LandingPageView = { kind: 'page'; page: PublicLandingPage } | { kind: 'moved'; slug: string };
+
 /**
  * `GET /api/landing-pages/:slug`: published pages only, with the rating of their category and place (product §23
  * Ratings); a pure read (the public site caches it), the page's views are counted per view by the analytics
- * collector (see insertPageViews).
+ * collector (see insertPageViews). A page of a comune ISTAT suppressed into another (issue 36) moved to the
+ * successor's published page of the same keyword, whatever its own state (the import unpublished it); without a
+ * successor, or without such a page, it is not found.
  */
-export async function viewLandingPage(db: Db, slug: string): Promise<PublicLandingPage> {
-  const row = await findPublishedPage(db, slug);
-  if (!row) throw pageNotFound();
+export async function viewLandingPage(db: Db, slug: string): Promise<LandingPageView> {
+  const row = await findPageWithComune(db, slug);
+  if (row !== undefined && row.suppressed_at !== null) {
+    const moved = row.successor_istat_code === null ? undefined : await publishedSlugOf(db, row.successor_istat_code, row.keyword_normalized);
+    if (moved === undefined) throw pageNotFound();
+    return { kind: 'moved', slug: moved };
+  }
+  if (row === undefined || !row.is_published) throw pageNotFound();
   return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    metaDescription: row.meta_description,
-    keyword: row.keyword,
-    municipalityName: row.municipality_name,
-    province: row.province,
-    isPlural: row.is_plural,
-    content: row.content,
-    rating: await landingRating(db, { istatCode: row.istat_code, keyword: row.keyword }),
+    kind: 'page',
+    page: {
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      metaDescription: row.meta_description,
+      keyword: row.keyword,
+      municipalityName: row.municipality_name,
+      province: row.province,
+      isPlural: row.is_plural,
+      content: row.content,
+      rating: await landingRating(db, { istatCode: row.istat_code, keyword: row.keyword }),
+    },
   };
 }
 
@@ -182,4 +197,15 @@ export async function landingPagesSitemap(db: Db, page: number): Promise<Sitemap
     total,
     totalPages: totalPages(total, SITEMAP_MAX_URLS),
   };
+}
+
+export type { ComunePageRequest } from './generate-landing-pages.ts';
+
+/**
+ * Issue 36: the pages a merger's successor needs (one per keyword its suppressed predecessors had), written by the
+ * built-in writer: local and immediate, so the ISTAT import's transaction makes no network call and its redirects land
+ * on a page at once. The admin may generate the province again with OpenAI for a richer text (the slug stays).
+ */
+export function writeComunePages(db: Db, requests: readonly ComunePageRequest[]): Promise<number> {
+  return generateComunePages(db, createWriter(), requests);
 }

@@ -3,6 +3,7 @@ export { configuredOpenAi, createAiProvider, type AiProviderOptions } from './cr
 export type { OpenAiOptions, WarningLogger } from './openai-provider.ts';
 export {
   bundledGazetteerData,
+  derivedFromGazetteer,
   getGazetteer,
   setGazetteerData,
   type Comune,

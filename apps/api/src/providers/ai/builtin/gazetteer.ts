@@ -1084,3 +1084,16 @@ export function getGazetteer(): Gazetteer {
 export function setGazetteerData(data: GazetteerData): void {
   instance = new Gazetteer(data);
 }
+
+/**
+ * A value derived from the gazetteer in use (an index of its comuni), built on first use and again whenever the
+ * gazetteer is replaced, so no reader keeps the comuni of before an ISTAT import.
+ */
+export function derivedFromGazetteer<T>(build: (gazetteer: Gazetteer) => T): () => T {
+  let built: { source: Gazetteer; value: T } | undefined;
+  return () => {
+    const source = getGazetteer();
+    if (built?.source !== source) built = { source, value: build(source) };
+    return built.value;
+  };
+}
