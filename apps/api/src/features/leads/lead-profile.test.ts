@@ -102,7 +102,7 @@ describe('the AI provider from the configuration', () => {
       let raw = '';
       for await (const chunk of request) raw += String(chunk);
       received.push({ path: request.url ?? '', model: (JSON.parse(raw) as { model: unknown }).model });
-      const answer = { category: 'Traslochi', needsClarification: false, clarificationQuestions: [], municipality: 'Forlì' };
+      const answer = { category: 'Traslocatore', needsClarification: false, clarificationQuestions: [], municipality: 'Forlì' };
       response.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({
           id: 'chatcmpl-test',
@@ -129,7 +129,7 @@ describe('the AI provider from the configuration', () => {
     expect(response.json()).toEqual({
       success: true,
       profile: {
-        category: 'Traslochi',
+        category: 'Traslocatore',
         needsClarification: false,
         clarificationQuestions: [],
         location: { municipality: 'Forlì', province: 'Forlì-Cesena', provinceCode: 'FC', istatCode: '040012' },
