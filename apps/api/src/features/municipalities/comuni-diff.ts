@@ -1,7 +1,7 @@
 import type { IstatSuccession } from './istat-changes-file.ts';
 import { assertUniqueCodes, type IstatComune } from './istat-comuni-file.ts';
 
-/** A row of the app's table, as H3b reads it: the comuni in force (not the suppressed ones). */
+/** A row of the app's table, as the import reads it: the comuni in force (not the suppressed ones). */
 export interface CurrentComune {
   istatCode: string;
   cadastralCode: string;

@@ -159,6 +159,19 @@ export async function updateComuni(db: Db, comuni: readonly ComuneFields[]): Pro
     where m.cadastral_code = c.cadastral_code`.execute(db);
 }
 
+/** A comune as a row of `municipalities` (the seed and the import write the same columns). */
+export const toMunicipalityRow = (comune: NewComune) => ({
+  istat_code: comune.istatCode,
+  cadastral_code: comune.cadastralCode,
+  name: comune.name,
+  other_name: comune.otherName,
+  province: comune.province,
+  province_code: comune.provinceCode,
+  region: comune.region,
+  postal_codes: [...comune.postalCodes],
+  population: comune.population,
+});
+
 export interface NewComune extends ComuneFields {
   istatCode: string;
   postalCodes: readonly string[];
@@ -173,19 +186,7 @@ export async function insertComuni(db: Db, comuni: readonly NewComune[]): Promis
   if (comuni.length === 0) return;
   await db
     .insertInto('municipalities')
-    .values(
-      comuni.map((comune) => ({
-        istat_code: comune.istatCode,
-        cadastral_code: comune.cadastralCode,
-        name: comune.name,
-        other_name: comune.otherName,
-        province: comune.province,
-        province_code: comune.provinceCode,
-        region: comune.region,
-        postal_codes: [...comune.postalCodes],
-        population: comune.population,
-      })),
-    )
+    .values(comuni.map(toMunicipalityRow))
     .onConflict((oc) =>
       oc.column('cadastral_code').doUpdateSet((eb) => ({
         istat_code: eb.ref('excluded.istat_code'),

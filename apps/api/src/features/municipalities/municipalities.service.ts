@@ -2,6 +2,7 @@ import type { ComuneOption, ComuneSearchResponse, ImportItalianDataResponse, Mun
 import type { Db } from '../../db/database.ts';
 import type { MunicipalityRow } from '../../db/rows.ts';
 import type { PublicCache } from '../../plugins/public-cache.ts';
+import { toMunicipalityRow } from './comuni-import.repository.ts';
 import {
   bundledGazetteerData,
   derivedFromGazetteer,
@@ -37,17 +38,7 @@ export async function importMunicipalities(db: Db): Promise<ImportItalianDataRes
     const { comuni } = bundledGazetteerData();
     await db.transaction().execute(async (trx) => {
       for (let start = 0; start < comuni.length; start += BATCH_SIZE) {
-        const batch = comuni.slice(start, start + BATCH_SIZE).map((comune) => ({
-          istat_code: comune.istatCode,
-          cadastral_code: comune.cadastralCode,
-          name: comune.name,
-          other_name: comune.otherName,
-          province: comune.province,
-          province_code: comune.provinceCode,
-          region: comune.region,
-          postal_codes: [...comune.postalCodes],
-          population: comune.population,
-        }));
+        const batch = comuni.slice(start, start + BATCH_SIZE).map(toMunicipalityRow);
         await upsertMunicipalities(trx, batch);
       }
     });
